@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parse } from 'smol-toml';
+
+export const repoRoot = resolve(import.meta.dirname, '..');
+export const supabaseDir = join(repoRoot, 'supabase');
+
+// The well-known local development secrets that `supabase start` prints.
+export const DEV_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+export const DEV_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const DEV_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+export interface BucketConfig {
+  id: string;
+  public: boolean;
+  fileSizeLimit: number | null;
+  allowedMimeTypes: string[] | null;
+}
+
+export interface AuthConfig {
+  siteUrl: string;
+  additionalRedirectUrls: string[];
+  jwtExpiry: number;
+  enableSignup: boolean;
+  minimumPasswordLength: number;
+  refreshTokenReuseInterval: number;
+  google: { enabled: boolean; clientId: string; secret: string };
+}
+
+export interface ProjectConfig {
+  projectId: string;
+  apiPort: number;
+  dbPort: number;
+  seedPaths: string[];
+  auth: AuthConfig;
+  buckets: BucketConfig[];
+}
+
+type Table = Record<string, unknown>;
+
+/** `env(NAME)` values in config.toml read the environment, as the Supabase CLI does. */
+function envValue(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const match = /^env\((\w+)\)$/.exec(value.trim());
+  return match ? process.env[match[1]] ?? '' : value;
+}
+
+/** Sizes like "10MiB" or "50MB" in bytes. */
+export function parseSize(value: unknown): number | null {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return null;
+  const match = /^(\d+(?:\.\d+)?)\s*([KMG]i?B|B)?$/i.exec(value.trim());
+  if (!match) throw new Error(`config.toml: cannot read size "${value}"`);
+  const unit = (match[2] ?? 'B').toUpperCase().replace('I', '');
+  const factor = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[unit] ?? 1;
+  return Math.round(Number(match[1]) * factor);
+}
+
+export function loadProjectConfig(path = join(supabaseDir, 'config.toml')): ProjectConfig {
+  const toml = parse(readFileSync(path, 'utf8')) as Table;
+  const api = (toml.api ?? {}) as Table;
+  const db = (toml.db ?? {}) as Table;
+  const auth = (toml.auth ?? {}) as Table;
+  const external = (auth.external ?? {}) as Table;
+  const google = (external.google ?? {}) as Table;
+  const storage = (toml.storage ?? {}) as Table;
+  const buckets = (storage.buckets ?? {}) as Record<string, Table>;
+  const seed = ((db.seed ?? {}) as Table).sql_paths as string[] | undefined;
+  return {
+    projectId: String(toml.project_id ?? 'local'),
+    apiPort: Number(api.port ?? 54321),
+    dbPort: Number(db.port ?? 54322),
+    seedPaths: (seed ?? ['./seed.sql']).map((p) => join(supabaseDir, p)),
+    auth: {
+      siteUrl: String(auth.site_url ?? 'http://127.0.0.1:3000'),
+      additionalRedirectUrls: (auth.additional_redirect_urls as string[]) ?? [],
+      jwtExpiry: Number(auth.jwt_expiry ?? 3600),
+      enableSignup: auth.enable_signup !== false,
+      minimumPasswordLength: Number(auth.minimum_password_length ?? 6),
+      refreshTokenReuseInterval: Number(auth.refresh_token_reuse_interval ?? 10),
+      google: {
+        enabled: google.enabled === true,
+        clientId: envValue(google.client_id),
+        secret: envValue(google.secret),
+      },
+    },
+    buckets: Object.entries(buckets).map(([id, bucket]) => ({
+      id,
+      public: bucket.public === true,
+      fileSizeLimit: parseSize(bucket.file_size_limit ?? storage.file_size_limit),
+      allowedMimeTypes: (bucket.allowed_mime_types as string[]) ?? null,
+    })),
+  };
+}
+
+export interface Keys {
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+}
+
+/** Keys from the environment, else the local development ones, which production refuses. */
+export function loadKeys(env = process.env): Keys {
+  const keys = {
+    jwtSecret: env.SUPABASE_JWT_SECRET || DEV_JWT_SECRET,
+    anonKey: env.SUPABASE_ANON_KEY || DEV_ANON_KEY,
+    serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY || DEV_SERVICE_ROLE_KEY,
+  };
+  if (
+    env.NODE_ENV === 'production' &&
+    (keys.jwtSecret === DEV_JWT_SECRET || keys.anonKey === DEV_ANON_KEY || keys.serviceRoleKey === DEV_SERVICE_ROLE_KEY)
+  ) {
+    throw new Error('Refusing to start with the local development keys when NODE_ENV=production');
+  }
+  return keys;
+}

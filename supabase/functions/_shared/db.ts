@@ -1,0 +1,53 @@
+import postgres from "postgres";
+
+export type Sql = postgres.Sql;
+export type Transaction = postgres.TransactionSql;
+export type JwtClaims = Record<string, unknown>;
+
+let client: Sql | undefined;
+
+// Created on first use so that importing a module never opens a connection
+// and a missing SUPABASE_DB_URL surfaces as a request error, not a boot crash.
+function getClient(): Sql {
+  if (!client) {
+    const url = Deno.env.get("SUPABASE_DB_URL");
+    if (!url) throw new Error("SUPABASE_DB_URL is not set");
+    // prepare: false because Supabase's transaction pooler and the local
+    // stand-in's broker both require unnamed statements.
+    client = postgres(url, { prepare: false, max: 4, idle_timeout: 20, connect_timeout: 10 });
+  }
+  return client;
+}
+
+export const sql: Sql = new Proxy((() => {}) as unknown as Sql, {
+  apply: (_target, _this, args) => Reflect.apply(getClient() as never, undefined, args),
+  get: (_target, property) => Reflect.get(getClient(), property),
+});
+
+// Lets tests and shutdown release sockets and timers; the next query reconnects
+// with whatever SUPABASE_DB_URL says then.
+export async function closeDatabase(): Promise<void> {
+  const closing = client;
+  client = undefined;
+  await closing?.end({ timeout: 5 });
+}
+
+// Role and claims are set LOCAL to the transaction, as PostgREST does, so RLS
+// decides and nothing leaks to the next user of a pooled connection.
+export function withUserTransaction<T>(
+  claims: JwtClaims,
+  fn: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  return getClient().begin(async (tx) => {
+    await tx`select set_config('role', 'authenticated', true),
+                    set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`;
+    return fn(tx);
+  }) as Promise<T>;
+}
+
+export function withServiceTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  return getClient().begin(async (tx) => {
+    await tx`select set_config('role', 'service_role', true)`;
+    return fn(tx);
+  }) as Promise<T>;
+}

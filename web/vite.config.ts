@@ -1,0 +1,34 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+
+const webRoot = fileURLToPath(new URL(".", import.meta.url));
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+const gatewayUrl = process.env.VITE_GATEWAY_URL ?? "http://127.0.0.1:54321";
+const gatewayProxy = { target: gatewayUrl, changeOrigin: true };
+
+export default defineConfig({
+  root: webRoot,
+  envDir: repoRoot,
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      "/auth/v1": gatewayProxy,
+      "/storage/v1": gatewayProxy,
+      "/functions/v1": gatewayProxy,
+    },
+  },
+  test: {
+    root: webRoot,
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["src/test/setup.ts"],
+  },
+});
