@@ -3,7 +3,8 @@ import type { ServiceContext } from '../context.ts';
 import { forbidden, validationFailed } from './errors.ts';
 import { hashPassword, randomPassword } from './passwords.ts';
 import { createSession, type ClientInfo, type SessionResponse } from './tokens.ts';
-import { confirmEmail, findUserByEmail, isBanned, refreshProviders, type Db, type UserRow } from './users.ts';
+import { confirmEmail, refreshProviders } from './accounts.ts';
+import { findUserByEmail, isBanned, type Db, type UserRow } from './users.ts';
 
 /** The email link types this stand-in verifies; 'email' is an OTP for either a sign-up or a magic link. */
 export const VERIFICATION_TYPES = ['signup', 'invite', 'magiclink', 'recovery', 'email'] as const;
@@ -45,16 +46,17 @@ export async function userForTokenHash(db: Db, type: VerificationType, hash: str
   const resolved = user ? matchToken(user, type, hash) : null;
   if (!user || !resolved) throw forbidden('otp_expired', 'Email link is invalid or has expired');
   if (isBanned(user)) throw forbidden('user_banned', 'User is banned');
-  return { user, type: resolved };
+  return { user, type: resolved, hash };
 }
 
 /** The user of an email and the six-digit code mailed to it (GoTrue's verifyUserAndToken). */
 export async function userForEmailOtp(db: Db, type: VerificationType, email: string, otp: string) {
   const user = await findUserByEmail(db, email);
-  const resolved = user ? matchToken(user, type, tokenHash(email, otp)) : null;
+  const hash = tokenHash(email, otp);
+  const resolved = user ? matchToken(user, type, hash) : null;
   if (!user || !resolved) throw forbidden('otp_expired', 'Token has expired or is invalid');
   if (isBanned(user)) throw forbidden('user_banned', 'User is banned');
-  return { user, type: resolved };
+  return { user, type: resolved, hash };
 }
 
 /**
@@ -64,14 +66,20 @@ export async function userForEmailOtp(db: Db, type: VerificationType, email: str
  */
 export async function completeVerification(
   ctx: ServiceContext,
-  verified: { user: UserRow; type: ResolvedType },
+  verified: { user: UserRow; type: ResolvedType; hash: string },
   client: ClientInfo,
 ): Promise<SessionResponse> {
-  const { user, type } = verified;
+  const { user, type, hash } = verified;
   const invitedWithoutPassword =
     (type === 'signup' || type === 'invite') && user.invited_at !== null && !user.encrypted_password;
   const newPasswordHash = invitedWithoutPassword ? await hashPassword(randomPassword()) : null;
   return ctx.sql.begin(async (tx) => {
+    // Locked and checked again, so that one link signs in once even when used twice at the same moment.
+    const [unused] = await tx`
+      select id from auth.users
+      where id = ${user.id} and (confirmation_token = ${hash} or recovery_token = ${hash})
+      for update`;
+    if (!unused) throw forbidden('otp_expired', 'Email link is invalid or has expired');
     if (type === 'magiclink' || type === 'recovery') {
       await tx`update auth.users set recovery_token = '', updated_at = now() where id = ${user.id}`;
     }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { ISql } from 'postgres';
 
 /** A connection or a transaction: every query function takes one. */
@@ -133,87 +132,7 @@ export function isBanned(user: UserRow): boolean {
   return user.banned_until !== null && user.banned_until.getTime() > Date.now();
 }
 
-/** GoTrue's metadata update: keys set to null are removed, others replaced. */
-export function mergeMetadata(current: Json | null, updates: Json): Json {
-  const merged: Json = { ...(current ?? {}) };
-  for (const [key, value] of Object.entries(updates)) {
-    if (value === null) delete merged[key];
-    else merged[key] = value;
-  }
-  return merged;
-}
-
-export interface NewUser {
-  id?: string;
-  email: string;
-  encryptedPassword: string | null;
-  role: string;
-  appMetadata: Json;
-  userMetadata: Json;
-  emailConfirmed: boolean;
-}
-
-/** Inserts a user the way GoTrue does: the nil instance id, the token columns left at their '' defaults. */
-export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
-  const [row] = await db<UserRow[]>`
-    insert into auth.users (
-      instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-      raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at, updated_at
-    ) values (
-      ${NIL_UUID}, ${user.id ?? randomUUID()}, ${AUDIENCE}, ${user.role}, ${user.email}, ${user.encryptedPassword},
-      ${user.emailConfirmed ? new Date() : null}, ${db.json(user.appMetadata as never)},
-      ${db.json(user.userMetadata as never)}, false, now(), now()
-    )
-    returning *`;
-  return row;
-}
-
-export async function insertIdentity(
-  db: Db,
-  identity: { userId: string; provider: string; providerId: string; data: Json },
-): Promise<void> {
-  await db`
-    insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-    values (${identity.providerId}, ${identity.userId}, ${db.json(identity.data as never)}, ${identity.provider},
-            now(), now(), now())`;
-}
-
-/** The identity_data GoTrue stores for an email identity. */
-export function emailIdentityData(userId: string, email: string, verified: boolean): Json {
-  return { sub: userId, email, email_verified: verified, phone_verified: false };
-}
-
-/** Marks the email confirmed, as GoTrue's User.Confirm does (including user_metadata.email_verified). */
-export async function confirmEmail(db: Db, userId: string): Promise<void> {
-  await db`
-    update auth.users
-    set confirmation_token = '', email_confirmed_at = coalesce(email_confirmed_at, now()),
-        raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified": true}'::jsonb,
-        updated_at = now()
-    where id = ${userId}`;
-  await db`
-    update auth.identities
-    set identity_data = identity_data || '{"email_verified": true}'::jsonb, updated_at = now()
-    where user_id = ${userId} and provider = 'email'`;
-}
-
-export async function updateUserMetadata(db: Db, user: UserRow, updates: Json): Promise<void> {
-  await db`
-    update auth.users set raw_user_meta_data = ${db.json(mergeMetadata(user.raw_user_meta_data, updates) as never)},
-      updated_at = now()
-    where id = ${user.id}`;
-}
-
-/** app_metadata.providers lists the user's identity providers; provider is the first of them. */
-export async function refreshProviders(db: Db, userId: string): Promise<void> {
-  const rows = await db<{ provider: string }[]>`
-    select provider from auth.identities where user_id = ${userId}
-    group by provider order by min(created_at), provider`;
-  const providers = rows.map((row) => row.provider);
-  const updates: Json = { providers };
-  if (providers.length > 0) updates.provider = providers[0];
-  await db`
-    update auth.users set raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb) || ${db.json(updates as never)},
-      updated_at = now()
-    where id = ${userId}`;
+/** A unique index refused the row (Postgres error 23505), e.g. an email registered concurrently. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }

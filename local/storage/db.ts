@@ -1,3 +1,4 @@
+import type postgres from 'postgres';
 import type { ServiceContext } from '../context.ts';
 import type { Tx } from './auth.ts';
 import type { Disk } from './disk.ts';
@@ -104,10 +105,9 @@ function ownerUuid(owner: string | undefined): string | null {
 
 /** Inserts an object row; with `upsert`, replaces the one with the same name. */
 export async function writeObject(tx: Tx, o: NewObject, upsert: boolean): Promise<{ id: string }> {
-  const metadata = o.metadata ? JSON.stringify(o.metadata) : null;
-  const userMetadata = o.userMetadata ? JSON.stringify(o.userMetadata) : null;
+  const json = (value: object | undefined) => (value ? tx.json(value as postgres.JSONValue) : null);
   const values = tx`(${o.bucket}, ${o.name}, ${ownerUuid(o.owner)}, ${o.owner ?? null}, ${o.version},
-    ${metadata}::jsonb, ${userMetadata}::jsonb)`;
+    ${json(o.metadata)}, ${json(o.userMetadata)})`;
   const rows = upsert
     ? await tx`
         insert into storage.objects (bucket_id, name, owner, owner_id, version, metadata, user_metadata)

@@ -5,41 +5,14 @@ import { unprocessable, validationFailed } from '../errors.ts';
 import { requireUserSession } from '../guard.ts';
 import { checkPasswordStrength, hashPassword, passwordMatches } from '../passwords.ts';
 import { metadata, readParams, validateEmail } from '../request.ts';
-import { findUserByEmail, loadUserJson, updateUserMetadata, type Db } from '../users.ts';
+import { changeEmail, confirmEmail, updatePassword, updateUserMetadata } from '../accounts.ts';
+import { findUserByEmail, loadUserJson } from '../users.ts';
 
 const updateParams = z.object({
   email: z.string().nullish(),
   password: z.string().nullish(),
   data: metadata.nullish(),
 });
-
-/**
- * GoTrue's UpdatePassword: outstanding one-time tokens are void, and every other
- * session of the user is signed out (all of them without a current session).
- */
-async function setPassword(db: Db, userId: string, hash: string, keepSessionId: string | null) {
-  await db`
-    update auth.users
-    set encrypted_password = ${hash}, confirmation_token = '', confirmation_sent_at = null,
-        recovery_token = '', recovery_sent_at = null, email_change_token_current = '',
-        email_change_token_new = '', email_change_sent_at = null, reauthentication_token = '',
-        reauthentication_sent_at = null, updated_at = now()
-    where id = ${userId}`;
-  await db`delete from auth.sessions where user_id = ${userId} and id is distinct from ${keepSessionId}`;
-}
-
-/** With mailer autoconfirm GoTrue applies an email change at once and updates the email identity. */
-async function changeEmail(db: Db, userId: string, email: string) {
-  await db`
-    update auth.users
-    set email = ${email}, email_change = '', email_change_token_current = '', email_change_token_new = '',
-        email_change_confirm_status = 0, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
-    where id = ${userId}`;
-  await db`
-    update auth.identities
-    set identity_data = identity_data || ${db.json({ email, email_verified: true })}, updated_at = now()
-    where user_id = ${userId} and provider = 'email'`;
-}
 
 /** PUT /user */
 async function updateUser(c: Context, ctx: ServiceContext) {
@@ -68,9 +41,13 @@ async function updateUser(c: Context, ctx: ServiceContext) {
   }
 
   await ctx.sql.begin(async (tx) => {
-    if (passwordHash !== null) await setPassword(tx, user.id, passwordHash, session?.id ?? null);
-    if (newEmail !== null) await changeEmail(tx, user.id, newEmail);
-    if (params.data) await updateUserMetadata(tx, user, params.data);
+    if (passwordHash !== null) await updatePassword(tx, user.id, passwordHash, session?.id ?? null);
+    if (newEmail !== null) {
+      // Mailer autoconfirm: GoTrue applies the change at once instead of mailing a confirmation link.
+      await changeEmail(tx, user.id, newEmail, true);
+      await confirmEmail(tx, user.id);
+    }
+    if (params.data) await updateUserMetadata(tx, user.id, params.data);
   });
   return c.json(await loadUserJson(ctx.sql, user.id));
 }

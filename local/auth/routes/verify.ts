@@ -1,0 +1,77 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { ServiceContext } from '../../context.ts';
+import { AuthError, unprocessable, validationFailed } from '../errors.ts';
+import { completeVerification, requireVerificationType, userForEmailOtp, userForTokenHash } from '../otp.ts';
+import { errorRedirectUrl, referrer, withFragment } from '../redirects.ts';
+import { clientInfo, optionalString, readParams, validateEmail } from '../request.ts';
+
+const verifyParams = z.object({
+  type: optionalString,
+  token: optionalString,
+  token_hash: optionalString,
+  email: optionalString,
+  phone: optionalString,
+  redirect_to: optionalString,
+});
+
+/** POST /verify: a token_hash from an email link, or an email with its six-digit code; answers a session. */
+async function verifyPost(c: Context, ctx: ServiceContext) {
+  const params = await readParams(c, verifyParams);
+  const type = requireVerificationType(params.type);
+  if ((params.token === '') === (params.token_hash === '')) {
+    throw validationFailed('Verify requires either a token or a token hash');
+  }
+  let verified;
+  if (params.token !== '') {
+    if (params.email === '' || params.phone !== '') {
+      throw validationFailed('Only an email address or phone number should be provided on verify');
+    }
+    let email: string;
+    try {
+      email = validateEmail(params.email);
+    } catch {
+      throw unprocessable('validation_failed', 'Invalid email format');
+    }
+    verified = await userForEmailOtp(ctx.sql, type, email, params.token);
+  } else {
+    if (params.email !== '' || params.phone !== '' || params.redirect_to !== '') {
+      throw validationFailed('Only the token_hash and type should be provided');
+    }
+    verified = await userForTokenHash(ctx.sql, type, params.token_hash);
+  }
+  return c.json(await completeVerification(ctx, verified, clientInfo(c)));
+}
+
+/**
+ * GET /verify?token&type&redirect_to: the link in an email. Signs the user in
+ * and sends the browser on with the session in the URL fragment (implicit
+ * flow), or with the error there, as GoTrue does.
+ */
+async function verifyGet(c: Context, ctx: ServiceContext) {
+  const token = c.req.query('token') ?? '';
+  const type = c.req.query('type') ?? '';
+  if (type === '') throw validationFailed('Verify requires a verification type');
+  if (token === '') throw validationFailed('Verify requires a token or a token hash');
+  const redirectTo = referrer(ctx.project.auth, c.req.query('redirect_to'), c.req.header('referer'));
+  try {
+    const verified = await userForTokenHash(ctx.sql, requireVerificationType(type), token);
+    const session = await completeVerification(ctx, verified, clientInfo(c));
+    const fragment = {
+      access_token: session.access_token,
+      expires_at: String(session.expires_at),
+      expires_in: String(session.expires_in),
+      refresh_token: session.refresh_token,
+      token_type: session.token_type,
+      type: verified.type,
+    };
+    return c.redirect(withFragment(redirectTo, fragment), 303);
+  } catch (error) {
+    if (error instanceof AuthError) return c.redirect(errorRedirectUrl(redirectTo, error, false), 303);
+    throw error;
+  }
+}
+
+export function verifyRoutes(ctx: ServiceContext): Hono {
+  return new Hono().post('/verify', (c) => verifyPost(c, ctx)).get('/verify', (c) => verifyGet(c, ctx));
+}

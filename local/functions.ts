@@ -1,0 +1,112 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import { join } from 'node:path';
+import { repoRoot, supabaseDir } from './config.ts';
+
+const denoBin = join(repoRoot, 'node_modules', '.bin', 'deno');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** KEY=value lines of supabase/functions/.env, the project's own function secrets. */
+export function readFunctionSecrets(path = join(supabaseDir, 'functions', '.env')): Record<string, string> {
+  if (!existsSync(path)) return {};
+  const secrets: Record<string, string> = {};
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)\s*$/.exec(line);
+    if (match) secrets[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return secrets;
+}
+
+function canConnect(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Runs one edge function under Deno, as the edge runtime would, and restarts
+ * it when it exits. Dependencies resolve from node_modules: nothing is downloaded.
+ */
+export class FunctionProcess {
+  private child: ChildProcess | null = null;
+  private stopping = false;
+  private ready: Promise<void> = Promise.resolve();
+  restarts = 0;
+
+  constructor(
+    readonly name: string,
+    readonly port: number,
+    private env: Record<string, string>,
+  ) {}
+
+  get pid() {
+    return this.child?.pid;
+  }
+
+  start(): Promise<void> {
+    const dir = join(supabaseDir, 'functions', this.name);
+    const child = spawn(
+      denoBin,
+      ['run', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', '--no-remote', '--cached-only', '--no-prompt',
+        '--config', join(dir, 'deno.json'), join(dir, 'index.ts')],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, ...this.env, PORT: String(this.port), DENO_NO_UPDATE_CHECK: '1' },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
+    this.child = child;
+    child.once('exit', (code, signal) => {
+      if (this.stopping || this.child !== child) return;
+      console.error(`[functions] ${this.name} exited (${signal ?? code}); restarting`);
+      this.restarts += 1;
+      setTimeout(() => this.start(), 200).unref();
+    });
+    this.ready = this.waitUntilListening(child);
+    return this.ready;
+  }
+
+  private async waitUntilListening(child: ChildProcess, timeoutMs = 30_000) {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`function ${this.name} exited during start`);
+      if (await canConnect(this.port)) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`function ${this.name} did not listen on port ${this.port} within ${timeoutMs} ms`);
+  }
+
+  /** Resolves once the current (possibly restarted) process listens. */
+  async whenReady(timeoutMs = 15_000) {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (await canConnect(this.port)) return true;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return false;
+  }
+
+  stop(): Promise<void> {
+    this.stopping = true;
+    const child = this.child;
+    if (!child || child.exitCode !== null) return Promise.resolve();
+    return new Promise((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+    });
+  }
+}

@@ -1,0 +1,123 @@
+import { mkdirSync } from 'node:fs';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import postgres from 'postgres';
+import { createAuthApp } from './auth/app.ts';
+import { loadKeys, loadProjectConfig, repoRoot, type Keys } from './config.ts';
+import type { ServiceContext } from './context.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
+import { prepareDatabase } from './db/migrate.ts';
+import { FunctionProcess, freePort, readFunctionSecrets } from './functions.ts';
+import { createGateway } from './gateway.ts';
+import { createStorageApp } from './storage/app.ts';
+
+export interface StackOptions {
+  /** Where the embedded database and stored objects live. */
+  dataDir: string;
+  /** Gateway port; 0 picks a free one. */
+  apiPort: number;
+  /** Embedded database port; 0 picks a free one. Ignored with `dbUrl`. */
+  dbPort: number;
+  /** Use this Postgres instead of the embedded one (SUPABASE_DB_URL). */
+  dbUrl?: string;
+  /** Apply the seed (on a database that has not had it yet). */
+  seed?: boolean;
+  /** Start the edge functions. */
+  functions?: boolean;
+  /** Extra environment for the functions (on top of supabase/functions/.env). */
+  functionEnv?: Record<string, string>;
+  idleInTransactionTimeoutMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface Stack {
+  url: string;
+  dbUrl: string;
+  keys: Keys;
+  functions: Map<string, FunctionProcess>;
+  stop(): Promise<void>;
+}
+
+function listen(server: http.Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+function serveApp(app: { fetch: (req: Request) => Response | Promise<Response> }): Promise<{ port: number; close(): void }> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) =>
+      resolve({ port: info.port, close: () => server.close() }),
+    );
+  });
+}
+
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const log = options.log ?? (() => {});
+  const keys = loadKeys();
+  const project = loadProjectConfig();
+  mkdirSync(options.dataDir, { recursive: true });
+  const stops: (() => Promise<void> | void)[] = [];
+  const stop = async () => {
+    for (const fn of stops.reverse()) await fn();
+  };
+
+  try {
+    let embedded: EmbeddedDatabase | null = null;
+    if (!options.dbUrl) {
+      embedded = await startEmbeddedPostgres({
+        dataDir: join(options.dataDir, 'db'),
+        port: options.dbPort,
+        idleInTransactionTimeoutMs: options.idleInTransactionTimeoutMs,
+      });
+      stops.push(() => embedded!.close());
+    }
+    const dbUrl = options.dbUrl ?? embedded!.url;
+    await prepareDatabase(dbUrl, { seed: options.seed, log });
+
+    const targets = {
+      authPort: 0,
+      storagePort: 0,
+      functions: new Map<string, FunctionProcess>(),
+      webDist: join(repoRoot, 'web', 'dist'),
+    };
+    const gateway = createGateway(keys, targets);
+    const apiPort = await listen(gateway, options.apiPort);
+    stops.push(() => new Promise<void>((resolve) => (gateway.closeAllConnections(), gateway.close(() => resolve()))));
+    const url = `http://127.0.0.1:${apiPort}`;
+
+    const sql = postgres(dbUrl, { prepare: false, max: 4, idle_timeout: 30, onnotice: () => {} });
+    stops.push(() => sql.end({ timeout: 1 }));
+    const ctx: ServiceContext = { sql, keys, project, publicUrl: url, dataDir: options.dataDir };
+    const auth = await serveApp(createAuthApp(ctx));
+    const storage = await serveApp(createStorageApp(ctx));
+    stops.push(() => auth.close(), () => storage.close());
+    targets.authPort = auth.port;
+    targets.storagePort = storage.port;
+
+    if (options.functions !== false) {
+      const api = new FunctionProcess('api', await freePort(), {
+        SUPABASE_URL: url,
+        SUPABASE_ANON_KEY: keys.anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+        SUPABASE_JWT_SECRET: keys.jwtSecret,
+        SUPABASE_DB_URL: dbUrl,
+        DEMO_LOGIN: 'true',
+        ALLOWED_ORIGINS: [url, `http://localhost:${apiPort}`, 'http://127.0.0.1:5173', 'http://localhost:5173'].join(','),
+        ...readFunctionSecrets(),
+        ...options.functionEnv,
+      });
+      targets.functions.set('api', api);
+      stops.push(() => api.stop());
+      await api.start();
+    }
+
+    return { url, dbUrl, keys, functions: targets.functions, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
