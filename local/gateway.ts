@@ -37,7 +37,7 @@ function corsHeaders(req: http.IncomingMessage): Record<string, string> {
     'access-control-allow-headers':
       req.headers['access-control-request-headers'] ??
       'authorization, x-client-info, apikey, content-type, x-upsert, x-supabase-api-version',
-    'access-control-expose-headers': 'content-range, content-length, etag, x-total-count, link, x-sb-error-code',
+    'access-control-expose-headers': 'content-range, content-length, etag, x-total-count, link, x-sb-error-code, x-supabase-api-version',
     'access-control-max-age': '3600',
   };
 }

@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,31 +33,13 @@ export async function startNativePostgres(): Promise<NativePostgres> {
   };
   run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync']);
   const port = await freePort();
-  const [exe, ...rest] = [...asUser, join(bin, 'postgres'), '-D', data, '-p', String(port), '-k', dir,
-    '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off'];
-  const server = spawn(exe, rest, { stdio: ['ignore', 'ignore', 'pipe'] });
-  let log = '';
-  server.stderr?.on('data', (d) => (log += d));
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    try {
-      execFileSync(join(bin, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
-      break;
-    } catch {
-      if (server.exitCode !== null || Date.now() > deadline) throw new Error(`native PostgreSQL did not start:\n${log}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  run(join(bin, 'pg_ctl'), ['start', '-w', '-D', data, '-l', join(dir, 'server.log'), '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`]);
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
     bin,
     async stop() {
-      if (server.exitCode === null) {
-        await new Promise<void>((resolve) => {
-          server.once('exit', () => resolve());
-          server.kill('SIGINT');
-        });
-      }
+      run(join(bin, 'pg_ctl'), ['stop', '-w', '-m', 'fast', '-D', data]);
       rmSync(dir, { recursive: true, force: true });
     },
   };

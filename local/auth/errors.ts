@@ -25,6 +25,10 @@ export const unprocessable = (code: string, message: string) => new AuthError(42
 
 export const validationFailed = (message: string) => badRequest('validation_failed', message);
 
+/** GoTrue's DuplicateEmailMsg. */
+export const emailExists = () =>
+  unprocessable('email_exists', 'A user with this email address has already been registered');
+
 export function weakPassword(minimumLength: number): AuthError {
   return new AuthError(422, 'weak_password', `Password should be at least ${minimumLength} characters.`, {
     weak_password: { reasons: ['length'] },
@@ -39,13 +43,15 @@ function wantsVersion20240101(c: Context): boolean {
 
 /**
  * GoTrue's error body: `{code, message}` for clients that send API version 2024-01-01
- * (supabase-js does), the legacy `{code: status, error_code, msg}` otherwise.
+ * (supabase-js does), the legacy `{code: status, error_code, msg}` otherwise. The
+ * newer body also carries error_code: supabase-js falls back to it when a browser
+ * may not read the X-Supabase-Api-Version response header (cross-origin).
  */
 export function errorResponse(c: Context, error: AuthError): Response {
   c.header('x-sb-error-code', error.code);
   if (wantsVersion20240101(c)) {
     c.header(API_VERSION_HEADER, API_VERSION_2024_01_01);
-    return c.json({ code: error.code, message: error.message, ...error.extra }, error.status);
+    return c.json({ code: error.code, message: error.message, error_code: error.code, ...error.extra }, error.status);
   }
   return c.json({ code: error.status, error_code: error.code, msg: error.message, ...error.extra }, error.status);
 }

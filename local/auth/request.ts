@@ -12,13 +12,17 @@ export const optionalString = z
 export const metadata = z.record(z.string(), z.unknown());
 
 /**
- * The request's parameters, validated: a JSON body (GoTrue reads JSON), or a
- * form body from an HTML form.
+ * The request's parameters, validated: the body read as JSON whatever its
+ * content type (as GoTrue does), or as an HTML form's fields where a page posts one.
  */
-export async function readParams<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+export async function readParams<T extends z.ZodType>(
+  c: Context,
+  schema: T,
+  { form = false } = {},
+): Promise<z.output<T>> {
   const text = await c.req.text();
   let raw: unknown = {};
-  if ((c.req.header('content-type') ?? '').includes('application/x-www-form-urlencoded')) {
+  if (form) {
     raw = Object.fromEntries(new URLSearchParams(text));
   } else if (text.trim() !== '') {
     try {

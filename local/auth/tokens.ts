@@ -1,7 +1,16 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { ServiceContext } from '../context.ts';
-import { AUDIENCE, findUserById, loadUserJson, NIL_UUID, type Db, type UserJson, type UserRow } from './users.ts';
+import {
+  AUDIENCE,
+  findUserById,
+  identitiesByUser,
+  NIL_UUID,
+  userJson,
+  type Db,
+  type UserJson,
+  type UserRow,
+} from './users.ts';
 
 /** How the user proved who they are: GoTrue's amr method names (a PKCE flow's authentication_method is used as is). */
 export type AuthMethod = 'password' | 'otp' | 'oauth' | (string & {});
@@ -98,13 +107,14 @@ export async function sessionResponse(
   const user = await findUserById(db, userId);
   if (!user) throw new Error(`user ${userId} vanished`);
   const { token, exp } = await signAccessToken(ctx, user, sessionId, amr);
+  const identities = await identitiesByUser(db, [userId]);
   return {
     access_token: token,
     token_type: 'bearer',
     expires_in: ctx.project.auth.jwtExpiry,
     expires_at: exp,
     refresh_token: refreshToken,
-    user: await loadUserJson(db, userId),
+    user: userJson(user, identities.get(userId) ?? []),
   };
 }
 

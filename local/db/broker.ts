@@ -101,7 +101,7 @@ export class Broker {
 }
 
 class Connection {
-  private inbound = Buffer.alloc(0);
+  private inbound: Buffer = Buffer.alloc(0);
   private pending: FrontendMessage[] = [];
   private started = false;
   private work: Promise<void> = Promise.resolve();
@@ -113,7 +113,7 @@ class Connection {
 
   constructor(readonly socket: net.Socket, private broker: Broker) {
     socket.setNoDelay(true);
-    socket.on('data', (chunk) => this.receive(chunk));
+    socket.on('data', (chunk: Buffer) => this.receive(chunk));
     socket.on('error', () => socket.destroy());
     socket.once('close', () => this.onClose());
   }

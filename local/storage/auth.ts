@@ -37,7 +37,7 @@ export async function verifyToken(token: string, secret: string): Promise<JWTPay
     const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: ['HS256'] });
     return payload;
   } catch (e) {
-    throw new Error(jwtMessage(e));
+    throw new Error(jwtMessage(e), { cause: e });
   }
 }
 

@@ -30,13 +30,20 @@ export function isEmptyFolderPlaceholder(key: string): boolean {
   return key.endsWith('.emptyFolderPlaceholder');
 }
 
-/** The Storage API's check: `type/subtype` against the list, where `type/*` matches any subtype. */
+/** A media type without its parameters: `text/plain;charset=UTF-8` is `text/plain`. */
+const mediaTypeOf = (mime: string) => mime.split(';')[0].trim();
+
+/**
+ * The Storage API's check: `type/subtype` against the bucket's list, where `type/*` matches
+ * any subtype and media type parameters (`;charset=...`) are ignored on both sides
+ * (supabase/storage#1382; storage-js sends `text/plain;charset=UTF-8` by default).
+ */
 export function mustBeAllowedMimeType(mime: string, allowed: string[] | null | undefined) {
   if (!allowed || allowed.length === 0) return;
-  const [type, subtype, ...rest] = mime.split('/');
-  if (subtype === undefined || rest.length > 0) throw ERRORS.invalidMimeType(mime);
+  const [type, subtype, ...rest] = mediaTypeOf(mime).split('/');
+  if (!type || !subtype || rest.length > 0) throw ERRORS.invalidMimeType(mime);
   for (const entry of allowed) {
-    const [allowedType, allowedSubtype] = entry.split('/');
+    const [allowedType, allowedSubtype] = mediaTypeOf(entry).split('/');
     if (allowedType === type && (allowedSubtype === '*' || allowedSubtype === subtype)) return;
   }
   throw ERRORS.invalidMimeType(mime);

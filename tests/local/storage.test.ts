@@ -1,7 +1,6 @@
-// The stand-in's Storage API, driven the way the product drives it: @supabase/supabase-js.
-// Needs a running stand-in: SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY and
-// (optionally, for the row checks) SUPABASE_DB_URL.
-import { after, before, describe, test } from 'node:test';
+// The stand-in's Storage API, driven the way the product drives it (@supabase/supabase-js), against a running
+// stand-in: SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY, SUPABASE_DB_URL (optional: row checks).
+import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { request } from 'node:http';
@@ -16,21 +15,15 @@ const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY ?? '';
 const dbUrl = process.env.SUPABASE_DB_URL;
 const jwtSecret = process.env.SUPABASE_JWT_SECRET || DEV_JWT_SECRET;
 // Node 20 has no WebSocket, which supabase-js's realtime client insists on; these tests never use it.
-class NoWebSocket {
-  constructor() {
-    throw new Error('realtime is not used here');
-  }
-}
-const options = {
-  auth: { persistSession: false, autoRefreshToken: false },
-  realtime: { transport: NoWebSocket as never },
+const NoWebSocket = function () {
+  throw new Error('realtime is not used here');
 };
+const options = { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: NoWebSocket as never } };
 
 const storage = createClient(url, serviceKey, options).storage;
 const bucket = storage.from('attachments');
 const root = `storage-test/${randomUUID()}`;
 const MiB = 1024 * 1024;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const bytes = (text: string) => new Uint8Array(Buffer.from(text));
 
 async function downloaded(path: string): Promise<string> {
@@ -59,31 +52,17 @@ async function userJwt(sub: string): Promise<string> {
 
 /** A raw request, so the path reaches the server exactly as written (fetch would normalise it). */
 function rawRequest(method: string, path: string, body = ''): Promise<{ status: number; json: unknown }> {
-  const target = new URL(url);
+  const { hostname: host, port } = new URL(url);
+  const headers = { authorization: `Bearer ${serviceKey}`, apikey: serviceKey, 'content-type': 'text/plain' };
   return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: target.hostname,
-        port: target.port,
-        method,
-        path,
-        headers: { authorization: `Bearer ${serviceKey}`, apikey: serviceKey, 'content-type': 'text/plain' },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let json: unknown = null;
-          try {
-            json = JSON.parse(text);
-          } catch {
-            json = text;
-          }
-          resolve({ status: res.statusCode ?? 0, json });
-        });
-      },
-    );
+    const req = request({ host, port, method, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, json: text.startsWith('{') ? JSON.parse(text) : text });
+      });
+    });
     req.on('error', reject);
     req.end(body);
   });
@@ -92,25 +71,21 @@ function rawRequest(method: string, path: string, body = ''): Promise<{ status: 
 describe('local storage (Storage API stand-in)', () => {
   const sql = dbUrl ? postgres(dbUrl, { prepare: false, max: 1, onnotice: () => {} }) : null;
 
-  before(() => {
-    assert.ok(serviceKey && anonKey, 'SUPABASE_SERVICE_ROLE_KEY and SUPABASE_ANON_KEY must be set');
-  });
-
   after(async () => {
-    const { data } = await bucket.list(root, { limit: 1000 });
     const names: string[] = [];
-    for (const entry of data ?? []) {
-      if (entry.id) names.push(`${root}/${entry.name}`);
-      else {
-        const inner = await bucket.list(`${root}/${entry.name}`, { limit: 1000 });
-        for (const f of inner.data ?? []) names.push(`${root}/${entry.name}/${f.name}`);
+    const walk = async (prefix: string): Promise<void> => {
+      for (const e of (await bucket.list(prefix, { limit: 1000 })).data ?? []) {
+        if (e.id) names.push(`${prefix}/${e.name}`);
+        else await walk(`${prefix}/${e.name}`);
       }
-    }
+    };
+    await walk(root);
     if (names.length) await bucket.remove(names);
     await sql?.end();
   });
 
   test('the attachments bucket is configured from supabase/config.toml', async () => {
+    assert.ok(serviceKey && anonKey, 'SUPABASE_SERVICE_ROLE_KEY and SUPABASE_ANON_KEY must be set');
     const { data, error } = await storage.getBucket('attachments');
     assert.equal(error, null);
     assert.equal(data!.public, false);
@@ -152,6 +127,15 @@ describe('local storage (Storage API stand-in)', () => {
     assert.equal(await downloaded(path), 'three');
   });
 
+  test("storage-js's default type (text/plain;charset=UTF-8) passes the text/plain entry and is served as sent", async () => {
+    const path = `${root}/default-type.txt`;
+    assert.equal((await bucket.upload(path, 'plain string body')).error, null);
+    const signed = await bucket.createSignedUrl(path, 60);
+    const res = await fetch(signed.data!.signedUrl);
+    assert.equal(res.headers.get('content-type'), 'text/plain;charset=UTF-8');
+    assert.equal(await res.text(), 'plain string body');
+  });
+
   test('remove answers the deleted rows; the object is gone afterwards', async () => {
     const path = `${root}/gone.txt`;
     await bucket.upload(path, bytes('bye'), { contentType: 'text/plain' });
@@ -176,7 +160,7 @@ describe('local storage (Storage API stand-in)', () => {
 
     const short = await bucket.createSignedUrl(path, 1);
     assert.equal(short.error, null);
-    await sleep(2100);
+    await new Promise((r) => setTimeout(r, 2100));
     const expired = await fetch(short.data!.signedUrl);
     assert.equal(expired.status, 400);
     assert.deepEqual(await expired.json(), {
@@ -276,6 +260,13 @@ describe('local storage (Storage API stand-in)', () => {
     assert.equal(info.data!.size, 6);
     assert.equal(info.data!.contentType, 'text/plain');
     assert.equal((await bucket.exists(`${root}/m/copy.txt`)).data, true);
+  });
+
+  test('parallel uploads and downloads do not trip over each other', async () => {
+    const paths = Array.from({ length: 8 }, (_, i) => `${root}/par/${i}.txt`);
+    const ups = await Promise.all(paths.map((p, i) => bucket.upload(p, bytes(`n${i}`), { contentType: 'text/plain' })));
+    assert.deepEqual(ups.map((u) => u.error), paths.map(() => null));
+    assert.deepEqual(await Promise.all(paths.map(downloaded)), paths.map((_, i) => `n${i}`));
   });
 
   test('signed upload URLs', async () => {

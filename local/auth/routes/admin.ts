@@ -9,7 +9,7 @@ import {
   updatePassword,
   updateUserMetadata,
 } from '../accounts.ts';
-import { AuthError, notFound, unprocessable, validationFailed } from '../errors.ts';
+import { AuthError, emailExists, notFound, unprocessable, validationFailed } from '../errors.ts';
 import { requireAdmin } from '../guard.ts';
 import { checkPasswordStrength, hashPassword, randomPassword } from '../passwords.ts';
 import { isUuid, metadata, optionalString, readParams, validateEmail } from '../request.ts';
@@ -40,8 +40,6 @@ const adminUserParams = z.object({
   ban_duration: optionalString,
 });
 
-export const DUPLICATE_EMAIL = 'A user with this email address has already been registered';
-
 const GO_DURATION_UNITS: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
 /** ban_duration as GoTrue reads it: "none" lifts a ban, otherwise a Go duration such as "24h" or "1h30m". */
@@ -71,7 +69,7 @@ async function createUser(c: Context, ctx: ServiceContext) {
   }
   rejectPhone(params.phone);
   const email = validateEmail(params.email);
-  if (await findUserByEmail(ctx.sql, email)) throw unprocessable('email_exists', DUPLICATE_EMAIL);
+  if (await findUserByEmail(ctx.sql, email)) throw emailExists();
   if (params.password != null && params.password_hash !== '') {
     throw validationFailed('Only a password or a password hash should be provided');
   }
@@ -154,7 +152,7 @@ async function updateUser(c: Context, ctx: ServiceContext) {
   const email = params.email !== '' ? validateEmail(params.email) : null;
   if (email !== null && email !== user.email) {
     const owner = await findUserByEmail(ctx.sql, email);
-    if (owner && owner.id !== user.id) throw unprocessable('email_exists', DUPLICATE_EMAIL);
+    if (owner && owner.id !== user.id) throw emailExists();
   }
   const ban = banUntil(params.ban_duration);
   let passwordHash: string | null = null;

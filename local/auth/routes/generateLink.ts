@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { createEmailUser, updateUserMetadata } from '../accounts.ts';
-import { notFound, unprocessable, validationFailed } from '../errors.ts';
+import { emailExists, notFound, unprocessable, validationFailed } from '../errors.ts';
 import { generateOtp, tokenHash } from '../otp.ts';
 import { checkPasswordStrength, hashPassword, randomPassword } from '../passwords.ts';
 import { referrer } from '../redirects.ts';
@@ -49,7 +49,7 @@ async function generateLink(c: Context, ctx: ServiceContext) {
   }
   if (!LINK_TYPES.includes(type)) throw validationFailed(`Invalid email action link type requested: ${type}`);
   if ((type === 'signup' || type === 'invite') && user?.email_confirmed_at) {
-    throw unprocessable('email_exists', 'A user with this email address has already been registered');
+    throw emailExists();
   }
   let passwordHash: string | null = null;
   if (type === 'signup' && !user) {

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
-import { unprocessable, validationFailed } from '../errors.ts';
+import { emailExists, unprocessable, validationFailed } from '../errors.ts';
 import { requireUserSession } from '../guard.ts';
 import { checkPasswordStrength, hashPassword, passwordMatches } from '../passwords.ts';
 import { metadata, readParams, validateEmail } from '../request.ts';
@@ -34,7 +34,7 @@ async function updateUser(c: Context, ctx: ServiceContext) {
     if (email !== (user.email ?? '').toLowerCase()) {
       const owner = await findUserByEmail(ctx.sql, email);
       if (owner && owner.id !== user.id) {
-        throw unprocessable('email_exists', 'A user with this email address has already been registered');
+        throw emailExists();
       }
       newEmail = email;
     }

@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import type { ServiceContext } from '../context.ts';
+import { errorResponse, handleError, notFound } from './errors.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { metaRoutes } from './routes/meta.ts';
+import { oauthRoutes } from './routes/oauth.ts';
+import { signupRoutes } from './routes/signup.ts';
+import { tokenRoutes } from './routes/token.ts';
+import { userRoutes } from './routes/user.ts';
+import { verifyRoutes } from './routes/verify.ts';
+
+/**
+ * The GoTrue-compatible auth service: the part of GoTrue's API that
+ * supabase-js uses, on the platform's auth schema. Paths are GoTrue's, without
+ * the gateway's /auth/v1 prefix.
+ */
+export function createAuthApp(ctx: ServiceContext): Hono {
+  const app = new Hono();
+  app.onError(handleError);
+  app.route('/', metaRoutes(ctx));
+  app.route('/', tokenRoutes(ctx));
+  app.route('/', signupRoutes(ctx));
+  app.route('/', verifyRoutes(ctx));
+  app.route('/', userRoutes(ctx));
+  app.route('/', oauthRoutes(ctx));
+  app.route('/', adminRoutes(ctx));
+  app.all('*', (c) => errorResponse(c, notFound('not_found', `No auth endpoint at ${c.req.method} ${c.req.path}`)));
+  return app;
+}
