@@ -60,6 +60,7 @@ function pgtapAvailable(pgBin: string) {
 
 async function main() {
   const tsx = bin('tsx');
+  await run('Web build (Vite)', bin('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], counters.exitCode);
   await run('Web unit tests (Vitest)', bin('vitest'), ['run', '--config', 'web/vite.config.ts'], counters.vitest);
   await run('pgTAP on PGlite', tsx, ['scripts/pgtap.ts'], counters.summary);
 
@@ -94,9 +95,9 @@ async function main() {
       ['--experimental-websocket', '--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', ...nodeSuites],
       counters.node, env);
     const cli = bin('supabase');
-    await run('Supabase CLI: db push', cli, ['db', 'push', `--remote=${stack.dbUrl}`, '--yes'], counters.exitCode);
-    await run('Supabase CLI: db advisors', cli,
-      ['db', 'advisors', `--remote=${stack.dbUrl}`, '--type', 'all', '--fail-on', 'warn'], counters.exitCode);
+    const remote = `--remote=${stack.dbUrl}?sslmode=disable`;
+    await run('Supabase CLI: db push', cli, ['db', 'push', remote, '--yes'], counters.exitCode);
+    await run('Supabase CLI: db advisors', cli, ['db', 'advisors', remote, '--type', 'all', '--fail-on', 'warn'], counters.exitCode);
   } catch (error) {
     console.error(error);
     outcomes.push({ suite: 'stand-in start', passed: 0, failed: 1, exitCode: 1 });

@@ -63,7 +63,7 @@ export async function applySeed(sql: Sql, paths: string[]): Promise<string[]> {
   const seeded = new Set((await sql`select path from supabase_migrations.seed_files`).map((r) => r.path));
   const done: string[] = [];
   for (const path of paths) {
-    const key = relative(join(repoRoot, 'supabase'), path);
+    const key = relative(repoRoot, path);
     if (seeded.has(key)) continue;
     let text: string;
     try {
