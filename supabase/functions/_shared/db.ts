@@ -14,7 +14,15 @@ function getClient(): Sql {
     if (!url) throw new Error("SUPABASE_DB_URL is not set");
     // prepare: false because Supabase's transaction pooler and the local
     // stand-in's broker both require unnamed statements.
-    client = postgres(url, { prepare: false, max: 4, idle_timeout: 20, connect_timeout: 10 });
+    // Columns come back in camelCase, the API's field names.
+    client = postgres(url, {
+      prepare: false,
+      max: 4,
+      idle_timeout: 20,
+      connect_timeout: 10,
+      transform: postgres.camel,
+      onnotice: () => {},
+    });
   }
   return client;
 }

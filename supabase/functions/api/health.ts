@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { sql } from "../../_shared/db.ts";
-import { errorBody } from "../../_shared/errors.ts";
+import { sql } from "../_shared/db.ts";
+import { errorBody } from "../_shared/errors.ts";
 
 async function databaseIsReachable(): Promise<boolean> {
   try {

@@ -1,0 +1,55 @@
+// Storage API calls with the service role. The API only makes them after an
+// RLS-checked read or write of public.files decided the caller may.
+import { serviceRoleKey, supabaseUrl } from "./env.ts";
+import { HttpError } from "./errors.ts";
+
+export const ATTACHMENTS_BUCKET = "attachments";
+
+function headers(extra: Record<string, string> = {}) {
+  const key = serviceRoleKey();
+  return { apikey: key, authorization: `Bearer ${key}`, ...extra };
+}
+
+const encodePath = (path: string) => path.split("/").map(encodeURIComponent).join("/");
+
+async function storageFetch(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(`${supabaseUrl()}/storage/v1${path}`, { ...init, signal: AbortSignal.timeout(30_000) });
+  } catch {
+    throw new HttpError(503, "File storage unavailable");
+  }
+}
+
+export async function uploadObject(path: string, bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<void> {
+  const response = await storageFetch(`/object/${ATTACHMENTS_BUCKET}/${encodePath(path)}`, {
+    method: "POST",
+    headers: headers({ "content-type": contentType, "x-upsert": "false" }),
+    body: bytes,
+  });
+  if (!response.ok) {
+    const body = await response.json().catch(() => ({}));
+    throw new Error(`storage upload failed (${response.status}): ${body.message ?? "unknown error"}`);
+  }
+}
+
+export async function downloadObject(path: string): Promise<Response> {
+  const response = await storageFetch(`/object/${ATTACHMENTS_BUCKET}/${encodePath(path)}`, {
+    headers: headers(),
+  });
+  if (response.status === 400 || response.status === 404) {
+    await response.body?.cancel();
+    throw new HttpError(404, "File not found");
+  }
+  if (!response.ok) throw new Error(`storage download failed (${response.status})`);
+  return response;
+}
+
+export async function removeObjects(paths: string[]): Promise<void> {
+  if (paths.length === 0) return;
+  const response = await storageFetch(`/object/${ATTACHMENTS_BUCKET}`, {
+    method: "DELETE",
+    headers: headers({ "content-type": "application/json" }),
+    body: JSON.stringify({ prefixes: paths }),
+  });
+  if (!response.ok) throw new Error(`storage remove failed (${response.status})`);
+}

@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { HttpError } from "./errors.ts";
+
+// Messages from schemas that give none still name the field, e.g.
+// "email: Invalid email address"; schemas with the spec's words keep them.
+z.config({
+  customError: (issue) => {
+    const field = issue.path?.length ? issue.path.join(".") : null;
+    return field ? `${field}: ${defaultMessage(issue)}` : defaultMessage(issue);
+  },
+});
+
+function defaultMessage(issue: { code?: string; expected?: unknown; input?: unknown }): string {
+  if (issue.code === "invalid_type") {
+    return issue.input === undefined ? "is required" : `must be ${String(issue.expected)}`;
+  }
+  if (issue.code === "too_big") return "is too long or too large";
+  if (issue.code === "too_small") return "is too short or too small";
+  if (issue.code === "invalid_format") return "has an invalid format";
+  if (issue.code === "invalid_value") return "has an invalid value";
+  if (issue.code === "unrecognized_keys") return "has unknown fields";
+  return "is invalid";
+}
+
+export function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? "Invalid request");
+  return result.data;
+}
+
+/** The request's JSON body, validated; a body that is not JSON is a 400, not a 500. */
+export async function parseJsonBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw new HttpError(400, "Request body must be valid JSON");
+  }
+  return parse(schema, body);
+}
+
+export function parseQuery<T>(url: string, schema: z.ZodType<T>): T {
+  const query = Object.fromEntries(new URL(url).searchParams);
+  return parse(schema, query);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A path id: anything that is not a UUID cannot name a row, so it is "not found". */
+export function parseId(value: string | undefined, notFound: string): string {
+  if (!value || !UUID.test(value)) throw new HttpError(404, notFound);
+  return value.toLowerCase();
+}
+
+export const isUuid = (value: string) => UUID.test(value);
+
+/** Text fields: bounded, trimmed; blank becomes null where the field is optional. */
+export const text = (max: number) => z.string().max(max).transform((s) => s.trim());
+export const optionalText = (max: number) =>
+  z.union([z.string().max(max), z.null()]).optional().transform((s) => {
+    if (s === undefined) return undefined;
+    const trimmed = s?.trim() ?? "";
+    return trimmed === "" ? null : trimmed;
+  });
+
+export const limitParam = (fallback: number, max = 100) =>
+  z.coerce.number().int().min(1).max(max).default(fallback);
+export const offsetParam = z.coerce.number().int().min(0).max(1_000_000).default(0);

@@ -1,0 +1,43 @@
+import type { Transaction } from "../../_shared/db.ts";
+import { sql, withServiceTransaction } from "../../_shared/db.ts";
+
+export interface Profile {
+  id: string;
+  name: string;
+  email: string;
+  username: string;
+  role: "ADMIN" | "SALES";
+  avatarUrl: string | null;
+}
+
+const profileColumns = (tx: Transaction | typeof sql) =>
+  tx`id, name, email, username, role, avatar_url`;
+
+/** The e-mail to sign in with for a username or an e-mail address (service role: the caller is not signed in yet). */
+export async function emailForLogin(usernameOrEmail: string): Promise<string | null> {
+  const rows = await withServiceTransaction((tx) =>
+    tx`select email from public.profiles
+        where lower(username) = lower(${usernameOrEmail}) or lower(email) = lower(${usernameOrEmail})
+        order by (lower(username) = lower(${usernameOrEmail})) desc
+        limit 1`
+  );
+  return rows[0]?.email ?? null;
+}
+
+export async function profileById(tx: Transaction, id: string): Promise<Profile | null> {
+  const rows = await tx<Profile[]>`select ${
+    profileColumns(tx)
+  } from public.profiles where id = ${id}`;
+  return rows[0] ?? null;
+}
+
+export function serviceProfileById(id: string): Promise<Profile | null> {
+  return withServiceTransaction((tx) => profileById(tx, id));
+}
+
+export async function userIdByEmail(email: string): Promise<string | null> {
+  const rows = await withServiceTransaction((tx) =>
+    tx`select id from public.profiles where lower(email) = lower(${email}) limit 1`
+  );
+  return rows[0]?.id ?? null;
+}

@@ -1,0 +1,123 @@
+import type { Transaction } from "../../_shared/db.ts";
+import type { CreateClient, ListClients, UpdateClient } from "./schemas.ts";
+
+/** The client as the API answers it, with the earliest pending follow-up. */
+const clientColumns = (tx: Transaction) =>
+  tx`c.id, c.owner_id, c.name, c.email, c.phone, c.company, c.status, c.stage, c.priority,
+     c.deal_value::float8 as deal_value, c.currency, c.notes, c.closed_at, c.created_at, c.updated_at,
+     (select jsonb_build_object('id', f.id, 'title', f.title, 'dueAt', f.due_at, 'isAiGenerated', f.is_ai_generated)
+        from public.followups f
+       where f.client_id = c.id and f.status = 'pending'
+       order by f.due_at
+       limit 1) as next_follow_up`;
+
+const likePattern = (search: string) =>
+  `%${search.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+export async function listClients(tx: Transaction, q: ListClients) {
+  const search = q.search?.trim();
+  const stage = q.stage ?? q.status?.stage;
+  const status = q.status?.status;
+  const where = tx`
+    where true
+    ${search ? tx`and c.search_text like ${likePattern(search)}` : tx``}
+    ${status ? tx`and c.status = ${status}` : tx``}
+    ${stage ? tx`and c.stage = ${stage}` : tx``}
+    ${q.priority ? tx`and c.priority = ${q.priority}` : tx``}`;
+  const clients = await tx`
+    select ${clientColumns(tx)} from public.clients c ${where}
+    order by c.updated_at desc, c.id
+    limit ${q.limit} offset ${q.offset}`;
+  const [{ total }] = await tx`select count(*)::int as total from public.clients c ${where}`;
+  return { clients, total };
+}
+
+export async function clientById(tx: Transaction, id: string) {
+  const [client] = await tx`select ${clientColumns(tx)} from public.clients c where c.id = ${id}`;
+  return client ?? null;
+}
+
+export async function createClient(tx: Transaction, input: CreateClient) {
+  const [{ id }] = await tx`
+    insert into public.clients (name, email, phone, company, notes, status, stage, priority, deal_value, currency)
+    values (
+      ${input.name}, ${input.email ?? null}, ${input.phone ?? null}, ${input.company ?? null}, ${
+    input.notes ?? null
+  },
+      ${input.status?.status ?? "prospect"}, ${input.stage ?? input.status?.stage ?? "LEAD"},
+      ${input.priority ?? "MEDIUM"}, ${input.dealValue ?? null}, ${input.currency ?? "USD"}
+    )
+    returning id`;
+  return clientById(tx, id);
+}
+
+/** Only the fields the request names change; the rest stay as they are. */
+export async function updateClient(tx: Transaction, id: string, input: UpdateClient) {
+  const company = input.company !== undefined ? input.company : input.clientId;
+  const stage = input.stage ?? input.status?.stage;
+  const changes: Record<string, unknown> = {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    company,
+    notes: input.notes,
+    priority: input.priority,
+    status: input.status?.status,
+    stage,
+    dealValue: input.dealValue,
+    currency: input.currency,
+  };
+  const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  const updated = await tx`update public.clients set ${tx(set)} where id = ${id} returning id`;
+  return updated.length ? clientById(tx, id) : null;
+}
+
+/**
+ * Deletes a client and everything under it (cascades), and the files its
+ * messages and documents carried; returns their Storage paths to remove.
+ */
+export async function deleteClient(tx: Transaction, id: string): Promise<string[] | null> {
+  const files = await tx<{ id: string }[]>`
+    select a.file_id as id
+      from public.message_attachments a
+      join public.messages m on m.id = a.message_id
+      join public.chat_threads t on t.id = m.thread_id
+     where t.client_id = ${id}
+    union
+    select d.file_id from public.documents d where d.client_id = ${id}`;
+  const deleted = await tx`delete from public.clients where id = ${id} returning id`;
+  if (!deleted.length) return null;
+  if (!files.length) return [];
+  const removed = await tx<{ objectPath: string }[]>`
+    delete from public.files where id in ${tx(files.map((f) => f.id))} returning object_path`;
+  return removed.map((f) => f.objectPath);
+}
+
+/** Everything the Client Details page shows, in one read. */
+export async function clientOverview(tx: Transaction, id: string) {
+  const client = await clientById(tx, id);
+  if (!client) return null;
+  const [analysis] = await tx`
+    select stage, priority, budget_band, confidence::float8 as confidence, next_action,
+           suggested_followup, insights, provider, created_at
+      from public.client_analyses where client_id = ${id}
+     order by created_at desc limit 1`;
+  const followUps = await tx`
+    select id, title, notes, due_at, status, is_ai_generated, completed_at, created_at
+      from public.followups where client_id = ${id} and status <> 'done'
+     order by due_at limit 50`;
+  const documents = await tx`
+    select d.id, d.kind, d.title, d.created_at, f.id as file_id, f.original_name, f.size, f.mime_type
+      from public.documents d join public.files f on f.id = d.file_id
+     where d.client_id = ${id}
+     order by d.created_at desc limit 50`;
+  const [{ messageCount }] = await tx`
+    select count(*)::int as message_count
+      from public.messages m join public.chat_threads t on t.id = m.thread_id
+     where t.client_id = ${id}`;
+  const history = await tx`
+    select id, activity_type, role, client_name, name, status, title, created_at
+      from public.activities where client_id = ${id}
+     order by created_at desc limit 30`;
+  return { client, latestAnalysis: analysis ?? null, followUps, documents, messageCount, history };
+}

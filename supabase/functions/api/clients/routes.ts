@@ -1,0 +1,63 @@
+import { Hono } from "hono";
+import { withUserTransaction } from "../../_shared/db.ts";
+import { HttpError } from "../../_shared/errors.ts";
+import { removeObjects } from "../../_shared/storage.ts";
+import { parseId, parseJsonBody, parseQuery } from "../../_shared/validation.ts";
+import type { ApiEnv } from "../context.ts";
+import {
+  clientById,
+  clientOverview,
+  createClient,
+  deleteClient,
+  listClients,
+  updateClient,
+} from "./queries.ts";
+import { createClientBody, listClientsQuery, updateClientBody } from "./schemas.ts";
+
+const NOT_FOUND = "Client not found";
+
+export const clients = new Hono<ApiEnv>();
+
+clients.get("/", async (c) => {
+  const query = parseQuery(c.req.url, listClientsQuery);
+  return c.json(await withUserTransaction(c.get("claims"), (tx) => listClients(tx, query)));
+});
+
+clients.post("/", async (c) => {
+  const input = await parseJsonBody(c.req.raw, createClientBody);
+  const client = await withUserTransaction(c.get("claims"), (tx) => createClient(tx, input));
+  return c.json(client, 201);
+});
+
+clients.get("/:id", async (c) => {
+  const id = parseId(c.req.param("id"), NOT_FOUND);
+  const client = await withUserTransaction(c.get("claims"), (tx) => clientById(tx, id));
+  if (!client) throw new HttpError(404, NOT_FOUND);
+  return c.json(client);
+});
+
+clients.get("/:id/overview", async (c) => {
+  const id = parseId(c.req.param("id"), NOT_FOUND);
+  const overview = await withUserTransaction(c.get("claims"), (tx) => clientOverview(tx, id));
+  if (!overview) throw new HttpError(404, NOT_FOUND);
+  return c.json(overview);
+});
+
+clients.put("/:id", async (c) => {
+  const id = parseId(c.req.param("id"), NOT_FOUND);
+  const input = await parseJsonBody(c.req.raw, updateClientBody);
+  const client = await withUserTransaction(c.get("claims"), (tx) => updateClient(tx, id, input));
+  if (!client) throw new HttpError(404, NOT_FOUND);
+  return c.json(client);
+});
+
+clients.delete("/:id", async (c) => {
+  const id = parseId(c.req.param("id"), NOT_FOUND);
+  const paths = await withUserTransaction(c.get("claims"), (tx) => deleteClient(tx, id));
+  if (!paths) throw new HttpError(404, NOT_FOUND);
+  // After the commit: the rows are gone whatever happens to the bytes.
+  await removeObjects(paths).catch((error) =>
+    console.error("could not remove client files", error)
+  );
+  return c.json({ success: true });
+});

@@ -1,0 +1,4 @@
+import { Hono } from "hono";
+import type { ApiEnv } from "../context.ts";
+
+export const files = new Hono<ApiEnv>();
