@@ -13,7 +13,11 @@ interface Outcome { suite: string; passed: number; failed: number; exitCode: num
 
 const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name);
 const outcomes: Outcome[] = [];
-const only = process.argv.slice(2);
+// `npm test -- pgtap vitest` runs only the suites named; `npm test -- tests/api/clients.test.ts`
+// runs only those node:test files (and the stand-in they need).
+const args = process.argv.slice(2);
+const testFiles = args.filter((a) => a.endsWith('.test.ts'));
+const only = [...args.filter((a) => !a.endsWith('.test.ts')), ...(testFiles.length ? ['node:test'] : [])];
 
 type Counter = (output: string) => { passed: number; failed: number };
 
@@ -89,7 +93,7 @@ async function main() {
       ['test', '--allow-all', '--no-remote', '--cached-only', '--config', 'supabase/functions/api/deno.json',
         'supabase/functions/api', 'supabase/functions/_shared'],
       counters.deno, env);
-    const nodeSuites = ['tests/local', 'tests/api'].filter(existsSync)
+    const nodeSuites = testFiles.length ? testFiles : ['tests/local', 'tests/api'].filter(existsSync)
       .flatMap((dir) => readdirSync(join(repoRoot, dir)).filter((f) => f.endsWith('.test.ts')).map((f) => join(dir, f)));
     await run('Stand-in contracts and API (node:test)', process.execPath,
       ['--experimental-websocket', '--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', ...nodeSuites],

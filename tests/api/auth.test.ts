@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { SignJWT } from 'jose';
+import { api, createUser } from './helpers.ts';
+
+const PROFILE_FIELDS = ['avatarUrl', 'email', 'id', 'name', 'role', 'username'];
+
+test('POST /api/login signs in with a username or an e-mail and returns {user, session}', async () => {
+  const rep = await createUser('SALES', 'Login Tester');
+  for (const username of [rep.username, rep.email, rep.username.toUpperCase(), `  ${rep.email}  `]) {
+    const res = await api('/login', { method: 'POST', body: { username, password: 'test-password-1' } });
+    assert.equal(res.status, 200, username);
+    assert.deepEqual(Object.keys(res.body.user).sort(), PROFILE_FIELDS);
+    assert.equal(res.body.user.role, 'SALES');
+    assert.equal(res.body.user.name, 'Login Tester');
+    assert.ok(res.body.session.access_token && res.body.session.refresh_token);
+  }
+});
+
+test('POST /api/login with wrong credentials is 401 with the screen\'s message', async () => {
+  const rep = await createUser();
+  for (const body of [
+    { username: rep.username, password: 'wrong' },
+    { username: 'nobody-here', password: 'whatever' },
+    { username: "' or 1=1 --", password: "' or 1=1 --" },
+  ]) {
+    const res = await api('/login', { method: 'POST', body });
+    assert.equal(res.status, 401);
+    assert.deepEqual(res.body, { error: 'Invalid username or password', message: 'Invalid username or password' });
+  }
+});
+
+test('POST /api/login with blank or missing fields is 400 "Please enter both username and password"', async () => {
+  for (const body of [{}, { username: '', password: '' }, { username: 'x' }, { password: 'x' }, { username: '   ', password: 'x' }, { username: 5, password: [] }]) {
+    const res = await api('/login', { method: 'POST', body });
+    assert.equal(res.status, 400, JSON.stringify(body));
+    assert.equal(res.body.message, 'Please enter both username and password');
+  }
+  const malformed = await api('/login', { method: 'POST', rawBody: '{"username":', headers: { 'content-type': 'application/json' } });
+  assert.equal(malformed.status, 400);
+  assert.equal(malformed.body.message, 'Please enter both username and password');
+});
+
+test('GET /api/user answers the signed-in user', async () => {
+  const rep = await createUser('ADMIN', 'Ada Admin');
+  const res = await api('/user', { token: rep.token });
+  assert.equal(res.status, 200);
+  assert.deepEqual(Object.keys(res.body).sort(), PROFILE_FIELDS);
+  assert.equal(res.body.id, rep.id);
+  assert.equal(res.body.role, 'ADMIN');
+  assert.equal(res.body.username, rep.username);
+});
+
+test('missing, garbage, forged and expired tokens are 401', async () => {
+  const rep = await createUser();
+  const forged = await new SignJWT({ sub: rep.id, role: 'authenticated' })
+    .setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(new TextEncoder().encode('not-the-secret-not-the-secret-123'));
+  const expired = await new SignJWT({ sub: rep.id, role: 'authenticated', aud: 'authenticated' })
+    .setProtectedHeader({ alg: 'HS256' }).setIssuedAt(1_000_000).setExpirationTime(1_000_100)
+    .sign(new TextEncoder().encode('super-secret-jwt-token-with-at-least-32-characters-long'));
+  const anonKey = process.env.SUPABASE_ANON_KEY!;
+  for (const token of [undefined, 'garbage', 'a.b.c', forged, expired, anonKey]) {
+    const res = await api('/user', { token });
+    assert.equal(res.status, 401, String(token).slice(0, 20));
+    assert.equal(typeof res.body.error, 'string');
+  }
+});
+
+test('POST /api/logout revokes the session', async () => {
+  const rep = await createUser();
+  const login = await api('/login', { method: 'POST', body: { username: rep.username, password: 'test-password-1' } });
+  const { access_token, refresh_token } = login.body.session;
+  const res = await api('/logout', { method: 'POST', token: access_token });
+  assert.equal(res.status, 200);
+  assert.deepEqual(res.body, { success: true });
+  const refresh = await fetch(`${process.env.SUPABASE_URL}/auth/v1/token?grant_type=refresh_token`, {
+    method: 'POST',
+    headers: { apikey: process.env.SUPABASE_ANON_KEY!, 'content-type': 'application/json' },
+    body: JSON.stringify({ refresh_token }),
+  });
+  assert.equal(refresh.status, 400, 'the refresh token no longer works');
+  assert.equal((await api('/logout', { method: 'POST' })).status, 401);
+});
+
+test('POST /api/auth/dev-login creates a demo user once and signs them in', async () => {
+  const email = `demo-${Date.now()}@example.com`;
+  const first = await api('/auth/dev-login', { method: 'POST', body: { email, name: 'Demo Rep', role: 'SALES' } });
+  assert.equal(first.status, 200);
+  assert.equal(first.body.user.email, email);
+  assert.equal(first.body.user.name, 'Demo Rep');
+  assert.equal(first.body.user.role, 'SALES');
+  const again = await api('/auth/dev-login', { method: 'POST', body: { email, name: 'Demo Rep', role: 'SALES' } });
+  assert.equal(again.status, 200);
+  assert.equal(again.body.user.id, first.body.user.id);
+  const me = await api('/user', { token: again.body.session.access_token });
+  assert.equal(me.body.id, first.body.user.id);
+  for (const body of [{}, { email: 'not-an-email' }, { email, role: 'GOD' }]) {
+    assert.equal((await api('/auth/dev-login', { method: 'POST', body })).status, 400);
+  }
+});
