@@ -1,0 +1,167 @@
+// The one interface every AI provider implements, and the shapes it works on.
+
+export type AiType = "chat" | "proposal" | "presentation" | "budget";
+export type ResponseStyle = "professional-friendly" | "casual" | "formal";
+export type Stage = "LEAD" | "QUALIFIED" | "PROPOSAL" | "NEGOTIATION" | "CLOSED_WON" | "CLOSED_LOST";
+export type Priority = "HIGH" | "MEDIUM" | "LOW";
+export type InsightType = "opportunity" | "risk" | "budget" | "timeline" | "stakeholder";
+export type DocumentKind = "proposal" | "presentation" | "budget" | "srs";
+
+export interface TrainingExample {
+  title: string;
+  input: string;
+  expectedOutput: string;
+}
+
+/** How the rep tuned one assistant: persona, tone, standing instructions, few-shot examples. */
+export interface AssistantConfig {
+  aiType: AiType;
+  personaName: string;
+  responseStyle: ResponseStyle;
+  systemInstructions: string;
+  examples: TrainingExample[];
+}
+
+export interface ClientRecord {
+  id: string;
+  name: string;
+  company: string | null;
+  email: string | null;
+  phone: string | null;
+  status: string;
+  stage: Stage;
+  priority: Priority;
+  dealValue: number | null;
+  currency: string;
+  notes: string | null;
+}
+
+export interface ChatMessage {
+  role: "user" | "assistant";
+  content: string;
+  createdAt?: string;
+}
+
+/** A file the rep attached: its text when it has any (txt, csv, doc(x), pdf), its bytes when it is an image. */
+export interface Attachment {
+  name: string;
+  mimeType: string;
+  size: number;
+  text?: string;
+  image?: Uint8Array;
+}
+
+export interface SuggestedFollowup {
+  title: string;
+  notes: string;
+  /** ISO date-time */
+  dueAt: string;
+}
+
+export interface Insight {
+  type: InsightType;
+  content: string;
+  /** 0..1 */
+  confidence: number;
+}
+
+export interface Analysis {
+  stage: Stage;
+  priority: Priority;
+  /** e.g. "$40k–$60k", or null when no figure was stated */
+  budgetBand: string | null;
+  /** 0..1, grows with the evidence */
+  confidence: number;
+  nextAction: string;
+  suggestedFollowup: SuggestedFollowup | null;
+  insights: Insight[];
+}
+
+export interface ChatInput {
+  client: ClientRecord;
+  /** The thread so far, oldest first, not including `message`. */
+  history: ChatMessage[];
+  message: string;
+  attachments: Attachment[];
+  config: AssistantConfig;
+  now: Date;
+}
+
+export interface AnalysisInput {
+  client: ClientRecord;
+  /** Every message of the client's threads, oldest first. */
+  messages: ChatMessage[];
+  attachments: Attachment[];
+  now: Date;
+}
+
+export interface DocumentInput {
+  kind: DocumentKind;
+  title: string;
+  clientName: string | null;
+  client: ClientRecord | null;
+  /** What the rep asked for (the description), or the conversation for an SRS. */
+  userPrompt: string;
+  additionalContext: string | null;
+  messages: ChatMessage[];
+  config: AssistantConfig;
+  date: Date;
+}
+
+export interface DocumentSection {
+  heading: string;
+  paragraphs: string[];
+  bullets: string[];
+}
+
+export interface Slide {
+  title: string;
+  bullets: string[];
+  notes?: string;
+}
+
+export interface BudgetItem {
+  item: string;
+  quantity: number;
+  unitPrice: number;
+}
+
+export interface BudgetTable {
+  /** ISO 4217, e.g. "USD", "EUR" */
+  currency: string;
+  items: BudgetItem[];
+  /** e.g. 0.23 for 23 %, when the conversation gives one */
+  taxRate: number | null;
+  notes: string[];
+}
+
+/** Structured content a PDF is rendered from. */
+export interface DocumentContent {
+  kind: DocumentKind;
+  title: string;
+  subtitle: string | null;
+  clientName: string | null;
+  /** The assistant persona that wrote it. */
+  author: string;
+  date: Date;
+  sections: DocumentSection[];
+  /** Presentations: one idea per slide (title and closing slides are added by the renderer). */
+  slides: Slide[];
+  /** Budgets: the line items table. */
+  budget: BudgetTable | null;
+}
+
+export interface TestInput {
+  config: AssistantConfig;
+  testInput: string;
+  now: Date;
+}
+
+export interface AiProvider {
+  readonly name: string;
+  /** The reply, streamed in chunks. Throws (or the iterator throws) on provider errors. */
+  streamReply(input: ChatInput, signal?: AbortSignal): AsyncIterable<string>;
+  analyse(input: AnalysisInput): Promise<Analysis>;
+  writeDocument(input: DocumentInput): Promise<DocumentContent>;
+  answerTest(input: TestInput): Promise<string>;
+}
