@@ -50,6 +50,8 @@ export class FunctionProcess {
     readonly name: string,
     readonly port: number,
     private env: Record<string, string>,
+    /** Restart on source changes (npm run dev). */
+    private watch = false,
   ) {}
 
   get pid() {
@@ -61,7 +63,7 @@ export class FunctionProcess {
     const child = spawn(
       denoBin,
       ['run', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', '--no-remote', '--cached-only', '--no-prompt',
-        '--config', join(dir, 'deno.json'), join(dir, 'index.ts')],
+        ...(this.watch ? ['--watch'] : []), '--config', join(dir, 'deno.json'), join(dir, 'index.ts')],
       {
         cwd: repoRoot,
         env: { ...process.env, ...this.env, PORT: String(this.port), DENO_NO_UPDATE_CHECK: '1' },

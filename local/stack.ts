@@ -28,6 +28,8 @@ export interface StackOptions {
   functions?: boolean;
   /** Extra environment for the functions (on top of supabase/functions/.env). */
   functionEnv?: Record<string, string>;
+  /** Restart the functions when their sources change. */
+  watchFunctions?: boolean;
   idleInTransactionTimeoutMs?: number;
   log?: (line: string) => void;
 }
@@ -109,7 +111,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         ALLOWED_ORIGINS: [url, `http://localhost:${apiPort}`, 'http://127.0.0.1:5173', 'http://localhost:5173'].join(','),
         ...readFunctionSecrets(),
         ...options.functionEnv,
-      });
+      }, options.watchFunctions);
       targets.functions.set('api', api);
       stops.push(() => api.stop());
       await api.start();

@@ -84,6 +84,7 @@ async function main() {
     apiPort: Number(process.env.API_PORT ?? project.apiPort),
     dbPort: Number(process.env.DB_PORT ?? project.dbPort),
     dbUrl: externalDb,
+    watchFunctions: args.has('--dev'),
     log: console.log,
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -4,7 +4,7 @@ import { app } from "./app.ts";
 const port = Deno.env.get("PORT");
 
 if (port) {
-  Deno.serve({ port: Number(port), hostname: "127.0.0.1" }, app.fetch);
+  Deno.serve({ port: Number(port), hostname: "127.0.0.1", onListen: () => {} }, app.fetch);
 } else {
   Deno.serve(app.fetch);
 }
