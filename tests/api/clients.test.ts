@@ -145,7 +145,7 @@ test('PUT /api/clients/{id} takes the edit form\'s body, clientId as the company
   assert.equal(res.body.email, 'after@example.com');
   assert.equal(res.body.priority, 'LOW');
   assert.equal(res.body.notes, 'Edited');
-  assert.ok(res.body.updatedAt >= client.updatedAt);
+  assert.ok(res.body.updatedAt >= String(client.updatedAt));
   const blank = await api(`/clients/${client.id}`, { method: 'PUT', token: a.token, body: { name: ' ' } });
   assert.deepEqual(blank.body, { error: 'Client name is required' });
   const badEmail = await api(`/clients/${client.id}`, { method: 'PUT', token: a.token, body: { name: 'A', email: 'nope' } });
