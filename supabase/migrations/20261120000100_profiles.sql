@@ -1,3 +1,10 @@
+-- Tables in public are granted explicitly, table by table. Projects created
+-- before Supabase stopped granting new tables to the API roles still have that
+-- default; take it away from anon so nothing new is readable without a grant.
+alter default privileges for role postgres in schema public revoke all on tables from anon;
+alter default privileges for role postgres in schema public revoke all on sequences from anon;
+alter default privileges for role postgres in schema public revoke execute on functions from anon;
+
 -- A profile is the CRM's view of one Supabase Auth user: the name the team
 -- sees, a unique username to sign in with, and the role that decides what
 -- they may do. Rows are created by a trigger when the auth user is created.

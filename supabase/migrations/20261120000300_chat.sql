@@ -15,7 +15,7 @@ create index chat_threads_owner_activity_idx on public.chat_threads (owner_id, l
 create index chat_threads_activity_idx on public.chat_threads (last_message_at desc nulls last);
 
 create trigger chat_threads_set_owner
-  before insert on public.chat_threads
+  before insert or update of client_id on public.chat_threads
   for each row execute function public.set_owner_from_client();
 
 -- A message is one turn in a thread: the rep's ('user') or the assistant's.
@@ -86,6 +86,16 @@ create trigger messages_touch_thread
   after insert on public.messages
   for each row execute function public.touch_thread_on_message();
 
+-- Whether the caller uploaded a file. Security definer: the attach policy must
+-- not read files through the files policy, which reads attachments (a cycle).
+create function public.owns_file(p_file_id uuid) returns boolean
+language sql stable security definer set search_path = ''
+as $$
+  select exists (select 1 from public.files f where f.id = p_file_id and f.owner_id = (select auth.uid()))
+$$;
+revoke execute on function public.owns_file(uuid) from public, anon;
+grant execute on function public.owns_file(uuid) to authenticated, service_role;
+
 alter table public.chat_threads enable row level security;
 alter table public.messages enable row level security;
 alter table public.files enable row level security;
@@ -144,10 +154,7 @@ create policy "message_attachments: readable with their message"
   using (exists (select 1 from public.messages m where m.id = message_id));
 create policy "message_attachments: users attach their own files to messages they can see"
   on public.message_attachments for insert to authenticated
-  with check (
-    exists (select 1 from public.messages m where m.id = message_id)
-    and exists (select 1 from public.files f where f.id = file_id and f.owner_id = (select auth.uid()))
-  );
+  with check (exists (select 1 from public.messages m where m.id = message_id) and public.owns_file(file_id));
 create policy "message_attachments: removable with their message"
   on public.message_attachments for delete to authenticated
   using (exists (select 1 from public.messages m where m.id = message_id));

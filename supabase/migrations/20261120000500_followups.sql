@@ -25,7 +25,7 @@ create index followups_client_due_idx on public.followups (client_id, due_at);
 create index followups_search_trgm_idx on public.followups using gin (search_text extensions.gin_trgm_ops);
 
 create trigger followups_set_owner
-  before insert on public.followups
+  before insert or update of client_id on public.followups
   for each row execute function public.set_owner_from_client();
 
 -- completed_at follows the status, so "done" always says when.

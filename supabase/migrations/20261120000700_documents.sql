@@ -18,7 +18,7 @@ create index documents_client_created_idx on public.documents (client_id, create
 create index documents_file_idx on public.documents (file_id);
 
 create trigger documents_set_owner
-  before insert on public.documents
+  before insert or update of client_id on public.documents
   for each row execute function public.set_owner_from_client();
 
 alter table public.documents enable row level security;
@@ -36,6 +36,18 @@ create policy "documents: owner or admin can update"
 create policy "documents: owner or admin can delete"
   on public.documents for delete to authenticated
   using (owner_id = (select auth.uid()) or (select public.is_admin()));
+
+-- A document's PDF is readable by whoever reads the document (after an admin
+-- hands the client to another rep, the file still belongs to its uploader).
+drop policy "files: owner, admin, or anyone who sees a message carrying it can read" on public.files;
+create policy "files: owner, admin, or anyone who sees a message or document carrying it can read"
+  on public.files for select to authenticated
+  using (
+    owner_id = (select auth.uid())
+    or (select public.is_admin())
+    or exists (select 1 from public.message_attachments a join public.messages m on m.id = a.message_id where a.file_id = files.id)
+    or exists (select 1 from public.documents d where d.file_id = files.id)
+  );
 
 grant select, insert, update, delete on public.documents to authenticated;
 grant all on public.documents to service_role;

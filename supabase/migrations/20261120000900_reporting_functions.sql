@@ -85,7 +85,8 @@ as $$
   with bounds as (
     select
       date_trunc('month', p_now at time zone p_time_zone) at time zone p_time_zone as month_start,
-      (date_trunc('month', p_now at time zone p_time_zone) - interval '1 month') at time zone p_time_zone as last_month_start
+      (date_trunc('month', p_now at time zone p_time_zone) - interval '1 month') at time zone p_time_zone as last_month_start,
+      (date_trunc('month', p_now at time zone p_time_zone) + interval '1 month') at time zone p_time_zone as next_month_start
   ),
   figures as (
     select
@@ -93,7 +94,7 @@ as $$
       count(*) filter (where c.stage = 'CLOSED_WON') as won,
       count(*) filter (where c.stage = 'CLOSED_LOST') as lost,
       coalesce(sum(c.deal_value) filter (where c.stage = 'CLOSED_WON'), 0) as revenue,
-      count(*) filter (where c.stage = 'CLOSED_WON' and c.closed_at >= b.month_start) as closed_this_month,
+      count(*) filter (where c.stage = 'CLOSED_WON' and c.closed_at >= b.month_start and c.closed_at < b.next_month_start) as closed_this_month,
       count(*) filter (where c.stage = 'CLOSED_WON' and c.closed_at >= b.last_month_start and c.closed_at < b.month_start) as closed_last_month
     from public.clients c, bounds b
   ),
