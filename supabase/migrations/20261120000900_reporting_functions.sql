@@ -128,7 +128,7 @@ as $$
     join public.clients c on c.id = f.client_id
   ),
   agents as (
-    select coalesce(jsonb_agg(a order by a.revenue desc, a.name) filter (where a.rank <= 5), '[]') as list
+    select coalesce(jsonb_agg(to_jsonb(a) - 'rank' order by a.revenue desc, a.name) filter (where a.rank <= 5), '[]') as list
     from (
       select
         p.id, p.name, p.role, p.avatar_url as "avatarUrl",

@@ -24,7 +24,9 @@ function defaultMessage(issue: { code?: string; expected?: unknown; input?: unkn
 
 export function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
-  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? "Invalid request");
+  if (!result.success) {
+    throw new HttpError(400, result.error.issues[0]?.message ?? "Invalid request");
+  }
   return result.data;
 }
 
@@ -66,3 +68,21 @@ export const optionalText = (max: number) =>
 export const limitParam = (fallback: number, max = 100) =>
   z.coerce.number().int().min(1).max(max).default(fallback);
 export const offsetParam = z.coerce.number().int().min(0).max(1_000_000).default(0);
+
+function isIanaTimeZone(value: string): boolean {
+  // Offsets and POSIX strings are excluded: Postgres reads "+01:00" with the sign inverted.
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const TIME_ZONE_ERROR = "timeZone: must be an IANA time zone such as Europe/Warsaw";
+
+/** Which calendar decides "today" and "this month"; UTC unless the caller names a zone. */
+export const timeZoneParam = z.string().max(64).trim()
+  .refine(isIanaTimeZone, TIME_ZONE_ERROR)
+  .default("UTC");

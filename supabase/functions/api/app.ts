@@ -3,6 +3,7 @@ import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { errorBody, HttpError } from "../_shared/errors.ts";
+import { TIME_ZONE_ERROR } from "../_shared/validation.ts";
 import { auth } from "./auth/routes.ts";
 import { admin } from "./admin/routes.ts";
 import { chatThreads } from "./chat-threads/routes.ts";
@@ -36,6 +37,10 @@ const DATABASE_ERRORS: Record<string, [ContentfulStatusCode, string]> = {
   "23502": [400, "A required value is missing"],
   "22001": [400, "A value is too long"],
   "22P02": [400, "A value has the wrong format"],
+  "22021": [400, "Text contains a character that cannot be stored"],
+  // ICU and Postgres ship slightly different time zone lists.
+  "22023": [400, TIME_ZONE_ERROR],
+  "54000": [400, "A value is too large"],
   "22003": [400, "A number is out of range"],
   "22007": [400, "A date is not valid"],
   "22008": [400, "A date is out of range"],

@@ -1,4 +1,87 @@
 import { Hono } from "hono";
+import { withUserTransaction } from "../../_shared/db.ts";
+import { HttpError } from "../../_shared/errors.ts";
+import { signedDownloadUrl } from "../../_shared/signed-urls.ts";
+import { isUuid, parseId, parseJsonBody, parseQuery } from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
+import {
+  addMessage,
+  clientsWithThreads,
+  createThread,
+  type Message,
+  readThread,
+} from "./queries.ts";
+import {
+  aiResponseBody,
+  clientsWithThreadsQuery,
+  createThreadBody,
+  postMessageBody,
+} from "./schemas.ts";
+
+const THREAD_NOT_FOUND = "Thread not found";
+const CLIENT_NOT_FOUND = "Client not found";
+const FILE_NOT_FOUND = "File not found";
+
+/** Each attachment with a link the caller can open in a tab or an <img>. */
+async function withDownloadUrls(message: Message, userId: string) {
+  const attachments = await Promise.all(
+    message.attachments.map(async (file) => ({
+      ...file,
+      url: await signedDownloadUrl(file.id, userId),
+    })),
+  );
+  return { ...message, attachments };
+}
 
 export const chatThreads = new Hono<ApiEnv>();
+
+chatThreads.get("/clients-with-threads", async (c) => {
+  const { limit } = parseQuery(c.req.url, clientsWithThreadsQuery);
+  return c.json(
+    await withUserTransaction(c.get("claims"), (tx) => clientsWithThreads(tx, limit)),
+  );
+});
+
+chatThreads.get("/threads/:threadId/messages", async (c) => {
+  const id = parseId(c.req.param("threadId"), THREAD_NOT_FOUND);
+  const found = await withUserTransaction(c.get("claims"), (tx) => readThread(tx, id));
+  if (!found) throw new HttpError(404, THREAD_NOT_FOUND);
+  const messages = await Promise.all(
+    found.messages.map((message) => withDownloadUrls(message, c.get("userId"))),
+  );
+  return c.json({ thread: found.thread, messages });
+});
+
+chatThreads.post("/clients/:clientId/threads", async (c) => {
+  const clientId = parseId(c.req.param("clientId"), CLIENT_NOT_FOUND);
+  const { title } = await parseJsonBody(c.req.raw, createThreadBody);
+  const thread = await withUserTransaction(
+    c.get("claims"),
+    (tx) => createThread(tx, clientId, title),
+  );
+  if (!thread) throw new HttpError(404, CLIENT_NOT_FOUND);
+  return c.json(thread, 201);
+});
+
+chatThreads.post("/threads/:threadId/messages", async (c) => {
+  const threadId = parseId(c.req.param("threadId"), THREAD_NOT_FOUND);
+  const input = await parseJsonBody(c.req.raw, postMessageBody);
+  if (!input.attachments.every(isUuid)) throw new HttpError(404, FILE_NOT_FOUND);
+  const message = await withUserTransaction(
+    c.get("claims"),
+    (tx) => addMessage(tx, threadId, "user", input.content, input.attachments),
+  );
+  if (!message) throw new HttpError(404, THREAD_NOT_FOUND);
+  return c.json(await withDownloadUrls(message, c.get("userId")), 201);
+});
+
+chatThreads.post("/threads/:threadId/messages/ai-response", async (c) => {
+  const threadId = parseId(c.req.param("threadId"), THREAD_NOT_FOUND);
+  const { content } = await parseJsonBody(c.req.raw, aiResponseBody);
+  const message = await withUserTransaction(
+    c.get("claims"),
+    (tx) => addMessage(tx, threadId, "assistant", content),
+  );
+  if (!message) throw new HttpError(404, THREAD_NOT_FOUND);
+  return c.json(await withDownloadUrls(message, c.get("userId")), 201);
+});

@@ -1,4 +1,61 @@
 import { Hono } from "hono";
-import type { ApiEnv } from "../context.ts";
+import { bearerToken, verifyAccessToken } from "../../_shared/auth.ts";
+import { withServiceTransaction, withUserTransaction } from "../../_shared/db.ts";
+import { HttpError } from "../../_shared/errors.ts";
+import { verifyDownloadToken } from "../../_shared/signed-urls.ts";
+import { ATTACHMENTS_BUCKET, removeObjects, uploadObject } from "../../_shared/storage.ts";
+import { parseId } from "../../_shared/validation.ts";
+import { type ApiEnv, requireUser } from "../context.ts";
+import { fileResponse } from "./download.ts";
+import { fileById, type FileRecord, recordFile } from "./queries.ts";
+import { readUpload } from "./upload.ts";
+
+const NOT_FOUND = "File not found";
 
 export const files = new Hono<ApiEnv>();
+
+files.post("/upload", requireUser, async (c) => {
+  const upload = await readUpload(c.req.raw);
+  const userId = c.get("userId");
+  const id = crypto.randomUUID();
+  const objectPath = `${userId}/${id}/${upload.keyName}`;
+  await uploadObject(objectPath, upload.bytes, upload.type);
+  try {
+    const file = await withUserTransaction(c.get("claims"), (tx) =>
+      recordFile(tx, {
+        id,
+        objectPath,
+        originalName: upload.name,
+        mimeType: upload.type,
+        size: upload.bytes.byteLength,
+      }));
+    return c.json(file, 201);
+  } catch (error) {
+    await removeObjects([objectPath]).catch((removal) =>
+      console.error(`could not remove ${ATTACHMENTS_BUCKET}/${objectPath}`, removal)
+    );
+    throw error;
+  }
+});
+
+/**
+ * With a signed token, the token is the proof that its user could read the
+ * file when the link was made, so the row is read with the service role;
+ * with a bearer header, RLS decides.
+ */
+files.get("/download/:fileId", async (c) => {
+  const token = c.req.query("token");
+  const authorization = c.req.header("authorization");
+  if (token === undefined && !authorization) throw new HttpError(401, "Authentication required");
+  const id = parseId(c.req.param("fileId"), NOT_FOUND);
+  let file: FileRecord | null;
+  if (token !== undefined) {
+    if (!(await verifyDownloadToken(id, token))) throw new HttpError(404, NOT_FOUND);
+    file = await withServiceTransaction((tx) => fileById(tx, id));
+  } else {
+    const claims = await verifyAccessToken(bearerToken(authorization));
+    file = await withUserTransaction(claims, (tx) => fileById(tx, id));
+  }
+  if (!file) throw new HttpError(404, NOT_FOUND);
+  return fileResponse(file, token !== undefined);
+});

@@ -1,4 +1,47 @@
 import { Hono } from "hono";
+import { withUserTransaction } from "../../_shared/db.ts";
+import { HttpError } from "../../_shared/errors.ts";
+import { parseId, parseJsonBody, parseQuery } from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
+import { createFollowUp, deleteFollowUp, listFollowUps, updateFollowUp } from "./queries.ts";
+import { createFollowUpBody, listFollowUpsQuery, updateFollowUpBody } from "./schemas.ts";
+
+const NOT_FOUND = "Follow-up not found";
+const CLIENT_NOT_FOUND = "Client not found";
 
 export const followups = new Hono<ApiEnv>();
+
+followups.get("/", async (c) => {
+  const query = parseQuery(c.req.url, listFollowUpsQuery);
+  const list = await withUserTransaction(c.get("claims"), (tx) => listFollowUps(tx, query));
+  return c.json(list);
+});
+
+followups.post("/", async (c) => {
+  const input = await parseJsonBody(c.req.raw, createFollowUpBody);
+  const clientId = parseId(input.clientId, CLIENT_NOT_FOUND);
+  const followUp = await withUserTransaction(
+    c.get("claims"),
+    (tx) => createFollowUp(tx, { ...input, clientId }),
+  );
+  if (!followUp) throw new HttpError(404, CLIENT_NOT_FOUND);
+  return c.json(followUp, 201);
+});
+
+followups.patch("/:id", async (c) => {
+  const id = parseId(c.req.param("id"), NOT_FOUND);
+  const input = await parseJsonBody(c.req.raw, updateFollowUpBody);
+  const followUp = await withUserTransaction(
+    c.get("claims"),
+    (tx) => updateFollowUp(tx, id, input),
+  );
+  if (!followUp) throw new HttpError(404, NOT_FOUND);
+  return c.json(followUp);
+});
+
+followups.delete("/:id", async (c) => {
+  const id = parseId(c.req.param("id"), NOT_FOUND);
+  const deleted = await withUserTransaction(c.get("claims"), (tx) => deleteFollowUp(tx, id));
+  if (!deleted) throw new HttpError(404, NOT_FOUND);
+  return c.json({ success: true });
+});

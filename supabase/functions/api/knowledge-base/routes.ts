@@ -1,4 +1,63 @@
 import { Hono } from "hono";
+import { withUserTransaction } from "../../_shared/db.ts";
+import { HttpError } from "../../_shared/errors.ts";
+import { parse, parseId, parseJsonBody } from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
+import { defaultConfiguration } from "./defaults.ts";
+import {
+  addExample,
+  deleteExample,
+  listExamples,
+  MAX_EXAMPLES,
+  ownConfiguration,
+  saveConfiguration,
+} from "./queries.ts";
+import { addExampleBody, aiType, saveConfigurationBody } from "./schemas.ts";
+
+const CONFIGURATION_NOT_FOUND = "Configuration not found";
+const EXAMPLE_NOT_FOUND = "Training example not found";
 
 export const knowledgeBase = new Hono<ApiEnv>();
+
+knowledgeBase.get("/configurations/:aiType", async (c) => {
+  const type = parse(aiType, c.req.param("aiType"));
+  const stored = await withUserTransaction(c.get("claims"), (tx) => ownConfiguration(tx, type));
+  return c.json({ configuration: stored ?? defaultConfiguration(type) });
+});
+
+knowledgeBase.post("/configurations", async (c) => {
+  const input = await parseJsonBody(c.req.raw, saveConfigurationBody);
+  const configuration = await withUserTransaction(
+    c.get("claims"),
+    (tx) => saveConfiguration(tx, input),
+  );
+  return c.json({ configuration });
+});
+
+knowledgeBase.get("/training-examples/:configurationId", async (c) => {
+  const id = parseId(c.req.param("configurationId"), CONFIGURATION_NOT_FOUND);
+  const examples = await withUserTransaction(c.get("claims"), (tx) => listExamples(tx, id));
+  if (!examples) throw new HttpError(404, CONFIGURATION_NOT_FOUND);
+  return c.json({ examples });
+});
+
+knowledgeBase.post("/training-examples", async (c) => {
+  const input = await parseJsonBody(c.req.raw, addExampleBody);
+  const configurationId = parseId(input.configurationId, CONFIGURATION_NOT_FOUND);
+  const outcome = await withUserTransaction(
+    c.get("claims"),
+    (tx) => addExample(tx, configurationId, input),
+  );
+  if (outcome.kind === "not-found") throw new HttpError(404, CONFIGURATION_NOT_FOUND);
+  if (outcome.kind === "full") {
+    throw new HttpError(400, `An assistant can have at most ${MAX_EXAMPLES} training examples`);
+  }
+  return c.json(outcome.example, 201);
+});
+
+knowledgeBase.delete("/training-examples/:id", async (c) => {
+  const id = parseId(c.req.param("id"), EXAMPLE_NOT_FOUND);
+  const deleted = await withUserTransaction(c.get("claims"), (tx) => deleteExample(tx, id));
+  if (!deleted) throw new HttpError(404, EXAMPLE_NOT_FOUND);
+  return c.json({ success: true });
+});

@@ -1,0 +1,73 @@
+// What may be attached to a chat message: the spec's list of types, each
+// checked against the file's first bytes so a renamed executable is refused
+// whatever type the browser declared.
+
+export const MAX_FILE_SIZE = 10 * 1024 * 1024;
+
+type ContentCheck = (bytes: Uint8Array) => boolean;
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  bytes.length >= offset + signature.length &&
+  signature.every((byte, i) => bytes[offset + i] === byte);
+
+const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
+
+const JPEG: ContentCheck = (b) => startsWith(b, [0xff, 0xd8, 0xff]);
+const PNG: ContentCheck = (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const GIF: ContentCheck = (b) => startsWith(b, ascii("GIF8"));
+const WEBP: ContentCheck = (b) => startsWith(b, ascii("RIFF")) && startsWith(b, ascii("WEBP"), 8);
+const PDF: ContentCheck = (b) => startsWith(b, ascii("%PDF"));
+/** Word 97-2003 and Excel 97-2003 files are OLE2 compound documents. */
+const OLE2: ContentCheck = (b) => startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+/** .docx and .xlsx are zip archives. */
+const ZIP: ContentCheck = (b) => startsWith(b, [0x50, 0x4b, 0x03, 0x04]);
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+const TEXT: ContentCheck = (b) => {
+  if (b.includes(0)) return false;
+  try {
+    utf8.decode(b);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const CONTENT_CHECKS: Record<string, ContentCheck> = {
+  "image/jpeg": JPEG,
+  "image/jpg": JPEG,
+  "image/png": PNG,
+  "image/gif": GIF,
+  "image/webp": WEBP,
+  "application/pdf": PDF,
+  "text/plain": TEXT,
+  "application/msword": OLE2,
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": ZIP,
+  "text/csv": TEXT,
+  "application/vnd.ms-excel": OLE2,
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": ZIP,
+};
+
+export const ALLOWED_MIME_TYPES = Object.keys(CONTENT_CHECKS);
+
+/** `Text/CSV; charset=utf-8` is `text/csv`. */
+export const mediaType = (declared: string) => declared.split(";")[0].trim().toLowerCase();
+
+/**
+ * The type to store the file as, or null when it is not allowed or its bytes
+ * are not what it claims to be.
+ */
+export function acceptedType(declared: string, name: string, bytes: Uint8Array): string | null {
+  const type = mediaType(declared);
+  const check = CONTENT_CHECKS[type];
+  if (check?.(bytes)) return type;
+  // Windows declares .csv files as Excel's type when Excel is installed.
+  if (type === "application/vnd.ms-excel" && /\.csv$/i.test(name) && TEXT(bytes)) return "text/csv";
+  return null;
+}
+
+/** Types a browser tab can show itself; everything else is offered as a download. */
+export const showsInline = (type: string) =>
+  type.startsWith("image/") || type === "application/pdf";
+
+export const isText = (type: string) => type.startsWith("text/");

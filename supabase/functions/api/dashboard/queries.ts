@@ -1,0 +1,19 @@
+import type { Transaction } from "../../_shared/db.ts";
+
+export async function dashboardKpis(tx: Transaction, timeZone: string) {
+  const [kpis] = await tx`
+    select k.total_clients, k.active_chats, k.closing_ratio::float8 as closing_ratio,
+           k.follow_ups_due, k.growth::float8 as growth
+      from public.dashboard_kpis(now(), ${timeZone}::text) k`;
+  return kpis;
+}
+
+/** Newest first; RLS limits a rep to their own clients' activity. */
+export function recentActivity(tx: Transaction, limit: number) {
+  return tx`
+    select a.id, a.activity_type, a.role, a.client_id, a.client_name, a.name, a.status, a.title,
+           a.created_at
+      from public.activities a
+     order by a.created_at desc, a.id desc
+     limit ${limit}`;
+}

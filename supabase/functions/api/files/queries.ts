@@ -1,0 +1,25 @@
+import type { Transaction } from "../../_shared/db.ts";
+
+export interface FileRecord {
+  id: string;
+  objectPath: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+}
+
+/** Recorded as the uploader: RLS lets users record only their own files. */
+export async function recordFile(tx: Transaction, file: FileRecord) {
+  const [row] = await tx`
+    insert into public.files (id, object_path, original_name, mime_type, size)
+    values (${file.id}, ${file.objectPath}, ${file.originalName}, ${file.mimeType}, ${file.size})
+    returning id, original_name, mime_type, size::int as size`;
+  return row;
+}
+
+export async function fileById(tx: Transaction, id: string): Promise<FileRecord | null> {
+  const [file] = await tx<FileRecord[]>`
+    select id, object_path, original_name, mime_type, size::int as size
+      from public.files where id = ${id}`;
+  return file ?? null;
+}

@@ -1,0 +1,87 @@
+import { HttpError } from "../../_shared/errors.ts";
+import { acceptedType, MAX_FILE_SIZE } from "../../_shared/file-types.ts";
+import { boundaryOf, parseMultipart } from "./multipart.ts";
+
+const FILE_TOO_LARGE = "File size must be less than 10MB";
+const TYPE_NOT_SUPPORTED = "File type not supported. Please upload images or documents only.";
+const NO_FILE = "No file uploaded";
+
+// Room for the multipart boundary and part headers around the file.
+const MAX_BODY_SIZE = MAX_FILE_SIZE + 64 * 1024;
+const MAX_NAME_LENGTH = 255;
+
+export interface Upload {
+  /** The name as the user sees it, in any script. */
+  name: string;
+  /** The same name made safe for a Storage key (ASCII only). */
+  keyName: string;
+  type: string;
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
+/** The request body, or null as soon as it grows past `limit` bytes. */
+async function readAtMost(
+  body: ReadableStream<Uint8Array> | null,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (body) {
+    const reader = body.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      size += chunk.value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => {});
+        return null;
+      }
+      chunks.push(chunk.value);
+    }
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** Control characters have no place in a name a person reads or a header carries. */
+function originalName(name: string): string {
+  // deno-lint-ignore no-control-regex
+  const clean = name.replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim();
+  return [...clean].slice(0, MAX_NAME_LENGTH).join("") || "file";
+}
+
+/** `Zoë's offer (v2).pdf` is `Zoe_s_offer_v2.pdf`; a name with no Latin letters is `file.<ext>`. */
+export function storageKeyName(name: string): string {
+  const ascii = (part: string) =>
+    part.normalize("NFKD").replace(/\p{M}/gu, "").replace(/[^A-Za-z0-9_-]+/g, "_")
+      .replace(/^_+|_+$/g, "");
+  const dot = name.lastIndexOf(".");
+  const stem = ascii(dot > 0 ? name.slice(0, dot) : name).slice(0, 100) || "file";
+  const extension = dot > 0 ? ascii(name.slice(dot + 1)).slice(0, 10) : "";
+  return extension ? `${stem}.${extension}` : stem;
+}
+
+/** The `file` field of a multipart request, refused as soon as it is too large. */
+export async function readUpload(request: Request): Promise<Upload> {
+  const contentType = request.headers.get("content-type") ?? "";
+  const boundary = /^multipart\/form-data\s*;/i.test(contentType) ? boundaryOf(contentType) : null;
+  if (!boundary) throw new HttpError(400, NO_FILE);
+  if (Number(request.headers.get("content-length")) > MAX_BODY_SIZE) {
+    throw new HttpError(400, FILE_TOO_LARGE);
+  }
+  const body = await readAtMost(request.body, MAX_BODY_SIZE);
+  if (!body) throw new HttpError(400, FILE_TOO_LARGE);
+  const file = parseMultipart(body, boundary)?.find((part) => part.name === "file");
+  if (!file || file.filename === null || (file.bytes.length === 0 && file.filename === "")) {
+    throw new HttpError(400, NO_FILE);
+  }
+  if (file.bytes.length === 0) throw new HttpError(400, "The file is empty");
+  if (file.bytes.length > MAX_FILE_SIZE) throw new HttpError(400, FILE_TOO_LARGE);
+  const type = acceptedType(file.contentType, file.filename, file.bytes);
+  if (!type) throw new HttpError(400, TYPE_NOT_SUPPORTED);
+  const name = originalName(file.filename);
+  return { name, keyName: storageKeyName(name), type, bytes: file.bytes };
+}

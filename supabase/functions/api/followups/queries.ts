@@ -1,0 +1,104 @@
+import type { Transaction } from "../../_shared/db.ts";
+import type { CreateFollowUp, ListFollowUps, UpdateFollowUp } from "./schemas.ts";
+
+const followUpColumns = (tx: Transaction) =>
+  tx`f.id, f.title, f.notes, f.due_at, f.status, f.is_ai_generated, f.completed_at, f.created_at,
+     f.updated_at, f.client_id,
+     jsonb_build_object('id', c.id, 'name', c.name, 'company', c.company, 'status', c.status) as client`;
+
+// Escapes LIKE's wildcards; lower-casing is left to Postgres so both sides use the same rules.
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/** The caller's "today", as the bounds of that day in their time zone. */
+const startOfToday = (tx: Transaction, timeZone: string) =>
+  tx`(date_trunc('day', now() at time zone ${timeZone}::text) at time zone ${timeZone}::text)`;
+const endOfToday = (tx: Transaction, timeZone: string) =>
+  tx`((date_trunc('day', now() at time zone ${timeZone}::text) + interval '1 day')
+      at time zone ${timeZone}::text)`;
+
+const isOverdue = (tx: Transaction) => tx`(f.status = 'pending' and f.due_at < now())`;
+const isDueToday = (tx: Transaction, timeZone: string) =>
+  tx`(f.due_at >= ${startOfToday(tx, timeZone)} and f.due_at < ${endOfToday(tx, timeZone)})`;
+
+function searchFilter(tx: Transaction, search: string | undefined) {
+  if (!search) return tx``;
+  const pattern = likePattern(search);
+  return tx`and (f.search_text like lower(${pattern})
+                 or lower(c.name) like lower(${pattern})
+                 or lower(coalesce(c.company, '')) like lower(${pattern}))`;
+}
+
+/** What the summary cards count: the search, status and client filters, not the date ones. */
+function baseFilter(tx: Transaction, q: ListFollowUps) {
+  return tx`
+    ${searchFilter(tx, q.search?.trim())}
+    ${q.status ? tx`and f.status = ${q.status}` : tx``}
+    ${q.clientId ? tx`and f.client_id = ${q.clientId}` : tx``}`;
+}
+
+function dateFilter(tx: Transaction, q: ListFollowUps) {
+  return tx`
+    ${q.dateFilter === "overdue" ? tx`and ${isOverdue(tx)}` : tx``}
+    ${q.dateFilter === "today" ? tx`and ${isDueToday(tx, q.timeZone)}` : tx``}
+    ${q.dueDateFrom ? tx`and f.due_at >= ${q.dueDateFrom}::timestamptz` : tx``}
+    ${q.dueDateTo ? tx`and f.due_at < ${q.dueDateTo}::timestamptz` : tx``}`;
+}
+
+export async function listFollowUps(tx: Transaction, q: ListFollowUps) {
+  const from = tx`from public.followups f join public.clients c on c.id = f.client_id`;
+  const where = tx`where true ${baseFilter(tx, q)} ${dateFilter(tx, q)}`;
+  const followUps = await tx`
+    select ${followUpColumns(tx)} ${from} ${where}
+    order by f.due_at, f.id
+    limit ${q.limit} offset ${q.offset}`;
+  const [{ total }] = await tx`select count(*)::int as total ${from} ${where}`;
+  const [summary] = await tx`
+    select count(*)::int as total,
+           count(*) filter (where ${isOverdue(tx)})::int as overdue,
+           count(*) filter (where ${isDueToday(tx, q.timeZone)})::int as due_today,
+           count(*) filter (where f.status = 'done')::int as completed
+      ${from} where true ${baseFilter(tx, q)}`;
+  return { followUps, total, summary };
+}
+
+export async function followUpById(tx: Transaction, id: string) {
+  const [followUp] = await tx`
+    select ${followUpColumns(tx)}
+      from public.followups f join public.clients c on c.id = f.client_id
+     where f.id = ${id}`;
+  return followUp ?? null;
+}
+
+/** Null when the caller cannot see the client, so another rep's client is simply not found. */
+export async function createFollowUp(
+  tx: Transaction,
+  input: CreateFollowUp & { clientId: string },
+) {
+  const [client] = await tx`select id from public.clients where id = ${input.clientId}`;
+  if (!client) return null;
+  const [{ id }] = await tx`
+    insert into public.followups (client_id, title, notes, due_at, is_ai_generated)
+    values (${input.clientId}, ${input.title}, ${input.notes ?? null},
+            ${input.dueAt}::timestamptz, ${input.isAiGenerated})
+    returning id`;
+  return followUpById(tx, id);
+}
+
+/** Only the fields the request names change; completed_at follows status by trigger. */
+export async function updateFollowUp(tx: Transaction, id: string, input: UpdateFollowUp) {
+  const changes: Record<string, unknown> = {
+    title: input.title,
+    notes: input.notes,
+    dueAt: input.snoozeUntil ?? input.dueAt,
+    status: input.snoozeUntil ? "snoozed" : input.status,
+  };
+  const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  if (Object.keys(set).length === 0) return followUpById(tx, id);
+  const updated = await tx`update public.followups set ${tx(set)} where id = ${id} returning id`;
+  return updated.length ? followUpById(tx, id) : null;
+}
+
+export async function deleteFollowUp(tx: Transaction, id: string) {
+  const deleted = await tx`delete from public.followups where id = ${id} returning id`;
+  return deleted.length > 0;
+}

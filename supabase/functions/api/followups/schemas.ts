@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { isUuid, limitParam, offsetParam, optionalText } from "../../_shared/validation.ts";
+import { timeZoneParam } from "../../_shared/validation.ts";
+
+export const FOLLOW_UP_STATUSES = ["pending", "done", "snoozed"] as const;
+export type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number];
+
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):(\d{2})))?$/i;
+
+/** Date.parse takes 2026-02-30 as 2 March; a calendar check keeps such dates out. */
+function parseIsoDateTime(value: string): string | null {
+  const m = ISO_DATE_TIME.exec(value);
+  if (!m) return null;
+  const [year, month, day, hour, minute, second, offset, offsetHour, offsetMinute] = m.slice(1);
+  const daysInMonth = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate();
+  const inRange = Number(year) >= 1 && Number(month) >= 1 && Number(month) <= 12 &&
+    Number(day) >= 1 && Number(day) <= daysInMonth && Number(hour ?? 0) <= 23 &&
+    Number(minute ?? 0) <= 59 && Number(second ?? 0) <= 59 && Number(offsetHour ?? 0) <= 14 &&
+    Number(offsetMinute ?? 0) <= 59;
+  // A time without an offset would be read in the server's zone; only a date alone means UTC.
+  if (!inRange || (hour !== undefined && offset === undefined)) return null;
+  const instant = new Date(value);
+  const utcYear = instant.getUTCFullYear();
+  return utcYear >= 1 && utcYear <= 9999 ? instant.toISOString() : null;
+}
+
+const dateTime = (field: string) =>
+  z.string({ error: `${field} must be a date-time such as 2026-05-01T09:00:00Z` }).max(40)
+    .transform((value, ctx) => {
+      const iso = parseIsoDateTime(value.trim());
+      if (iso) return iso;
+      ctx.addIssue({
+        code: "custom",
+        message: `${field} must be a date-time such as 2026-05-01T09:00:00Z`,
+      });
+      return z.NEVER;
+    });
+
+/** The screen's filter says 'completed' where the data says 'done'. */
+const status = z.string().max(20).transform((value, ctx) => {
+  const s = value.trim().toLowerCase();
+  if (s === "completed") return "done";
+  if ((FOLLOW_UP_STATUSES as readonly string[]).includes(s)) return s as FollowUpStatus;
+  ctx.addIssue({ code: "custom", message: "status: must be one of pending, done, snoozed" });
+  return z.NEVER;
+});
+
+const title = z.string({ error: "Title is required" })
+  .max(200, "Title must be at most 200 characters")
+  .transform((s) => s.trim()).pipe(z.string().min(1, "Title is required"));
+
+const notes = optionalText(10_000);
+
+/** A filter the screen leaves empty, or sets to "all", filters nothing. */
+const filter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && ["", "all"].includes(v.trim().toLowerCase()) ? undefined : v),
+    schema.optional(),
+  );
+
+export const listFollowUpsQuery = z.object({
+  status: filter(status),
+  search: z.string().max(200).optional(),
+  dateFilter: filter(z.enum(["overdue", "today"])),
+  dueDateFrom: filter(dateTime("dueDateFrom")),
+  dueDateTo: filter(dateTime("dueDateTo")),
+  clientId: filter(z.string().max(64).refine(isUuid, "clientId: must be a UUID")),
+  timeZone: timeZoneParam,
+  limit: limitParam(50),
+  offset: offsetParam,
+});
+
+export const createFollowUpBody = z.object({
+  clientId: z.string({ error: "clientId is required" }).max(64),
+  title,
+  notes,
+  dueAt: dateTime("dueAt"),
+  isAiGenerated: z.boolean().optional().default(false),
+});
+
+export const updateFollowUpBody = z.object({
+  title: title.optional(),
+  notes,
+  dueAt: dateTime("dueAt").optional(),
+  status: status.optional(),
+  snoozeUntil: dateTime("snoozeUntil").optional(),
+}).superRefine((input, ctx) => {
+  if (input.snoozeUntil === undefined) return;
+  if (input.dueAt !== undefined) {
+    ctx.addIssue({ code: "custom", message: "Send either dueAt or snoozeUntil, not both" });
+  }
+  if (input.status !== undefined && input.status !== "snoozed") {
+    ctx.addIssue({ code: "custom", message: "snoozeUntil sets status snoozed" });
+  }
+});
+
+export type ListFollowUps = z.infer<typeof listFollowUpsQuery>;
+export type CreateFollowUp = z.infer<typeof createFollowUpBody>;
+export type UpdateFollowUp = z.infer<typeof updateFollowUpBody>;

@@ -1,0 +1,118 @@
+import type { Transaction } from "../../_shared/db.ts";
+import type { Role, UpdateUser } from "./schemas.ts";
+
+export interface UserAnswer {
+  id: string;
+  name: string;
+  email: string;
+  username: string;
+  role: Role;
+  avatarUrl: string | null;
+  createdAt: string;
+}
+
+const userColumns = (tx: Transaction) =>
+  tx`id, name, email, username, role, avatar_url, created_at`;
+
+export function listUsers(tx: Transaction) {
+  return tx<UserAnswer[]>`
+    select ${userColumns(tx)} from public.profiles order by role, lower(name), id`;
+}
+
+export async function userById(tx: Transaction, id: string): Promise<UserAnswer | null> {
+  const [user] = await tx<UserAnswer[]>`
+    select ${userColumns(tx)} from public.profiles where id = ${id}`;
+  return user ?? null;
+}
+
+/** The caller's role, read from their own profile as themselves. */
+export async function callerIsAdmin(tx: Transaction): Promise<boolean> {
+  const [profile] = await tx<{ role: Role }[]>`
+    select role from public.profiles where id = (select auth.uid())`;
+  return profile?.role === "ADMIN";
+}
+
+export async function takenIdentity(
+  tx: Transaction,
+  email: string,
+  username: string,
+): Promise<"email" | "username" | null> {
+  const [taken] = await tx<{ emailTaken: boolean; usernameTaken: boolean }[]>`
+    select exists (select 1 from public.profiles where lower(email) = ${email}) as email_taken,
+           exists (select 1 from public.profiles where lower(username) = ${username}) as username_taken`;
+  if (taken.emailTaken) return "email";
+  return taken.usernameTaken ? "username" : null;
+}
+
+/**
+ * Locks the admins' rows so two admins demoting or removing each other at the
+ * same moment cannot both pass the check; true if `id` is the last admin.
+ */
+async function isLastAdmin(tx: Transaction, id: string): Promise<boolean> {
+  const admins = await tx<{ id: string }[]>`
+    select id from public.profiles where role = 'ADMIN' order by id for update`;
+  return admins.length <= 1 && admins.some((admin) => admin.id === id);
+}
+
+export type UpdateOutcome =
+  | { kind: "not-found" }
+  | { kind: "last-admin" }
+  | { kind: "updated"; user: UserAnswer; previousRole: Role };
+
+export async function updateUser(
+  tx: Transaction,
+  id: string,
+  input: UpdateUser,
+): Promise<UpdateOutcome> {
+  const [target] = await tx<{ role: Role }[]>`
+    select role from public.profiles where id = ${id} for update`;
+  if (!target) return { kind: "not-found" };
+  if (target.role === "ADMIN" && input.role === "SALES" && await isLastAdmin(tx, id)) {
+    return { kind: "last-admin" };
+  }
+  const changes = Object.fromEntries(
+    Object.entries({ name: input.name, role: input.role }).filter(([, v]) => v !== undefined),
+  );
+  if (Object.keys(changes).length) {
+    await tx`update public.profiles set ${tx(changes)} where id = ${id}`;
+  }
+  return { kind: "updated", user: (await userById(tx, id))!, previousRole: target.role };
+}
+
+/** Puts a role back when Auth could not record the change; service role, as the caller may have demoted themselves. */
+export async function restoreRole(tx: Transaction, id: string, role: Role) {
+  await tx`update public.profiles set role = ${role} where id = ${id}`;
+}
+
+export type HandOverOutcome =
+  | { kind: "not-found" }
+  | { kind: "last-admin" }
+  | { kind: "handed-over"; leftoverPaths: string[] };
+
+/**
+ * Gives everything of a user who is about to be deleted to the admin deleting
+ * them: their clients (a trigger moves threads, follow-ups, documents and
+ * activity along), their documents about no client, and the files messages or
+ * documents still show. What is left (uploads never sent) goes with the
+ * account; their Storage paths are returned to remove afterwards.
+ */
+export async function handOverUserData(
+  tx: Transaction,
+  id: string,
+  adminId: string,
+): Promise<HandOverOutcome> {
+  const [target] = await tx<{ role: Role }[]>`
+    select role from public.profiles where id = ${id} for update`;
+  if (!target) return { kind: "not-found" };
+  if (target.role === "ADMIN" && await isLastAdmin(tx, id)) return { kind: "last-admin" };
+  await tx`update public.clients set owner_id = ${adminId} where owner_id = ${id}`;
+  await tx`update public.documents set owner_id = ${adminId} where owner_id = ${id}`;
+  await tx`
+    update public.files f set owner_id = ${adminId}
+     where f.owner_id = ${id}
+       and (exists (select 1 from public.message_attachments a where a.file_id = f.id)
+            or exists (select 1 from public.documents d where d.file_id = f.id))`;
+  const leftovers = await tx<{ objectPath: string }[]>`
+    select object_path from public.files where owner_id = ${id}`;
+  return { kind: "handed-over", leftoverPaths: leftovers.map((f) => f.objectPath) };
+}

@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+export const ROLES = ["ADMIN", "SALES"] as const;
+export type Role = (typeof ROLES)[number];
+
+const NAME_REQUIRED = "Name is required";
+const VALID_EMAIL = "Please enter a valid email address";
+const USERNAME_RULE =
+  "Username must be 3 to 32 characters: lowercase letters, digits, dots, underscores or hyphens";
+const ROLE_RULE = "Role must be ADMIN or SALES";
+const PASSWORD_RULE = "Password must be at least 8 characters";
+
+const name = z.string({ error: NAME_REQUIRED })
+  .max(120, "Name must be at most 120 characters")
+  .transform((s) => s.trim())
+  .pipe(z.string().min(1, NAME_REQUIRED).refine((s) => !s.includes("\0"), NAME_REQUIRED));
+
+const role = z.string({ error: ROLE_RULE }).max(20, ROLE_RULE)
+  .transform((s) => s.trim().toUpperCase())
+  .pipe(z.enum(ROLES, { error: ROLE_RULE }));
+
+export const createUserBody = z.object({
+  name,
+  email: z.string({ error: VALID_EMAIL }).max(254, VALID_EMAIL)
+    .transform((s) => s.trim().toLowerCase())
+    .pipe(z.email(VALID_EMAIL)),
+  // Sign-in is case-insensitive and the profile trigger lower-cases, so the username is stored lower-case.
+  username: z.string({ error: USERNAME_RULE }).max(100, USERNAME_RULE)
+    .transform((s) => s.trim().toLowerCase())
+    .pipe(z.string().regex(/^[a-z0-9._-]{3,32}$/, USERNAME_RULE)),
+  role,
+  // GoTrue hashes with bcrypt, which reads at most 72 bytes.
+  password: z.string({ error: PASSWORD_RULE }).min(8, PASSWORD_RULE)
+    .refine((s) => new TextEncoder().encode(s).length <= 72, "Password must be at most 72 bytes"),
+});
+
+export const updateUserBody = z.object({
+  name: name.optional(),
+  role: role.optional(),
+});
+
+export type CreateUser = z.infer<typeof createUserBody>;
+export type UpdateUser = z.infer<typeof updateUserBody>;
