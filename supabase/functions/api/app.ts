@@ -2,18 +2,22 @@ import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ProviderError } from "../_shared/ai/errors.ts";
 import { errorBody, HttpError } from "../_shared/errors.ts";
 import { TIME_ZONE_ERROR } from "../_shared/validation.ts";
 import { auth } from "./auth/routes.ts";
 import { admin } from "./admin/routes.ts";
+import { chat } from "./chat/routes.ts";
 import { chatThreads } from "./chat-threads/routes.ts";
 import { clients } from "./clients/routes.ts";
 import { type ApiEnv, requireUser } from "./context.ts";
 import { dashboard } from "./dashboard/routes.ts";
+import { documents } from "./documents/routes.ts";
 import { files } from "./files/routes.ts";
 import { followups } from "./followups/routes.ts";
 import { knowledgeBase } from "./knowledge-base/routes.ts";
 import { health } from "./health.ts";
+import { insights } from "./insights/routes.ts";
 import { users } from "./users/routes.ts";
 
 const defaultAllowedOrigins = [
@@ -65,6 +69,9 @@ app.route("/", auth);
 const resources = {
   "/clients": clients,
   "/chat-threads": chatThreads,
+  "/chat": chat,
+  "/insights": insights,
+  "/documents": documents,
   "/followups": followups,
   "/dashboard": dashboard,
   "/users": users,
@@ -87,6 +94,10 @@ app.onError((error, c) => {
   }
   if (error instanceof HTTPException) {
     return c.json(errorBody(error.message), error.status);
+  }
+  if (error instanceof ProviderError) {
+    console.error(`AI provider failed: ${c.req.method} ${c.req.path}`, error);
+    return c.json(errorBody(error.message), 502);
   }
   const code = (error as { code?: string }).code;
   if (code && DATABASE_ERRORS[code]) {

@@ -3,6 +3,8 @@ import { withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import { signedDownloadUrl } from "../../_shared/signed-urls.ts";
 import { isUuid, parseId, parseJsonBody, parseQuery } from "../../_shared/validation.ts";
+import { refreshAnalysis } from "../assistant/analysis.ts";
+import { threadConversation } from "../assistant/queries.ts";
 import type { ApiEnv } from "../context.ts";
 import {
   addMessage,
@@ -78,10 +80,15 @@ chatThreads.post("/threads/:threadId/messages", async (c) => {
 chatThreads.post("/threads/:threadId/messages/ai-response", async (c) => {
   const threadId = parseId(c.req.param("threadId"), THREAD_NOT_FOUND);
   const { content } = await parseJsonBody(c.req.raw, aiResponseBody);
-  const message = await withUserTransaction(
-    c.get("claims"),
-    (tx) => addMessage(tx, threadId, "assistant", content),
+  const saved = await withUserTransaction(c.get("claims"), async (tx) => {
+    const thread = await threadConversation(tx, threadId);
+    const message = thread && await addMessage(tx, threadId, "assistant", content);
+    return message ? { message, clientId: thread!.clientId } : null;
+  });
+  if (!saved) throw new HttpError(404, THREAD_NOT_FOUND);
+  // The reply is saved whatever happens to the analysis; a failed one keeps the previous.
+  await refreshAnalysis(c.get("claims"), saved.clientId).catch((error) =>
+    console.error("could not refresh the client analysis", error)
   );
-  if (!message) throw new HttpError(404, THREAD_NOT_FOUND);
-  return c.json(await withDownloadUrls(message, c.get("userId")), 201);
+  return c.json(await withDownloadUrls(saved.message, c.get("userId")), 201);
 });

@@ -3,11 +3,11 @@ import { bearerToken, verifyAccessToken } from "../../_shared/auth.ts";
 import { withServiceTransaction, withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import { verifyDownloadToken } from "../../_shared/signed-urls.ts";
-import { ATTACHMENTS_BUCKET, removeObjects, uploadObject } from "../../_shared/storage.ts";
 import { parseId } from "../../_shared/validation.ts";
 import { type ApiEnv, requireUser } from "../context.ts";
 import { fileResponse } from "./download.ts";
-import { fileById, type FileRecord, recordFile } from "./queries.ts";
+import { fileById, type FileRecord } from "./queries.ts";
+import { storeFile } from "./store.ts";
 import { readUpload } from "./upload.ts";
 
 const NOT_FOUND = "File not found";
@@ -16,26 +16,12 @@ export const files = new Hono<ApiEnv>();
 
 files.post("/upload", requireUser, async (c) => {
   const upload = await readUpload(c.req.raw);
-  const userId = c.get("userId");
-  const id = crypto.randomUUID();
-  const objectPath = `${userId}/${id}/${upload.keyName}`;
-  await uploadObject(objectPath, upload.bytes, upload.type);
-  try {
-    const file = await withUserTransaction(c.get("claims"), (tx) =>
-      recordFile(tx, {
-        id,
-        objectPath,
-        originalName: upload.name,
-        mimeType: upload.type,
-        size: upload.bytes.byteLength,
-      }));
-    return c.json(file, 201);
-  } catch (error) {
-    await removeObjects([objectPath]).catch((removal) =>
-      console.error(`could not remove ${ATTACHMENTS_BUCKET}/${objectPath}`, removal)
-    );
-    throw error;
-  }
+  const { file } = await storeFile(c.get("claims"), {
+    name: upload.name,
+    type: upload.type,
+    bytes: upload.bytes,
+  });
+  return c.json(file, 201);
 });
 
 /**

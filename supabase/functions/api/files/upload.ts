@@ -14,7 +14,6 @@ export interface Upload {
   /** The name as the user sees it, in any script. */
   name: string;
   /** The same name made safe for a Storage key (ASCII only). */
-  keyName: string;
   type: string;
   bytes: Uint8Array<ArrayBuffer>;
 }
@@ -83,5 +82,5 @@ export async function readUpload(request: Request): Promise<Upload> {
   const type = acceptedType(file.contentType, file.filename, file.bytes);
   if (!type) throw new HttpError(400, TYPE_NOT_SUPPORTED);
   const name = originalName(file.filename);
-  return { name, keyName: storageKeyName(name), type, bytes: file.bytes };
+  return { name, type, bytes: file.bytes };
 }

@@ -4,7 +4,13 @@ import { HttpError } from "../../_shared/errors.ts";
 import { parseId, parseJsonBody, parseQuery } from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
 import { createFollowUp, deleteFollowUp, listFollowUps, updateFollowUp } from "./queries.ts";
-import { createFollowUpBody, listFollowUpsQuery, updateFollowUpBody } from "./schemas.ts";
+import {
+  clientIdBody,
+  createFollowUpBody,
+  listFollowUpsQuery,
+  updateFollowUpBody,
+} from "./schemas.ts";
+import { draftFollowUp, scheduleSuggestedFollowUp } from "./suggestions.ts";
 
 const NOT_FOUND = "Follow-up not found";
 const CLIENT_NOT_FOUND = "Client not found";
@@ -26,6 +32,20 @@ followups.post("/", async (c) => {
   );
   if (!followUp) throw new HttpError(404, CLIENT_NOT_FOUND);
   return c.json(followUp, 201);
+});
+
+followups.post("/suggested", async (c) => {
+  const { clientId } = await parseJsonBody(c.req.raw, clientIdBody);
+  const followUp = await scheduleSuggestedFollowUp(
+    c.get("claims"),
+    parseId(clientId, CLIENT_NOT_FOUND),
+  );
+  return c.json(followUp, 201);
+});
+
+followups.post("/draft", async (c) => {
+  const { clientId } = await parseJsonBody(c.req.raw, clientIdBody);
+  return c.json(await draftFollowUp(c.get("claims"), parseId(clientId, CLIENT_NOT_FOUND)));
 });
 
 followups.patch("/:id", async (c) => {

@@ -71,6 +71,10 @@ export const listFollowUpsQuery = z.object({
   offset: offsetParam,
 });
 
+export const clientIdBody = z.object({
+  clientId: z.string({ error: "clientId is required" }).max(64),
+});
+
 export const createFollowUpBody = z.object({
   clientId: z.string({ error: "clientId is required" }).max(64),
   title,

@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import { parse, parseId, parseJsonBody } from "../../_shared/validation.ts";
+import { aiProvider } from "../assistant/provider.ts";
+import { assistantConfig } from "../assistant/queries.ts";
 import type { ApiEnv } from "../context.ts";
 import { defaultConfiguration } from "./defaults.ts";
 import {
@@ -12,7 +14,7 @@ import {
   ownConfiguration,
   saveConfiguration,
 } from "./queries.ts";
-import { addExampleBody, aiType, saveConfigurationBody } from "./schemas.ts";
+import { addExampleBody, aiType, saveConfigurationBody, testBody } from "./schemas.ts";
 
 const CONFIGURATION_NOT_FOUND = "Configuration not found";
 const EXAMPLE_NOT_FOUND = "Training example not found";
@@ -32,6 +34,14 @@ knowledgeBase.post("/configurations", async (c) => {
     (tx) => saveConfiguration(tx, input),
   );
   return c.json({ configuration });
+});
+
+knowledgeBase.post("/configurations/:aiType/test", async (c) => {
+  const type = parse(aiType, c.req.param("aiType"));
+  const { testInput } = await parseJsonBody(c.req.raw, testBody);
+  const config = await withUserTransaction(c.get("claims"), (tx) => assistantConfig(tx, type));
+  const response = await aiProvider().answerTest({ config, testInput, now: new Date() });
+  return c.json({ response });
 });
 
 knowledgeBase.get("/training-examples/:configurationId", async (c) => {

@@ -41,3 +41,7 @@ export const addExampleBody = z.object({
 
 export type SaveConfiguration = z.infer<typeof saveConfigurationBody>;
 export type AddExample = z.infer<typeof addExampleBody>;
+
+export const testBody = z.object({
+  testInput: requiredText(20_000, "Test input", true),
+});

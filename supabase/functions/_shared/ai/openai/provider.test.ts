@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import type { AssistantConfig, ClientRecord } from "../types.ts";
 import { startFakeOpenAi } from "./fake-server.ts";
-import { createOpenAiProvider, ProviderError } from "./provider.ts";
+import { ProviderError } from "../errors.ts";
+import { createOpenAiProvider } from "./provider.ts";
 
 const config: AssistantConfig = {
   aiType: "chat",

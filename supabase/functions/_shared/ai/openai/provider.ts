@@ -21,6 +21,7 @@ import {
   userTurn,
 } from "./prompts.ts";
 import { analysisAnswer, documentAnswer, responseFormat } from "./schemas.ts";
+import { ProviderError } from "../errors.ts";
 
 export const DEFAULT_MODEL = "gpt-4o-mini";
 
@@ -29,11 +30,6 @@ export interface OpenAiOptions {
   baseURL?: string;
   model?: string;
   timeoutMs?: number;
-}
-
-/** A provider failure, said in words a rep can read; routes answer it as 502 or a stream error. */
-export class ProviderError extends Error {
-  override name = "ProviderError";
 }
 
 function providerError(error: unknown): ProviderError {

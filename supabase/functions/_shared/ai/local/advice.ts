@@ -1,0 +1,168 @@
+// The concrete next action and the follow-up it becomes, with a due date.
+
+import type { Priority, Stage, SuggestedFollowup } from "../types.ts";
+import {
+  addBusinessDays,
+  addDays,
+  atNine,
+  daysBetween,
+  onOrAfterBusinessDay,
+  onOrBeforeBusinessDay,
+  relativeDay,
+} from "./dates.ts";
+import { describePerson, keyPerson, type Person } from "./extract/people.ts";
+import { has } from "./extract/signals.ts";
+import { seatCount } from "./extract/needs.ts";
+import type { Facts } from "./facts.ts";
+import { joinList, plural } from "./text.ts";
+
+export { insightsFor } from "./insights.ts";
+
+/** Who to speak to: "Maria Lopez (CFO)", else the client's name. */
+export function contactOf(f: Facts): string {
+  const p = keyPerson(f.people);
+  if (p && p.name) return describePerson(p);
+  return f.client?.name || (p ? `the ${p.role}` : f.clientLabel);
+}
+
+function decider(f: Facts): Person | null {
+  return f.people.find((p) => p.decisionMaker) ?? null;
+}
+
+function volume(f: Facts): string {
+  const q = seatCount(f.needs);
+  return q ? ` for ${plural(q.count, q.unit.replace(/s$/, ""), q.unit)}` : "";
+}
+
+function by(date: Date, f: Facts): string {
+  return ` by ${relativeDay(date, f.now)}`;
+}
+
+function deadlineClause(f: Facts): string {
+  const d = f.timeline.deadline;
+  if (f.timeline.asap) return " as soon as possible";
+  return d && daysBetween(f.now, d.date) <= 60 ? by(d.date, f) : "";
+}
+
+export function nextActionFor(f: Facts, stage: Stage): string {
+  const who = contactOf(f);
+  const s = f.signals;
+  const competitor = s.competitors.find((c) => !c.current)?.name;
+  if (stage === "CLOSED_WON") {
+    return `Schedule the kick-off with ${who} and send the onboarding plan${volume(f)}.`;
+  }
+  if (stage === "CLOSED_LOST") {
+    const reason = competitor ? ` (they chose ${competitor})` : "";
+    return `Record the loss reason${reason} and check in with ${who} in three months.`;
+  }
+  if (f.timeline.callback) {
+    return `Call ${who} back ${relativeDay(f.timeline.callback.date, f.now)} as they asked.`;
+  }
+  if (stage === "NEGOTIATION") {
+    const parties = f.people.filter((p) => /Legal|Procurement/.test(p.role ?? "")).map((p) =>
+      p.role!
+    );
+    const with_ = parties.length ? ` with ${joinList(parties)}` : "";
+    if (has(s.objections, "price")) {
+      return `Prepare a revised offer for ${who} that answers the price concern without cutting value (phased rollout or a longer term) and agree the contract terms${with_}${
+        deadlineClause(f)
+      }.`;
+    }
+    return `Agree the open contract terms${with_} and send ${who} the final contract${
+      deadlineClause(f)
+    }.`;
+  }
+  if (stage === "PROPOSAL") {
+    if (has(s.buying, "proposal_request") && !has(s.buying, "proposal_sent")) {
+      return `Send the proposal with pricing${volume(f)} to ${who}${
+        deadlineClause(f) || by(addBusinessDays(f.now, 3), f)
+      }.`;
+    }
+    return `Follow up with ${who} on the proposal: ask for feedback and the date they will decide.`;
+  }
+  if (has(s.objections, "cold")) {
+    return `Re-engage ${who} with a short check-in that offers one concrete reason to talk; if there is no reply, move them to nurture.`;
+  }
+  if (f.noBudget) {
+    return `Keep ${who} warm: agree when budget planning starts and share a short business case they can take into it.`;
+  }
+  if (!f.budget) {
+    return `Qualify the budget: ask ${who} what range they have set aside${
+      volume(f)
+    } and who signs off.`;
+  }
+  const dm = decider(f);
+  if (!dm) {
+    return `Find out who signs off: ask ${who} to bring the decision maker to the next call.`;
+  }
+  if (!f.timeline.deadline && !f.timeline.asap) {
+    return `Confirm the timeline: ask ${who} when they need this live and what drives that date.`;
+  }
+  const meeting = f.timeline.meeting;
+  if (meeting && daysBetween(f.now, meeting.date) <= 14) {
+    return `Prepare for the ${meeting.phrase} meeting with ${
+      describePerson(dm)
+    }: tailor the demo to their top requirement and bring a draft plan.`;
+  }
+  const topNeed = f.needs.requirements[0];
+  const focus = topNeed ? ` focused on "${topNeed.toLowerCase()}"` : "";
+  return `Book a demo with ${describePerson(dm)}${focus}${
+    deadlineClause(f)
+  }, then send the proposal.`;
+}
+
+/**
+ * Due dates: won deals 2 business days (kick-off); lost deals a 90-day check-in; a date the client
+ * asked for when there is one; otherwise by priority (HIGH: next business day, MEDIUM: 3
+ * business days, LOW: a week). Never after the business day before a close deadline or meeting,
+ * never before the next business day, never on a weekend; due at 09:00 UTC.
+ */
+export function followupDue(f: Facts, stage: Stage, priority: Priority): Date {
+  const now = f.now;
+  const earliest = addBusinessDays(now, 1);
+  if (stage === "CLOSED_WON") return atNine(addBusinessDays(now, 2));
+  if (stage === "CLOSED_LOST") return atNine(onOrAfterBusinessDay(addDays(now, 90)));
+  const callback = f.timeline.callback?.date;
+  if (callback && daysBetween(now, callback) >= 1) return atNine(onOrAfterBusinessDay(callback));
+  let due = priority === "HIGH" || f.timeline.urgency === "urgent"
+    ? earliest
+    : priority === "MEDIUM"
+    ? addBusinessDays(now, 3)
+    : onOrAfterBusinessDay(addDays(now, 7));
+  for (const event of [f.timeline.deadline?.date, f.timeline.meeting?.date]) {
+    if (!event) continue;
+    const latest = onOrBeforeBusinessDay(addDays(event, -1));
+    if (latest < due) due = latest < earliest ? earliest : latest;
+  }
+  return atNine(due);
+}
+
+function followupTitle(f: Facts, stage: Stage): string {
+  const who = keyPerson(f.people)?.name ?? f.client?.name ?? f.clientLabel;
+  const s = f.signals;
+  if (stage === "CLOSED_WON") return `Kick-off with ${who}`;
+  if (stage === "CLOSED_LOST") return `Check in with ${who}`;
+  if (f.timeline.callback) return `Call ${who} back`;
+  if (stage === "NEGOTIATION") return `Close contract terms with ${who}`;
+  if (stage === "PROPOSAL") {
+    return has(s.buying, "proposal_request") && !has(s.buying, "proposal_sent")
+      ? `Send proposal to ${who}`
+      : `Follow up on proposal with ${who}`;
+  }
+  if (!f.budget && !f.noBudget) return `Qualify budget with ${who}`;
+  return `Follow up with ${who}`;
+}
+
+export function followupFor(f: Facts, stage: Stage, priority: Priority): SuggestedFollowup {
+  const facts: string[] = [];
+  if (f.budget) facts.push(`Budget: ${f.budget.band}.`);
+  else facts.push(f.noBudget ? "No budget yet." : "Budget not stated yet.");
+  if (f.timeline.deadline) facts.push(`Deadline: ${f.timeline.deadline.phrase}.`);
+  const dm = decider(f);
+  if (dm) facts.push(`Decision maker: ${describePerson(dm)}.`);
+  return {
+    title: followupTitle(f, stage),
+    notes: `${nextActionFor(f, stage)} ${facts.join(" ")}`.trim(),
+    dueAt: followupDue(f, stage, priority).toISOString(),
+  };
+}

@@ -1,0 +1,138 @@
+import assert from "node:assert/strict";
+import { ACME_HISTORY, makeClient, NO_BUDGET_HISTORY, NOW, rep } from "../testdata/fixtures.ts";
+import type { ChatMessage } from "../types.ts";
+import { analyse } from "./analyse.ts";
+
+const run = (messages: ChatMessage[], now = NOW, client = makeClient()) =>
+  analyse({ client, messages, attachments: [], now });
+
+Deno.test("analyse: a deal with budget, decision maker and a proposal request", () => {
+  const a = run(ACME_HISTORY);
+  assert.equal(a.stage, "PROPOSAL");
+  assert.equal(a.priority, "HIGH");
+  assert.equal(a.budgetBand, "$40k–$60k");
+  assert.equal(
+    a.nextAction,
+    "Send the proposal with pricing for 50 sales reps to Maria Lopez (CFO) by Friday.",
+  );
+  assert.equal(a.suggestedFollowup?.dueAt, "2026-11-19T09:00:00.000Z");
+  const types = new Set(a.insights.map((i) => i.type));
+  for (const type of ["budget", "timeline", "stakeholder", "opportunity", "risk"]) {
+    assert.ok(types.has(type as never), type);
+  }
+  for (const i of a.insights) assert.ok(i.confidence > 0 && i.confidence <= 1);
+});
+
+Deno.test("analyse: with no budget stated it says so and never invents one", () => {
+  const a = run(NO_BUDGET_HISTORY);
+  assert.equal(a.budgetBand, null);
+  assert.match(a.nextAction, /^Qualify the budget/);
+  const budget = a.insights.find((i) => i.type === "budget");
+  assert.match(budget!.content, /Budget unknown/);
+  assert.doesNotMatch(JSON.stringify(a), /\$\d/);
+});
+
+Deno.test("analyse: stage follows the evidence", () => {
+  const stage = (...texts: string[]) => run(texts.map(rep)).stage;
+  assert.equal(stage("They might want a CRM at some point."), "LEAD");
+  assert.equal(stage("They need a CRM for 10 reps. Budget is $20k."), "QUALIFIED");
+  assert.equal(stage("Spoke to their CEO, Jane Park."), "QUALIFIED");
+  assert.equal(stage("They need a CRM.", "They asked for a quote."), "PROPOSAL");
+  assert.equal(stage("We sent the proposal.", "They want a 10% discount."), "NEGOTIATION");
+  assert.equal(stage("We sent the proposal.", "They signed the contract today!"), "CLOSED_WON");
+  assert.equal(
+    stage("We sent the proposal.", "They decided to go with Salesforce."),
+    "CLOSED_LOST",
+  );
+  assert.equal(stage("Their CEO says there is no budget this year."), "LEAD");
+});
+
+Deno.test("analyse: confidence grows with the evidence", () => {
+  const empty = run([]).confidence;
+  const some = run([rep("They need a CRM for 10 reps.")]).confidence;
+  const more = run(ACME_HISTORY).confidence;
+  const closed = run([rep("They signed the contract.")]).confidence;
+  assert.equal(empty, 0.3);
+  assert.ok(empty < some && some < more, `${empty} < ${some} < ${more}`);
+  assert.ok(more <= 0.95 && closed >= 0.9 && closed <= 0.95);
+});
+
+Deno.test("analyse: priority reflects size, urgency and coldness", () => {
+  const priority = (...texts: string[]) => run(texts.map(rep)).priority;
+  assert.equal(priority("Their CEO needs it ASAP. Budget is $250k."), "HIGH");
+  assert.equal(priority("They need a CRM. Budget is $30k."), "MEDIUM");
+  assert.equal(priority("They have no budget and no timeline. Not interested for now."), "LOW");
+  assert.equal(priority("Small shop, just exploring options."), "LOW");
+});
+
+Deno.test("follow-up: hot deals next business day, cold ones a week out, never on a weekend", () => {
+  const due = (now: string, ...texts: string[]) =>
+    run(texts.map(rep), new Date(now)).suggestedFollowup!.dueAt;
+  // Friday: the next business day is Monday.
+  assert.equal(
+    due("2026-11-20T10:00:00Z", "Their CEO needs it ASAP. Budget is $250k."),
+    "2026-11-23T09:00:00.000Z",
+  );
+  // Wednesday, MEDIUM: three business days is Monday.
+  assert.equal(
+    due("2026-11-18T10:00:00Z", "They need a CRM. Budget is $30k."),
+    "2026-11-23T09:00:00.000Z",
+  );
+  // Thursday, LOW: a week later is Thursday.
+  assert.equal(
+    due("2026-11-19T10:00:00Z", "Small shop, just exploring options."),
+    "2026-11-26T09:00:00.000Z",
+  );
+  // Saturday, LOW: a week later is a Saturday, so the Monday after.
+  assert.equal(
+    due("2026-11-21T10:00:00Z", "Small shop, just exploring options."),
+    "2026-11-30T09:00:00.000Z",
+  );
+  // The client asked for a call on a given day.
+  assert.equal(
+    due("2026-11-18T10:00:00Z", "Call me back on Tuesday, said Ben."),
+    "2026-11-24T09:00:00.000Z",
+  );
+  // A demo next Monday: prepare by the Friday before.
+  assert.equal(
+    due("2026-11-18T10:00:00Z", "They need a CRM. Demo booked for Monday."),
+    "2026-11-20T09:00:00.000Z",
+  );
+  for (let day = 0; day < 14; day++) {
+    const now = new Date(Date.UTC(2026, 10, 14 + day, 10));
+    for (
+      const text of [
+        "Budget is $250k and they need it ASAP.",
+        "They need a CRM.",
+        "Just exploring.",
+      ]
+    ) {
+      const weekday = new Date(run([rep(text)], now).suggestedFollowup!.dueAt).getUTCDay();
+      assert.ok(weekday !== 0 && weekday !== 6, `${now.toISOString()} ${text}`);
+    }
+  }
+});
+
+Deno.test("analyse: closed deals get a kick-off or a check-in", () => {
+  const won = run([rep("They signed the contract for 40 seats.")]);
+  assert.match(won.nextAction, /kick-off/);
+  assert.equal(won.suggestedFollowup?.dueAt, "2026-11-20T09:00:00.000Z");
+  const lost = run([rep("They decided to go with HubSpot.")]);
+  assert.equal(lost.priority, "LOW");
+  assert.match(lost.nextAction, /HubSpot/);
+  assert.equal(lost.suggestedFollowup?.dueAt, "2027-02-16T09:00:00.000Z");
+});
+
+Deno.test("analyse: the client record is read too (notes and deal value)", () => {
+  const client = makeClient({
+    notes: "Needs a CRM for 20 reps. Go-live by end of January.",
+    dealValue: 25000,
+    currency: "EUR",
+  });
+  const a = run([], NOW, client);
+  assert.equal(a.budgetBand, "€25k");
+  assert.equal(a.stage, "LEAD");
+  assert.ok(a.insights.some((i) => i.type === "budget" && /client record/.test(i.content)));
+  const untouched = run([], NOW, makeClient({ stage: "NEGOTIATION", priority: "HIGH" }));
+  assert.equal(untouched.stage, "NEGOTIATION");
+});

@@ -1,0 +1,163 @@
+// What the attached files say: a CSV's rows and columns, a document's key points, an image's
+// name, size and pixel dimensions (the local provider cannot see what an image shows).
+
+import type { Attachment } from "../types.ts";
+import { groupDigits } from "./money.ts";
+import { contentWords, plural, splitSentences } from "./text.ts";
+
+/** The chat's size labels: Bytes, KB, MB or GB with 2 decimals. */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} Bytes`;
+  const units = ["KB", "MB", "GB"];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value.toFixed(2)} ${units[unit]}`;
+}
+
+export function imageDimensions(bytes: Uint8Array | undefined): [number, number] | null {
+  if (!bytes || bytes.length < 24) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (bytes[0] === 0x89 && bytes[1] === 0x50) return [view.getUint32(16), view.getUint32(20)];
+  if (bytes[0] === 0x47 && bytes[1] === 0x49) {
+    return [view.getUint16(6, true), view.getUint16(8, true)];
+  }
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) {
+    let i = 2;
+    while (i + 9 < bytes.length) {
+      if (bytes[i] !== 0xff) return null;
+      const marker = bytes[i + 1];
+      const length = view.getUint16(i + 2);
+      if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
+        return [view.getUint16(i + 7), view.getUint16(i + 5)];
+      }
+      i += 2 + length;
+    }
+  }
+  return null;
+}
+
+export function isCsv(a: Attachment): boolean {
+  return /csv|excel|spreadsheet/i.test(a.mimeType) || /\.(?:csv|xlsx?)$/i.test(a.name);
+}
+
+export function parseCsv(text: string): string[][] {
+  const lines = text.replace(/\r/g, "").split("\n").filter((l) => l.trim());
+  const first = lines[0] ?? "";
+  const sep = [";", "\t", ","].reduce(
+    (best, s) => (first.split(s).length > first.split(best).length ? s : best),
+    ",",
+  );
+  return lines.map((line) => {
+    const cells: string[] = [];
+    let cell = "";
+    let quoted = false;
+    for (let i = 0; i < line.length; i++) {
+      const ch = line[i];
+      if (ch === '"' && quoted && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = !quoted;
+      else if (ch === sep && !quoted) {
+        cells.push(cell.trim());
+        cell = "";
+      } else cell += ch;
+    }
+    cells.push(cell.trim());
+    return cells;
+  });
+}
+
+function numeric(cell: string): number | null {
+  const cleaned = cell.replace(/[$€£¥\s]|PLN|USD|EUR|GBP/g, "").replace(/,(?=\d{3}\b)/g, "");
+  if (!/^-?\d+(?:\.\d+)?$/.test(cleaned)) return null;
+  return Number(cleaned);
+}
+
+function describeCsv(a: Attachment, question: string): string[] {
+  const rows = parseCsv(a.text ?? "");
+  if (rows.length === 0) return [`${a.name} is empty.`];
+  const [header, ...data] = rows;
+  const out = [
+    `${a.name} has ${plural(data.length, "row")} and ${plural(header.length, "column")}: ${
+      header.join(", ")
+    }.`,
+  ];
+  const asked = contentWords(question);
+  const stats: string[] = [];
+  header.forEach((name, col) => {
+    const values = data.map((r) => numeric(r[col] ?? "")).filter((v): v is number => v !== null);
+    if (values.length === 0 || values.length < data.length / 2) return;
+    const total = values.reduce((s, v) => s + v, 0);
+    const line = `${name}: total ${groupDigits(total)}, from ${
+      groupDigits(Math.min(...values))
+    } to ${groupDigits(Math.max(...values))}`;
+    const mentioned = [...contentWords(name)].some((w) => asked.has(w));
+    if (mentioned) stats.unshift(line);
+    else stats.push(line);
+  });
+  if (stats.length) out.push(`Numbers: ${stats.slice(0, 4).join("; ")}.`);
+  const sample = data.slice(0, 3).map((r) =>
+    header.map((h, i) => `${h} ${r[i] ?? ""}`.trim()).join(", ")
+  );
+  if (sample.length) out.push(`First ${plural(sample.length, "row")}: ${sample.join(" | ")}.`);
+  return out;
+}
+
+const KEY_POINT =
+  /\b(?:must|shall|should|need|needs|require\w*|important|deadline|budget|goal|objective|scope)\b/i;
+
+/** The lines worth repeating from a document: bullets and sentences that state requirements. */
+export function keyPoints(text: string, max = 5): string[] {
+  const lines = text.replace(/\r/g, "").split("\n").map((l) => l.trim()).filter(Boolean);
+  const bullets = lines.filter((l) => /^(?:[-*•]|\d+[.)])\s+/.test(l)).map((l) =>
+    l.replace(/^(?:[-*•]|\d+[.)])\s+/, "")
+  );
+  const stated = splitSentences(text).filter((s) => KEY_POINT.test(s));
+  const points = [...bullets, ...stated].map((p) => p.replace(/\s+/g, " ").trim());
+  return [...new Set(points)].filter((p) => p.length > 3).slice(0, max);
+}
+
+function describeText(a: Attachment): string[] {
+  const text = a.text ?? "";
+  const count = (text.match(/\S+/g) ?? []).length;
+  const title = text.trim().split("\n")[0]?.trim() ?? "";
+  const out = [
+    `${a.name} (${formatSize(a.size)}, ${plural(count, "word")})${
+      title && title.length < 80 ? `, titled "${title}"` : ""
+    }.`,
+  ];
+  const points = keyPoints(text);
+  if (points.length) {
+    out.push(`Key points: ${points.map((p) => `"${p.replace(/[.;]$/, "")}"`).join("; ")}.`);
+  } else {out.push(
+      `It opens with: "${text.trim().slice(0, 160).replace(/\s+/g, " ")}${
+        text.length > 160 ? "…" : ""
+      }"`,
+    );}
+  return out;
+}
+
+function describeImage(a: Attachment): string[] {
+  const dims = imageDimensions(a.image);
+  const size = dims ? `${dims[0]}×${dims[1]} pixels, ${formatSize(a.size)}` : formatSize(a.size);
+  return [
+    `${a.name} is an image (${a.mimeType}, ${size}). I can't see what's inside images, so tell me what it shows and I'll use it in the analysis.`,
+  ];
+}
+
+/** One paragraph per file. */
+export function describeAttachments(attachments: Attachment[], question = ""): string[] {
+  return attachments.map((a) => {
+    if (a.mimeType.startsWith("image/") || a.image) return describeImage(a).join(" ");
+    if (!a.text || !a.text.trim()) {
+      return `${a.name} (${a.mimeType}, ${
+        formatSize(a.size)
+      }) has no text I could read, so I can't tell what it says.`;
+    }
+    return (isCsv(a) ? describeCsv(a, question) : describeText(a)).join(" ");
+  });
+}

@@ -1,0 +1,102 @@
+// A budget: line items with quantities and unit prices, in the client's currency.
+
+import type { BudgetItem, BudgetTable, DocumentContent } from "../../types.ts";
+import { seatCount } from "../extract/needs.ts";
+import { formatMoneyExact, plannedTotal } from "../money.ts";
+import { type DocContext, finish, section } from "./common.ts";
+import { allocate, parseLineItems } from "./line-items.ts";
+
+function itemsTotal(items: BudgetItem[]): number {
+  return Math.round(items.reduce((sum, i) => sum + i.quantity * i.unitPrice * 100, 0)) / 100;
+}
+
+/**
+ * Items the prompt lists are used as given. Otherwise a stated total is allocated across
+ * licences, implementation, training and support. With neither, the items carry quantities but
+ * zero prices and the note "Pricing to be confirmed": no figure is ever invented.
+ */
+export function budgetTable(c: DocContext): BudgetTable {
+  const f = c.facts;
+  const promptText = [c.input.userPrompt, c.input.additionalContext ?? ""].join("\n");
+  const listed = parseLineItems(promptText, f.currency);
+  const seats = seatCount(f.needs);
+  const notes: string[] = [];
+  let items: BudgetItem[];
+  let currency = listed.currency ?? f.currency;
+  if (listed.items.length > 0) {
+    items = listed.items;
+    notes.push("Line items, quantities and prices as listed in the request.", ...listed.notes);
+    if (f.budget && !f.budget.fromRecord) {
+      const total = itemsTotal(items);
+      const cap = plannedTotal(f.budget);
+      if (f.budget.currency === currency && total > cap) {
+        notes.push(
+          `The items total ${
+            formatMoneyExact(total, currency)
+          }, above the stated budget of ${f.budget.band}.`,
+        );
+      }
+    }
+  } else if (f.budget) {
+    currency = f.budget.currency;
+    const allocation = allocate(plannedTotal(f.budget), seats, f.budget);
+    items = allocation.items;
+    notes.push(
+      f.budget.fromRecord
+        ? `Based on the deal value on the client record (${f.budget.band}); confirm it with the client.`
+        : `Total: ${
+          formatMoneyExact(plannedTotal(f.budget), currency)
+        }, the budget stated in the conversation (${f.budget.band}).`,
+      allocation.note,
+    );
+    if (f.budget.period) notes.push(`Figures are per ${f.budget.period}, as stated.`);
+  } else {
+    items = [
+      {
+        item: seats ? `Software licences (${seats.count} ${seats.unit})` : "Software licences",
+        quantity: seats?.count ?? 1,
+        unitPrice: 0,
+      },
+      { item: "Implementation and configuration", quantity: 1, unitPrice: 0 },
+      { item: "Training and onboarding", quantity: 1, unitPrice: 0 },
+      { item: "Support and success (12 months)", quantity: 1, unitPrice: 0 },
+    ];
+    notes.push("Pricing to be confirmed: no budget or prices have been stated yet.");
+  }
+  notes.push(
+    `Amounts in ${currency}${
+      f.needs.taxRate !== null
+        ? `, before tax at ${Math.round(f.needs.taxRate * 1000) / 10}%`
+        : ", excluding tax"
+    }.`,
+  );
+  return { currency, items, taxRate: f.needs.taxRate, notes };
+}
+
+export function budget(c: DocContext): DocumentContent {
+  const table = budgetTable(c);
+  const total = itemsTotal(table.items);
+  const priced = total > 0;
+  const summary = priced
+    ? [
+      `This budget for ${c.client} totals ${formatMoneyExact(total, table.currency)}${
+        table.taxRate !== null
+          ? ` before tax, ${
+            formatMoneyExact(Math.round(total * (1 + table.taxRate) * 100) / 100, table.currency)
+          } including tax`
+          : ""
+      }.`,
+    ]
+    : [
+      `This budget for ${c.client} lists the expected items; prices will be added once they are confirmed.`,
+    ];
+  return finish(c, {
+    kind: "budget",
+    title: c.input.title,
+    subtitle: `Budget for ${c.client}`,
+    clientName: c.input.clientName ?? c.input.client?.name ?? null,
+    sections: [section("Summary", summary), section("Assumptions", [], table.notes)],
+    slides: [],
+    budget: table,
+  });
+}

@@ -1,0 +1,109 @@
+import assert from "node:assert/strict";
+import { said } from "../../testdata/fixtures.ts";
+import { formatBand } from "../money.ts";
+import { findBudget, moneyMentions } from "./budget.ts";
+import { parseNumber, scanMoney } from "./money-scan.ts";
+
+/** The band the extractor reads from the rep's notes, with USD as the fallback currency. */
+function band(...texts: string[]): string | null {
+  return findBudget(moneyMentions(said(...texts), null), "USD")?.band ?? null;
+}
+
+Deno.test("budget: common formats become bands", () => {
+  const cases: [string, string][] = [
+    ["Their budget is $50k.", "$50k"],
+    ["They can spend $50,000 on this.", "$50k"],
+    ["The budget is 50,000 USD.", "$50k"],
+    ["USD 50000 has been approved.", "$50k"],
+    ["They have €1.2M for the programme.", "€1.2M"],
+    ["The budget is 1.2 million euros.", "€1.2M"],
+    ["£30k budget for the year.", "£30k"],
+    ["They could spend between 20 and 30 thousand.", "$20k–$30k"],
+    ["Budget is 20-30k.", "$20k–$30k"],
+    ["From $20k to $30k, depending on scope.", "$20k–$30k"],
+    ["They can go up to $100k.", "up to $100k"],
+    ["Their budget is around 75k.", "$60k–$90k"],
+    ["Budget is 200 grand.", "$200k"],
+    ["Budget: 1,5 mln zł.", "PLN 1.5M"],
+    ["We have 50.000 € approved.", "€50k"],
+    ["Their budget is ¥15,000,000.", "¥15M"],
+    ["Deal worth A$85k.", "A$85k"],
+    ["Budget approved: 250k+.", "$250k+"],
+    ["Their budget is 5k per month.", "$5k/month"],
+    ["Annual budget of $60,000.", "$60k/year"],
+    ["Budget somewhere between five and ten thousand dollars.", "$5k–$10k"],
+    ["Budget is $12,345 exactly.", "$12,345"],
+  ];
+  for (const [text, expected] of cases) assert.equal(band(text), expected, text);
+});
+
+Deno.test("budget: dates, headcounts, percentages, phones and years are not money", () => {
+  const texts = [
+    "We have 250 employees, 40 seats and a team of 12.",
+    "Call +1 (415) 555-0199 or 555-123-4567 before March 15, 2027.",
+    "Go-live is planned for 2027 and growth is 20% a year.",
+    "They need ISO 27001 and SOC 2; the meeting is at 10:30 am on 15/03/2027.",
+    "Budget review in Q3 2027 with 3 stakeholders.",
+    "A 50-person team wants 24/7 support from 2026-12-01.",
+  ];
+  for (const text of texts) assert.deepEqual(scanMoney(text), [], text);
+  assert.equal(band(...texts), null);
+});
+
+Deno.test("budget: headcount next to a budget does not get mixed in", () => {
+  assert.equal(band("They have 200 employees and a budget of 40,000."), "$40k");
+  assert.equal(band("A 50-person team with budget 60k."), "$60k");
+});
+
+Deno.test("budget: unit prices, other vendors' prices and approval limits are not the budget", () => {
+  assert.equal(band("They pay $45 per user per month today."), null);
+  assert.equal(band("Salesforce quoted them $80k, but their budget is $50k."), "$50k");
+  assert.equal(
+    band("Their previous vendor charged them US$25k a year; budget is NZ$40k."),
+    "NZ$40k",
+  );
+  assert.equal(band("Frank will sign off on anything over $10k."), null);
+  const unit = scanMoney("Licences are $30 per user per month.")[0];
+  assert.equal(unit.perUnit, "user");
+  assert.equal(unit.period, "month");
+});
+
+Deno.test("budget: the latest statement of the budget wins over earlier ones", () => {
+  assert.equal(band("Their budget is $40k.", "Update: they increased the budget to $60k."), "$60k");
+  assert.equal(band("Their budget is $40k.", "Legal fees are about $2k."), "$40k");
+});
+
+Deno.test("budget: an amount without a currency takes the conversation's currency", () => {
+  assert.equal(band("They pay £20k today for support.", "Their budget is 30k."), "£30k");
+  const sek = findBudget(
+    moneyMentions(said("They want 15% off the 420 000 kr annual fee."), "NOK"),
+    "NOK",
+  );
+  assert.equal(sek?.band, "NOK 420k/year");
+});
+
+Deno.test("budget: no figure means no band, never an invented one", () => {
+  assert.equal(band("They need a CRM for 30 reps.", "No budget was discussed."), null);
+  assert.equal(band("Budget: TBD."), null);
+});
+
+Deno.test("parseNumber reads thousands separators and decimal commas", () => {
+  assert.equal(parseNumber("50,000", false), 50000);
+  assert.equal(parseNumber("50.000", false), 50000);
+  assert.equal(parseNumber("1,5", true), 1.5);
+  assert.equal(parseNumber("1.2", true), 1.2);
+  assert.equal(parseNumber("1 200 000", false), 1200000);
+  assert.equal(parseNumber("1.234.567,89", false), 1234567.89);
+  assert.equal(parseNumber("1,234,567.89", false), 1234567.89);
+});
+
+Deno.test("formatBand: exact, approximate, range and bounds", () => {
+  const f = (kind: "exact" | "approx" | "range" | "upTo" | "atLeast", min: number, max = min) =>
+    formatBand({ min, max, currency: "EUR", kind, period: null });
+  assert.equal(f("exact", 1_200_000), "€1.2M");
+  assert.equal(f("approx", 50_000), "€40k–€60k");
+  assert.equal(f("approx", 1_200_000), "€960k–€1.4M");
+  assert.equal(f("range", 20_000, 30_000), "€20k–€30k");
+  assert.equal(f("upTo", 0, 100_000), "up to €100k");
+  assert.equal(f("atLeast", 100_000), "€100k+");
+});

@@ -1,0 +1,120 @@
+// Which of the amounts in a conversation is the client's budget, and in what currency.
+
+import { formatBand, type MoneyFigure } from "../money.ts";
+import { clauseAround, type Sentence } from "../text.ts";
+import { VENDOR_PATTERN } from "./competitors.ts";
+import { NO_BUDGET } from "./signal-patterns.ts";
+import { type MoneyMention, resolveKrona, scanMoney } from "./money-scan.ts";
+
+export interface BudgetFact extends MoneyFigure {
+  /** e.g. "$40k–$60k" */
+  band: string;
+  /** The sentence it was read from. */
+  quote: string;
+  /** True when it comes from the client record's deal value, not from the conversation. */
+  fromRecord: boolean;
+}
+
+export interface LocatedMention extends MoneyMention {
+  sentence: Sentence;
+  /**
+   * 3: the client's budget, 2: a deal figure, 1: an amount, 0: not this deal's money (another
+   * vendor's price, an approval threshold such as "sign off on anything over $10k")
+   */
+  weight: number;
+}
+
+const BUDGET_WORDS =
+  /\b(?:budget\w*|spend|spending|afford|allocat\w*|set aside|earmark\w*|approved|invest\w*|funding|can pay|willing to pay|ceiling|cap|grand)\b/i;
+const DEAL_WORDS =
+  /\b(?:deal|contract|quote\w*|proposal|offer|worth|value|price\w*|pricing|total|cost\w*|pay)\b/i;
+const OTHER_PARTY = new RegExp(
+  String
+    .raw`\b(?:(?:anything|everything|purchases?|spend(?:ing)?|orders?) (?:over|above|beyond|exceeding|of more than)|approval (?:limit|threshold)|current vendor|currently pay\w*|competitor\w*|other vendor|incumbent|they pay now|today they pay|charg\w+ them|paying (?:now|today|currently))\b|${VENDOR_PATTERN}`,
+  "i",
+);
+
+function weigh(mention: MoneyMention, sentence: string): number {
+  const clause = clauseAround(sentence, mention.start);
+  if (OTHER_PARTY.test(clause)) return 0;
+  if (BUDGET_WORDS.test(clause)) return 3;
+  if (DEAL_WORDS.test(clause) || BUDGET_WORDS.test(sentence)) return 2;
+  return 1;
+}
+
+export function moneyMentions(
+  sentences: Sentence[],
+  recordCurrency: string | null,
+): LocatedMention[] {
+  const out: LocatedMention[] = [];
+  for (const sentence of sentences) {
+    for (const m of scanMoney(sentence.text)) {
+      const currency = resolveKrona(m, recordCurrency ?? "SEK");
+      out.push({ ...m, currency, sentence, weight: weigh(m, sentence.text) });
+    }
+  }
+  return out;
+}
+
+/** The currency most amounts are stated in, or null when none names one. */
+export function dominantCurrency(mentions: MoneyMention[]): string | null {
+  const counts = new Map<string, number>();
+  for (const m of mentions) {
+    if (m.currency) counts.set(m.currency, (counts.get(m.currency) ?? 0) + 1);
+  }
+  let best: string | null = null;
+  for (const [code, n] of counts) if (!best || n > (counts.get(best) ?? 0)) best = code;
+  return best;
+}
+
+/**
+ * The budget: the latest amount stated as the client's budget, else the latest deal figure,
+ * else the latest plain amount. Unit prices ("$30 per user") and other vendors' prices are never
+ * the budget; assistant replies count only when nobody else stated a figure.
+ */
+export function findBudget(mentions: LocatedMention[], defaultCurrency: string): BudgetFact | null {
+  const totals = mentions.filter((m) => !m.perUnit && m.weight > 0);
+  const stated = totals.filter((m) => m.sentence.origin !== "assistant");
+  const pool = stated.length > 0 ? stated : totals;
+  let best: LocatedMention | null = null;
+  for (const m of pool) {
+    if (
+      !best || m.weight > best.weight ||
+      (m.weight === best.weight && m.sentence.order >= best.sentence.order)
+    ) {
+      best = m;
+    }
+  }
+  if (!best) return null;
+  const currency = best.currency ?? dominantCurrency(mentions) ?? defaultCurrency;
+  const figure: MoneyFigure = {
+    min: best.min,
+    max: best.max,
+    currency,
+    kind: best.kind,
+    period: best.period,
+  };
+  return { ...figure, band: formatBand(figure), quote: best.sentence.text, fromRecord: false };
+}
+
+export function budgetFromRecord(dealValue: number | null, currency: string): BudgetFact | null {
+  if (!dealValue || dealValue <= 0) return null;
+  const figure: MoneyFigure = {
+    min: dealValue,
+    max: dealValue,
+    currency,
+    kind: "exact",
+    period: null,
+  };
+  return {
+    ...figure,
+    band: formatBand(figure),
+    quote: "Deal value on the client record",
+    fromRecord: true,
+  };
+}
+
+/** "They have no budget" / "budget was cut": the budget is known to be missing. */
+export function saysNoBudget(sentences: Sentence[]): boolean {
+  return sentences.some((s) => s.origin !== "assistant" && NO_BUDGET.test(s.text));
+}

@@ -1,0 +1,250 @@
+// Finds the amounts of money in one sentence: "$50k", "50,000 USD", "€1.2M", "1,5 mln zł",
+// "between 20 and 30 thousand", "20-30k", "up to $100k", "around 75k", "200 grand". Dates,
+// phone numbers, times, years, percentages and counts ("50 seats") are not money.
+
+import { currencyFromToken, type FigureKind, type Period } from "../money.ts";
+
+export interface MoneyMention {
+  min: number;
+  max: number;
+  /** null when the sentence names no currency */
+  currency: string | null;
+  kind: FigureKind;
+  period: Period | null;
+  /** "user", "seat", "day"…: a unit price rather than a total */
+  perUnit: string | null;
+  /** where the mention starts and ends in the sentence */
+  start: number;
+  end: number;
+  text: string;
+}
+
+const CODES =
+  "USD|EUR|GBP|PLN|JPY|CHF|CAD|AUD|NZD|SGD|INR|SEK|NOK|DKK|CNY|RMB|BRL|MXN|ZAR|CZK|HUF|AED";
+const PREFIX = String
+  .raw`US\$|(?<![\p{L}])(?:AU?\$|CA?\$|NZ\$|S\$|R\$)|\$|€|£|¥|₹|(?<![\p{L}])(?:${CODES})`;
+const NUM = String.raw`\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?`;
+const MULT = String.raw`\s?(?:thousand|million|billion|grand|mln|mil|bn|tys\.?)|(?:k|mm|m)`;
+const SUFFIX = String
+  .raw`\$|€|£|zł|zl|kr\.?|(?:${CODES})|(?:canadian|australian|us|american) dollars?|swiss francs?|dollars?|bucks|euros?|pounds? sterling|pounds?|quid|sterling|z[lł]ot(?:ys|ych|y|e)|yen|rupees?|kronor|kroner|reais|yuan|rand|dirhams?|francs?`;
+
+const AMOUNT = new RegExp(
+  String
+    .raw`(?:(?<pre>${PREFIX})\s?|(?<![\p{L}\d.,\/:#]))(?<num>${NUM})(?<mult>${MULT})?(?![\p{L}\d])(?:\s?(?<suf>${SUFFIX})(?![\p{L}]))?`,
+  "giu",
+);
+
+const MULTIPLIERS: Record<string, number> = {
+  k: 1e3,
+  thousand: 1e3,
+  grand: 1e3,
+  tys: 1e3,
+  "tys.": 1e3,
+  m: 1e6,
+  mm: 1e6,
+  mln: 1e6,
+  mil: 1e6,
+  million: 1e6,
+  bn: 1e9,
+  billion: 1e9,
+};
+
+/** "50,000" / "50.000" / "1,5" / "1.2" / "1 200 000" → a number. */
+export function parseNumber(raw: string, hasMultiplier: boolean): number {
+  const s = raw.replace(/[\u00a0\u202f ]/g, "");
+  const comma = s.lastIndexOf(",");
+  const dot = s.lastIndexOf(".");
+  if (comma >= 0 && dot >= 0) {
+    const decimal = comma > dot ? "," : ".";
+    const group = decimal === "," ? "." : ",";
+    return Number(s.split(group).join("").replace(decimal, "."));
+  }
+  const sep = comma >= 0 ? "," : dot >= 0 ? "." : null;
+  if (!sep) return Number(s);
+  const parts = s.split(sep);
+  if (parts.length > 2) return Number(parts.join(""));
+  const thousands = parts[1].length === 3 && !(hasMultiplier && sep === ".");
+  return Number(thousands ? parts.join("") : parts.join("."));
+}
+
+// Removed before scanning so their digits cannot be read as amounts.
+const NOT_MONEY: RegExp[] = [
+  /\+\d[\d\s().-]{7,}\d|\(\d{2,4}\)\s?\d{3}[\s.-]?\d{3,4}|\b\d{3}[-.]\d{3}[-.]\d{3,4}\b/g,
+  /\b\d{4}-\d{2}-\d{2}(?:T[\d:.]+Z?)?\b/g,
+  /\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b/g,
+  /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b(?:,?\s+\d{4})?/g,
+  /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\b(?:,?\s+\d{4})?/g,
+  /\b\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?|\b\d{1,2}\s*[ap]\.?m\.?(?![\p{L}])/giu,
+  /\b(?:Q[1-4]|H[12]|FY)\s*'?\d{2,4}\b|\bFY\d{2,4}\b/g,
+];
+
+const COUNT_NOUN =
+  /^\s*(?:[-–]\s*)?(?:%|(?:percent|per ?cent|pct|times|users?|seats?|employees?|people|persons?|staff|heads?|headcount|licen[cs]es?|agents?|reps?|customers?|clients?|contacts?|accounts?|records?|rows?|leads?|visitors?|downloads?|followers?|units?|devices?|locations?|sites?|stores?|shops?|branches?|offices?|countries|hours?|hrs?|days?|weeks?|months?|years?|yrs?|minutes?|mins?|seconds?|km|kms|miles?|kg|tons?|calls?|emails?|messages?|tickets?|transactions?|orders?|members?|students?|patients?|beds?|vehicles?|trucks?|sq|square|gb|tb|mb|integrations?|features?|modules?|steps?|phases?|sprints?|slides?|pages?|items?|products?|sku)\b)/i;
+const NOT_MONEY_BEFORE =
+  /(?:\b(?:iso|soc|gdpr|version|v|no\.?|number|room|floor|ticket|order|invoice|id|step|phase|tier|level|page|chapter|section|article|top|team of|group of|staff of)\s*|#)$/i;
+const MONEY_CONTEXT =
+  /\b(?:budget\w*|spend\w*|afford\w*|allocat\w*|invest\w*|pay\w*|price\w*|pricing|cost\w*|quot\w*|deal|contract|worth|valu\w*|fund\w*|cap|ceiling|grand|money|cash|capex|opex|fees?|expense\w*|approved|total|ballpark|set aside|earmark\w*|range)\b/i;
+
+const APPROX_BEFORE =
+  /(?:around|about|roughly|approximately|approx\.?|circa|ca\.|~|ballpark(?: of)?|in the region of|something like|close to|near|estimated|est\.)\s*$/i;
+const UP_TO_BEFORE =
+  /(?:up to|upto|max(?:imum)?(?: of)?|no more than|not more than|at most|capped at|cap(?:ped)? of|a cap at|ceiling of|under|below|less than|within|not exceed(?:ing)?)\s*$/i;
+const AT_LEAST_BEFORE =
+  /(?:at least|min(?:imum)?(?: of)?|more than|over|above|north of|starting (?:at|from)|in excess of)\s*$/i;
+const BETWEEN_BEFORE = /(?:between|from)\s*$/i;
+const PER_UNIT_AFTER =
+  /^\s*(?:\/\s*|per\s+|a\s+|an\s+|for each\s+|each\s+)(user|seat|licen[cs]e|head|person|employee|agent|rep|unit|device|location|site|day|hour|month per user)s?\b|^\s*each\b/i;
+const PERIOD_AFTER =
+  /^\s*(?:\/\s*|per\s+|a\s+|an\s+|each\s+)(month|mo|year|yr|annum|quarter)\b|^\s*(monthly|annually|annual|yearly|quarterly|p\.?\s?a\.?)(?![\p{L}])/iu;
+/** "annual budget of $50k", "monthly spend is 5k" */
+const PERIOD_BEFORE = /\b(annual|yearly|monthly|quarterly)\b[^.,;$€£¥\d]{0,25}$/i;
+
+interface Raw {
+  value: number;
+  rawNumber: number;
+  multiplier: number;
+  currency: string | null;
+  start: number;
+  end: number;
+  grouped: boolean;
+}
+
+const SMALL =
+  "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen"
+    .split(" ");
+const TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split(" ");
+const WORD_NUMBER = new RegExp(
+  String.raw`\b(?:(${TENS.join("|")})(?:[- ](${SMALL.slice(0, 9).join("|")}))?|(${
+    SMALL.join("|")
+  }))(\s+hundred)?\b(?=(?:\s+(?:and|to|or|-)\s+[\w-]+(?:\s+hundred)?)?\s+(?:thousand|million|billion|grand)\b)`,
+  "gi",
+);
+
+/** "between five and ten thousand" → "between 5 and 10 thousand", keeping every position. */
+function wordsToDigits(text: string): string {
+  return text.replace(
+    WORD_NUMBER,
+    (m, tens?: string, unit?: string, small?: string, hundred?: string) => {
+      let n = small
+        ? SMALL.indexOf(small.toLowerCase()) + 1
+        : (TENS.indexOf(tens!.toLowerCase()) + 2) * 10;
+      if (unit) n += SMALL.indexOf(unit.toLowerCase()) + 1;
+      if (hundred) n *= 100;
+      return String(n).padStart(m.length, " ");
+    },
+  );
+}
+
+function mask(sentence: string): string {
+  let out = wordsToDigits(sentence);
+  for (const re of NOT_MONEY) out = out.replace(re, (m) => " ".repeat(m.length));
+  return out;
+}
+
+function rawAmounts(text: string): Raw[] {
+  const out: Raw[] = [];
+  for (const m of text.matchAll(AMOUNT)) {
+    const g = m.groups ?? {};
+    const multKey = (g.mult ?? "").trim().toLowerCase();
+    const multiplier = multKey ? MULTIPLIERS[multKey] ?? 1 : 1;
+    const rawNumber = parseNumber(g.num, multiplier !== 1);
+    if (!Number.isFinite(rawNumber)) continue;
+    const start = (m.index ?? 0) + (m[0].length - m[0].trimStart().length);
+    out.push({
+      value: rawNumber * multiplier,
+      rawNumber,
+      multiplier,
+      currency: currencyFromToken(g.pre) ?? currencyFromToken(g.suf),
+      start,
+      end: (m.index ?? 0) + m[0].length,
+      grouped: /[,.\s]\d{3}/.test(g.num),
+    });
+  }
+  return out;
+}
+
+function isMoney(r: Raw, text: string): boolean {
+  if (r.currency) return true;
+  const after = text.slice(r.end);
+  const before = text.slice(0, r.start);
+  if (COUNT_NOUN.test(after) || NOT_MONEY_BEFORE.test(before)) return false;
+  const yearLike = r.multiplier === 1 && !r.grouped && r.value >= 1900 && r.value <= 2100;
+  if (yearLike) return false;
+  if (r.multiplier === 1 && r.value < 100) return false;
+  return MONEY_CONTEXT.test(text);
+}
+
+/** Joins "20" + "30k" in "20-30k" / "between 20 and 30 thousand" into one range. */
+function mergeRanges(raws: Raw[], text: string): Array<[Raw, Raw | null]> {
+  const out: Array<[Raw, Raw | null]> = [];
+  for (let i = 0; i < raws.length; i++) {
+    const a = raws[i];
+    const b = raws[i + 1];
+    const gap = b ? text.slice(a.end, b.start) : "";
+    const between = BETWEEN_BEFORE.test(text.slice(0, a.start));
+    const joined = b &&
+      (/^\s*(?:-|–|—|to)\s*$/i.test(gap) || (between && /^\s*and\s*$/i.test(gap)));
+    if (b && joined) {
+      if (a.multiplier === 1 && b.multiplier !== 1 && a.rawNumber < b.rawNumber) {
+        a.value = a.rawNumber * b.multiplier;
+        a.multiplier = b.multiplier;
+      }
+      if (a.value < b.value) {
+        out.push([a, b]);
+        i++;
+        continue;
+      }
+    }
+    out.push([a, null]);
+  }
+  return out;
+}
+
+export function scanMoney(sentence: string): MoneyMention[] {
+  const text = mask(sentence);
+  const out: MoneyMention[] = [];
+  for (const [a, b] of mergeRanges(rawAmounts(text), text)) {
+    const last = b ?? a;
+    const currency = a.currency ?? b?.currency ?? null;
+    if (!isMoney({ ...last, currency }, text) || !isMoney({ ...a, currency }, text)) continue;
+    const before = text.slice(0, a.start);
+    const after = text.slice(last.end);
+    let kind: FigureKind = b ? "range" : "exact";
+    if (!b && UP_TO_BEFORE.test(before)) kind = "upTo";
+    else if (!b && AT_LEAST_BEFORE.test(before)) kind = "atLeast";
+    else if (
+      !b && (APPROX_BEFORE.test(before) || /^\s*(?:or so|give or take|-ish)\b/i.test(after))
+    ) {
+      kind = "approx";
+    } else if (!b && /^\s*\+|^\s*or more\b/i.test(after)) kind = "atLeast";
+    else if (!b && /^\s*(?:max|tops|or less|at most)\b/i.test(after)) kind = "upTo";
+    const unit = after.match(PER_UNIT_AFTER);
+    const afterUnit = unit ? after.slice(unit[0].length) : after;
+    const period = afterUnit.match(PERIOD_AFTER) ?? (unit ? null : before.match(PERIOD_BEFORE));
+    out.push({
+      min: a.value,
+      max: last.value,
+      currency,
+      kind,
+      period: period ? normalisePeriod(period[1] ?? period[2]) : null,
+      perUnit: unit ? (unit[1] ?? "unit").toLowerCase() : null,
+      start: a.start,
+      end: last.end,
+      text: sentence.slice(a.start, last.end).trim(),
+    });
+  }
+  return out;
+}
+
+function normalisePeriod(word: string): Period {
+  const w = word.toLowerCase();
+  if (w.startsWith("mo")) return "month";
+  if (w.startsWith("q")) return "quarter";
+  return "year";
+}
+
+/** "kr" is Swedish, Norwegian or Danish kronor: the conversation's own krona decides. */
+export function resolveKrona(mention: MoneyMention, fallback: string): string | null {
+  if (mention.currency !== "SEK" || !/kr\.?$/i.test(mention.text)) return mention.currency;
+  return ["NOK", "DKK"].includes(fallback) ? fallback : "SEK";
+}

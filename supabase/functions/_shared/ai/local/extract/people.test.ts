@@ -1,0 +1,45 @@
+import assert from "node:assert/strict";
+import { said } from "../../testdata/fixtures.ts";
+import { describePerson, findPeople } from "./people.ts";
+
+const people = (...texts: string[]) => findPeople(said(...texts)).map(describePerson);
+
+Deno.test("people: roles with names in the usual phrasings", () => {
+  assert.deepEqual(people("Our contact is their CFO, Maria Lopez."), ["Maria Lopez (CFO)"]);
+  assert.deepEqual(people("Tom Reed (Head of IT) joined the call."), ["Tom Reed (Head of IT)"]);
+  assert.deepEqual(people("Maria Lopez is the CFO."), ["Maria Lopez (CFO)"]);
+  assert.deepEqual(people("CEO Jane Park wants a demo."), ["Jane Park (CEO)"]);
+  assert.deepEqual(people("Spoke with Lena Fischer, VP Sales at Cloudnine."), [
+    "Lena Fischer (VP Sales)",
+  ]);
+  assert.deepEqual(people("Karen (procurement) sent the forms."), ["Karen (Procurement)"]);
+  assert.deepEqual(people("Yesterday Tom Reed, Head of IT, called."), ["Tom Reed (Head of IT)"]);
+});
+
+Deno.test("people: roles without names, and the board", () => {
+  assert.deepEqual(people("It needs approval from the board and legal has to review it."), [
+    "Board",
+    "Legal",
+  ]);
+  assert.deepEqual(people("Procurement is involved."), ["Procurement"]);
+});
+
+Deno.test("people: decision makers", () => {
+  const found = findPeople(
+    said("Mike is the decision maker.", "Their marketing manager Anna Berg will review it."),
+  );
+  const mike = found.find((p) => p.name === "Mike");
+  const anna = found.find((p) => p.name === "Anna Berg");
+  assert.equal(mike?.decisionMaker, true);
+  assert.equal(anna?.role, "Marketing Manager");
+  assert.equal(anna?.decisionMaker, false);
+  assert.equal(findPeople(said("Maria makes the final decision."))[0].decisionMaker, true);
+  assert.equal(findPeople(said("Their MD, Sarah Collins, replied."))[0].decisionMaker, true);
+});
+
+Deno.test("people: 'on board' and 'vice president' are not the board or the president", () => {
+  assert.deepEqual(people("The team is on board with the plan."), []);
+  assert.deepEqual(people("The vice president of Sales, Omar Haddad, agreed."), [
+    "Omar Haddad (VP Sales)",
+  ]);
+});

@@ -1,0 +1,191 @@
+// Decision makers and stakeholders: roles (CEO, CFO, Head of IT, procurement, the board…) and
+// the names attached to them ("our CFO, Maria Lopez", "Tom Reed (Head of IT)").
+
+import type { Sentence } from "../text.ts";
+
+export interface Person {
+  name: string | null;
+  role: string | null;
+  /** Can sign or approve the purchase. */
+  decisionMaker: boolean;
+}
+
+interface RoleSpec {
+  re: RegExp;
+  role: (m: RegExpExecArray) => string;
+  decides: boolean;
+}
+
+const fixed = (role: string) => () => role;
+const words = (m: RegExpExecArray) =>
+  m[0].replace(/\b(?:the|our|their)\s+/gi, "").replace(/\s+/g, " ").trim();
+
+const ROLES: RoleSpec[] = [
+  {
+    re: /\b(CEO|CFO|COO|CTO|CIO|CMO|CRO|CISO|CPO|CHRO)\b/gi,
+    role: (m) => m[1].toUpperCase(),
+    decides: true,
+  },
+  {
+    re:
+      /\b(?:VP|vice[- ]president)(?: of)? (Sales|Marketing|Finance|Operations|Engineering|IT|Technology|Product|Revenue|Procurement|Customer Success|People|HR)\b/gi,
+    role: (m) => `VP ${titleCase(m[1])}`,
+    decides: true,
+  },
+  {
+    re:
+      /\bhead of (sales|marketing|finance|operations|engineering|it|technology|product|revenue|procurement|purchasing|customer success|security|legal|hr|people|data|digital|growth|partnerships)\b/gi,
+    role: (m) => `Head of ${titleCase(m[1])}`,
+    decides: false,
+  },
+  {
+    re: /\bmanaging director\b|\bgeneral manager\b|\b(?:MD|GM)\b/g,
+    role: (m) => (/^(?:MD|managing)/i.test(m[0]) ? "Managing Director" : "General Manager"),
+    decides: true,
+  },
+  {
+    re:
+      /\b(sales|marketing|finance|financial|it|operations|procurement|purchasing|hr|technical|commercial|regional|program|project|product|office|account) (director|manager)\b/gi,
+    role: (m) => titleCase(`${m[1]} ${m[2]}`),
+    decides: false,
+  },
+  {
+    re: /\b(managing|senior|founding|name) partner\b/gi,
+    role: (m) => `${m[1].charAt(0).toUpperCase()}${m[1].slice(1).toLowerCase()} Partner`,
+    decides: true,
+  },
+  { re: /\b(?:co-?founders?|founders?)\b/gi, role: fixed("Founder"), decides: true },
+  {
+    re: /(?<!product |process |data |account )\b(?:business )?owner\b/gi,
+    role: fixed("Owner"),
+    decides: true,
+  },
+  { re: /(?<!vice[- ])\bpresident\b/gi, role: fixed("President"), decides: true },
+  {
+    re: /(?<!\bon )\b(?:the )?board(?: of directors)?\b(?! game)/gi,
+    role: fixed("Board"),
+    decides: true,
+  },
+  { re: /\bdecision[- ]maker\b/gi, role: fixed("Decision maker"), decides: true },
+  {
+    re: /\bprocurement(?: team)?\b|\bpurchasing(?: team| department)?\b/gi,
+    role: fixed("Procurement"),
+    decides: false,
+  },
+  {
+    re: /\blegal(?: team| department| counsel)?\b|\blawyers?\b/gi,
+    role: fixed("Legal"),
+    decides: false,
+  },
+  { re: /\bfinance (?:team|department)\b/gi, role: fixed("Finance team"), decides: false },
+  {
+    re: /\b(?:the )?IT (?:team|department)\b|(?<=\b(?:from|in) )IT\b/g,
+    role: fixed("IT team"),
+    decides: false,
+  },
+  { re: /\bsecurity team\b/gi, role: fixed("Security team"), decides: false },
+  { re: /\b(?:my|his|her|their) (?:boss|manager)\b/gi, role: fixed("Manager"), decides: false },
+];
+
+const NAME = String
+  .raw`\p{Lu}[\p{Ll}'’-]+(?:\s+(?:van |de |von |da |del |di |le |la )?\p{Lu}[\p{Ll}'’-]+){0,2}`;
+const NAME_BEFORE = new RegExp(
+  String
+    .raw`(${NAME})(?:\s*\(|,\s*(?:who is\s+)?(?:(?:our|their|the|his|her|its)\s+)?|\s+(?:is|as)\s+(?:(?:our|their|the|his|her|its)\s+)?|\s*[–—-]\s*(?:(?:our|their|the)\s+)?|\s+(?:from|in|at)\s+)$`,
+  "u",
+);
+const NAME_AFTER = new RegExp(
+  String.raw`^(?:\s*,\s*|\s+(?:is|was|named|called)\s+|\s*\(\s*|\s+)(${NAME})`,
+  "u",
+);
+const DECIDER_VERB = new RegExp(
+  String
+    .raw`(${NAME})\s+(?:makes|will make|has|holds|owns)\s+the\s+(?:final\s+)?(?:decision|call|say)|(${NAME})\s+(?:signs|will sign|needs to sign|has to sign)\s+off|(${NAME})\s+(?:is|will be)\s+(?:the\s+)?(?:one\s+)?(?:who\s+)?(?:decid|sign|approv)\w*`,
+  "gu",
+);
+
+const NOT_NAMES = new Set(
+  (
+    "The Our Their We They He She It This That Also And But So Then Yes No Hi Hello Dear Thanks " +
+    "Client Customer Company Team Board Legal Procurement Finance Sales Marketing Next Last Budget " +
+    "Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May " +
+    "June July August September October November December Today Tomorrow Head VP Director Manager " +
+    "Owner Founder President Q1 Q2 Q3 Q4 I You Who What When Why How If Once After Before Meeting " +
+    "Call Demo Proposal Contract Quote Note Notes Update CRM Email IT Yesterday Spoke Met Talked " +
+    "Called Emailed Just Great Good Per According Regarding Re From With For At In On By Had " +
+    "Spoke Asked Told Said Apparently Sadly Unfortunately Luckily Okay OK"
+  ).split(" "),
+);
+
+function titleCase(s: string): string {
+  return s.length <= 3 && /^[a-z]+$/i.test(s) && s.toLowerCase() !== "hr"
+    ? s.toUpperCase()
+    : s.toLowerCase() === "hr"
+    ? "HR"
+    : s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+}
+
+/** Drops capitalised sentence openers ("Yesterday Tom Reed" → "Tom Reed"). */
+function cleanName(raw: string | undefined): string | null {
+  if (!raw) return null;
+  const parts = raw.trim().split(/\s+/);
+  while (parts.length > 0 && NOT_NAMES.has(parts[0])) parts.shift();
+  if (parts.length === 0 || parts.some((w) => NOT_NAMES.has(w))) return null;
+  return parts.join(" ");
+}
+
+function nameNear(text: string, start: number, end: number): string | null {
+  const before = text.slice(0, start).replace(/\b(?:our|their|the|his|her|its)\s+$/i, "");
+  const after = text.slice(end);
+  const b = before.match(NAME_BEFORE);
+  if (b && !/['’]s$/.test(b[1])) {
+    const name = cleanName(b[1]);
+    if (name) return name;
+  }
+  const a = after.match(NAME_AFTER);
+  return a ? cleanName(a[1]) : null;
+}
+
+export function findPeople(sentences: Sentence[]): Person[] {
+  const people: Person[] = [];
+  const add = (p: Person) => {
+    const same = people.find((q) =>
+      (p.role && q.role === p.role) ||
+      (p.name && q.name && (q.name.includes(p.name) || p.name.includes(q.name)))
+    );
+    if (!same) return people.push(p);
+    same.name = same.name && (!p.name || same.name.length >= p.name.length) ? same.name : p.name;
+    same.role = same.role ?? p.role;
+    same.decisionMaker = same.decisionMaker || p.decisionMaker;
+  };
+  for (const s of sentences) {
+    for (const spec of ROLES) {
+      spec.re.lastIndex = 0;
+      for (const m of s.text.matchAll(spec.re)) {
+        const start = m.index ?? 0;
+        const name = nameNear(s.text, start, start + m[0].length);
+        add({
+          name,
+          role: spec.role(m as RegExpExecArray) || words(m as RegExpExecArray),
+          decisionMaker: spec.decides,
+        });
+      }
+    }
+    for (const m of s.text.matchAll(DECIDER_VERB)) {
+      const name = cleanName(m[1] ?? m[2] ?? m[3]);
+      if (name) add({ name, role: null, decisionMaker: true });
+    }
+  }
+  return people;
+}
+
+export function describePerson(p: Person): string {
+  if (p.name && p.role) return `${p.name} (${p.role})`;
+  return p.name ?? p.role ?? "the contact";
+}
+
+/** The person to address: a named decision maker, else anyone named, else a decision role. */
+export function keyPerson(people: Person[]): Person | null {
+  return people.find((p) => p.decisionMaker && p.name) ?? people.find((p) => p.name) ??
+    people.find((p) => p.decisionMaker) ?? people[0] ?? null;
+}

@@ -1,0 +1,291 @@
+// The phrases behind each signal, one alternative per line so they read (and grow) as lists.
+
+import { VENDOR_PATTERN as V } from "./competitors.ts";
+
+/** \b(?:a|b|c)\b, case-insensitive */
+function anyOf(...alternatives: string[]): RegExp {
+  return new RegExp(String.raw`\b(?:${alternatives.join("|")})\b`, "i");
+}
+
+const DOC = String
+  .raw`(?:proposals?|quotes?|quotations?|estimates?|formal offers?|price lists?|pricing sheets?|RFPs?|RFQs?)`;
+
+export const PRICE = anyOf(
+  String.raw`too expensive`,
+  String
+    .raw`(?:price|pricing|cost|quote|it)\s+(?:is|was|seems|looks|feels)\s+(?:too |a bit |quite |very |rather )?(?:high|steep|expensive)`,
+  String.raw`pricey`,
+  String.raw`costs? too much`,
+  String.raw`over (?:our|their|the) budget`,
+  String.raw`out of (?:our|their) (?:price range|budget)`,
+  String.raw`can(?:'|no)?t afford`,
+  String.raw`cheaper`,
+  String.raw`more affordable`,
+  String.raw`lower price`,
+  String.raw`price is an issue`,
+  String.raw`sticker shock`,
+  String.raw`push(?:ed|ing)? back on (?:the )?(?:price|pricing|cost)`,
+  String.raw`(?:price|cost) (?:concern|objection|pushback)s?`,
+);
+
+export const NO_BUDGET = anyOf(
+  String
+    .raw`no budget(?! (?:disclosed|mentioned|given|discussed|shared|stated|info|yet discussed|figure))`,
+  String.raw`(?:do not|don't|doesn't|does not|didn't) have (?:a |the |any )?budget`,
+  String.raw`budget (?:is|was|has been|got) (?:cut|frozen|slashed|exhausted|spent)`,
+  String.raw`budget (?:cuts|freeze)`,
+  String.raw`no funds`,
+  String.raw`not budgeted`,
+  String.raw`unbudgeted`,
+  String.raw`zero budget`,
+  String.raw`haven't (?:allocated|budgeted)`,
+);
+
+export const TIMING = anyOf(
+  String.raw`bad timing`,
+  String.raw`not the right time`,
+  String.raw`not a good time`,
+  String.raw`too busy`,
+  String.raw`on hold`,
+  String.raw`postpon\w*`,
+  String.raw`wait(?:ing)? until`,
+  String.raw`revisit (?:this |it )?(?:in|next|later|after)`,
+  String.raw`after the holidays`,
+  String.raw`hiring freeze`,
+  String.raw`maybe next year`,
+  String.raw`not (?:a )?priority`,
+  String.raw`not right now`,
+  String.raw`pushed (?:back|out)(?! on)`,
+  String.raw`delayed`,
+);
+
+export const APPROVAL = anyOf(
+  String.raw`needs? (?:\w+ )?(?:approval|sign[- ]off|buy[- ]in)`,
+  String
+    .raw`(?:board|cfo|ceo|management|finance|procurement|legal|boss|manager|owner)\s+(?:needs to|has to|must|will have to|would need to|wants to)\s+(?:approve|sign off|review|agree|see)`,
+  String.raw`check with (?:my|our|their|the|his|her) \w+`,
+  String.raw`run (?:it|this) (?:by|past)`,
+  String.raw`get approval`,
+  String.raw`(?:pending|awaiting) approval`,
+  String.raw`subject to (?:\w+ )?approval`,
+  String.raw`approval from`,
+);
+
+export const SECURITY = anyOf(
+  String.raw`security (?:concerns?|review|questionnaire|assessment|requirements?|audit)`,
+  String.raw`concern\w* (?:about|over|around) (?:security|data|privacy|compliance|gdpr)`,
+  String.raw`compliance (?:concerns?|requirements?|review)`,
+  String.raw`GDPR`,
+  String.raw`SOC ?2`,
+  String.raw`HIPAA`,
+  String.raw`ISO ?27001`,
+  String.raw`data residency`,
+  String.raw`data protection`,
+  String.raw`pen(?:etration)? test`,
+  String.raw`DPA`,
+  String.raw`privacy (?:concerns?|review)`,
+  String.raw`where (?:the |our )?data (?:is )?(?:stored|hosted)`,
+);
+
+export const INCUMBENT = anyOf(
+  String
+    .raw`happy with (?:our|their|the) (?:current|existing) (?:vendor|provider|system|solution|tool|crm|setup)`,
+  String.raw`happy with (?:${V})`,
+  String
+    .raw`(?:already|currently) (?:use|using|on|have)\s+(?:${V}|a crm|another (?:crm|vendor|tool))`,
+  String.raw`locked (?:in|into)`,
+  String.raw`under contract with`,
+  String.raw`(?:contract|renewal) with (?:${V})`,
+  String.raw`switching costs?`,
+  String.raw`migration (?:is|would be|seems) (?:painful|risky|hard|a pain)`,
+);
+
+export const COLD = anyOf(
+  String.raw`not interested`,
+  String.raw`no (?:longer )?interest(?:ed)?`,
+  String.raw`no need for`,
+  String.raw`(?:don't|do not|doesn't) need (?:a |another |this)`,
+  String.raw`stopped responding`,
+  String.raw`ghost\w*`,
+  String.raw`no (?:response|reply)(?! yet)`,
+  String.raw`went (?:quiet|dark|silent)`,
+  String.raw`gone (?:quiet|dark|silent)`,
+  String.raw`hasn't replied`,
+  String.raw`haven't heard back`,
+  String.raw`unresponsive`,
+);
+
+export const PROPOSAL_SENT = anyOf(
+  String
+    .raw`(?:sent|emailed|mailed|e-mailed|forwarded|shared|delivered|submitted|presented|handed over)\b[^.]{0,25}\b${DOC}`,
+  String
+    .raw`${DOC}\b[^.]{0,20}\b(?:was|were|has been|have been|got|is|are)\s+(?:sent|delivered|shared|submitted|received|with them)`,
+  String
+    .raw`(?:reviewing|received|read|got|review) (?:our|the|it|the updated|the revised|our updated|our revised) ${DOC}`,
+  String.raw`(?:the|our) ${DOC} (?:needs|requires|is under|is being|is with|went|goes)`,
+  String.raw`(?:updated|revised) ${DOC}`,
+);
+
+export const PROPOSAL_REQUEST = anyOf(
+  String
+    .raw`(?:asked|asking|asks|requested|requesting|request|wants?|wanted|would like|needs?|expects?|expecting|waiting for|awaiting|send (?:us|them|me|over|him|her)|can you send|could you send|please send|prepare|put together|submit)\b[^.]{0,30}\b${DOC}`,
+  String.raw`${DOC}\s+(?:request(?:ed)?|by|before|due)`,
+  String
+    .raw`(?:published|issued|sent out|running) (?:a |an |the )?(?:tender|RFP|RFQ|request for (?:proposals?|quotes?))`,
+  String
+    .raw`(?:send|sending|share|email)\s+(?:us\s+|them\s+|me\s+)?(?:over\s+)?(?:the\s+|your\s+|a\s+)?(?:pricing|prices)(?! (?:page|question))`,
+);
+
+export const PRICING = anyOf(
+  String.raw`how much`,
+  String.raw`what(?:'s| is| does)?(?: the| it| your)? (?:price|pricing|cost)`,
+  String.raw`pricing (?:question|details|tiers?|page|info|options)`,
+  String.raw`price per`,
+  String.raw`asked about (?:the |your )?(?:price|pricing|cost)s?`,
+  String.raw`per[- ]seat (?:price|cost)`,
+  String.raw`cost per (?:user|seat)`,
+);
+
+export const TRIAL = anyOf(
+  String.raw`free trial`,
+  String.raw`trial`,
+  String.raw`pilot`,
+  String.raw`proof of concept`,
+  String.raw`POC`,
+  String.raw`sandbox`,
+  String.raw`test account`,
+);
+
+export const READY = anyOf(
+  String.raw`ready to (?:move forward|proceed|buy|sign|go|start|purchase|commit|roll out)`,
+  String.raw`let'?s (?:do it|proceed|move forward|go ahead)`,
+  String.raw`move ahead`,
+  String.raw`green light`,
+  String.raw`go[- ]ahead`,
+  String.raw`want to (?:move forward|proceed|get started|start)`,
+  String.raw`keen to (?:start|proceed|move|get going)`,
+  String.raw`excited to (?:start|get started)`,
+  String.raw`when can we start`,
+);
+
+export const DEMO = anyOf(
+  String.raw`agreed to (?:a |the )?demo`,
+  String.raw`booked (?:a |the )?demo`,
+  String.raw`demo (?:is |was )?(?:scheduled|booked|set|planned|confirmed)`,
+  String.raw`(?:schedule|book|set up|arrange)d? (?:a |the )?demo`,
+  String.raw`wants? (?:a |to see a )?demo`,
+  String.raw`asked for a demo`,
+  String.raw`(?:loved|liked|enjoyed) the demo`,
+  String.raw`demo went (?:well|great|really well)`,
+);
+
+export const POSITIVE = anyOf(
+  String.raw`loved it`,
+  String.raw`love it`,
+  String.raw`loves? the idea`,
+  String.raw`impressed`,
+  String.raw`great fit`,
+  String.raw`perfect fit`,
+  String.raw`exactly what (?:we|they) need`,
+  String.raw`(?:very|really) interested`,
+  String.raw`excited about`,
+);
+
+export const BUDGET_OK = anyOf(
+  String
+    .raw`budget (?:isn't|is not|won't be|will not be) (?:an issue|a problem|a concern|an obstacle)`,
+  String.raw`budget (?:is )?(?:approved|confirmed|secured|in place|allocated)`,
+  String.raw`(?:have|has|got) (?:the )?budget(?: for (?:it|this))?`,
+  String.raw`money (?:isn't|is not) (?:an issue|a problem)`,
+  String.raw`price (?:isn't|is not) (?:an issue|a problem|a concern)`,
+);
+
+export const NEGOTIATION = anyOf(
+  String.raw`discount\w*`,
+  String.raw`negotiat\w*`,
+  String.raw`counter[- ]?offer`,
+  String.raw`redlin\w*`,
+  String.raw`(?:payment|contract|commercial) terms`,
+  String.raw`terms and conditions`,
+  String.raw`T&Cs`,
+  String.raw`MSA`,
+  String.raw`master services agreement`,
+  String.raw`order form`,
+  String.raw`best (?:and final )?(?:price|offer)`,
+  String.raw`final offer`,
+  String.raw`match (?:the|their|a|this|\w+'s) (?:price|offer|quote)`,
+  String.raw`lower (?:the|your) price`,
+  String.raw`price (?:reduction|cut)`,
+  String.raw`\d{1,2}\s?(?:%|percent) off`,
+  String.raw`multi[- ]year (?:deal|discount|contract|term)`,
+  String.raw`(?:reviewing|review of) the contract`,
+  String.raw`contract review`,
+  String.raw`legal (?:is )?review\w*`,
+  String.raw`send (?:us |them |over )?the contract`,
+  String.raw`draft (?:of the )?contract`,
+  String.raw`contract draft`,
+  String.raw`SLA terms`,
+  String.raw`net[- ]?(?:30|60|90)`,
+  String.raw`volume pricing`,
+);
+
+export const WON = anyOf(
+  String.raw`signed (?:the |our )?(?:contract|deal|agreement|order form|proposal|it|PO|SOW)`,
+  String.raw`(?:contract|deal|agreement|order form|PO|SOW) (?:is |was |has been |got |now )?signed`,
+  String
+    .raw`(?:we'll|we will|they'll|they will|they're going to|they are going to|decided to|want to) go with (?:you|us)`,
+  String.raw`going with (?:you|us)`,
+  String.raw`(?:chose|picked|selected) (?:you|us)`,
+  String.raw`said yes(?! to)`,
+  String.raw`closed[- ]won`,
+  String.raw`deal (?:is )?closed`,
+  String.raw`closed the deal`,
+  String.raw`won the deal`,
+  String.raw`(?:purchase order|PO) (?:issued|received|came in)`,
+  String.raw`(?:issued|sent|received) (?:a |the |their )?(?:PO|purchase order)`,
+  String.raw`welcome aboard`,
+  String.raw`(?:they|we|client|customer) (?:just )?(?:signed|paid)`,
+  String.raw`(?:has|have) signed`,
+  String.raw`payment (?:received|made)`,
+  String.raw`paid the (?:first )?invoice`,
+);
+
+export const LOST = anyOf(
+  String
+    .raw`(?:decided|chose|choose|opted|going|went|will go|'ll go|decided to go) (?:to go )?with (?:another|a different|a competitor|an? other|the other|${V})`,
+  String.raw`(?:signed|went) with (?:${V}|another vendor|a competitor)`,
+  String.raw`(?:not|won'?t be|will not be|would not be) (?:moving|going) forward`,
+  String.raw`decided (?:not to|against)`,
+  String.raw`(?:lost|losing) the deal`,
+  String.raw`closed[- ]lost`,
+  String.raw`no longer (?:interested|pursuing|moving)`,
+  String.raw`cancel(?:led|ed) the (?:project|deal|evaluation|purchase)`,
+  String
+    .raw`(?:rejected|declined|turned down|vetoed) (?:the |our |your )?(?:purchase|proposal|offer|quote|deal|project|budget request)`,
+  String.raw`turned (?:us|it) down`,
+  String.raw`pass(?:ed)? on (?:our|the|your) (?:proposal|offer|quote)`,
+  String.raw`(?:chose|picked|selected) (?:${V})`,
+  String.raw`(?:deal is|it's|it is) (?:dead|lost|off)`,
+  String.raw`dead for (?:this|the) (?:fiscal |financial )?year`,
+  String.raw`went dark for good`,
+  String
+    .raw`(?:mark(?:ing|ed)?|clos(?:e|ing|ed)|log(?:ging|ged)?)(?: (?:this|it|the deal|this one|them))?(?: out)? as lost`,
+);
+
+export const NEED = anyOf(
+  String.raw`need|needs|needed`,
+  String.raw`looking for`,
+  String.raw`wants? to`,
+  String.raw`would like`,
+  String.raw`interested in`,
+  String.raw`requires?|requirements?`,
+  String.raw`pain`,
+  String.raw`struggl\w*`,
+  String.raw`problem`,
+  String.raw`challenge`,
+  String.raw`issue with`,
+  String.raw`replac(?:e|ing)`,
+  String.raw`migrat\w*`,
+  String.raw`evaluat\w*`,
+  String.raw`must have|has to|have to`,
+);

@@ -1,0 +1,106 @@
+import assert from "node:assert/strict";
+import { said } from "../../testdata/fixtures.ts";
+import { findNeeds, seatCount } from "./needs.ts";
+import { findSignals } from "./signals.ts";
+
+const objections = (
+  ...texts: string[]
+) => [...new Set(findSignals(said(...texts)).objections.map((o) => o.kind))];
+const buying = (
+  ...texts: string[]
+) => [...new Set(findSignals(said(...texts)).buying.map((b) => b.kind))];
+const outcome = (...texts: string[]) => findSignals(said(...texts)).outcome?.kind ?? null;
+
+Deno.test("signals: objections and risks", () => {
+  assert.deepEqual(objections("They said the price is too high."), ["price"]);
+  assert.deepEqual(objections("Honestly it's too expensive for us."), ["price"]);
+  assert.deepEqual(objections("They don't have the budget this year."), ["no_budget"]);
+  assert.deepEqual(objections("Bad timing, they want to revisit in spring."), ["timing"]);
+  assert.deepEqual(objections("It needs approval from the board."), ["approval"]);
+  assert.deepEqual(objections("Their IT raised security concerns about GDPR."), ["security"]);
+  assert.deepEqual(objections("They're happy with their current vendor."), ["incumbent"]);
+  assert.deepEqual(objections("Three calls, no response. They stopped responding."), ["cold"]);
+});
+
+Deno.test("signals: negated objections are not objections", () => {
+  assert.deepEqual(objections("The price is not too high for them."), []);
+  assert.deepEqual(objections("They said they don't need approval from anyone."), []);
+  assert.deepEqual(objections("No reply yet, the proposal went out this morning."), []);
+});
+
+Deno.test("signals: buying signals", () => {
+  assert.deepEqual(buying("They asked for a proposal."), ["proposal_request"]);
+  assert.deepEqual(buying("Could you send over pricing for 18 technicians?"), ["proposal_request"]);
+  assert.deepEqual(buying("We sent the quote on Monday."), ["proposal_sent"]);
+  assert.deepEqual(buying("They asked how much it costs per seat."), ["pricing"]);
+  assert.deepEqual(buying("They want a 30-day pilot."), ["trial"]);
+  assert.deepEqual(buying("They're ready to move forward."), ["ready"]);
+  assert.deepEqual(buying("She agreed to a demo next week."), ["demo"]);
+  assert.deepEqual(buying("They are not ready to move forward."), []);
+});
+
+Deno.test("signals: negotiation", () => {
+  assert.equal(
+    findSignals(said("They asked for a 10% discount and net-60 terms.")).negotiation.length,
+    1,
+  );
+  assert.equal(findSignals(said("Legal is reviewing the MSA.")).negotiation.length, 1);
+  assert.equal(findSignals(said("They want 15% off the annual fee.")).negotiation.length, 1);
+  assert.equal(findSignals(said("They need a CRM.")).negotiation.length, 0);
+});
+
+Deno.test("signals: closing outcomes", () => {
+  assert.equal(outcome("They signed the contract this morning."), "CLOSED_WON");
+  assert.equal(outcome("Great news, we'll go with you."), "CLOSED_WON");
+  assert.equal(outcome("They issued the purchase order today."), "CLOSED_WON");
+  assert.equal(outcome("They decided to go with another vendor."), "CLOSED_LOST");
+  assert.equal(outcome("They're not moving forward this year."), "CLOSED_LOST");
+  assert.equal(outcome("They went with HubSpot in the end."), "CLOSED_LOST");
+  assert.equal(outcome("They haven't signed yet."), null);
+  assert.equal(outcome("Once they sign, we kick off."), null);
+  assert.equal(outcome("If they signed the contract, we'd start in January."), null);
+  assert.equal(
+    outcome("They signed the contract.", "Two weeks later they cancelled the project."),
+    "CLOSED_LOST",
+  );
+});
+
+Deno.test("signals: competitors, evaluated or incumbent", () => {
+  const s = findSignals(
+    said(
+      "They're evaluating Pipedrive and Zoho.",
+      "Today they use Salesforce and are on Monday.com for tasks.",
+    ),
+  );
+  const byName = Object.fromEntries(s.competitors.map((c) => [c.name, c.current]));
+  assert.deepEqual(byName, { Pipedrive: false, Zoho: false, Salesforce: true, "Monday.com": true });
+  assert.deepEqual(findSignals(said("Let's meet on Monday.")).competitors, []);
+  assert.deepEqual(
+    findSignals(said("Also comparing Microsoft Dynamics and HubSpot.")).competitors.map((c) =>
+      c.name
+    ),
+    ["HubSpot", "Microsoft Dynamics"],
+  );
+});
+
+Deno.test("signals: the rep's own questions are not signals", () => {
+  assert.deepEqual(buying("What should I say if they ask how much it costs?"), []);
+  assert.deepEqual(objections("How do I handle a price objection?"), []);
+});
+
+Deno.test("needs: requirements, volumes, integrations, compliance and tax", () => {
+  const needs = findNeeds(said(
+    "They need a CRM for 50 sales reps and want to replace their spreadsheets.",
+    "It must integrate with Outlook and Slack, with SSO and GDPR-compliant EU hosting.",
+    "Prices are plus 23% VAT.",
+  ));
+  assert.deepEqual(needs.requirements.slice(0, 2), [
+    "A CRM for 50 sales reps",
+    "Replace their spreadsheets",
+  ]);
+  assert.deepEqual(seatCount(needs), { count: 50, unit: "sales reps" });
+  assert.deepEqual(needs.integrations, ["Outlook", "Slack"]);
+  assert.ok(needs.compliance.includes("GDPR"));
+  assert.ok(needs.compliance.includes("single sign-on (SSO)"));
+  assert.equal(needs.taxRate, 0.23);
+});

@@ -1,0 +1,121 @@
+// Objections and risks, buying signals, negotiation, and the deal's outcome.
+
+import { isRepQuery, type Sentence } from "../text.ts";
+import { type Competitor, findCompetitors } from "./competitors.ts";
+import * as P from "./signal-patterns.ts";
+
+export type ObjectionKind =
+  | "price"
+  | "no_budget"
+  | "timing"
+  | "approval"
+  | "security"
+  | "incumbent"
+  | "cold";
+export type BuyingKind =
+  | "proposal_request"
+  | "proposal_sent"
+  | "pricing"
+  | "trial"
+  | "ready"
+  | "demo"
+  | "positive";
+
+export interface Hit<K extends string> {
+  kind: K;
+  quote: string;
+  order: number;
+}
+
+export interface Signals {
+  objections: Hit<ObjectionKind>[];
+  buying: Hit<BuyingKind>[];
+  negotiation: Hit<"negotiation">[];
+  outcome: Hit<"CLOSED_WON" | "CLOSED_LOST"> | null;
+  competitors: Competitor[];
+  /** The client expressed a need or a problem to solve. */
+  need: boolean;
+  /** "Budget isn't an issue", "budget approved": a budget exists, without a figure. */
+  budgetConfirmed: boolean;
+}
+
+type Rule<K extends string> = [K, RegExp, { negatable?: boolean }?];
+
+const OBJECTIONS: Rule<ObjectionKind>[] = [
+  ["price", P.PRICE, { negatable: true }],
+  ["no_budget", P.NO_BUDGET, { negatable: true }],
+  ["timing", P.TIMING, { negatable: true }],
+  ["approval", P.APPROVAL, { negatable: true }],
+  ["security", P.SECURITY, { negatable: true }],
+  ["incumbent", P.INCUMBENT, { negatable: true }],
+  ["cold", P.COLD, { negatable: true }],
+];
+
+const BUYING: Rule<BuyingKind>[] = [
+  ["proposal_sent", P.PROPOSAL_SENT],
+  ["proposal_request", P.PROPOSAL_REQUEST, { negatable: true }],
+  ["pricing", P.PRICING],
+  ["trial", P.TRIAL, { negatable: true }],
+  ["ready", P.READY, { negatable: true }],
+  ["demo", P.DEMO, { negatable: true }],
+  ["positive", P.POSITIVE, { negatable: true }],
+];
+
+function negated(text: string, index: number): boolean {
+  const before = text.slice(Math.max(0, index - 30), index);
+  const clause = before.split(/[,;:]|\bbut\b/i).pop() ?? "";
+  return /\b(?:not|no|never|without|nor|hardly|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|won't|haven't|hasn't|can't|cannot)\b|n't\b/i
+    .test(clause);
+}
+
+function conditional(text: string, index: number): boolean {
+  const clause = text.slice(Math.max(0, index - 25), index).split(/[,;:]/).pop() ?? "";
+  return /\b(?:if|once|when|unless|until|after|before|whether)\b/i.test(clause);
+}
+
+function match<K extends string>(rules: Rule<K>[], s: Sentence): Hit<K>[] {
+  const hits: Hit<K>[] = [];
+  for (const [kind, re, opts] of rules) {
+    const m = s.text.match(re);
+    if (!m) continue;
+    if (opts?.negatable && negated(s.text, m.index ?? 0)) continue;
+    hits.push({ kind, quote: s.text, order: s.order });
+  }
+  return hits;
+}
+
+export function findSignals(sentences: Sentence[]): Signals {
+  const facts = sentences.filter((s) => s.origin !== "assistant" && !isRepQuery(s.text));
+  const signals: Signals = {
+    objections: [],
+    buying: [],
+    negotiation: [],
+    outcome: null,
+    competitors: findCompetitors(sentences.filter((s) => s.origin !== "assistant")),
+    need: false,
+    budgetConfirmed: false,
+  };
+  for (const s of facts) {
+    signals.objections.push(...match(OBJECTIONS, s));
+    signals.buying.push(...match(BUYING, s));
+    const n = s.text.match(P.NEGOTIATION);
+    if (n && !negated(s.text, n.index ?? 0)) {
+      signals.negotiation.push({ kind: "negotiation", quote: s.text, order: s.order });
+    }
+    if (P.NEED.test(s.text)) signals.need = true;
+    const ok = s.text.match(P.BUDGET_OK);
+    if (ok && !negated(s.text, ok.index ?? 0)) signals.budgetConfirmed = true;
+    const lost = s.text.match(P.LOST);
+    const won = s.text.match(P.WON);
+    if (lost && !conditional(s.text, lost.index ?? 0)) {
+      signals.outcome = { kind: "CLOSED_LOST", quote: s.text, order: s.order };
+    } else if (won && !negated(s.text, won.index ?? 0) && !conditional(s.text, won.index ?? 0)) {
+      signals.outcome = { kind: "CLOSED_WON", quote: s.text, order: s.order };
+    }
+  }
+  return signals;
+}
+
+export function has<K extends string>(hits: Hit<K>[], ...kinds: K[]): boolean {
+  return hits.some((h) => kinds.includes(h.kind));
+}

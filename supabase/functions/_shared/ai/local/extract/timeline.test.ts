@@ -1,0 +1,76 @@
+import assert from "node:assert/strict";
+import { NOW, said } from "../../testdata/fixtures.ts";
+import { isoDate } from "../dates.ts";
+import { scanDates } from "./dates-scan.ts";
+import { findTimeline } from "./timeline.ts";
+
+/** The first date a sentence points at, as YYYY-MM-DD, for now = Wed 18 Nov 2026. */
+function date(text: string): string | null {
+  const hit = scanDates(text, NOW)[0];
+  return hit ? isoDate(hit.date) : null;
+}
+
+Deno.test("dates: phrases resolve against now", () => {
+  const cases: [string, string][] = [
+    ["They need it by end of Q3.", "2027-09-30"],
+    ["Decision by Q1.", "2027-01-01"],
+    ["Go-live in Q2 2027.", "2027-06-30"],
+    ["They want to start next month.", "2026-12-01"],
+    ["Done within 6 weeks.", "2026-12-30"],
+    ["In two weeks, please.", "2026-12-02"],
+    ["Before March 15.", "2027-03-15"],
+    ["Go-live in January.", "2027-01-01"],
+    ["By end of January.", "2027-01-31"],
+    ["By the end of the month.", "2026-11-30"],
+    ["Send it by Friday.", "2026-11-20"],
+    ["Call next Tuesday.", "2026-11-24"],
+    ["Tomorrow works.", "2026-11-19"],
+    ["Next week is fine.", "2026-11-23"],
+    ["By end of next week.", "2026-11-27"],
+    ["Roll out on 01/15/2027.", "2027-01-15"],
+    ["Roll out on 15.01.2027.", "2027-01-15"],
+    ["Deadline 2027-02-01.", "2027-02-01"],
+    ["Before the end of the year.", "2026-12-31"],
+    ["Early next year.", "2027-01-01"],
+    ["Within 3 business days.", "2026-11-23"],
+    ["They need it ASAP.", "2026-11-18"],
+  ];
+  for (const [text, expected] of cases) assert.equal(date(text), expected, text);
+});
+
+Deno.test("dates: past references are not deadlines", () => {
+  assert.equal(date("We met last Monday."), null);
+  assert.equal(date("They signed up two weeks ago."), null);
+  assert.equal(date("A note from October said they were busy."), null);
+  assert.equal(date("Monday.com is their current tool."), null);
+});
+
+Deno.test("timeline: urgency from the nearest deadline", () => {
+  const t = (...texts: string[]) => findTimeline(said(...texts), NOW);
+  assert.equal(t("They need it ASAP.").urgency, "urgent");
+  assert.equal(t("The proposal is due by Friday.").urgency, "urgent");
+  assert.equal(t("Decision by December 20.").urgency, "soon");
+  assert.equal(t("Go-live by end of Q1.").urgency, "normal");
+  assert.equal(t("Go-live by end of Q3 2027.").urgency, "later");
+  assert.equal(t("No rush at all.").urgency, "later");
+  assert.equal(t("They need a CRM.").urgency, "unknown");
+  const both = t("Go-live in March.", "They want the proposal by December 1.");
+  assert.equal(isoDate(both.deadline!.date), "2026-12-01");
+  assert.equal(isoDate(both.goLive!.date), "2027-03-01");
+});
+
+Deno.test("timeline: meetings and call-backs are told apart from deadlines", () => {
+  const t = findTimeline(
+    said("Demo next Tuesday with the team.", "She asked me to call her back on Monday."),
+    NOW,
+  );
+  assert.equal(t.deadline, null);
+  assert.equal(isoDate(t.meeting!.date), "2026-11-24");
+  assert.equal(isoDate(t.callback!.date), "2026-11-23");
+});
+
+Deno.test("timeline: assistant advice is not the client's timeline", () => {
+  const sentences = said("They need a CRM.");
+  sentences.push({ text: "Follow up within 2 business days.", origin: "assistant", order: 1 });
+  assert.equal(findTimeline(sentences, NOW).urgency, "unknown");
+});

@@ -1,0 +1,99 @@
+// The deal's timeline: its nearest deadline, the next meeting, and how urgent it is.
+
+import { daysBetween, startOfDay } from "../dates.ts";
+import { clauseAround, type Sentence } from "../text.ts";
+import { scanDates } from "./dates-scan.ts";
+
+export type Urgency = "urgent" | "soon" | "normal" | "later" | "unknown";
+
+export interface DatedFact {
+  date: Date;
+  phrase: string;
+  /** The sentence it was read from. */
+  quote: string;
+}
+
+export interface TimelineFacts {
+  /** The nearest date the client is working to (a decision, a reply, a go-live). */
+  deadline: DatedFact | null;
+  /** The date the solution must be live: what an implementation plan is scheduled against. */
+  goLive: DatedFact | null;
+  meeting: DatedFact | null;
+  /** A date the client asked to be contacted on ("call me back on Monday"). */
+  callback: DatedFact | null;
+  asap: boolean;
+  relaxed: boolean;
+  urgency: Urgency;
+  /** Calendar days from now to the deadline. */
+  daysLeft: number | null;
+}
+
+const RELAXED =
+  /\b(?:no rush|no hurry|not urgent|not in a hurry|not a priority|no (?:fixed )?(?:timeline|deadline|date)|no time ?frame|some ?time|someday|down the road|in the future|long[- ]term|at some point|just (?:browsing|exploring|researching)|early stages?|next year at the earliest|revisit)\b/i;
+const MEETING =
+  /\b(?:meetings?|meets?|call|demo|catch[- ]up|sync|session|workshop|presentation|visit|lunch|coffee|walkthrough)\b/i;
+const DEADLINE_WORDS =
+  /\b(?:deadline|due|go[- ]?live|launch|live|decision|decide|sign|contract|approval|needs?|ready|by|before|until|no later than|implement\w*|roll[- ]?out|deliver\w*|start|kick[- ]?off|in place|running|expire\w*|ends?|renewal|migrat\w*|budget)\b/i;
+const GO_LIVE =
+  /\b(?:go[- ]?live|launch\w*|live|implement\w*|roll(?:ed)?[- ]?out|in place|up and running|running|deliver\w*|start\w*|kick[- ]?off|migrat\w*|switch\w*|deploy\w*|operational|busy season)\b/i;
+const CALLBACK =
+  /\b(?:call (?:me|us|them|him|her) back|follow up|follow-up|check in|get back to|touch base|reach out|circle back|ping (?:me|us|them)|call (?:me|us|them|him|her))\b/i;
+const PAST_CLAUSE =
+  /\b(?:met|spoke|talked|called|sent|had|was|were|did|received|signed|demoed|visited|emailed|happened|went)\b/i;
+const FUTURE_CLAUSE =
+  /\b(?:will|'ll|going to|need|needs|by|before|until|deadline|due|next|plan|want)\b/i;
+
+export function findTimeline(sentences: Sentence[], now: Date): TimelineFacts {
+  const today = startOfDay(now);
+  const deadlines: DatedFact[] = [];
+  const goLives: DatedFact[] = [];
+  const meetings: DatedFact[] = [];
+  let callback: DatedFact | null = null;
+  let asap = false;
+  let relaxed = false;
+  for (const s of sentences) {
+    if (s.origin === "assistant") continue;
+    if (RELAXED.test(s.text)) relaxed = true;
+    for (const hit of scanDates(s.text, now)) {
+      if (hit.asap) {
+        asap = true;
+        continue;
+      }
+      const clause = clauseAround(s.text, hit.index);
+      if (PAST_CLAUSE.test(clause) && !FUTURE_CLAUSE.test(clause)) continue;
+      if (hit.date < today) continue;
+      const fact = { date: hit.date, phrase: hit.phrase, quote: s.text };
+      if (CALLBACK.test(clause)) callback = fact;
+      else if (MEETING.test(clause) && !DEADLINE_WORDS.test(clause.replace(MEETING, ""))) {
+        meetings.push(fact);
+      } else {
+        deadlines.push(fact);
+        if (GO_LIVE.test(clause)) goLives.push(fact);
+      }
+    }
+  }
+  const earliest = (facts: DatedFact[]) =>
+    facts.reduce<DatedFact | null>((best, f) => (!best || f.date < best.date ? f : best), null);
+  const deadline = earliest(deadlines);
+  const daysLeft = deadline ? daysBetween(now, deadline.date) : null;
+  return {
+    deadline,
+    goLive: earliest(goLives),
+    meeting: earliest(meetings),
+    callback,
+    asap,
+    relaxed: relaxed && !asap,
+    urgency: urgencyOf(asap, relaxed, daysLeft),
+    daysLeft,
+  };
+}
+
+const SCALE: Urgency[] = ["urgent", "soon", "normal", "later"];
+
+/** ≤ 14 days urgent, ≤ 45 soon, ≤ 180 normal, then later; "no rush" moves it one step later. */
+function urgencyOf(asap: boolean, relaxed: boolean, daysLeft: number | null): Urgency {
+  if (asap) return "urgent";
+  if (daysLeft === null) return relaxed ? "later" : "unknown";
+  const step = daysLeft <= 14 ? 0 : daysLeft <= 45 ? 1 : daysLeft <= 180 ? 2 : 3;
+  return SCALE[Math.min(3, step + (relaxed ? 1 : 0))];
+}

@@ -1,0 +1,25 @@
+// The labelled corpus for the local analyser, in three sets by when they were written (see each
+// file's header). Labels are what a sales manager would record; due dates follow the documented
+// follow-up rules. `now` is Wednesday 18 November 2026, 10:00 UTC.
+
+import { BLIND } from "./corpus-blind.ts";
+import { DEVELOPMENT } from "./corpus-development.ts";
+import type { CorpusCase } from "./corpus-helpers.ts";
+import { LATER } from "./corpus-later.ts";
+
+export { CORPUS_NOW, type CorpusCase } from "./corpus-helpers.ts";
+
+export interface CorpusSet {
+  name: string;
+  /** How the labels relate to the rules: written with them, or before the analyser saw them. */
+  note: string;
+  cases: CorpusCase[];
+}
+
+export const CORPUS_SETS: CorpusSet[] = [
+  { name: "development", note: "written alongside the rules", cases: DEVELOPMENT },
+  { name: "later", note: "written after the rules, in messier language", cases: LATER },
+  { name: "blind", note: "labelled before the analyser ever saw them", cases: BLIND },
+];
+
+export const CORPUS: CorpusCase[] = CORPUS_SETS.flatMap((set) => set.cases);

@@ -1,0 +1,28 @@
+import { attachmentText } from "../../_shared/attachment-text.ts";
+import type { Attachment } from "../../_shared/ai/types.ts";
+import { downloadObject } from "../../_shared/storage.ts";
+import type { AttachedFile } from "./queries.ts";
+
+/** Images larger than this are described, not sent. */
+const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
+
+/** The files as the provider sees them: text for documents, bytes for images, else name and size. */
+export function loadAttachments(files: AttachedFile[]): Promise<Attachment[]> {
+  return Promise.all(files.map(async (file) => {
+    const attachment: Attachment = {
+      name: file.originalName,
+      mimeType: file.mimeType,
+      size: file.size,
+    };
+    const isImage = file.mimeType.startsWith("image/");
+    if (isImage && file.size > MAX_IMAGE_BYTES) return attachment;
+    try {
+      const bytes = new Uint8Array(await (await downloadObject(file.objectPath)).arrayBuffer());
+      if (isImage) attachment.image = bytes;
+      else attachment.text = (await attachmentText(bytes, file.mimeType)) ?? undefined;
+    } catch (error) {
+      console.error(`could not read attachment ${file.id}`, error);
+    }
+    return attachment;
+  }));
+}
