@@ -79,6 +79,11 @@ test('POST /api/logout revokes the session', async () => {
     body: JSON.stringify({ refresh_token }),
   });
   assert.equal(refresh.status, 400, 'the refresh token no longer works');
+  const again = await fetch(`${process.env.SUPABASE_URL}/auth/v1/logout?scope=local`, {
+    method: 'POST',
+    headers: { apikey: process.env.SUPABASE_ANON_KEY!, authorization: `Bearer ${access_token}` },
+  });
+  assert.equal(again.status, 204, 'signing out an already signed-out session is not an error (the SPA does both)');
   assert.equal((await api('/logout', { method: 'POST' })).status, 401);
 });
 

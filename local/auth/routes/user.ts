@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
-import { emailExists, unprocessable, validationFailed } from '../errors.ts';
+import { AuthError, emailExists, unprocessable, validationFailed } from '../errors.ts';
 import { requireUserSession } from '../guard.ts';
 import { checkPasswordStrength, hashPassword, passwordMatches } from '../passwords.ts';
 import { metadata, readParams, validateEmail } from '../request.ts';
@@ -56,7 +56,15 @@ const LOGOUT_SCOPES = ['global', 'local', 'others'] as const;
 
 /** POST /logout?scope=global|local|others: signing out deletes sessions, and their refresh tokens with them. */
 async function logout(c: Context, ctx: ServiceContext) {
-  const { user, session } = await requireUserSession(c, ctx);
+  let signedIn;
+  try {
+    signedIn = await requireUserSession(c, ctx);
+  } catch (error) {
+    // Signing out is idempotent, as in current GoTrue: a session already gone is signed out.
+    if (error instanceof AuthError && error.code === 'session_not_found') return c.body(null, 204);
+    throw error;
+  }
+  const { user, session } = signedIn;
   const scope = c.req.query('scope') || 'global';
   if (!LOGOUT_SCOPES.includes(scope as (typeof LOGOUT_SCOPES)[number])) {
     throw validationFailed(`Unsupported logout scope "${scope}"`);
