@@ -1,30 +1,89 @@
-import { Suspense, type ReactNode } from "react";
+import { Suspense, useState } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createBrowserRouter } from "react-router";
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import { HomePage } from "./features/home";
+import { AppShell } from "./components/AppShell";
+import { PageLoading } from "./components/PageLoading";
+import { ToastProvider } from "./components/ToastProvider";
+import { AdminDashboardPage } from "./features/admin";
+import {
+  AuthCallbackPage,
+  AuthProvider,
+  LoginPage,
+  RequireAuth,
+  RootRedirect,
+} from "./features/auth";
+import { ChatPage } from "./features/chat";
+import { ClientDetailPage } from "./features/client-detail";
+import { ClientsPage } from "./features/clients";
+import { ActivityPage, DashboardPage } from "./features/dashboard";
+import { FollowUpsPage } from "./features/followups";
+import { KnowledgePage } from "./features/knowledge";
 import { NotFoundPage } from "./features/not-found";
+import { UsersPage } from "./features/users";
+import { ApiError } from "./lib/api";
 
-const queryClient = new QueryClient();
+function shouldRetry(failureCount: number, error: Error): boolean {
+  // A 4xx will answer the same way again; only server and network failures are worth one more try.
+  if (error instanceof ApiError && error.status < 500) return false;
+  return failureCount < 1;
+}
 
-function PageLoading() {
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+function RootLayout() {
   return (
-    <div className="flex min-h-screen items-center justify-center">
-      <span className="loading loading-spinner loading-lg" aria-label="Loading" />
-    </div>
+    <ToastProvider>
+      <AuthProvider>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </AuthProvider>
+    </ToastProvider>
   );
 }
 
-function lazyPage(page: ReactNode) {
-  return <Suspense fallback={<PageLoading />}>{page}</Suspense>;
-}
-
-const router = createBrowserRouter([
-  { path: "/", element: lazyPage(<HomePage />) },
-  { path: "*", element: lazyPage(<NotFoundPage />) },
-]);
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: "/", element: <RootRedirect /> },
+      { path: "/login", element: <LoginPage /> },
+      { path: "/auth/callback", element: <AuthCallbackPage /> },
+      {
+        element: (
+          <RequireAuth>
+            <AppShell />
+          </RequireAuth>
+        ),
+        children: [
+          { path: "/dashboard", element: <DashboardPage /> },
+          { path: "/activity", element: <ActivityPage /> },
+          { path: "/ai-chat", element: <ChatPage /> },
+          { path: "/clients", element: <ClientsPage /> },
+          { path: "/clients/:id", element: <ClientDetailPage /> },
+          { path: "/client-detail", element: <Navigate to="/clients" replace /> },
+          { path: "/followups", element: <FollowUpsPage /> },
+          { path: "/users", element: <UsersPage /> },
+          { path: "/ai-knowledge", element: <KnowledgePage /> },
+          { path: "/admin-dashboard", element: <AdminDashboardPage /> },
+        ],
+      },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+];
 
 export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createBrowserRouter(routes));
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -8,7 +8,7 @@ export default function NotFoundPage() {
           <h1 className="text-3xl font-bold">Page not found</h1>
           <p className="text-base-content/70">The page you are looking for does not exist.</p>
           <Link to="/" className="btn btn-primary">
-            Back to home
+            Back to the app
           </Link>
         </div>
       </div>

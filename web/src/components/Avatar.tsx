@@ -1,0 +1,61 @@
+import { useState } from "react";
+import { getInitials } from "../lib/format";
+
+const SIZES = {
+  sm: "size-8 text-xs",
+  md: "size-10 text-sm",
+  lg: "size-14 text-lg",
+} as const;
+
+// Written out in full so Tailwind keeps these classes.
+const PALETTE = [
+  "bg-primary/15 text-primary",
+  "bg-secondary/15 text-secondary",
+  "bg-accent/20 text-accent-content",
+  "bg-info/15 text-info",
+  "bg-success/15 text-success",
+  "bg-warning/20 text-warning-content",
+];
+
+function paletteFor(name: string): string {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return PALETTE[hash % PALETTE.length]!;
+}
+
+/** The person's picture when there is one, otherwise their initials; decorative, as the name sits beside it. */
+export function Avatar({
+  name,
+  src,
+  size = "md",
+  fallback = "?",
+}: {
+  name: string | null | undefined;
+  src?: string | null;
+  size?: keyof typeof SIZES;
+  fallback?: string;
+}) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const sizeClass = SIZES[size];
+
+  if (src && failedSrc !== src) {
+    return (
+      <img
+        src={src}
+        alt=""
+        aria-hidden="true"
+        className={`${sizeClass} shrink-0 rounded-full object-cover`}
+        onError={() => setFailedSrc(src)}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="avatar-initials"
+      className={`${sizeClass} ${paletteFor(name ?? "")} flex shrink-0 items-center justify-center rounded-full font-semibold select-none`}
+    >
+      {getInitials(name) || fallback}
+    </span>
+  );
+}

@@ -1,0 +1,198 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { Bot, CircleAlert, Sparkles } from "lucide-react";
+import { Navigate, useLocation, useNavigate, type Location } from "react-router";
+import { FormField } from "../../components/FormField";
+import { PageLoading } from "../../components/PageLoading";
+import { useToast } from "../../components/toastContext";
+import { ApiError, NetworkError } from "../../lib/api";
+import { authStorage, getSupabase } from "../../lib/supabase";
+import type { SignedIn } from "../../lib/types";
+import { signInAsDemoUser, signInWithPassword, startGoogleSignIn } from "./authRequests";
+import { GoogleIcon } from "./GoogleIcon";
+import { useAuth } from "./useAuth";
+
+const MISSING_CREDENTIALS = "Please enter both username and password";
+const LOGIN_FAILED = "Login failed";
+
+function loginErrorMessage(error: unknown): string {
+  if (error instanceof NetworkError || error instanceof ApiError) return error.message;
+  return LOGIN_FAILED;
+}
+
+/** Where a protected route sent the user from, so they land back there. */
+function returnPath(location: Location): string {
+  const from = (location.state as { from?: Location } | null)?.from;
+  if (!from || from.pathname === "/login") return "/dashboard";
+  return `${from.pathname}${from.search}${from.hash}`;
+}
+
+export default function LoginPage() {
+  const { status, completeSignIn } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [rememberMe, setRememberMe] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  useEffect(() => {
+    // supabase-js is only needed on sign-in; fetch it once the screen is up, not before.
+    if (typeof window.requestIdleCallback !== "function") return;
+    const idle = window.requestIdleCallback(() => void getSupabase());
+    return () => window.cancelIdleCallback(idle);
+  }, []);
+
+  const finishSignIn = async ({ session }: SignedIn) => {
+    const user = await completeSignIn(session);
+    if (!user) throw new Error(LOGIN_FAILED);
+    navigate(returnPath(location), { replace: true });
+  };
+
+  const passwordSignIn = useMutation({
+    mutationFn: async () => {
+      authStorage.setRememberMe(rememberMe);
+      await finishSignIn(await signInWithPassword(username.trim(), password));
+    },
+    onError: (error) => setFormError(loginErrorMessage(error)),
+  });
+
+  const googleSignIn = useMutation({
+    mutationFn: async () => {
+      authStorage.setRememberMe(rememberMe);
+      await startGoogleSignIn();
+    },
+    onError: (error) => setFormError(error.message || LOGIN_FAILED),
+  });
+
+  const demoSignIn = useMutation({
+    mutationFn: async () => {
+      authStorage.setRememberMe(rememberMe);
+      await finishSignIn(await signInAsDemoUser());
+    },
+    // Without demo login (or without the API) the provider's sign-in is the way in.
+    onError: () => googleSignIn.mutate(),
+  });
+
+  const busy = passwordSignIn.isPending || googleSignIn.isPending || demoSignIn.isPending;
+
+  if (status === "unknown") return <PageLoading />;
+  if (status === "authenticated" && !busy) return <Navigate to={returnPath(location)} replace />;
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    if (!username.trim() || !password) {
+      setFormError(MISSING_CREDENTIALS);
+      return;
+    }
+    passwordSignIn.mutate();
+  };
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-primary/10 via-base-200 to-secondary/10 p-4">
+      <div className="card w-full max-w-md bg-base-100 shadow-xl">
+        <div className="card-body gap-6 p-6 sm:p-8">
+          <header className="flex flex-col items-center gap-2 text-center">
+            <div className="flex size-12 items-center justify-center rounded-2xl bg-primary text-primary-content shadow">
+              <Bot className="size-7" aria-hidden="true" />
+            </div>
+            <h1 className="text-2xl font-bold">AI Sales CRM</h1>
+            <p className="text-base-content/70">AI-Powered Client Management</p>
+          </header>
+
+          <form className="flex flex-col gap-4" onSubmit={handleSubmit} noValidate>
+            {formError && (
+              <div role="alert" className="alert alert-error alert-soft text-sm">
+                <CircleAlert className="size-5 shrink-0" aria-hidden="true" />
+                <span>{formError}</span>
+              </div>
+            )}
+            <FormField label="Username or Email" htmlFor="login-username">
+              <input
+                id="login-username"
+                name="username"
+                className="input w-full"
+                autoComplete="username"
+                autoFocus
+                required
+                value={username}
+                onChange={(event) => setUsername(event.target.value)}
+              />
+            </FormField>
+            <FormField label="Password" htmlFor="login-password">
+              <input
+                id="login-password"
+                name="password"
+                type="password"
+                className="input w-full"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </FormField>
+            <div className="flex items-center justify-between gap-2 text-sm">
+              <label className="flex cursor-pointer items-center gap-2">
+                <input
+                  type="checkbox"
+                  className="checkbox checkbox-sm checkbox-primary"
+                  checked={rememberMe}
+                  onChange={(event) => setRememberMe(event.target.checked)}
+                />
+                Remember me
+              </label>
+              <button
+                type="button"
+                className="link link-primary link-hover"
+                onClick={() => toast.notify("Please contact your admin to reset your password.", "info")}
+              >
+                Forgot password?
+              </button>
+            </div>
+            <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+              {passwordSignIn.isPending && (
+                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+              )}
+              {passwordSignIn.isPending ? "Signing In..." : "Sign In"}
+            </button>
+          </form>
+
+          <div className="divider my-0 text-sm text-base-content/60">Or continue with</div>
+
+          <div className="flex flex-col gap-3">
+            <button
+              type="button"
+              className="btn btn-outline w-full"
+              disabled={busy}
+              onClick={() => {
+                setFormError(null);
+                googleSignIn.mutate();
+              }}
+            >
+              <GoogleIcon />
+              Sign in with Google
+            </button>
+            <button
+              type="button"
+              className="btn btn-soft btn-secondary w-full"
+              disabled={busy}
+              onClick={() => {
+                setFormError(null);
+                demoSignIn.mutate();
+              }}
+            >
+              <Sparkles className="size-4" aria-hidden="true" />
+              Demo Login
+            </button>
+          </div>
+
+          <p className="text-center text-sm text-base-content/70">
+            Don&apos;t have an account? Contact admin
+          </p>
+        </div>
+      </div>
+    </main>
+  );
+}

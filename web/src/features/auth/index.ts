@@ -1,0 +1,8 @@
+import { lazy } from "react";
+
+export const LoginPage = lazy(() => import("./LoginPage"));
+export const AuthCallbackPage = lazy(() => import("./AuthCallbackPage"));
+
+export { AuthProvider } from "./AuthProvider";
+export { RequireAuth, RootRedirect } from "./RequireAuth";
+export { useAuth } from "./useAuth";

@@ -1,0 +1,11 @@
+import { renderHook } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { useAuth } from "./useAuth";
+
+describe("useAuth", () => {
+  it("throws outside its provider", () => {
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() => renderHook(() => useAuth())).toThrow("useAuth must be used within an AuthProvider");
+    quiet.mockRestore();
+  });
+});

@@ -1,0 +1,50 @@
+import type { ClientStatus, DealStage, Priority } from "../../lib/types";
+import { PRIORITY_LABELS, STAGE_LABELS, STATUS_LABELS } from "./clientLabels";
+
+const STATUS_CLASSES: Record<ClientStatus, string> = {
+  active: "bg-success/15 text-success",
+  inactive: "bg-base-300 text-base-content/70",
+  prospect: "bg-info/15 text-info",
+  churned: "bg-error/15 text-error",
+};
+
+const STAGE_CLASSES: Record<DealStage, string> = {
+  LEAD: "bg-base-200 text-base-content/80",
+  QUALIFIED: "bg-info/15 text-info",
+  PROPOSAL: "bg-primary/15 text-primary",
+  NEGOTIATION: "bg-warning/20 text-warning-content",
+  CLOSED_WON: "bg-success/15 text-success",
+  CLOSED_LOST: "bg-error/15 text-error",
+};
+
+const PRIORITY_CLASSES: Record<Priority, string> = {
+  LOW: "bg-success/15 text-success",
+  MEDIUM: "bg-warning/20 text-warning-content",
+  HIGH: "bg-error/15 text-error",
+};
+
+const BADGE = "badge badge-sm border-0 font-medium whitespace-nowrap";
+
+export function ClientStatusBadge({ status }: { status: ClientStatus }) {
+  return (
+    <span className={`${BADGE} ${STATUS_CLASSES[status] ?? STATUS_CLASSES.inactive}`}>
+      {STATUS_LABELS[status] ?? status}
+    </span>
+  );
+}
+
+export function DealStageBadge({ stage }: { stage: DealStage }) {
+  return (
+    <span className={`${BADGE} ${STAGE_CLASSES[stage] ?? STAGE_CLASSES.LEAD}`}>
+      {STAGE_LABELS[stage] ?? stage}
+    </span>
+  );
+}
+
+export function PriorityBadge({ priority }: { priority: Priority }) {
+  return (
+    <span className={`${BADGE} ${PRIORITY_CLASSES[priority] ?? PRIORITY_CLASSES.MEDIUM}`}>
+      {PRIORITY_LABELS[priority] ?? priority}
+    </span>
+  );
+}

@@ -1,0 +1,104 @@
+import type { ReactNode } from "react";
+import { ExternalLink, Pencil, Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import { Avatar } from "../../components/Avatar";
+import { Modal, ModalActions } from "../../components/Modal";
+import { formatDueLabel, formatRelativeTime, formatShortDate } from "../../lib/format";
+import type { Client } from "../../lib/types";
+import { ClientStatusBadge, DealStageBadge, PriorityBadge } from "./ClientBadges";
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <dt className="text-xs font-medium tracking-wide text-base-content/60 uppercase">{label}</dt>
+      <dd className="text-sm break-words">{children}</dd>
+    </div>
+  );
+}
+
+function formatDealValue(client: Client): string | null {
+  if (client.dealValue === null) return null;
+  try {
+    return new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: client.currency || "USD",
+      maximumFractionDigits: 0,
+    }).format(client.dealValue);
+  } catch {
+    return `${client.dealValue} ${client.currency}`;
+  }
+}
+
+export function ClientDetailsDialog({
+  client,
+  onEdit,
+  onClose,
+}: {
+  client: Client;
+  onEdit(): void;
+  onClose(): void;
+}) {
+  const dealValue = formatDealValue(client);
+  return (
+    <Modal open title="Client Details" onClose={onClose} wide>
+      <div className="flex items-center gap-4">
+        <Avatar name={client.name} size="lg" />
+        <div className="min-w-0">
+          <p className="truncate text-lg font-semibold">{client.name}</p>
+          <p className="truncate text-sm text-base-content/70">
+            {client.company || client.email || "No company"}
+          </p>
+        </div>
+      </div>
+      <dl className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Detail label="Email">{client.email || "—"}</Detail>
+        <Detail label="Phone">{client.phone || "—"}</Detail>
+        <Detail label="Status">
+          <ClientStatusBadge status={client.status} />
+        </Detail>
+        <Detail label="Deal Stage">
+          <DealStageBadge stage={client.stage} />
+        </Detail>
+        <Detail label="Priority">
+          <PriorityBadge priority={client.priority} />
+        </Detail>
+        <Detail label="Deal Value">{dealValue ?? "—"}</Detail>
+        <Detail label="Follow-up Due">
+          {client.nextFollowUp ? (
+            <span className="inline-flex flex-wrap items-center gap-2">
+              {client.nextFollowUp.title} · {formatDueLabel(client.nextFollowUp.dueAt)}
+              {client.nextFollowUp.isAiGenerated && (
+                <span className="badge badge-soft badge-secondary badge-xs gap-1">
+                  <Sparkles className="size-3" aria-hidden="true" />
+                  AI Generated
+                </span>
+              )}
+            </span>
+          ) : (
+            "No follow-up"
+          )}
+        </Detail>
+        <Detail label="Last Interaction">{formatRelativeTime(client.updatedAt)}</Detail>
+        <Detail label="Created">{formatShortDate(client.createdAt)}</Detail>
+        <div className="sm:col-span-2">
+          <Detail label="Notes">
+            <span className="whitespace-pre-line">{client.notes || "—"}</span>
+          </Detail>
+        </div>
+      </dl>
+      <ModalActions>
+        <Link to={`/clients/${client.id}`} className="btn btn-ghost mr-auto">
+          <ExternalLink className="size-4" aria-hidden="true" />
+          View full page
+        </Link>
+        <button type="button" className="btn btn-ghost" onClick={onClose}>
+          Close
+        </button>
+        <button type="button" className="btn btn-primary" onClick={onEdit}>
+          <Pencil className="size-4" aria-hidden="true" />
+          Edit Client
+        </button>
+      </ModalActions>
+    </Modal>
+  );
+}

@@ -1,0 +1,88 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api";
+import { queryKeys } from "../../lib/queryKeys";
+import type { Client, ClientStatus, DealStage, Priority } from "../../lib/types";
+
+export const CLIENTS_PAGE_SIZE = 10;
+
+export interface ClientFilters {
+  search: string;
+  status: ClientStatus | "all";
+  priority: Priority | "all";
+  page: number;
+}
+
+export interface ClientInput {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  status: ClientStatus;
+  stage: DealStage;
+  priority: Priority;
+  notes: string;
+}
+
+export function useClients({ search, status, priority, page }: ClientFilters) {
+  const query = {
+    search: search.trim() || undefined,
+    status: status === "all" ? undefined : status,
+    priority: priority === "all" ? undefined : priority,
+    limit: CLIENTS_PAGE_SIZE,
+    offset: (page - 1) * CLIENTS_PAGE_SIZE,
+  };
+  return useQuery({
+    queryKey: queryKeys.clients.list(query),
+    queryFn: () =>
+      api.get<{ clients: Client[]; total: number }>("/api/clients", {
+        query,
+        errorMessage: "Failed to fetch clients",
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A client change shows on the dashboard and beside its follow-ups too. */
+function useInvalidateClientViews() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.clients.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.followUps.all }),
+    ]);
+}
+
+export function useCreateClient() {
+  const invalidate = useInvalidateClientViews();
+  return useMutation({
+    mutationFn: (input: ClientInput) =>
+      api.post<Client>("/api/clients", input, { errorMessage: "Failed to create client" }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateClient() {
+  const invalidate = useInvalidateClientViews();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: ClientInput }) =>
+      // The edit form's Client ID field is the company; the API reads it as `clientId`.
+      api.put<Client>(
+        `/api/clients/${id}`,
+        { ...input, clientId: input.company },
+        { errorMessage: "Failed to update client" },
+      ),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteClient() {
+  const invalidate = useInvalidateClientViews();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.delete<{ success: boolean }>(`/api/clients/${id}`, {
+        errorMessage: "Failed to delete client",
+      }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from "react";
+import { FormField } from "../../components/FormField";
+import { Modal, ModalActions } from "../../components/Modal";
+import { toDateTimeLocalValue } from "../../lib/format";
+import type { FollowUp } from "../../lib/types";
+import type { FollowUpChanges } from "./followUpQueries";
+
+export function FollowUpEditDialog({
+  followUp,
+  busy,
+  error,
+  onSubmit,
+  onClose,
+}: {
+  followUp: FollowUp;
+  busy: boolean;
+  error: string | null;
+  onSubmit(changes: FollowUpChanges): void;
+  onClose(): void;
+}) {
+  const [title, setTitle] = useState(followUp.title);
+  const [notes, setNotes] = useState(followUp.notes ?? "");
+  const [dueAt, setDueAt] = useState(toDateTimeLocalValue(followUp.dueAt));
+  const [validationError, setValidationError] = useState<string | null>(null);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim()) {
+      setValidationError("Title is required");
+      return;
+    }
+    const due = new Date(dueAt);
+    if (!dueAt || Number.isNaN(due.getTime())) {
+      setValidationError("Please choose a due date and time");
+      return;
+    }
+    setValidationError(null);
+    onSubmit({ title: title.trim(), notes: notes.trim(), dueAt: due.toISOString() });
+  };
+
+  const message = validationError ?? (error ? `Error: ${error}` : null);
+  return (
+    <Modal
+      open
+      title="Edit Follow-up"
+      description={followUp.client?.name || "Unknown Client"}
+      onClose={onClose}
+    >
+      <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+        <FormField label="Title" htmlFor="followup-title">
+          <input
+            id="followup-title"
+            className="input w-full"
+            required
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+        </FormField>
+        <FormField label="Notes" htmlFor="followup-notes">
+          <textarea
+            id="followup-notes"
+            className="textarea w-full"
+            rows={4}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+          />
+        </FormField>
+        <FormField label="Due date" htmlFor="followup-due">
+          <input
+            id="followup-due"
+            type="datetime-local"
+            className="input w-full"
+            required
+            value={dueAt}
+            onChange={(event) => setDueAt(event.target.value)}
+          />
+        </FormField>
+        {message && (
+          <p role="alert" className="text-sm text-error">
+            {message}
+          </p>
+        )}
+        <ModalActions>
+          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {busy ? "Saving..." : "Save Changes"}
+          </button>
+        </ModalActions>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { Modal, ModalActions } from "../../components/Modal";
+import { formatFollowUpRelative, formatShortDate, formatTime } from "../../lib/format";
+import type { FollowUp } from "../../lib/types";
+import { STATUS_LABELS } from "./followUpLabels";
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <dt className="text-xs font-medium tracking-wide text-base-content/60 uppercase">{label}</dt>
+      <dd className="text-sm break-words whitespace-pre-line">{children}</dd>
+    </div>
+  );
+}
+
+/** A follow-up that is no longer pending, read-only. */
+export function FollowUpViewDialog({ followUp, onClose }: { followUp: FollowUp; onClose(): void }) {
+  return (
+    <Modal open title={followUp.title} description={followUp.client?.name || "Unknown Client"} onClose={onClose}>
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Detail label="Status">{STATUS_LABELS[followUp.status]}</Detail>
+        <Detail label="Due Date">
+          {formatShortDate(followUp.dueAt)}, {formatTime(followUp.dueAt)} ·{" "}
+          {formatFollowUpRelative(followUp.status, followUp.dueAt)}
+        </Detail>
+        <div className="sm:col-span-2">
+          <Detail label="Notes">{followUp.notes || "—"}</Detail>
+        </div>
+        {followUp.isAiGenerated && (
+          <div className="sm:col-span-2">
+            <span className="badge badge-soft badge-secondary">AI Generated</span>
+          </div>
+        )}
+      </dl>
+      <ModalActions>
+        <button type="button" className="btn" onClick={onClose}>
+          Close
+        </button>
+      </ModalActions>
+    </Modal>
+  );
+}

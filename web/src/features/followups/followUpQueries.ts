@@ -1,0 +1,61 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api";
+import { queryKeys } from "../../lib/queryKeys";
+import { browserTimeZone } from "../../lib/timeZone";
+import type { FollowUp, FollowUpList, FollowUpStatus } from "../../lib/types";
+
+export const FOLLOW_UPS_PAGE_SIZE = 10;
+
+export type StatusFilter = "all" | "pending" | "done";
+export type DateFilter = "all" | "overdue" | "today";
+
+export interface FollowUpFilters {
+  search: string;
+  status: StatusFilter;
+  dateFilter: DateFilter;
+  page: number;
+}
+
+export interface FollowUpChanges {
+  title?: string;
+  notes?: string;
+  dueAt?: string;
+  status?: FollowUpStatus;
+}
+
+export function useFollowUps({ search, status, dateFilter, page }: FollowUpFilters) {
+  const query = {
+    search: search.trim() || undefined,
+    status: status === "all" ? undefined : status,
+    dateFilter: dateFilter === "all" ? undefined : dateFilter,
+    timeZone: browserTimeZone(),
+    limit: FOLLOW_UPS_PAGE_SIZE,
+    offset: (page - 1) * FOLLOW_UPS_PAGE_SIZE,
+  };
+  return useQuery({
+    queryKey: queryKeys.followUps.list(query),
+    queryFn: () =>
+      api.get<FollowUpList>("/api/followups", {
+        query,
+        errorMessage: "Failed to fetch follow-ups",
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUpdateFollowUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: FollowUpChanges }) =>
+      api.patch<FollowUp>(`/api/followups/${id}`, changes, {
+        errorMessage: "Failed to update follow-up",
+      }),
+    // Follow-ups also show on the dashboard and as each client's next follow-up.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.followUps.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.clients.all }),
+      ]),
+  });
+}

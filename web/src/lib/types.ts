@@ -1,0 +1,112 @@
+/** The shapes the `/api` routes answer with. */
+
+export type Role = "ADMIN" | "SALES";
+
+export interface User {
+  id: string;
+  name: string;
+  email: string;
+  username: string;
+  role: Role;
+  avatarUrl: string | null;
+  createdAt?: string;
+}
+
+export interface Session {
+  access_token: string;
+  refresh_token: string;
+}
+
+export interface SignedIn {
+  user: User;
+  session: Session;
+}
+
+export const CLIENT_STATUSES = ["active", "prospect", "inactive", "churned"] as const;
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+
+export const DEAL_STAGES = [
+  "LEAD",
+  "QUALIFIED",
+  "PROPOSAL",
+  "NEGOTIATION",
+  "CLOSED_WON",
+  "CLOSED_LOST",
+] as const;
+export type DealStage = (typeof DEAL_STAGES)[number];
+
+export const PRIORITIES = ["HIGH", "MEDIUM", "LOW"] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+export interface NextFollowUp {
+  id: string;
+  title: string;
+  dueAt: string;
+  isAiGenerated: boolean;
+}
+
+export interface Client {
+  id: string;
+  ownerId: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  company: string | null;
+  status: ClientStatus;
+  stage: DealStage;
+  priority: Priority;
+  dealValue: number | null;
+  currency: string;
+  notes: string | null;
+  closedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  nextFollowUp: NextFollowUp | null;
+}
+
+export type FollowUpStatus = "pending" | "done" | "snoozed";
+
+export interface FollowUp {
+  id: string;
+  title: string;
+  notes: string | null;
+  dueAt: string;
+  status: FollowUpStatus;
+  isAiGenerated: boolean;
+  client: { id: string; name: string | null; company: string | null; status: string | null } | null;
+}
+
+export interface FollowUpSummary {
+  total: number;
+  overdue: number;
+  dueToday: number;
+  completed: number;
+}
+
+export interface FollowUpList {
+  followUps: FollowUp[];
+  total: number;
+  summary?: FollowUpSummary;
+}
+
+export type ActivityType = "message" | "client_update" | "followup";
+
+export interface Activity {
+  id: string;
+  activityType: ActivityType;
+  role: string;
+  clientId: string;
+  clientName: string;
+  name: string | null;
+  status: string | null;
+  title: string | null;
+  createdAt: string;
+}
+
+export interface DashboardKpis {
+  totalClients: number;
+  activeChats: number;
+  closingRatio: number;
+  followUpsDue: number;
+  growth: number;
+}
