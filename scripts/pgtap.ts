@@ -1,7 +1,10 @@
 // Runs supabase/tests/database/*.test.sql (pgTAP) on a fresh database that has
 // the platform schema and the project's migrations: an in-memory PGlite by
 // default, a throwaway native PostgreSQL with --native, or --db-url URL.
-import { readFileSync, readdirSync } from 'node:fs';
+// Before the tests it installs the shared test helpers (the `tests` schema in
+// supabase/tests/database/helpers/*.sql), once, outside the test transactions;
+// they live only in the test folder and never ship with the migrations.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { supabaseDir } from '../local/config.ts';
@@ -11,6 +14,7 @@ import { startNativePostgres } from './native-postgres.ts';
 
 const args = process.argv.slice(2);
 const testsDir = join(supabaseDir, 'tests', 'database');
+const helpersDir = join(testsDir, 'helpers');
 
 interface FileResult { file: string; passed: number; failed: number; lines: string[] }
 
@@ -45,6 +49,20 @@ async function runFile(sql: postgres.Sql, file: string): Promise<FileResult> {
   return { file, passed, failed, lines };
 }
 
+/** Applies helpers/*.sql in name order, each in its own transaction. */
+async function installHelpers(sql: postgres.Sql) {
+  const files = existsSync(helpersDir) ? readdirSync(helpersDir).filter((f) => f.endsWith('.sql')).sort() : [];
+  for (const file of files) {
+    try {
+      await sql.begin(async (tx) => {
+        await tx.unsafe(readFileSync(join(helpersDir, file), 'utf8')).simple();
+      });
+    } catch (error) {
+      throw new Error(`helpers/${file}: ${(error as Error).message}`, { cause: error });
+    }
+  }
+}
+
 async function main() {
   let url: string;
   let stop: () => Promise<void>;
@@ -71,6 +89,7 @@ async function main() {
   try {
     await prepareDatabase(url, { seed: false });
     await sql.unsafe('create extension if not exists pgtap').simple();
+    await installHelpers(sql);
     const files = readdirSync(testsDir).filter((f) => f.endsWith('.test.sql')).sort();
     for (const file of files) {
       const result = await runFile(sql, file);

@@ -4,27 +4,19 @@
 begin;
 select plan(41);
 
-insert into auth.users (instance_id, id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-values
-  ('00000000-0000-0000-0000-000000000000', '11111111-1111-4111-8111-111111111111', 'authenticated', 'authenticated',
-   'rep.a@test.dev', '{"role": "SALES"}', '{"name": "Rep A"}', now(), now()),
-  ('00000000-0000-0000-0000-000000000000', '22222222-2222-4222-8222-222222222222', 'authenticated', 'authenticated',
-   'rep.b@test.dev', '{"role": "SALES"}', '{"name": "Rep B"}', now(), now()),
-  ('00000000-0000-0000-0000-000000000000', '33333333-3333-4333-8333-333333333333', 'authenticated', 'authenticated',
-   'boss@test.dev', '{"role": "ADMIN"}', '{"name": "Boss"}', now(), now());
+select tests.create_user('Rep A'), tests.create_user('Rep B'), tests.create_user('Boss', 'ADMIN');
 
 insert into public.ai_configurations (id, owner_id, ai_type, persona_name) values
-  ('c0a00000-0000-4000-8000-000000000001', '11111111-1111-4111-8111-111111111111', 'chat', 'Ada'),
-  ('c0b00000-0000-4000-8000-000000000001', '22222222-2222-4222-8222-222222222222', 'chat', 'Bob');
+  ('c0a00000-0000-4000-8000-000000000001', tests.get_user_id('Rep A'), 'chat', 'Ada'),
+  ('c0b00000-0000-4000-8000-000000000001', tests.get_user_id('Rep B'), 'chat', 'Bob');
 insert into public.training_examples (id, configuration_id, title, input, expected_output) values
   ('e0a00000-0000-4000-8000-000000000001', 'c0a00000-0000-4000-8000-000000000001', 'Greeting', 'Hi', 'Hello there'),
   ('e0b00000-0000-4000-8000-000000000001', 'c0b00000-0000-4000-8000-000000000001', 'Pricing', 'Price?', 'It depends');
 
 -- anon
-set local role anon;
-select set_config('request.jwt.claims', '{"role": "anon"}', true);
+select tests.authenticate_as_anon();
 select throws_ok('select count(*) from public.ai_configurations', '42501', null, 'anon cannot read AI configurations');
-select throws_ok($$insert into public.ai_configurations (owner_id, ai_type, persona_name) values ('11111111-1111-4111-8111-111111111111', 'budget', 'x')$$,
+select throws_ok($$insert into public.ai_configurations (owner_id, ai_type, persona_name) values (tests.get_user_id('Rep A'), 'budget', 'x')$$,
   '42501', null, 'anon cannot add AI configurations');
 select throws_ok($$update public.ai_configurations set persona_name = 'anon' where id = 'c0a00000-0000-4000-8000-000000000001'$$,
   '42501', null, 'anon cannot update AI configurations');
@@ -37,22 +29,20 @@ select throws_ok($$update public.training_examples set title = 'anon' where id =
   '42501', null, 'anon cannot update training examples');
 select throws_ok($$delete from public.training_examples where id = 'e0a00000-0000-4000-8000-000000000001'$$,
   '42501', null, 'anon cannot delete training examples');
-reset role;
 
 -- Rep A
-set local role authenticated;
-select set_config('request.jwt.claims', '{"sub": "11111111-1111-4111-8111-111111111111", "role": "authenticated"}', true);
+select tests.authenticate_as('Rep A');
 select is(array(select persona_name from public.ai_configurations), '{Ada}'::text[], 'a rep sees only their own AI configurations');
 select lives_ok($$insert into public.ai_configurations (id, ai_type, persona_name) values ('c0a00000-0000-4000-8000-000000000002', 'proposal', 'Proposal Assistant')$$,
   'a rep creates a configuration for another of their assistants');
 select is((select owner_id from public.ai_configurations where id = 'c0a00000-0000-4000-8000-000000000002'),
-  '11111111-1111-4111-8111-111111111111'::uuid, 'the new configuration belongs to the rep');
-select throws_ok($$insert into public.ai_configurations (owner_id, ai_type, persona_name) values ('22222222-2222-4222-8222-222222222222', 'budget', 'Planted')$$,
+  tests.get_user_id('Rep A'), 'the new configuration belongs to the rep');
+select throws_ok($$insert into public.ai_configurations (owner_id, ai_type, persona_name) values (tests.get_user_id('Rep B'), 'budget', 'Planted')$$,
   '42501', null, 'a rep cannot create a configuration for another rep');
 update public.ai_configurations set persona_name = 'Ada Pro', response_style = 'formal' where id = 'c0a00000-0000-4000-8000-000000000001';
 select is((select row(persona_name, response_style)::text from public.ai_configurations where id = 'c0a00000-0000-4000-8000-000000000001'),
   row('Ada Pro', 'formal')::text, 'a rep tunes their own assistant');
-select throws_ok($$update public.ai_configurations set owner_id = '22222222-2222-4222-8222-222222222222' where id = 'c0a00000-0000-4000-8000-000000000002'$$,
+select throws_ok($$update public.ai_configurations set owner_id = tests.get_user_id('Rep B') where id = 'c0a00000-0000-4000-8000-000000000002'$$,
   '42501', null, 'a rep cannot hand a configuration to another rep');
 update public.ai_configurations set persona_name = 'Hacked' where id = 'c0b00000-0000-4000-8000-000000000001';
 delete from public.ai_configurations where id = 'c0b00000-0000-4000-8000-000000000001';
@@ -72,11 +62,9 @@ delete from public.training_examples where id = 'e0b00000-0000-4000-8000-0000000
 delete from public.training_examples where id = 'e0a00000-0000-4000-8000-000000000002';
 select is_empty($$select 1 from public.training_examples where id = 'e0a00000-0000-4000-8000-000000000002'$$,
   'a rep deletes an example of their own assistant');
-reset role;
 
 -- Rep B trying A's rows by id
-set local role authenticated;
-select set_config('request.jwt.claims', '{"sub": "22222222-2222-4222-8222-222222222222", "role": "authenticated"}', true);
+select tests.authenticate_as('Rep B');
 select is_empty($$select 1 from public.ai_configurations where id = 'c0a00000-0000-4000-8000-000000000001'$$,
   'B cannot read A''s configuration by id');
 select is_empty($$select 1 from public.training_examples where id = 'e0a00000-0000-4000-8000-000000000001'$$,
@@ -87,9 +75,8 @@ update public.ai_configurations set persona_name = 'Hijacked', is_active = false
 delete from public.ai_configurations where id = 'c0a00000-0000-4000-8000-000000000002';
 update public.training_examples set title = 'Hijacked' where id = 'e0a00000-0000-4000-8000-000000000001';
 delete from public.training_examples where id = 'e0a00000-0000-4000-8000-000000000001';
-reset role;
+select tests.clear_authentication();
 
-select set_config('request.jwt.claims', '', true);
 select is((select row(persona_name, is_active)::text from public.ai_configurations where id = 'c0a00000-0000-4000-8000-000000000001'),
   row('Ada Pro', true)::text, 'B''s update of A''s configuration changed nothing');
 select isnt_empty($$select 1 from public.ai_configurations where id = 'c0a00000-0000-4000-8000-000000000002'$$,
@@ -106,8 +93,7 @@ select is((select count(*)::int from public.training_examples where title = 'Pla
   'no example was planted in another rep''s assistant');
 
 -- ADMIN
-set local role authenticated;
-select set_config('request.jwt.claims', '{"sub": "33333333-3333-4333-8333-333333333333", "role": "authenticated"}', true);
+select tests.authenticate_as('Boss');
 select is((select count(*)::int from public.ai_configurations), 3, 'an admin sees every configuration');
 select is((select count(*)::int from public.training_examples), 2, 'an admin sees every training example');
 update public.ai_configurations set system_instructions = 'Be concise.' where id = 'c0b00000-0000-4000-8000-000000000001';
@@ -116,7 +102,7 @@ select is((select system_instructions from public.ai_configurations where id = '
 update public.training_examples set title = 'Pricing (reviewed)' where id = 'e0b00000-0000-4000-8000-000000000001';
 select is((select title from public.training_examples where id = 'e0b00000-0000-4000-8000-000000000001'), 'Pricing (reviewed)',
   'an admin edits any rep''s training example');
-select throws_ok($$insert into public.ai_configurations (owner_id, ai_type, persona_name) values ('11111111-1111-4111-8111-111111111111', 'budget', 'Budget Bot')$$,
+select throws_ok($$insert into public.ai_configurations (owner_id, ai_type, persona_name) values (tests.get_user_id('Rep A'), 'budget', 'Budget Bot')$$,
   '42501', null, 'an admin does not create configurations for a rep');
 select throws_ok($$insert into public.training_examples (configuration_id, title, input, expected_output) values ('c0a00000-0000-4000-8000-000000000001', 'Boss tip', 'i', 'o')$$,
   '42501', null, 'an admin does not add examples to a rep''s assistant');
@@ -129,14 +115,12 @@ select is_empty($$select 1 from public.ai_configurations where id = 'c0b00000-00
   'an admin deletes any rep''s configuration');
 select is_empty($$select 1 from public.training_examples where id = 'e0b00000-0000-4000-8000-000000000001'$$,
   'deleting a configuration deletes its training examples');
-reset role;
 
 -- the admin's configuration is invisible to a rep
-set local role authenticated;
-select set_config('request.jwt.claims', '{"sub": "11111111-1111-4111-8111-111111111111", "role": "authenticated"}', true);
+select tests.authenticate_as('Rep A');
 select is(array(select persona_name from public.ai_configurations order by persona_name), '{"Ada Pro","Proposal Assistant"}'::text[],
   'a rep does not see the admin''s own configuration');
-reset role;
+select tests.clear_authentication();
 
 select * from finish();
 rollback;

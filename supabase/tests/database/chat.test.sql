@@ -6,78 +6,65 @@
 begin;
 select plan(70);
 
-insert into auth.users (instance_id, id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-values
-  ('00000000-0000-0000-0000-000000000000', '11111111-1111-4111-8111-111111111111', 'authenticated', 'authenticated',
-   'rep.a@test.dev', '{"role": "SALES"}', '{"name": "Rep A"}', now(), now()),
-  ('00000000-0000-0000-0000-000000000000', '22222222-2222-4222-8222-222222222222', 'authenticated', 'authenticated',
-   'rep.b@test.dev', '{"role": "SALES"}', '{"name": "Rep B"}', now(), now()),
-  ('00000000-0000-0000-0000-000000000000', '33333333-3333-4333-8333-333333333333', 'authenticated', 'authenticated',
-   'boss@test.dev', '{"role": "ADMIN"}', '{"name": "Boss"}', now(), now());
+select tests.create_user('Rep A'), tests.create_user('Rep B'), tests.create_user('Boss', 'ADMIN');
 
-insert into public.clients (id, owner_id, name) values
-  ('aaaaaaaa-0000-4000-8000-000000000001', '11111111-1111-4111-8111-111111111111', 'Acme'),
-  ('bbbbbbbb-0000-4000-8000-000000000001', '22222222-2222-4222-8222-222222222222', 'Beta');
+select tests.create_client('Rep A', 'Acme', 'aaaaaaaa-0000-4000-8000-000000000001'),
+       tests.create_client('Rep B', 'Beta', 'bbbbbbbb-0000-4000-8000-000000000001');
 
 -- threads: the owner comes from the client
 insert into public.chat_threads (id, client_id, title) values
   ('7a000000-0000-4000-8000-000000000001', 'aaaaaaaa-0000-4000-8000-000000000001', 'Acme kickoff'),
   ('7b000000-0000-4000-8000-000000000001', 'bbbbbbbb-0000-4000-8000-000000000001', 'Beta kickoff');
-insert into public.messages (id, thread_id, role, content, user_id) values
-  ('5a000000-0000-4000-8000-000000000001', '7a000000-0000-4000-8000-000000000001', 'user', 'Hello Acme', '11111111-1111-4111-8111-111111111111'),
-  ('5b000000-0000-4000-8000-000000000001', '7b000000-0000-4000-8000-000000000001', 'user', 'Hello Beta', '22222222-2222-4222-8222-222222222222'),
-  ('5d000000-0000-4000-8000-000000000001', '7b000000-0000-4000-8000-000000000001', 'user', 'Boss note', '33333333-3333-4333-8333-333333333333');
-insert into public.files (id, owner_id, object_path, original_name, mime_type, size) values
-  ('fa000000-0000-4000-8000-000000000001', '11111111-1111-4111-8111-111111111111', 'a/fa1/brief.pdf', 'brief.pdf', 'application/pdf', 100),
-  ('fa000000-0000-4000-8000-000000000002', '11111111-1111-4111-8111-111111111111', 'a/fa2/notes.txt', 'notes.txt', 'text/plain', 10),
-  ('fb000000-0000-4000-8000-000000000001', '22222222-2222-4222-8222-222222222222', 'b/fb1/quote.pdf', 'quote.pdf', 'application/pdf', 200),
-  ('fd000000-0000-4000-8000-000000000001', '33333333-3333-4333-8333-333333333333', 'd/fd1/policy.pdf', 'policy.pdf', 'application/pdf', 300);
+select tests.create_message('7a000000-0000-4000-8000-000000000001', 'Rep A', 'Hello Acme', id => '5a000000-0000-4000-8000-000000000001'),
+       tests.create_message('7b000000-0000-4000-8000-000000000001', 'Rep B', 'Hello Beta', id => '5b000000-0000-4000-8000-000000000001'),
+       tests.create_message('7b000000-0000-4000-8000-000000000001', 'Boss', 'Boss note', id => '5d000000-0000-4000-8000-000000000001');
+select tests.create_file('Rep A', 'a/fa1/brief.pdf', 'fa000000-0000-4000-8000-000000000001'),
+       tests.create_file('Rep A', 'a/fa2/notes.txt', 'fa000000-0000-4000-8000-000000000002', mime_type => 'text/plain', size => 10),
+       tests.create_file('Rep B', 'b/fb1/quote.pdf', 'fb000000-0000-4000-8000-000000000001', size => 200),
+       tests.create_file('Boss', 'd/fd1/policy.pdf', 'fd000000-0000-4000-8000-000000000001', size => 300);
 insert into public.message_attachments (message_id, file_id) values
   ('5a000000-0000-4000-8000-000000000001', 'fa000000-0000-4000-8000-000000000001'),
   ('5b000000-0000-4000-8000-000000000001', 'fb000000-0000-4000-8000-000000000001'),
   ('5d000000-0000-4000-8000-000000000001', 'fd000000-0000-4000-8000-000000000001');
 insert into public.thread_reads (thread_id, user_id, last_read_at) values
-  ('7a000000-0000-4000-8000-000000000001', '11111111-1111-4111-8111-111111111111', '2026-01-01 00:00+00'),
-  ('7b000000-0000-4000-8000-000000000001', '22222222-2222-4222-8222-222222222222', '2026-01-01 00:00+00');
+  ('7a000000-0000-4000-8000-000000000001', tests.get_user_id('Rep A'), '2026-01-01 00:00+00'),
+  ('7b000000-0000-4000-8000-000000000001', tests.get_user_id('Rep B'), '2026-01-01 00:00+00');
 
 -- anon: permission denied everywhere
-set local role anon;
-select set_config('request.jwt.claims', '{"role": "anon"}', true);
+select tests.authenticate_as_anon();
 select throws_ok('select count(*) from public.chat_threads', '42501', null, 'anon cannot read threads');
 select throws_ok('select count(*) from public.messages', '42501', null, 'anon cannot read messages');
 select throws_ok('select count(*) from public.files', '42501', null, 'anon cannot read files');
 select throws_ok('select count(*) from public.message_attachments', '42501', null, 'anon cannot read attachments');
 select throws_ok('select count(*) from public.thread_reads', '42501', null, 'anon cannot read read marks');
-select throws_ok($$insert into public.chat_threads (client_id, owner_id) values ('aaaaaaaa-0000-4000-8000-000000000001', '11111111-1111-4111-8111-111111111111')$$,
+select throws_ok($$insert into public.chat_threads (client_id, owner_id) values ('aaaaaaaa-0000-4000-8000-000000000001', tests.get_user_id('Rep A'))$$,
   '42501', null, 'anon cannot open threads');
 select throws_ok($$insert into public.messages (thread_id, role, content) values ('7a000000-0000-4000-8000-000000000001', 'user', 'spam')$$,
   '42501', null, 'anon cannot post messages');
-select throws_ok($$insert into public.files (owner_id, object_path, original_name, mime_type, size) values ('11111111-1111-4111-8111-111111111111', 'x', 'x', 'text/plain', 1)$$,
+select throws_ok($$insert into public.files (owner_id, object_path, original_name, mime_type, size) values (tests.get_user_id('Rep A'), 'x', 'x', 'text/plain', 1)$$,
   '42501', null, 'anon cannot record files');
 select throws_ok($$update public.chat_threads set title = 'anon' where id = '7a000000-0000-4000-8000-000000000001'$$,
   '42501', null, 'anon cannot rename threads');
 select throws_ok($$delete from public.messages where id = '5a000000-0000-4000-8000-000000000001'$$,
   '42501', null, 'anon cannot delete messages');
-reset role;
 
 -- Rep A
-set local role authenticated;
-select set_config('request.jwt.claims', '{"sub": "11111111-1111-4111-8111-111111111111", "role": "authenticated"}', true);
+select tests.authenticate_as('Rep A');
 select is(array(select id from public.chat_threads), '{7a000000-0000-4000-8000-000000000001}'::uuid[],
   'a rep sees only the threads under their own clients');
 select lives_ok($$insert into public.chat_threads (id, client_id) values ('7a000000-0000-4000-8000-000000000002', 'aaaaaaaa-0000-4000-8000-000000000001')$$,
   'a rep opens a thread on their own client');
 select is((select row(owner_id, title)::text from public.chat_threads where id = '7a000000-0000-4000-8000-000000000002'),
-  row('11111111-1111-4111-8111-111111111111'::uuid, 'Chat ' || to_char(now(), 'YYYY-MM-DD'))::text,
+  row(tests.get_user_id('Rep A'), 'Chat ' || to_char(now(), 'YYYY-MM-DD'))::text,
   'the new thread belongs to the rep and is titled "Chat <date>"');
 select throws_ok($$insert into public.chat_threads (client_id) values ('bbbbbbbb-0000-4000-8000-000000000001')$$,
   '42501', null, 'a rep cannot open a thread on another rep''s client (its owner is copied from the client)');
-select throws_ok($$insert into public.chat_threads (client_id, owner_id) values ('bbbbbbbb-0000-4000-8000-000000000001', '11111111-1111-4111-8111-111111111111')$$,
+select throws_ok($$insert into public.chat_threads (client_id, owner_id) values ('bbbbbbbb-0000-4000-8000-000000000001', tests.get_user_id('Rep A'))$$,
   '42501', null, 'claiming to own a thread on another rep''s client does not help');
 update public.chat_threads set title = 'Acme discovery' where id = '7a000000-0000-4000-8000-000000000001';
 select is((select title from public.chat_threads where id = '7a000000-0000-4000-8000-000000000001'), 'Acme discovery',
   'a rep renames their own thread');
-select throws_ok($$update public.chat_threads set owner_id = '22222222-2222-4222-8222-222222222222' where id = '7a000000-0000-4000-8000-000000000001'$$,
+select throws_ok($$update public.chat_threads set owner_id = tests.get_user_id('Rep B') where id = '7a000000-0000-4000-8000-000000000001'$$,
   '42501', null, 'a rep cannot hand their thread to another rep');
 update public.chat_threads set title = 'Hacked' where id = '7b000000-0000-4000-8000-000000000001';
 delete from public.chat_threads where id = '7b000000-0000-4000-8000-000000000001';
@@ -89,8 +76,8 @@ select lives_ok($$insert into public.messages (id, thread_id, role, content) val
 select lives_ok($$insert into public.messages (id, thread_id, role, content) values ('5a000000-0000-4000-8000-000000000003', '7a000000-0000-4000-8000-000000000001', 'assistant', 'Here is a summary')$$,
   'a rep saves the assistant''s reply in their own thread');
 select is((select user_id from public.messages where id = '5a000000-0000-4000-8000-000000000003'),
-  '11111111-1111-4111-8111-111111111111'::uuid, 'a message is recorded as posted by the signed-in user');
-select throws_ok($$insert into public.messages (thread_id, role, content, user_id) values ('7a000000-0000-4000-8000-000000000001', 'user', 'I am B', '22222222-2222-4222-8222-222222222222')$$,
+  tests.get_user_id('Rep A'), 'a message is recorded as posted by the signed-in user');
+select throws_ok($$insert into public.messages (thread_id, role, content, user_id) values ('7a000000-0000-4000-8000-000000000001', 'user', 'I am B', tests.get_user_id('Rep B'))$$,
   '42501', null, 'a rep cannot post as somebody else');
 select throws_ok($$insert into public.messages (thread_id, role, content) values ('7b000000-0000-4000-8000-000000000001', 'user', 'Intrusion')$$,
   '42501', null, 'a rep cannot post in another rep''s thread');
@@ -107,12 +94,12 @@ select is(array(select id from public.files order by id),
   'a rep sees only their own files');
 select lives_ok($$insert into public.files (id, object_path, original_name, mime_type, size) values ('fa000000-0000-4000-8000-000000000003', 'a/fa3/deck.pdf', 'deck.pdf', 'application/pdf', 1000)$$,
   'a rep records their own upload');
-select throws_ok($$insert into public.files (owner_id, object_path, original_name, mime_type, size) values ('22222222-2222-4222-8222-222222222222', 'b/x/y.pdf', 'y.pdf', 'application/pdf', 1)$$,
+select throws_ok($$insert into public.files (owner_id, object_path, original_name, mime_type, size) values (tests.get_user_id('Rep B'), 'b/x/y.pdf', 'y.pdf', 'application/pdf', 1)$$,
   '42501', null, 'a rep cannot record an upload as another rep''s');
 update public.files set original_name = 'brief-v2.pdf' where id = 'fa000000-0000-4000-8000-000000000001';
 select is((select original_name from public.files where id = 'fa000000-0000-4000-8000-000000000001'), 'brief-v2.pdf',
   'a rep renames their own file');
-select throws_ok($$update public.files set owner_id = '22222222-2222-4222-8222-222222222222' where id = 'fa000000-0000-4000-8000-000000000001'$$,
+select throws_ok($$update public.files set owner_id = tests.get_user_id('Rep B') where id = 'fa000000-0000-4000-8000-000000000001'$$,
   '42501', null, 'a rep cannot give their file to another rep');
 update public.files set original_name = 'hacked.pdf' where id = 'fb000000-0000-4000-8000-000000000001';
 delete from public.files where id = 'fb000000-0000-4000-8000-000000000001';
@@ -141,14 +128,12 @@ select lives_ok($$insert into public.thread_reads (thread_id) values ('7a000000-
   'a rep marks their own new thread read');
 select throws_ok($$insert into public.thread_reads (thread_id) values ('7b000000-0000-4000-8000-000000000001')$$,
   '42501', null, 'a rep cannot mark another rep''s thread read');
-select throws_ok($$insert into public.thread_reads (thread_id, user_id) values ('7a000000-0000-4000-8000-000000000002', '22222222-2222-4222-8222-222222222222')$$,
+select throws_ok($$insert into public.thread_reads (thread_id, user_id) values ('7a000000-0000-4000-8000-000000000002', tests.get_user_id('Rep B'))$$,
   '42501', null, 'a rep cannot write a read mark for somebody else');
-update public.thread_reads set last_read_at = '2030-01-01 00:00+00' where user_id = '22222222-2222-4222-8222-222222222222';
-reset role;
+update public.thread_reads set last_read_at = '2030-01-01 00:00+00' where user_id = tests.get_user_id('Rep B');
 
 -- Rep B trying A's rows by id
-set local role authenticated;
-select set_config('request.jwt.claims', '{"sub": "22222222-2222-4222-8222-222222222222", "role": "authenticated"}', true);
+select tests.authenticate_as('Rep B');
 select is_empty($$select 1 from public.chat_threads where id = '7a000000-0000-4000-8000-000000000001'$$,
   'B cannot read A''s thread by id');
 select is_empty($$select 1 from public.messages where id = '5a000000-0000-4000-8000-000000000001'$$,
@@ -165,16 +150,15 @@ select throws_ok($$insert into public.chat_threads (client_id) values ('aaaaaaaa
   '42501', null, 'B cannot open a thread on A''s client');
 select throws_ok($$insert into public.thread_reads (thread_id) values ('7a000000-0000-4000-8000-000000000001')$$,
   '42501', null, 'B cannot mark A''s thread read');
-update public.chat_threads set title = 'Hijacked', owner_id = '22222222-2222-4222-8222-222222222222'
+update public.chat_threads set title = 'Hijacked', owner_id = tests.get_user_id('Rep B')
  where id = '7a000000-0000-4000-8000-000000000001';
 delete from public.chat_threads where id = '7a000000-0000-4000-8000-000000000002';
 delete from public.messages where id = '5a000000-0000-4000-8000-000000000001';
 delete from public.files where id = 'fa000000-0000-4000-8000-000000000002';
-reset role;
+select tests.clear_authentication();
 
-select set_config('request.jwt.claims', '', true);
 select is((select row(title, owner_id)::text from public.chat_threads where id = '7a000000-0000-4000-8000-000000000001'),
-  row('Acme discovery', '11111111-1111-4111-8111-111111111111'::uuid)::text, 'B''s update of A''s thread changed nothing');
+  row('Acme discovery', tests.get_user_id('Rep A'))::text, 'B''s update of A''s thread changed nothing');
 select isnt_empty($$select 1 from public.chat_threads where id = '7a000000-0000-4000-8000-000000000002'$$,
   'B''s delete of A''s thread removed nothing');
 select isnt_empty($$select 1 from public.messages where id = '5a000000-0000-4000-8000-000000000001'$$,
@@ -182,19 +166,18 @@ select isnt_empty($$select 1 from public.messages where id = '5a000000-0000-4000
 select isnt_empty($$select 1 from public.files where id = 'fa000000-0000-4000-8000-000000000002'$$,
   'B''s delete of A''s file removed nothing');
 select is((select row(title, owner_id)::text from public.chat_threads where id = '7b000000-0000-4000-8000-000000000001'),
-  row('Beta kickoff', '22222222-2222-4222-8222-222222222222'::uuid)::text, 'A''s update and delete of B''s thread changed nothing');
+  row('Beta kickoff', tests.get_user_id('Rep B'))::text, 'A''s update and delete of B''s thread changed nothing');
 select isnt_empty($$select 1 from public.messages where id = '5b000000-0000-4000-8000-000000000001'$$,
   'A''s delete of B''s message removed nothing');
 select is((select original_name from public.files where id = 'fb000000-0000-4000-8000-000000000001'), 'quote.pdf',
   'A''s rename and delete of B''s file changed nothing');
 select isnt_empty($$select 1 from public.message_attachments where message_id = '5b000000-0000-4000-8000-000000000001'$$,
   'A''s delete of B''s attachment removed nothing');
-select is((select last_read_at from public.thread_reads where user_id = '22222222-2222-4222-8222-222222222222'),
+select is((select last_read_at from public.thread_reads where user_id = tests.get_user_id('Rep B')),
   '2026-01-01 00:00+00'::timestamptz, 'A''s update of B''s read mark changed nothing');
 
 -- ADMIN
-set local role authenticated;
-select set_config('request.jwt.claims', '{"sub": "33333333-3333-4333-8333-333333333333", "role": "authenticated"}', true);
+select tests.authenticate_as('Boss');
 select is((select count(*)::int from public.chat_threads), 3, 'an admin sees every thread');
 select is((select count(*)::int from public.messages), 4, 'an admin sees every message');
 select is((select count(*)::int from public.files), 5, 'an admin sees every file');
@@ -205,14 +188,14 @@ select is((select count(*)::int from public.thread_reads), 0, 'read marks stay p
 select lives_ok($$insert into public.chat_threads (id, client_id) values ('7b000000-0000-4000-8000-000000000002', 'bbbbbbbb-0000-4000-8000-000000000001')$$,
   'an admin opens a thread on any rep''s client');
 select is((select owner_id from public.chat_threads where id = '7b000000-0000-4000-8000-000000000002'),
-  '22222222-2222-4222-8222-222222222222'::uuid, 'a thread the admin opens belongs to the client''s owner');
+  tests.get_user_id('Rep B'), 'a thread the admin opens belongs to the client''s owner');
 update public.messages set content = 'Hello Beta (corrected)' where id = '5b000000-0000-4000-8000-000000000001';
 select is((select content from public.messages where id = '5b000000-0000-4000-8000-000000000001'), 'Hello Beta (corrected)',
   'an admin corrects a message');
 update public.files set original_name = 'quote-final.pdf' where id = 'fb000000-0000-4000-8000-000000000001';
 select is((select original_name from public.files where id = 'fb000000-0000-4000-8000-000000000001'), 'quote-final.pdf',
   'an admin renames any file');
-select throws_ok($$insert into public.files (owner_id, object_path, original_name, mime_type, size) values ('22222222-2222-4222-8222-222222222222', 'b/z/z.pdf', 'z.pdf', 'application/pdf', 1)$$,
+select throws_ok($$insert into public.files (owner_id, object_path, original_name, mime_type, size) values (tests.get_user_id('Rep B'), 'b/z/z.pdf', 'z.pdf', 'application/pdf', 1)$$,
   '42501', null, 'even an admin records uploads only as their own');
 delete from public.messages where id = '5a000000-0000-4000-8000-000000000001';
 select is_empty($$select 1 from public.messages where id = '5a000000-0000-4000-8000-000000000001'$$,
@@ -220,16 +203,14 @@ select is_empty($$select 1 from public.messages where id = '5a000000-0000-4000-8
 delete from public.chat_threads where id = '7a000000-0000-4000-8000-000000000002';
 select is_empty($$select 1 from public.chat_threads where id = '7a000000-0000-4000-8000-000000000002'$$,
   'an admin deletes any thread');
-reset role;
 
 -- Expected behaviour the migrations do not give yet (see the report): the
 -- thread's owner is copied from the client on insert only, so a rep can move
 -- their own thread under another rep's client by changing client_id.
-set local role authenticated;
-select set_config('request.jwt.claims', '{"sub": "11111111-1111-4111-8111-111111111111", "role": "authenticated"}', true);
+select tests.authenticate_as('Rep A');
 select throws_ok($$update public.chat_threads set client_id = 'bbbbbbbb-0000-4000-8000-000000000001' where id = '7a000000-0000-4000-8000-000000000001'$$,
   '42501', null, 'a rep cannot move their thread under another rep''s client');
-reset role;
+select tests.clear_authentication();
 
 select * from finish();
 rollback;

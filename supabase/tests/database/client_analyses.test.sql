@@ -3,25 +3,16 @@
 begin;
 select plan(26);
 
-insert into auth.users (instance_id, id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-values
-  ('00000000-0000-0000-0000-000000000000', '11111111-1111-4111-8111-111111111111', 'authenticated', 'authenticated',
-   'rep.a@test.dev', '{"role": "SALES"}', '{"name": "Rep A"}', now(), now()),
-  ('00000000-0000-0000-0000-000000000000', '22222222-2222-4222-8222-222222222222', 'authenticated', 'authenticated',
-   'rep.b@test.dev', '{"role": "SALES"}', '{"name": "Rep B"}', now(), now()),
-  ('00000000-0000-0000-0000-000000000000', '33333333-3333-4333-8333-333333333333', 'authenticated', 'authenticated',
-   'boss@test.dev', '{"role": "ADMIN"}', '{"name": "Boss"}', now(), now());
+select tests.create_user('Rep A'), tests.create_user('Rep B'), tests.create_user('Boss', 'ADMIN');
 
-insert into public.clients (id, owner_id, name) values
-  ('aaaaaaaa-0000-4000-8000-000000000001', '11111111-1111-4111-8111-111111111111', 'Acme'),
-  ('bbbbbbbb-0000-4000-8000-000000000001', '22222222-2222-4222-8222-222222222222', 'Beta');
+select tests.create_client('Rep A', 'Acme', 'aaaaaaaa-0000-4000-8000-000000000001'),
+       tests.create_client('Rep B', 'Beta', 'bbbbbbbb-0000-4000-8000-000000000001');
 insert into public.client_analyses (id, client_id, stage, confidence, next_action) values
   ('a1000000-0000-4000-8000-000000000001', 'aaaaaaaa-0000-4000-8000-000000000001', 'QUALIFIED', 0.6, 'Send proposal'),
   ('b1000000-0000-4000-8000-000000000001', 'bbbbbbbb-0000-4000-8000-000000000001', 'PROPOSAL', 0.7, 'Call back');
 
 -- anon
-set local role anon;
-select set_config('request.jwt.claims', '{"role": "anon"}', true);
+select tests.authenticate_as_anon();
 select throws_ok('select count(*) from public.client_analyses', '42501', null, 'anon cannot read analyses');
 select throws_ok($$insert into public.client_analyses (client_id) values ('aaaaaaaa-0000-4000-8000-000000000001')$$,
   '42501', null, 'anon cannot add analyses');
@@ -29,11 +20,9 @@ select throws_ok($$update public.client_analyses set confidence = 0 where id = '
   '42501', null, 'anon cannot update analyses');
 select throws_ok($$delete from public.client_analyses where id = 'a1000000-0000-4000-8000-000000000001'$$,
   '42501', null, 'anon cannot delete analyses');
-reset role;
 
 -- Rep A
-set local role authenticated;
-select set_config('request.jwt.claims', '{"sub": "11111111-1111-4111-8111-111111111111", "role": "authenticated"}', true);
+select tests.authenticate_as('Rep A');
 select is(array(select id from public.client_analyses), '{a1000000-0000-4000-8000-000000000001}'::uuid[],
   'a rep sees only the analyses of their own clients');
 select lives_ok($$insert into public.client_analyses (id, client_id, stage, confidence) values ('a1000000-0000-4000-8000-000000000002', 'aaaaaaaa-0000-4000-8000-000000000001', 'PROPOSAL', 0.8)$$,
@@ -51,11 +40,9 @@ select is_empty($$select 1 from public.client_analyses where id = 'a1000000-0000
   'a rep deletes an analysis of their own client');
 update public.client_analyses set next_action = 'Hacked' where id = 'b1000000-0000-4000-8000-000000000001';
 delete from public.client_analyses where id = 'b1000000-0000-4000-8000-000000000001';
-reset role;
 
 -- Rep B trying A's analysis by id
-set local role authenticated;
-select set_config('request.jwt.claims', '{"sub": "22222222-2222-4222-8222-222222222222", "role": "authenticated"}', true);
+select tests.authenticate_as('Rep B');
 select is(array(select id from public.client_analyses), '{b1000000-0000-4000-8000-000000000001}'::uuid[],
   'B sees only the analyses of B''s clients');
 select is_empty($$select 1 from public.client_analyses where id = 'a1000000-0000-4000-8000-000000000001'$$,
@@ -66,9 +53,8 @@ select throws_ok($$insert into public.client_analyses (client_id) values ('aaaaa
   '42501', null, 'B cannot add an analysis under A''s client');
 update public.client_analyses set next_action = 'Hijacked' where id = 'a1000000-0000-4000-8000-000000000001';
 delete from public.client_analyses where id = 'a1000000-0000-4000-8000-000000000001';
-reset role;
+select tests.clear_authentication();
 
-select set_config('request.jwt.claims', '', true);
 select is((select next_action from public.client_analyses where id = 'a1000000-0000-4000-8000-000000000001'), 'Send proposal',
   'B''s update of A''s analysis changed nothing');
 select isnt_empty($$select 1 from public.client_analyses where id = 'a1000000-0000-4000-8000-000000000001'$$,
@@ -79,8 +65,7 @@ select isnt_empty($$select 1 from public.client_analyses where id = 'b1000000-00
   'A''s delete of B''s analysis removed nothing');
 
 -- ADMIN
-set local role authenticated;
-select set_config('request.jwt.claims', '{"sub": "33333333-3333-4333-8333-333333333333", "role": "authenticated"}', true);
+select tests.authenticate_as('Boss');
 select is((select count(*)::int from public.client_analyses), 2, 'an admin sees every analysis');
 select lives_ok($$insert into public.client_analyses (id, client_id, stage) values ('b1000000-0000-4000-8000-000000000002', 'bbbbbbbb-0000-4000-8000-000000000001', 'NEGOTIATION')$$,
   'an admin adds an analysis for any client');
@@ -90,14 +75,11 @@ select is((select row(confidence, next_action)::text from public.client_analyses
 delete from public.client_analyses where id = 'b1000000-0000-4000-8000-000000000001';
 select is_empty($$select 1 from public.client_analyses where id = 'b1000000-0000-4000-8000-000000000001'$$,
   'an admin deletes any analysis');
-reset role;
 
 -- analyses go with their client
-set local role authenticated;
-select set_config('request.jwt.claims', '{"sub": "11111111-1111-4111-8111-111111111111", "role": "authenticated"}', true);
+select tests.authenticate_as('Rep A');
 delete from public.clients where id = 'aaaaaaaa-0000-4000-8000-000000000001';
-reset role;
-select set_config('request.jwt.claims', '', true);
+select tests.clear_authentication();
 select is((select count(*)::int from public.client_analyses where client_id = 'aaaaaaaa-0000-4000-8000-000000000001'), 0,
   'deleting a client deletes its analyses');
 select is((select count(*)::int from public.client_analyses), 1, 'other clients'' analyses stay');
@@ -105,15 +87,12 @@ select is((select count(*)::int from public.client_analyses), 1, 'other clients'
 -- after an admin reassigns a client its analyses are visible to the new owner only
 insert into public.client_analyses (id, client_id) values
   ('b1000000-0000-4000-8000-000000000003', 'bbbbbbbb-0000-4000-8000-000000000001');
-update public.clients set owner_id = '11111111-1111-4111-8111-111111111111' where id = 'bbbbbbbb-0000-4000-8000-000000000001';
-set local role authenticated;
-select set_config('request.jwt.claims', '{"sub": "11111111-1111-4111-8111-111111111111", "role": "authenticated"}', true);
+update public.clients set owner_id = tests.get_user_id('Rep A') where id = 'bbbbbbbb-0000-4000-8000-000000000001';
+select tests.authenticate_as('Rep A');
 select is((select count(*)::int from public.client_analyses), 2, 'the new owner sees the analyses of a reassigned client');
-reset role;
-set local role authenticated;
-select set_config('request.jwt.claims', '{"sub": "22222222-2222-4222-8222-222222222222", "role": "authenticated"}', true);
+select tests.authenticate_as('Rep B');
 select is((select count(*)::int from public.client_analyses), 0, 'the old owner no longer sees them');
-reset role;
+select tests.clear_authentication();
 
 select * from finish();
 rollback;

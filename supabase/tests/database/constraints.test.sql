@@ -5,66 +5,59 @@
 begin;
 select plan(59);
 
-insert into auth.users (instance_id, id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-values
-  ('00000000-0000-0000-0000-000000000000', '11111111-1111-4111-8111-111111111111', 'authenticated', 'authenticated',
-   'rep.a@test.dev', '{"role": "SALES"}', '{"name": "Rep A"}', now(), now()),
-  ('00000000-0000-0000-0000-000000000000', '22222222-2222-4222-8222-222222222222', 'authenticated', 'authenticated',
-   'rep.b@test.dev', '{"role": "SALES"}', '{"name": "Rep B"}', now(), now());
-insert into public.clients (id, owner_id, name) values
-  ('aaaaaaaa-0000-4000-8000-000000000001', '11111111-1111-4111-8111-111111111111', 'Acme');
+select tests.create_user('Rep A'), tests.create_user('Rep B');
+select tests.create_client('Rep A', 'Acme', 'aaaaaaaa-0000-4000-8000-000000000001');
 insert into public.chat_threads (id, client_id) values
   ('7a000000-0000-4000-8000-000000000001', 'aaaaaaaa-0000-4000-8000-000000000001');
-insert into public.files (id, owner_id, object_path, original_name, mime_type, size) values
-  ('fa000000-0000-4000-8000-000000000001', '11111111-1111-4111-8111-111111111111', 'a/1/x.pdf', 'x.pdf', 'application/pdf', 1);
+select tests.create_file('Rep A', 'a/1/x.pdf', 'fa000000-0000-4000-8000-000000000001', size => 1);
 insert into public.ai_configurations (id, owner_id, ai_type, persona_name) values
-  ('c0a00000-0000-4000-8000-000000000001', '11111111-1111-4111-8111-111111111111', 'chat', 'Ada');
+  ('c0a00000-0000-4000-8000-000000000001', tests.get_user_id('Rep A'), 'chat', 'Ada');
 insert into public.client_analyses (id, client_id) values
   ('a1000000-0000-4000-8000-000000000001', 'aaaaaaaa-0000-4000-8000-000000000001');
 insert into public.followups (id, client_id, title, due_at, status) values
   ('f0a00000-0000-4000-8000-000000000001', 'aaaaaaaa-0000-4000-8000-000000000001', 'Done one', now(), 'done');
 
 -- clients
-select throws_ok($$insert into public.clients (owner_id, name) values ('11111111-1111-4111-8111-111111111111', '')$$,
+select throws_ok($$insert into public.clients (owner_id, name) values (tests.get_user_id('Rep A'), '')$$,
   '23514', null, 'a client name cannot be empty');
-select throws_ok($$insert into public.clients (owner_id, name) values ('11111111-1111-4111-8111-111111111111', '   ')$$,
+select throws_ok($$insert into public.clients (owner_id, name) values (tests.get_user_id('Rep A'), '   ')$$,
   '23514', null, 'a client name cannot be blank');
-select throws_ok($$insert into public.clients (owner_id, name) values ('11111111-1111-4111-8111-111111111111', ' Acme')$$,
+select throws_ok($$insert into public.clients (owner_id, name) values (tests.get_user_id('Rep A'), ' Acme')$$,
   '23514', null, 'a client name cannot start with a space');
-select throws_ok($$insert into public.clients (owner_id, name) values ('11111111-1111-4111-8111-111111111111', 'Acme ')$$,
+select throws_ok($$insert into public.clients (owner_id, name) values (tests.get_user_id('Rep A'), 'Acme ')$$,
   '23514', null, 'a client name cannot end with a space');
-select throws_ok($$insert into public.clients (owner_id, name) values ('11111111-1111-4111-8111-111111111111', null)$$,
+select throws_ok($$insert into public.clients (owner_id, name) values (tests.get_user_id('Rep A'), null)$$,
   '23502', null, 'a client needs a name');
 select throws_ok($$update public.clients set name = '  Acme  ' where id = 'aaaaaaaa-0000-4000-8000-000000000001'$$,
   '23514', null, 'renaming a client to an untrimmed name is refused too');
-select lives_ok($$insert into public.clients (owner_id, name) values ('11111111-1111-4111-8111-111111111111', 'Acme  Group')$$,
+select lives_ok($$insert into public.clients (owner_id, name) values (tests.get_user_id('Rep A'), 'Acme  Group')$$,
   'inner spaces in a client name are fine');
-select throws_ok($$insert into public.clients (owner_id, name, status) values ('11111111-1111-4111-8111-111111111111', 'X', 'LEAD')$$,
+select throws_ok($$insert into public.clients (owner_id, name, status) values (tests.get_user_id('Rep A'), 'X', 'LEAD')$$,
   '23514', null, 'a deal stage is not an account status');
-select throws_ok($$insert into public.clients (owner_id, name, status) values ('11111111-1111-4111-8111-111111111111', 'X', 'Active')$$,
+select throws_ok($$insert into public.clients (owner_id, name, status) values (tests.get_user_id('Rep A'), 'X', 'Active')$$,
   '23514', null, 'account status is case-sensitive (active, inactive, prospect, churned)');
-select throws_ok($$insert into public.clients (owner_id, name, stage) values ('11111111-1111-4111-8111-111111111111', 'X', 'WON')$$,
+select throws_ok($$insert into public.clients (owner_id, name, stage) values (tests.get_user_id('Rep A'), 'X', 'WON')$$,
   '23514', null, 'a client stage outside LEAD..CLOSED_LOST is refused');
-select throws_ok($$insert into public.clients (owner_id, name, stage) values ('11111111-1111-4111-8111-111111111111', 'X', 'lead')$$,
+select throws_ok($$insert into public.clients (owner_id, name, stage) values (tests.get_user_id('Rep A'), 'X', 'lead')$$,
   '23514', null, 'client stages are upper case');
-select throws_ok($$insert into public.clients (owner_id, name, priority) values ('11111111-1111-4111-8111-111111111111', 'X', 'URGENT')$$,
+select throws_ok($$insert into public.clients (owner_id, name, priority) values (tests.get_user_id('Rep A'), 'X', 'URGENT')$$,
   '23514', null, 'a client priority outside HIGH, MEDIUM, LOW is refused');
-select throws_ok($$insert into public.clients (owner_id, name, priority) values ('11111111-1111-4111-8111-111111111111', 'X', 'high')$$,
+select throws_ok($$insert into public.clients (owner_id, name, priority) values (tests.get_user_id('Rep A'), 'X', 'high')$$,
   '23514', null, 'client priorities are upper case');
-select throws_ok($$insert into public.clients (owner_id, name, deal_value) values ('11111111-1111-4111-8111-111111111111', 'X', -0.01)$$,
+select throws_ok($$insert into public.clients (owner_id, name, deal_value) values (tests.get_user_id('Rep A'), 'X', -0.01)$$,
   '23514', null, 'a deal value cannot be negative');
-select lives_ok($$insert into public.clients (owner_id, name, deal_value) values ('11111111-1111-4111-8111-111111111111', 'Zero Deal', 0)$$,
+select lives_ok($$insert into public.clients (owner_id, name, deal_value) values (tests.get_user_id('Rep A'), 'Zero Deal', 0)$$,
   'a deal value of zero is fine');
-select throws_ok($$insert into public.clients (owner_id, name, currency) values ('11111111-1111-4111-8111-111111111111', 'X', 'usd')$$,
+select throws_ok($$insert into public.clients (owner_id, name, currency) values (tests.get_user_id('Rep A'), 'X', 'usd')$$,
   '23514', null, 'a currency must be a three-letter upper-case ISO code');
 select is((select row(status, stage, priority, currency)::text from public.clients where id = 'aaaaaaaa-0000-4000-8000-000000000001'),
   row('prospect', 'LEAD', 'MEDIUM', 'USD')::text, 'a new client defaults to prospect, LEAD, MEDIUM, USD');
 select lives_ok($$insert into public.clients (owner_id, name, status, stage, priority) values
-  ('11111111-1111-4111-8111-111111111111', 'All Valid 1', 'active', 'QUALIFIED', 'HIGH'),
-  ('11111111-1111-4111-8111-111111111111', 'All Valid 2', 'inactive', 'PROPOSAL', 'LOW'),
-  ('11111111-1111-4111-8111-111111111111', 'All Valid 3', 'churned', 'NEGOTIATION', 'MEDIUM'),
-  ('11111111-1111-4111-8111-111111111111', 'All Valid 4', 'prospect', 'CLOSED_WON', 'HIGH'),
-  ('11111111-1111-4111-8111-111111111111', 'All Valid 5', 'prospect', 'CLOSED_LOST', 'LOW')$$,
+  (tests.get_user_id('Rep A'), 'All Valid 1', 'active', 'QUALIFIED', 'HIGH'),
+  (tests.get_user_id('Rep A'), 'All Valid 2', 'inactive', 'PROPOSAL', 'LOW'),
+  (tests.get_user_id('Rep A'), 'All Valid 3', 'churned', 'NEGOTIATION', 'MEDIUM'),
+  (tests.get_user_id('Rep A'), 'All Valid 4', 'prospect', 'CLOSED_WON', 'HIGH'),
+  (tests.get_user_id('Rep A'), 'All Valid 5', 'prospect', 'CLOSED_LOST', 'LOW')$$,
   'every listed status, stage and priority is accepted');
 
 -- client analyses
@@ -104,22 +97,22 @@ select throws_ok($$update public.followups set completed_at = null where id = 'f
   '23514', null, 'a done follow-up must keep its completion time');
 
 -- AI configurations and training examples
-select throws_ok($$insert into public.ai_configurations (owner_id, ai_type, persona_name) values ('11111111-1111-4111-8111-111111111111', 'email', 'X')$$,
+select throws_ok($$insert into public.ai_configurations (owner_id, ai_type, persona_name) values (tests.get_user_id('Rep A'), 'email', 'X')$$,
   '23514', null, 'an ai_type outside chat, proposal, presentation, budget is refused');
-select throws_ok($$insert into public.ai_configurations (owner_id, ai_type, persona_name, response_style) values ('11111111-1111-4111-8111-111111111111', 'budget', 'X', 'friendly')$$,
+select throws_ok($$insert into public.ai_configurations (owner_id, ai_type, persona_name, response_style) values (tests.get_user_id('Rep A'), 'budget', 'X', 'friendly')$$,
   '23514', null, 'a response style outside professional-friendly, casual, formal is refused');
-select throws_ok($$insert into public.ai_configurations (owner_id, ai_type, persona_name) values ('11111111-1111-4111-8111-111111111111', 'budget', ' ')$$,
+select throws_ok($$insert into public.ai_configurations (owner_id, ai_type, persona_name) values (tests.get_user_id('Rep A'), 'budget', ' ')$$,
   '23514', null, 'a persona name cannot be blank');
-select throws_ok($$insert into public.ai_configurations (owner_id, ai_type, persona_name) values ('11111111-1111-4111-8111-111111111111', 'chat', 'Second chat')$$,
+select throws_ok($$insert into public.ai_configurations (owner_id, ai_type, persona_name) values (tests.get_user_id('Rep A'), 'chat', 'Second chat')$$,
   '23505', null, 'a rep has at most one configuration per assistant type');
-select lives_ok($$insert into public.ai_configurations (owner_id, ai_type, persona_name) values ('22222222-2222-4222-8222-222222222222', 'chat', 'Bob')$$,
+select lives_ok($$insert into public.ai_configurations (owner_id, ai_type, persona_name) values (tests.get_user_id('Rep B'), 'chat', 'Bob')$$,
   'another rep may configure the same assistant type');
 select lives_ok($$insert into public.ai_configurations (owner_id, ai_type, persona_name, response_style) values
-  ('11111111-1111-4111-8111-111111111111', 'proposal', 'P', 'casual'),
-  ('11111111-1111-4111-8111-111111111111', 'presentation', 'Q', 'formal'),
-  ('11111111-1111-4111-8111-111111111111', 'budget', 'R', 'professional-friendly')$$,
+  (tests.get_user_id('Rep A'), 'proposal', 'P', 'casual'),
+  (tests.get_user_id('Rep A'), 'presentation', 'Q', 'formal'),
+  (tests.get_user_id('Rep A'), 'budget', 'R', 'professional-friendly')$$,
   'every listed assistant type and response style is accepted');
-select throws_ok($$update public.ai_configurations set ai_type = 'chat' where owner_id = '11111111-1111-4111-8111-111111111111' and ai_type = 'budget'$$,
+select throws_ok($$update public.ai_configurations set ai_type = 'chat' where owner_id = tests.get_user_id('Rep A') and ai_type = 'budget'$$,
   '23505', null, 'switching a configuration to a type the rep already has is refused');
 select is((select row(response_style, system_instructions, is_active)::text from public.ai_configurations where id = 'c0a00000-0000-4000-8000-000000000001'),
   row('professional-friendly', '', true)::text, 'a configuration defaults to professional-friendly, no instructions, active');
@@ -131,15 +124,15 @@ select throws_ok($$insert into public.training_examples (configuration_id, title
   '23514', null, 'a training example expected output cannot be blank');
 
 -- documents
-select throws_ok($$insert into public.documents (owner_id, kind, title, file_id) values ('11111111-1111-4111-8111-111111111111', 'invoice', 'X', 'fa000000-0000-4000-8000-000000000001')$$,
+select throws_ok($$insert into public.documents (owner_id, kind, title, file_id) values (tests.get_user_id('Rep A'), 'invoice', 'X', 'fa000000-0000-4000-8000-000000000001')$$,
   '23514', null, 'a document kind outside proposal, presentation, budget, srs is refused');
-select throws_ok($$insert into public.documents (owner_id, kind, title, file_id) values ('11111111-1111-4111-8111-111111111111', 'budget', '  ', 'fa000000-0000-4000-8000-000000000001')$$,
+select throws_ok($$insert into public.documents (owner_id, kind, title, file_id) values (tests.get_user_id('Rep A'), 'budget', '  ', 'fa000000-0000-4000-8000-000000000001')$$,
   '23514', null, 'a document title cannot be blank');
 select lives_ok($$insert into public.documents (owner_id, kind, title, file_id) values
-  ('11111111-1111-4111-8111-111111111111', 'proposal', 'P', 'fa000000-0000-4000-8000-000000000001'),
-  ('11111111-1111-4111-8111-111111111111', 'presentation', 'Q', 'fa000000-0000-4000-8000-000000000001'),
-  ('11111111-1111-4111-8111-111111111111', 'budget', 'R', 'fa000000-0000-4000-8000-000000000001'),
-  ('11111111-1111-4111-8111-111111111111', 'srs', 'S', 'fa000000-0000-4000-8000-000000000001')$$,
+  (tests.get_user_id('Rep A'), 'proposal', 'P', 'fa000000-0000-4000-8000-000000000001'),
+  (tests.get_user_id('Rep A'), 'presentation', 'Q', 'fa000000-0000-4000-8000-000000000001'),
+  (tests.get_user_id('Rep A'), 'budget', 'R', 'fa000000-0000-4000-8000-000000000001'),
+  (tests.get_user_id('Rep A'), 'srs', 'S', 'fa000000-0000-4000-8000-000000000001')$$,
   'every listed document kind is accepted');
 
 -- chat
@@ -149,28 +142,27 @@ select throws_ok($$insert into public.messages (thread_id, role, content) values
   '23514', null, 'message roles are lower case');
 select throws_ok($$insert into public.chat_threads (client_id, title) values ('aaaaaaaa-0000-4000-8000-000000000001', ' ')$$,
   '23514', null, 'a thread title cannot be blank');
-select throws_ok($$insert into public.files (owner_id, object_path, original_name, mime_type, size) values ('11111111-1111-4111-8111-111111111111', 'a/big', 'big.pdf', 'application/pdf', 10485761)$$,
+select throws_ok($$insert into public.files (owner_id, object_path, original_name, mime_type, size) values (tests.get_user_id('Rep A'), 'a/big', 'big.pdf', 'application/pdf', 10485761)$$,
   '23514', null, 'a file over 10 MB is refused');
-select lives_ok($$insert into public.files (owner_id, object_path, original_name, mime_type, size) values ('11111111-1111-4111-8111-111111111111', 'a/max', 'max.pdf', 'application/pdf', 10485760)$$,
+select lives_ok($$insert into public.files (owner_id, object_path, original_name, mime_type, size) values (tests.get_user_id('Rep A'), 'a/max', 'max.pdf', 'application/pdf', 10485760)$$,
   'a file of exactly 10 MB is accepted');
-select throws_ok($$insert into public.files (owner_id, object_path, original_name, mime_type, size) values ('11111111-1111-4111-8111-111111111111', 'a/neg', 'neg.pdf', 'application/pdf', -1)$$,
+select throws_ok($$insert into public.files (owner_id, object_path, original_name, mime_type, size) values (tests.get_user_id('Rep A'), 'a/neg', 'neg.pdf', 'application/pdf', -1)$$,
   '23514', null, 'a file size cannot be negative');
-select throws_ok($$insert into public.files (owner_id, object_path, original_name, mime_type, size) values ('11111111-1111-4111-8111-111111111111', 'a/blank', ' ', 'application/pdf', 1)$$,
+select throws_ok($$insert into public.files (owner_id, object_path, original_name, mime_type, size) values (tests.get_user_id('Rep A'), 'a/blank', ' ', 'application/pdf', 1)$$,
   '23514', null, 'a file name cannot be blank');
-select throws_ok($$insert into public.files (owner_id, object_path, original_name, mime_type, size) values ('22222222-2222-4222-8222-222222222222', 'a/1/x.pdf', 'x.pdf', 'application/pdf', 1)$$,
+select throws_ok($$insert into public.files (owner_id, object_path, original_name, mime_type, size) values (tests.get_user_id('Rep B'), 'a/1/x.pdf', 'x.pdf', 'application/pdf', 1)$$,
   '23505', null, 'two files cannot share one Storage object');
-insert into public.messages (thread_id, role, content, user_id) values
-  ('7a000000-0000-4000-8000-000000000001', 'user', 'Hi', '11111111-1111-4111-8111-111111111111');
+select tests.create_message('7a000000-0000-4000-8000-000000000001', 'Rep A', 'Hi');
 select throws_ok($$insert into public.message_attachments (message_id, file_id)
                    select m.id, 'fa000000-0000-4000-8000-000000000001' from public.messages m cross join generate_series(1, 2)$$,
   '23505', null, 'attaching the same file twice to one message is refused');
 select throws_ok($$insert into public.thread_reads (thread_id, user_id) values
-  ('7a000000-0000-4000-8000-000000000001', '11111111-1111-4111-8111-111111111111'),
-  ('7a000000-0000-4000-8000-000000000001', '11111111-1111-4111-8111-111111111111')$$,
+  ('7a000000-0000-4000-8000-000000000001', tests.get_user_id('Rep A')),
+  ('7a000000-0000-4000-8000-000000000001', tests.get_user_id('Rep A'))$$,
   '23505', null, 'one read mark per user and thread');
 
 -- activities
-select throws_ok($$insert into public.activities (owner_id, client_id, activity_type, role, client_name) values ('11111111-1111-4111-8111-111111111111', 'aaaaaaaa-0000-4000-8000-000000000001', 'note', 'user', 'Acme')$$,
+select throws_ok($$insert into public.activities (owner_id, client_id, activity_type, role, client_name) values (tests.get_user_id('Rep A'), 'aaaaaaaa-0000-4000-8000-000000000001', 'note', 'user', 'Acme')$$,
   '23514', null, 'an activity type outside message, client_update, followup is refused');
 
 select * from finish();

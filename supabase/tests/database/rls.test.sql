@@ -144,8 +144,7 @@ select is(
   'anon cannot execute the reporting functions'
 );
 
-set local role anon;
-select set_config('request.jwt.claims', '{"role": "anon"}', true);
+select tests.authenticate_as_anon();
 select is(
   array(
     select c.relname::text from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -156,7 +155,7 @@ select is(
   '{}'::text[],
   'acting as anon, not one public table is readable'
 );
-reset role;
+select tests.clear_authentication();
 
 select * from finish();
 rollback;

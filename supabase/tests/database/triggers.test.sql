@@ -8,21 +8,14 @@
 begin;
 select plan(50);
 
-insert into auth.users (instance_id, id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-values
-  ('00000000-0000-0000-0000-000000000000', '11111111-1111-4111-8111-111111111111', 'authenticated', 'authenticated',
-   'rep.a@test.dev', '{"role": "SALES"}', '{"name": "Rep A"}', now(), now()),
-  ('00000000-0000-0000-0000-000000000000', '22222222-2222-4222-8222-222222222222', 'authenticated', 'authenticated',
-   'rep.b@test.dev', '{"role": "SALES"}', '{"name": "Rep B"}', now(), now()),
-  ('00000000-0000-0000-0000-000000000000', '33333333-3333-4333-8333-333333333333', 'authenticated', 'authenticated',
-   'boss@test.dev', '{"role": "ADMIN"}', '{"name": "Boss"}', now(), now());
+select tests.create_user('Rep A'), tests.create_user('Rep B'), tests.create_user('Boss', 'ADMIN');
 
 insert into public.clients (id, owner_id, name, created_at, updated_at) values
-  ('aaaaaaaa-0000-4000-8000-000000000001', '11111111-1111-4111-8111-111111111111', 'Acme', '2026-01-01 09:00+00', '2000-01-01 00:00+00');
+  ('aaaaaaaa-0000-4000-8000-000000000001', tests.get_user_id('Rep A'), 'Acme', '2026-01-01 09:00+00', '2000-01-01 00:00+00');
 insert into public.followups (id, client_id, title, due_at, updated_at) values
   ('f0a00000-0000-4000-8000-000000000001', 'aaaaaaaa-0000-4000-8000-000000000001', 'Call Acme', '2026-03-20 10:00+00', '2000-01-01 00:00+00');
 insert into public.ai_configurations (id, owner_id, ai_type, persona_name, updated_at) values
-  ('c0a00000-0000-4000-8000-000000000001', '11111111-1111-4111-8111-111111111111', 'chat', 'Ada', '2000-01-01 00:00+00');
+  ('c0a00000-0000-4000-8000-000000000001', tests.get_user_id('Rep A'), 'chat', 'Ada', '2000-01-01 00:00+00');
 
 -- updated_at ------------------------------------------------------------------
 select is((select updated_at from public.clients where id = 'aaaaaaaa-0000-4000-8000-000000000001'),
@@ -83,9 +76,9 @@ update public.clients set stage = 'CLOSED_LOST' where id = 'aaaaaaaa-0000-4000-8
 select is((select closed_at from public.clients where id = 'aaaaaaaa-0000-4000-8000-000000000001'), now(),
   'losing a deal stamps closed_at with now');
 insert into public.clients (id, owner_id, name, stage, closed_at) values
-  ('aaaaaaaa-0000-4000-8000-000000000002', '11111111-1111-4111-8111-111111111111', 'Won Before', 'CLOSED_WON', '2026-02-01 12:00+00'),
-  ('aaaaaaaa-0000-4000-8000-000000000003', '11111111-1111-4111-8111-111111111111', 'Lost Now', 'CLOSED_LOST', null),
-  ('aaaaaaaa-0000-4000-8000-000000000004', '11111111-1111-4111-8111-111111111111', 'Open', 'PROPOSAL', '2026-02-01 12:00+00');
+  ('aaaaaaaa-0000-4000-8000-000000000002', tests.get_user_id('Rep A'), 'Won Before', 'CLOSED_WON', '2026-02-01 12:00+00'),
+  ('aaaaaaaa-0000-4000-8000-000000000003', tests.get_user_id('Rep A'), 'Lost Now', 'CLOSED_LOST', null),
+  ('aaaaaaaa-0000-4000-8000-000000000004', tests.get_user_id('Rep A'), 'Open', 'PROPOSAL', '2026-02-01 12:00+00');
 select is((select closed_at from public.clients where id = 'aaaaaaaa-0000-4000-8000-000000000002'),
   '2026-02-01 12:00+00'::timestamptz, 'a client inserted as closed keeps the closing time it was given');
 select is((select closed_at from public.clients where id = 'aaaaaaaa-0000-4000-8000-000000000003'), now(),
@@ -98,22 +91,19 @@ select is((select closed_at from public.clients where id = 'aaaaaaaa-0000-4000-8
 
 -- threads: owner from the client, last_message_at from the newest message ------
 insert into public.chat_threads (id, client_id, owner_id) values
-  ('7a000000-0000-4000-8000-000000000001', 'aaaaaaaa-0000-4000-8000-000000000001', '22222222-2222-4222-8222-222222222222'),
+  ('7a000000-0000-4000-8000-000000000001', 'aaaaaaaa-0000-4000-8000-000000000001', tests.get_user_id('Rep B')),
   ('7a000000-0000-4000-8000-000000000002', 'aaaaaaaa-0000-4000-8000-000000000001', null);
 select is((select owner_id from public.chat_threads where id = '7a000000-0000-4000-8000-000000000001'),
-  '11111111-1111-4111-8111-111111111111'::uuid, 'a thread takes its owner from its client, whatever owner it was given');
+  tests.get_user_id('Rep A'), 'a thread takes its owner from its client, whatever owner it was given');
 select is((select last_message_at from public.chat_threads where id = '7a000000-0000-4000-8000-000000000001'), null,
   'a thread without messages has no last_message_at');
-insert into public.messages (thread_id, role, content, user_id, created_at) values
-  ('7a000000-0000-4000-8000-000000000001', 'user', 'First question', '11111111-1111-4111-8111-111111111111', '2026-03-01 10:00+00');
+select tests.create_message('7a000000-0000-4000-8000-000000000001', 'Rep A', 'First question', created_at => '2026-03-01 10:00+00');
 select is((select last_message_at from public.chat_threads where id = '7a000000-0000-4000-8000-000000000001'),
   '2026-03-01 10:00+00'::timestamptz, 'the first message sets the thread''s last_message_at');
-insert into public.messages (thread_id, role, content, user_id, created_at) values
-  ('7a000000-0000-4000-8000-000000000001', 'assistant', 'First answer', '11111111-1111-4111-8111-111111111111', '2026-03-02 09:00+00');
+select tests.create_message('7a000000-0000-4000-8000-000000000001', 'Rep A', 'First answer', role => 'assistant', created_at => '2026-03-02 09:00+00');
 select is((select last_message_at from public.chat_threads where id = '7a000000-0000-4000-8000-000000000001'),
   '2026-03-02 09:00+00'::timestamptz, 'a newer message moves last_message_at forward');
-insert into public.messages (thread_id, role, content, user_id, created_at) values
-  ('7a000000-0000-4000-8000-000000000001', 'user', 'Late import', '11111111-1111-4111-8111-111111111111', '2026-02-01 09:00+00');
+select tests.create_message('7a000000-0000-4000-8000-000000000001', 'Rep A', 'Late import', created_at => '2026-02-01 09:00+00');
 select is((select last_message_at from public.chat_threads where id = '7a000000-0000-4000-8000-000000000001'),
   '2026-03-02 09:00+00'::timestamptz, 'an older (back-dated) message does not move last_message_at back');
 select is((select last_message_at from public.chat_threads where id = '7a000000-0000-4000-8000-000000000002'), null,
@@ -124,45 +114,40 @@ select is(
   (select row(activity_type, role, name, title, status, created_at, owner_id, actor_id, client_name)::text
      from public.activities where title = 'First question'),
   row('message', 'user', 'Rep A', 'First question', null::text, '2026-03-01 10:00+00'::timestamptz,
-      '11111111-1111-4111-8111-111111111111'::uuid, '11111111-1111-4111-8111-111111111111'::uuid, 'Acme')::text,
+      tests.get_user_id('Rep A'), tests.get_user_id('Rep A'), 'Acme')::text,
   'a user message writes a message activity named after its author, at the message''s time, for the client''s owner');
 select is(
   (select row(activity_type, role, name, created_at)::text from public.activities where title = 'First answer'),
   row('message', 'assistant', 'AI Assistant', '2026-03-02 09:00+00'::timestamptz)::text,
   'an assistant message writes a message activity named ''AI Assistant''');
-insert into public.messages (thread_id, role, content, user_id, created_at) values
-  ('7a000000-0000-4000-8000-000000000002', 'user', repeat('x', 300), '11111111-1111-4111-8111-111111111111', '2026-03-03 09:00+00');
+select tests.create_message('7a000000-0000-4000-8000-000000000002', 'Rep A', repeat('x', 300), created_at => '2026-03-03 09:00+00');
 select is((select length(title) from public.activities where created_at = '2026-03-03 09:00+00'), 200,
   'a long message is cut to 200 characters in the feed');
 
 -- activities for clients ----------------------------------------------------------
-set local role authenticated;
-select set_config('request.jwt.claims', '{"sub": "11111111-1111-4111-8111-111111111111", "role": "authenticated"}', true);
+select tests.authenticate_as('Rep A');
 insert into public.clients (id, name, status, created_at) values
   ('aaaaaaaa-0000-4000-8000-000000000005', 'Fresh Lead', 'active', '2026-03-05 08:00+00');
-reset role;
+select tests.clear_authentication();
 select is(
   (select row(activity_type, role, name, status, title, created_at, actor_id)::text
      from public.activities where client_id = 'aaaaaaaa-0000-4000-8000-000000000005'),
   row('client_update', 'user', 'Rep A', 'active', 'New client added', '2026-03-05 08:00+00'::timestamptz,
-      '11111111-1111-4111-8111-111111111111'::uuid)::text,
+      tests.get_user_id('Rep A'))::text,
   'a client added by a rep writes ''New client added'' with its status, by that rep, at the client''s creation time');
-select set_config('request.jwt.claims', '', true);
-insert into public.clients (id, owner_id, name) values
-  ('aaaaaaaa-0000-4000-8000-000000000006', '11111111-1111-4111-8111-111111111111', 'Imported');
+select tests.create_client('Rep A', 'Imported', 'aaaaaaaa-0000-4000-8000-000000000006');
 select is(
   (select row(role, name, status, title, actor_id)::text from public.activities where client_id = 'aaaaaaaa-0000-4000-8000-000000000006'),
   row('system', null::text, 'prospect', 'New client added', null::uuid)::text,
   'a client added with no signed-in user (an import) is recorded as a system activity');
 
-set local role authenticated;
-select set_config('request.jwt.claims', '{"sub": "11111111-1111-4111-8111-111111111111", "role": "authenticated"}', true);
+select tests.authenticate_as('Rep A');
 update public.clients set stage = 'PROPOSAL' where id = 'aaaaaaaa-0000-4000-8000-000000000005';
 update public.clients set status = 'inactive' where id = 'aaaaaaaa-0000-4000-8000-000000000005';
 update public.clients set stage = 'CLOSED_WON', status = 'churned' where id = 'aaaaaaaa-0000-4000-8000-000000000006';
 update public.clients set name = 'Fresh Lead Ltd', notes = 'renamed' where id = 'aaaaaaaa-0000-4000-8000-000000000005';
 update public.clients set stage = 'PROPOSAL', status = 'inactive' where id = 'aaaaaaaa-0000-4000-8000-000000000005';
-reset role;
+select tests.clear_authentication();
 select is(
   (select row(activity_type, role, name, status, created_at)::text from public.activities
     where client_id = 'aaaaaaaa-0000-4000-8000-000000000005' and title = 'Deal stage changed'),
@@ -183,81 +168,73 @@ select is((select count(*)::int from public.activities where client_id = 'aaaaaa
 select is((select client_name from public.activities where client_id = 'aaaaaaaa-0000-4000-8000-000000000005' and title = 'New client added'),
   'Fresh Lead', 'an activity keeps the client''s name as it was when written');
 
-set local role authenticated;
-select set_config('request.jwt.claims', '{"sub": "33333333-3333-4333-8333-333333333333", "role": "authenticated"}', true);
+select tests.authenticate_as('Boss');
 update public.clients set stage = 'NEGOTIATION' where id = 'aaaaaaaa-0000-4000-8000-000000000005';
-reset role;
+select tests.clear_authentication();
 select is(
   (select row(owner_id, actor_id, name)::text from public.activities
     where client_id = 'aaaaaaaa-0000-4000-8000-000000000005' and status = 'NEGOTIATION'),
-  row('11111111-1111-4111-8111-111111111111'::uuid, '33333333-3333-4333-8333-333333333333'::uuid, 'Boss')::text,
+  row(tests.get_user_id('Rep A'), tests.get_user_id('Boss'), 'Boss')::text,
   'an admin''s change lands in the owner''s feed, credited to the admin');
 
 -- activities for follow-ups -------------------------------------------------------
-set local role authenticated;
-select set_config('request.jwt.claims', '{"sub": "11111111-1111-4111-8111-111111111111", "role": "authenticated"}', true);
+select tests.authenticate_as('Rep A');
 insert into public.followups (id, client_id, title, due_at, created_at) values
   ('f0a00000-0000-4000-8000-000000000005', 'aaaaaaaa-0000-4000-8000-000000000005', 'Send the contract', '2026-03-10 10:00+00', '2026-03-05 09:00+00');
-reset role;
+select tests.clear_authentication();
 select is(
   (select row(activity_type, role, name, status, title, created_at, owner_id)::text
      from public.activities where client_id = 'aaaaaaaa-0000-4000-8000-000000000005' and activity_type = 'followup'),
   row('followup', 'user', 'Rep A', 'pending', 'Send the contract', '2026-03-05 09:00+00'::timestamptz,
-      '11111111-1111-4111-8111-111111111111'::uuid)::text,
+      tests.get_user_id('Rep A'))::text,
   'creating a follow-up writes a follow-up activity with its title and status, at its creation time');
-set local role authenticated;
-select set_config('request.jwt.claims', '{"sub": "11111111-1111-4111-8111-111111111111", "role": "authenticated"}', true);
+select tests.authenticate_as('Rep A');
 update public.followups set status = 'snoozed' where id = 'f0a00000-0000-4000-8000-000000000005';
 update public.followups set notes = 'Waiting for legal' where id = 'f0a00000-0000-4000-8000-000000000005';
-reset role;
+select tests.clear_authentication();
 select is((select count(*)::int from public.activities where client_id = 'aaaaaaaa-0000-4000-8000-000000000005' and activity_type = 'followup'), 1,
   'snoozing or editing a follow-up writes no activity');
-set local role authenticated;
-select set_config('request.jwt.claims', '{"sub": "11111111-1111-4111-8111-111111111111", "role": "authenticated"}', true);
+select tests.authenticate_as('Rep A');
 update public.followups set status = 'done' where id = 'f0a00000-0000-4000-8000-000000000005';
-reset role;
+select tests.clear_authentication();
 select is(
   (select row(activity_type, role, name, title, created_at)::text
      from public.activities where client_id = 'aaaaaaaa-0000-4000-8000-000000000005' and activity_type = 'followup' and status = 'done'),
   row('followup', 'user', 'Rep A', 'Send the contract', now())::text,
   'completing a follow-up writes a ''done'' follow-up activity at its completion time');
-set local role authenticated;
-select set_config('request.jwt.claims', '{"sub": "11111111-1111-4111-8111-111111111111", "role": "authenticated"}', true);
+select tests.authenticate_as('Rep A');
 update public.followups set status = 'done', title = 'Send the signed contract' where id = 'f0a00000-0000-4000-8000-000000000005';
-reset role;
+select tests.clear_authentication();
 select is((select count(*)::int from public.activities where client_id = 'aaaaaaaa-0000-4000-8000-000000000005' and activity_type = 'followup'), 2,
   'saving a done follow-up as done again writes no second completion');
-select set_config('request.jwt.claims', '', true);
 insert into public.followups (client_id, title, due_at, is_ai_generated) values
   ('aaaaaaaa-0000-4000-8000-000000000006', 'AI says: call back', '2026-03-12 10:00+00', true);
 select is(
   (select row(role, name, actor_id)::text from public.activities where title = 'AI says: call back'),
-  row('system', 'Rep A', '11111111-1111-4111-8111-111111111111'::uuid)::text,
+  row('system', 'Rep A', tests.get_user_id('Rep A'))::text,
   'a follow-up created with no signed-in user is a system activity credited to the client''s owner');
 
 -- the owner of child rows comes from the client ------------------------------------
 insert into public.followups (id, client_id, owner_id, title, due_at) values
-  ('f0a00000-0000-4000-8000-000000000006', 'aaaaaaaa-0000-4000-8000-000000000001', '22222222-2222-4222-8222-222222222222', 'Misfiled', now());
+  ('f0a00000-0000-4000-8000-000000000006', 'aaaaaaaa-0000-4000-8000-000000000001', tests.get_user_id('Rep B'), 'Misfiled', now());
 select is((select owner_id from public.followups where id = 'f0a00000-0000-4000-8000-000000000006'),
-  '11111111-1111-4111-8111-111111111111'::uuid, 'a follow-up takes its owner from its client, whatever owner it was given');
-insert into public.files (id, owner_id, object_path, original_name, mime_type, size) values
-  ('fa000000-0000-4000-8000-000000000001', '11111111-1111-4111-8111-111111111111', 'a/1/x.pdf', 'x.pdf', 'application/pdf', 1);
+  tests.get_user_id('Rep A'), 'a follow-up takes its owner from its client, whatever owner it was given');
+select tests.create_file('Rep A', 'a/1/x.pdf', 'fa000000-0000-4000-8000-000000000001', size => 1);
 insert into public.documents (id, client_id, owner_id, kind, title, file_id) values
-  ('d0a00000-0000-4000-8000-000000000001', 'aaaaaaaa-0000-4000-8000-000000000001', '22222222-2222-4222-8222-222222222222', 'budget', 'Budget', 'fa000000-0000-4000-8000-000000000001'),
-  ('d0a00000-0000-4000-8000-000000000002', null, '22222222-2222-4222-8222-222222222222', 'srs', 'Loose SRS', 'fa000000-0000-4000-8000-000000000001');
+  ('d0a00000-0000-4000-8000-000000000001', 'aaaaaaaa-0000-4000-8000-000000000001', tests.get_user_id('Rep B'), 'budget', 'Budget', 'fa000000-0000-4000-8000-000000000001'),
+  ('d0a00000-0000-4000-8000-000000000002', null, tests.get_user_id('Rep B'), 'srs', 'Loose SRS', 'fa000000-0000-4000-8000-000000000001');
 select is((select owner_id from public.documents where id = 'd0a00000-0000-4000-8000-000000000001'),
-  '11111111-1111-4111-8111-111111111111'::uuid, 'a document about a client takes its owner from the client');
+  tests.get_user_id('Rep A'), 'a document about a client takes its owner from the client');
 select is((select owner_id from public.documents where id = 'd0a00000-0000-4000-8000-000000000002'),
-  '22222222-2222-4222-8222-222222222222'::uuid, 'a document about no client keeps the owner it was given');
+  tests.get_user_id('Rep B'), 'a document about no client keeps the owner it was given');
 
 -- the sign-up trigger is covered in profiles.test.sql; the message user defaults to the signed-in user
-set local role authenticated;
-select set_config('request.jwt.claims', '{"sub": "11111111-1111-4111-8111-111111111111", "role": "authenticated"}', true);
+select tests.authenticate_as('Rep A');
 insert into public.messages (id, thread_id, role, content) values
   ('5a000000-0000-4000-8000-000000000009', '7a000000-0000-4000-8000-000000000002', 'user', 'Signed in');
-reset role;
+select tests.clear_authentication();
 select is((select user_id from public.messages where id = '5a000000-0000-4000-8000-000000000009'),
-  '11111111-1111-4111-8111-111111111111'::uuid, 'a message''s author defaults to the signed-in user');
+  tests.get_user_id('Rep A'), 'a message''s author defaults to the signed-in user');
 select is((select name from public.activities where title = 'Signed in'), 'Rep A',
   'and its activity carries that user''s name');
 
