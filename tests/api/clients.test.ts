@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, test } from 'node:test';
+import { createClient as createSupabase } from '@supabase/supabase-js';
 import { NASTY_STRINGS, api, createClientFor, createUser, type TestUser } from './helpers.ts';
 
 const CLIENT_FIELDS = [
@@ -217,4 +218,25 @@ test('every clients route needs a signed-in user', async () => {
     const res = await api(path, { method, body: method === 'POST' || method === 'PUT' ? { name: 'x' } : undefined });
     assert.equal(res.status, 401, `${method} ${path}`);
   }
+});
+
+test('deleting a client removes the files its messages carried from Storage', async () => {
+  const client = await createClientFor(a, { name: 'Files Go Too' });
+  const thread = await api(`/chat-threads/clients/${client.id}/threads`, { method: 'POST', token: a.token, body: {} });
+  const form = new FormData();
+  form.append('file', new Blob(['notes for the deal'], { type: 'text/plain' }), 'notes.txt');
+  const upload = await api('/files/upload', { method: 'POST', token: a.token, rawBody: form });
+  assert.equal(upload.status, 201);
+  const message = await api(`/chat-threads/threads/${thread.body.id}/messages`, {
+    method: 'POST', token: a.token, body: { content: 'see attached', role: 'user', attachments: [upload.body.id] },
+  });
+  assert.equal(message.status, 201);
+  const storage = createSupabase(process.env.SUPABASE_URL!, process.env.SUPABASE_SERVICE_ROLE_KEY!, { auth: { persistSession: false } }).storage;
+  const folder = `${a.id}/${upload.body.id}`;
+  assert.equal((await storage.from('attachments').list(folder)).data?.length, 1, 'the object is in Storage');
+
+  assert.equal((await api(`/clients/${client.id}`, { method: 'DELETE', token: a.token })).status, 200);
+  assert.deepEqual((await storage.from('attachments').list(folder)).data, [], 'the object is gone');
+  assert.equal((await api(`/files/download/${upload.body.id}`, { token: a.token })).status, 404);
+  assert.equal((await api(`/chat-threads/threads/${thread.body.id}/messages`, { token: a.token })).status, 404);
 });
