@@ -95,7 +95,7 @@ export function budget(c: DocContext): DocumentContent {
     title: c.input.title,
     subtitle: `Budget for ${c.client}`,
     clientName: c.input.clientName ?? c.input.client?.name ?? null,
-    sections: [section("Summary", summary), section("Assumptions", [], table.notes)],
+    sections: [section("Summary", summary)],
     slides: [],
     budget: table,
   });
