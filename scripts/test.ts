@@ -110,6 +110,9 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
+  // Starts its own stand-in (fresh data, free ports) and serves the web app built above.
+  await run('E2E browser journeys (Playwright)', bin('playwright'), ['test', '--project=journeys'], counters.summary);
+
   console.log('\n━━ Summary');
   for (const o of outcomes) console.log(`${o.failed ? '✗' : '✓'} ${o.suite}: ${o.passed} passed, ${o.failed} failed`);
   const passed = outcomes.reduce((n, o) => n + o.passed, 0);

@@ -10,10 +10,10 @@ const SIZES = {
 // Written out in full so Tailwind keeps these classes.
 const PALETTE = [
   "bg-primary/15 text-primary",
-  "bg-secondary/15 text-secondary",
+  "bg-secondary/15 text-pink-800",
   "bg-accent/20 text-accent-content",
-  "bg-info/15 text-info",
-  "bg-success/15 text-success",
+  "bg-info/15 text-sky-800",
+  "bg-success/15 text-green-800",
   "bg-warning/20 text-warning-content",
 ];
 

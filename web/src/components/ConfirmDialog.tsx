@@ -27,7 +27,7 @@ export function ConfirmDialog({
     <Modal open={open} title={title} onClose={onClose}>
       <p className="text-base-content/80">{message}</p>
       {error && (
-        <p role="alert" className="mt-4 text-sm text-error">
+        <p role="alert" className="mt-4 text-sm text-red-700">
           Error: {error}
         </p>
       )}

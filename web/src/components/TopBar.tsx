@@ -20,7 +20,7 @@ export function TopBar({ drawerOpen, onOpenDrawer }: { drawerOpen: boolean; onOp
         </span>
         <span className="text-lg font-bold tracking-tight">AI Sales CRM</span>
       </Link>
-      <div className="ml-auto flex items-center gap-2 rounded-full bg-success/10 px-3 py-1 text-sm font-medium text-success">
+      <div className="ml-auto flex items-center gap-2 rounded-full bg-success/10 px-3 py-1 text-sm font-medium text-green-800">
         <span className="status status-success animate-pulse" aria-hidden="true" />
         Online
       </div>

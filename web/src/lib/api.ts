@@ -32,6 +32,10 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
 export interface RequestOptions {
   query?: QueryParams;
   body?: unknown;
+  /** A body sent as is (a multipart upload); `body` is sent as JSON. */
+  rawBody?: BodyInit;
+  /** The `accept` header; JSON unless said otherwise. */
+  accept?: string;
   signal?: AbortSignal;
   /** What the error says when the server's answer carries no message of its own. */
   errorMessage?: string;
@@ -46,13 +50,21 @@ export function apiUrl(path: string, query?: QueryParams): string {
   return url.toString();
 }
 
-async function requestHeaders(hasBody: boolean): Promise<Record<string, string>> {
-  const headers: Record<string, string> = { apikey: anonKey, accept: "application/json" };
-  if (hasBody) headers["content-type"] = "application/json";
+async function requestHeaders(
+  hasJsonBody: boolean,
+  accept = "application/json",
+): Promise<Record<string, string>> {
+  const headers: Record<string, string> = { apikey: anonKey, accept };
+  if (hasJsonBody) headers["content-type"] = "application/json";
   if (!hasStoredSession()) return headers;
   const { data } = await (await getSupabase()).auth.getSession();
   if (data.session) headers.authorization = `Bearer ${data.session.access_token}`;
   return headers;
+}
+
+/** The server's own words in a failed answer (its `error` or `message`), if it gave any. */
+export function serverErrorText(error: unknown): string | undefined {
+  return error instanceof ApiError ? serverMessage(error.body) : undefined;
 }
 
 function serverMessage(body: unknown): string | undefined {
@@ -74,13 +86,14 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
-  const hasBody = options.body !== undefined;
+  const hasJsonBody = options.rawBody === undefined && options.body !== undefined;
   let response: Response;
   try {
     response = await fetch(apiUrl(path, options.query), {
       method,
-      headers: await requestHeaders(hasBody),
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      // A FormData body sets its own multipart content type, boundary included.
+      headers: await requestHeaders(hasJsonBody, options.accept),
+      body: hasJsonBody ? JSON.stringify(options.body) : options.rawBody,
       signal: options.signal,
     });
   } catch (error) {
@@ -118,12 +131,50 @@ export const api = {
     apiRequest<T>("PATCH", path, { ...options, body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, "body">) =>
     apiRequest<T>("DELETE", path, options),
+  /** POSTs one file as the multipart field `file`. */
+  upload: <T>(path: string, file: File, options?: Omit<RequestOptions, "body" | "rawBody">) => {
+    const form = new FormData();
+    form.append("file", file);
+    return apiRequest<T>("POST", path, { ...options, rawBody: form });
+  },
+  /** POSTs JSON and takes the answer as a file: its bytes and the name the server gave it. */
+  async download(path: string, body: unknown, options: RequestOptions = {}): Promise<DownloadedFile> {
+    const response = await send("POST", path, { accept: "application/pdf, application/json", ...options, body });
+    return {
+      blob: await response.blob(),
+      fileName: fileNameFromDisposition(response.headers.get("content-disposition")),
+      headers: response.headers,
+    };
+  },
   /** POSTs and yields each `data: {json}` event of the streamed answer. */
   async *stream<T = unknown>(path: string, body: unknown, options: RequestOptions = {}) {
     const response = await send("POST", path, { ...options, body });
     yield* readEventStream<T>(response);
   },
 };
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** The name from Content-Disposition, or null when the server gave none. */
+  fileName: string | null;
+  headers: Headers;
+}
+
+/** The file name of a Content-Disposition header, preferring the UTF-8 `filename*` form. */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]!.trim().replace(/^"|"$/g, ""));
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header);
+  if (!plain) return null;
+  return (plain[2] ?? plain[1]!).trim() || null;
+}
 
 /**
  * Reads a server-sent event stream line by line and yields the JSON after each

@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   calendarDaysUntil,
   followUpTiming,
+  formatCurrency,
   formatDueLabel,
   formatFileSize,
   formatFollowUpRelative,
   formatGrowth,
+  formatPercent,
   formatRelativeTime,
   formatShortDate,
   getInitials,
@@ -155,5 +157,26 @@ describe("formatGrowth", () => {
 describe("toDateTimeLocalValue", () => {
   it("formats local time for a datetime-local input", () => {
     expect(toDateTimeLocalValue(new Date(2026, 0, 5, 7, 3))).toBe("2026-01-05T07:03");
+  });
+});
+
+describe("formatCurrency", () => {
+  it("shows whole dollars with separators", () => {
+    expect(formatCurrency(245000)).toBe("$245,000");
+    expect(formatCurrency(1234.56)).toBe("$1,235");
+  });
+
+  it("uses the client's currency and survives an unknown code", () => {
+    expect(formatCurrency(1000, "EUR")).toBe("€1,000");
+    expect(formatCurrency(1000, "??")).toBe("1,000 ??");
+  });
+});
+
+describe("formatPercent", () => {
+  it("turns a 0..1 confidence into a whole percent", () => {
+    expect(formatPercent(0.724)).toBe("72%");
+    expect(formatPercent(0)).toBe("0%");
+    expect(formatPercent(1.4)).toBe("100%");
+    expect(formatPercent(Number.NaN)).toBe("0%");
   });
 });

@@ -126,3 +126,22 @@ export function toDateTimeLocalValue(value: DateInput): string {
     date.getHours(),
   )}:${pad(date.getMinutes())}`;
 }
+
+/** '$245,000': whole units of the currency, US formatting like the rest of the screens. */
+export function formatCurrency(amount: number, currency = "USD"): string {
+  try {
+    return new Intl.NumberFormat(LOCALE, {
+      style: "currency",
+      currency: currency || "USD",
+      maximumFractionDigits: 0,
+    }).format(amount);
+  } catch {
+    return `${Math.round(amount).toLocaleString(LOCALE)} ${currency}`;
+  }
+}
+
+/** A 0..1 confidence as a whole percent, '72%'. */
+export function formatPercent(fraction: number): string {
+  const clamped = Math.min(1, Math.max(0, Number.isFinite(fraction) ? fraction : 0));
+  return `${Math.round(clamped * 100)}%`;
+}

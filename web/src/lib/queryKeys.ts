@@ -7,6 +7,29 @@ export const queryKeys = {
   clients: {
     all: ["clients"] as const,
     list: (params: object) => ["clients", "list", params] as const,
+    overview: (id: string) => ["clients", "overview", id] as const,
+    /** Names for the document generator's suggestions. */
+    names: ["clients", "names"] as const,
+  },
+  chat: {
+    all: ["chat"] as const,
+    clients: ["chat", "clients"] as const,
+    thread: (threadId: string) => ["chat", "thread", threadId] as const,
+  },
+  insights: {
+    all: ["insights"] as const,
+    client: (clientId: string) => ["insights", clientId] as const,
+  },
+  documents: {
+    all: ["documents"] as const,
+    forClient: (clientId: string) => ["documents", "client", clientId] as const,
+  },
+  knowledge: {
+    configuration: (aiType: string) => ["knowledge", "configuration", aiType] as const,
+    examples: (configurationId: string) => ["knowledge", "examples", configurationId] as const,
+  },
+  admin: {
+    overview: ["admin", "overview"] as const,
   },
   followUps: {
     all: ["followUps"] as const,

@@ -110,3 +110,50 @@ export interface DashboardKpis {
   followUpsDue: number;
   growth: number;
 }
+
+/** A stored file as the chat and the documents show it; `url` is a signed link for a tab or an <img>. */
+export interface StoredFile {
+  id: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+  url?: string;
+}
+
+export interface AnalysisInsight {
+  type: string;
+  content: string;
+  confidence: number;
+}
+
+export interface SuggestedFollowUp {
+  title: string;
+  notes: string | null;
+  dueAt: string;
+}
+
+/** The AI's reading of a client's conversation (`latestAnalysis`). */
+export interface ClientAnalysis {
+  stage: string;
+  priority: string;
+  budgetBand: string | null;
+  /** 0..1, shown as a percent. */
+  confidence: number;
+  nextAction: string | null;
+  suggestedFollowup: SuggestedFollowUp | null;
+  insights: AnalysisInsight[];
+  provider: string | null;
+  createdAt: string | null;
+}
+
+export type DocumentKind = "proposal" | "presentation" | "budget" | "srs";
+
+export interface GeneratedDocument {
+  id: string;
+  kind: DocumentKind;
+  title: string;
+  clientId: string | null;
+  clientName: string | null;
+  createdAt: string;
+  file: StoredFile;
+}

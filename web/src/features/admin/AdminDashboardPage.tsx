@@ -1,5 +1,113 @@
+import { Bell, RefreshCw } from "lucide-react";
+import { Link } from "react-router";
+import { Avatar } from "../../components/Avatar";
 import { PageHeader } from "../../components/PageHeader";
+import { roleLabel } from "../../lib/roles";
+import { useAuth } from "../auth/useAuth";
+import { useOverdueFollowUpsCount } from "../dashboard/dashboardQueries";
+import {
+  ClientGrowthCard,
+  ClientsClosedCard,
+  MetricCards,
+  TopAgentsCard,
+  UpcomingMeetingsCard,
+} from "./AdminCards";
+import { useAdminOverview } from "./adminQueries";
+
+/** The bell shows a red dot while any follow-up is overdue. */
+function NotificationBell() {
+  const { data: overdue = 0 } = useOverdueFollowUpsCount();
+  const label = overdue > 0 ? `Notifications: ${overdue} overdue follow-up${overdue === 1 ? "" : "s"}` : "Notifications";
+  return (
+    <Link
+      to="/followups?dateFilter=overdue"
+      className="btn btn-ghost btn-circle relative border border-base-300 bg-base-100"
+      aria-label={label}
+      title={label}
+    >
+      <Bell className="size-5" aria-hidden="true" />
+      {overdue > 0 && (
+        <span
+          className="absolute top-2 right-2.5 size-2.5 rounded-full bg-error ring-2 ring-base-100"
+          data-testid="notification-dot"
+          aria-hidden="true"
+        />
+      )}
+    </Link>
+  );
+}
+
+function SignedInUser() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <div className="flex items-center gap-3 rounded-full border border-base-300 bg-base-100 py-1 pr-4 pl-1">
+      <Avatar name={user.name} src={user.avatarUrl} size="sm" />
+      <div className="leading-tight">
+        <p className="text-sm font-semibold">{user.name}</p>
+        <p className="text-xs text-base-content/60">
+          {user.role === "ADMIN" ? "System Administrator" : roleLabel(user.role)}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div className="flex flex-col gap-6" aria-busy="true" aria-label="Loading admin dashboard">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {[0, 1, 2, 3].map((index) => (
+          <div key={index} className="skeleton h-24" data-testid="admin-skeleton" />
+        ))}
+      </div>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="skeleton h-80 lg:col-span-2" />
+        <div className="skeleton h-80" />
+      </div>
+    </div>
+  );
+}
 
 export default function AdminDashboardPage() {
-  return <PageHeader title="Admin Dashboard" />;
+  const overview = useAdminOverview();
+  return (
+    <>
+      <PageHeader
+        title="Admin Dashboard"
+        subtitle="Monitor global performance and manage your team"
+        actions={
+          <>
+            <NotificationBell />
+            <SignedInUser />
+          </>
+        }
+      />
+      {overview.isPending ? (
+        <DashboardSkeleton />
+      ) : overview.isError ? (
+        <div role="alert" className="alert alert-error alert-soft flex flex-wrap items-center gap-3">
+          <span className="flex-1">{overview.error.message}</span>
+          <button type="button" className="btn btn-sm btn-outline btn-error" onClick={() => void overview.refetch()}>
+            <RefreshCw className="size-4" aria-hidden="true" />
+            Try again
+          </button>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-6">
+          <MetricCards overview={overview.data} />
+          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
+            <div className="flex flex-col gap-6 lg:col-span-2">
+              <ClientGrowthCard growth={overview.data.clientGrowth} />
+              <TopAgentsCard agents={overview.data.topAgents} />
+            </div>
+            <div className="flex flex-col gap-6">
+              <ClientsClosedCard closed={overview.data.clientsClosed} />
+              <UpcomingMeetingsCard meetings={overview.data.upcomingMeetings} />
+            </div>
+          </div>
+        </div>
+      )}
+    </>
+  );
 }

@@ -176,7 +176,7 @@ export default function LoginPage() {
             </button>
             <button
               type="button"
-              className="btn btn-soft btn-secondary w-full"
+              className="btn btn-soft btn-primary w-full"
               disabled={busy}
               onClick={() => {
                 setFormError(null);

@@ -108,7 +108,7 @@ export function ClientActionsMenu({
                   type="button"
                   role="menuitem"
                   tabIndex={-1}
-                  className={danger ? "text-error" : undefined}
+                  className={danger ? "text-red-700" : undefined}
                   onClick={() => {
                     close(false);
                     onSelect();

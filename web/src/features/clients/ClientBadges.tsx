@@ -2,25 +2,25 @@ import type { ClientStatus, DealStage, Priority } from "../../lib/types";
 import { PRIORITY_LABELS, STAGE_LABELS, STATUS_LABELS } from "./clientLabels";
 
 const STATUS_CLASSES: Record<ClientStatus, string> = {
-  active: "bg-success/15 text-success",
+  active: "bg-success/15 text-green-800",
   inactive: "bg-base-300 text-base-content/70",
-  prospect: "bg-info/15 text-info",
-  churned: "bg-error/15 text-error",
+  prospect: "bg-info/15 text-sky-800",
+  churned: "bg-error/15 text-red-800",
 };
 
 const STAGE_CLASSES: Record<DealStage, string> = {
   LEAD: "bg-base-200 text-base-content/80",
-  QUALIFIED: "bg-info/15 text-info",
+  QUALIFIED: "bg-info/15 text-sky-800",
   PROPOSAL: "bg-primary/15 text-primary",
   NEGOTIATION: "bg-warning/20 text-warning-content",
-  CLOSED_WON: "bg-success/15 text-success",
-  CLOSED_LOST: "bg-error/15 text-error",
+  CLOSED_WON: "bg-success/15 text-green-800",
+  CLOSED_LOST: "bg-error/15 text-red-800",
 };
 
 const PRIORITY_CLASSES: Record<Priority, string> = {
-  LOW: "bg-success/15 text-success",
+  LOW: "bg-success/15 text-green-800",
   MEDIUM: "bg-warning/20 text-warning-content",
-  HIGH: "bg-error/15 text-error",
+  HIGH: "bg-error/15 text-red-800",
 };
 
 const BADGE = "badge badge-sm border-0 font-medium whitespace-nowrap";

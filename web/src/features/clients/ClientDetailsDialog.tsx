@@ -68,7 +68,7 @@ export function ClientDetailsDialog({
             <span className="inline-flex flex-wrap items-center gap-2">
               {client.nextFollowUp.title} · {formatDueLabel(client.nextFollowUp.dueAt)}
               {client.nextFollowUp.isAiGenerated && (
-                <span className="badge badge-soft badge-secondary badge-xs gap-1">
+                <span className="badge badge-soft badge-secondary badge-xs gap-1 text-pink-800">
                   <Sparkles className="size-3" aria-hidden="true" />
                   AI Generated
                 </span>

@@ -83,7 +83,7 @@ export function ClientFormDialog({
             />
           </FormField>
           {nameError && (
-            <p id={`${prefix}-name-error`} className="mt-1 text-sm text-error">
+            <p id={`${prefix}-name-error`} className="mt-1 text-sm text-red-700">
               {nameError}
             </p>
           )}
@@ -173,7 +173,7 @@ export function ClientFormDialog({
           </FormField>
         </div>
         {error && (
-          <p role="alert" className="text-sm text-error sm:col-span-2">
+          <p role="alert" className="text-sm text-red-700 sm:col-span-2">
             Error: {error}
           </p>
         )}

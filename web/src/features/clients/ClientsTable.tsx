@@ -12,7 +12,7 @@ function MessageRow({ children, tone }: { children: string; tone?: "error" }) {
     <tr>
       <td
         colSpan={COLUMN_COUNT}
-        className={`py-12 text-center ${tone === "error" ? "text-error" : "text-base-content/60"}`}
+        className={`py-12 text-center ${tone === "error" ? "text-red-700" : "text-base-content/60"}`}
         role={tone === "error" ? "alert" : undefined}
       >
         {children}
@@ -23,7 +23,7 @@ function MessageRow({ children, tone }: { children: string; tone?: "error" }) {
 
 function FollowUpDue({ client }: { client: Client }) {
   const next = client.nextFollowUp;
-  if (!next) return <span className="text-base-content/50">No follow-up</span>;
+  if (!next) return <span className="text-base-content/70">No follow-up</span>;
   return (
     <span className="flex flex-col gap-0.5">
       <span className="flex items-center gap-1 font-medium whitespace-nowrap">

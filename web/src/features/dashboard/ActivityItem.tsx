@@ -40,7 +40,7 @@ export function ActivityItem({ activity, now }: { activity: Activity; now: Date 
             <span className="line-clamp-1 text-sm text-base-content/70">{summary}</span>
           )}
           {activity.name && (
-            <span className="block text-xs text-base-content/50">{activity.name}</span>
+            <span className="block text-xs text-base-content/70">{activity.name}</span>
           )}
         </span>
       </Link>

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { CalendarClock, MessageSquare, Target, TrendingUp, Users, type LucideIcon } from "lucide-react";
 import { formatGrowth } from "../../lib/format";
 import { SectionError } from "./SectionError";
@@ -19,16 +19,25 @@ function KpiCard({
   icon: LucideIcon;
   tone: string;
 }) {
+  const labelId = useId();
   return (
-    <article className="card border border-base-300 bg-base-100 shadow-sm">
+    <article
+      className="card border border-base-300 bg-base-100 shadow-sm"
+      aria-labelledby={labelId}
+      data-testid="kpi-card"
+    >
       <div className="card-body gap-3 p-5">
         <div className="flex items-center justify-between gap-2">
-          <h2 className="text-sm font-medium text-base-content/70">{label}</h2>
+          <h2 id={labelId} className="text-sm font-medium text-base-content/70">
+            {label}
+          </h2>
           <span className={`flex size-9 items-center justify-center rounded-field ${tone}`}>
             <Icon className="size-5" aria-hidden="true" />
           </span>
         </div>
-        <p className="text-3xl font-bold tracking-tight">{value}</p>
+        <p className="text-3xl font-bold tracking-tight" data-testid="kpi-value">
+          {value}
+        </p>
         <p className="min-h-5 text-sm">{detail}</p>
       </div>
     </article>
@@ -88,7 +97,7 @@ export function KpiCards() {
         icon={Target}
         tone="bg-secondary/10 text-secondary"
         detail={
-          <span className={aboveTarget ? "text-success" : "text-warning"}>
+          <span className={aboveTarget ? "text-green-700" : "text-amber-700"}>
             {aboveTarget ? "Above target" : "Needs improvement"}
           </span>
         }
@@ -99,7 +108,7 @@ export function KpiCards() {
         icon={CalendarClock}
         tone="bg-warning/15 text-warning"
         detail={
-          <span className={followUpsDue > 0 ? "text-warning" : "text-success"}>
+          <span className={followUpsDue > 0 ? "text-amber-700" : "text-green-700"}>
             {followUpsDue > 0 ? `${followUpsDue} pending` : "All caught up!"}
           </span>
         }

@@ -18,7 +18,7 @@ function UpcomingFollowUp({ followUp }: { followUp: FollowUp }) {
             {truncate(followUp.title, FOLLOW_UP_TITLE_LENGTH)}
           </p>
           {followUp.isAiGenerated && (
-            <span className="badge badge-soft badge-secondary badge-sm gap-1">
+            <span className="badge badge-soft badge-secondary badge-sm gap-1 text-pink-800">
               <Sparkles className="size-3" aria-hidden="true" />
               AI Generated
             </span>

@@ -76,7 +76,7 @@ export function FollowUpEditDialog({
           />
         </FormField>
         {message && (
-          <p role="alert" className="text-sm text-error">
+          <p role="alert" className="text-sm text-red-700">
             {message}
           </p>
         )}

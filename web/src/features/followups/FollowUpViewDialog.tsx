@@ -28,7 +28,7 @@ export function FollowUpViewDialog({ followUp, onClose }: { followUp: FollowUp; 
         </div>
         {followUp.isAiGenerated && (
           <div className="sm:col-span-2">
-            <span className="badge badge-soft badge-secondary">AI Generated</span>
+            <span className="badge badge-soft badge-secondary text-pink-800">AI Generated</span>
           </div>
         )}
       </dl>

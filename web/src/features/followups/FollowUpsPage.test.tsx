@@ -77,31 +77,31 @@ describe("FollowUpsPage", () => {
     expect(within(overdue).getByText("Globex")).toBeInTheDocument();
     expect(within(overdue).getByText("GC")).toBeInTheDocument();
     expect(within(overdue).getByText(`${longNotes.slice(0, 80)}...`)).toBeInTheDocument();
-    expect(within(overdue).getByText("2 days overdue")).toHaveClass("text-error");
+    expect(within(overdue).getByText("2 days overdue")).toHaveClass("text-red-700");
     expect(within(overdue).getByText("Pending")).toBeInTheDocument();
     expect(within(overdue).getByRole("button", { name: "Complete Share the revised quote" })).toBeInTheDocument();
 
     const today = screen.getByText("Check in").closest("tr")!;
     expect(within(today).getByText("prospect")).toBeInTheDocument();
-    expect(within(today).getByText("Due today")).toHaveClass("text-orange-600");
+    expect(within(today).getByText("Due today")).toHaveClass("text-orange-700");
 
     const snoozed = screen.getByText("Demo").closest("tr")!;
     expect(within(snoozed).getByText("Unknown Client")).toBeInTheDocument();
     expect(within(snoozed).getByText("Client")).toBeInTheDocument();
     expect(within(snoozed).getByText("C")).toBeInTheDocument();
     expect(within(snoozed).getByText("Snoozed")).toBeInTheDocument();
-    expect(within(snoozed).getByText("Due tomorrow")).toHaveClass("text-yellow-600");
+    expect(within(snoozed).getByText("Due tomorrow")).toHaveClass("text-yellow-700");
     expect(within(snoozed).getByRole("button", { name: "View Demo" })).toBeInTheDocument();
 
     const done = screen.getByText("Contract signed").closest("tr")!;
     expect(done).toHaveClass("bg-success/5");
     expect(within(done).getByText("Complete")).toBeInTheDocument();
-    expect(within(done).getByText("Completed")).toHaveClass("text-success");
+    expect(within(done).getByText("Completed")).toHaveClass("text-green-700");
     expect(within(done).queryByRole("button", { name: /^Complete/ })).not.toBeInTheDocument();
     expect(within(done).queryByRole("button", { name: /^Edit/ })).not.toBeInTheDocument();
 
     const later = screen.getByText("Quarterly review").closest("tr")!;
-    expect(within(later).getByText("In 6 days")).toHaveClass("text-base-content/60");
+    expect(within(later).getByText("In 6 days")).toHaveClass("text-base-content/70");
     const dueDate = new Date(daysFromNow(6)).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
     expect(within(later).getByText(dueDate)).toBeInTheDocument();
   });

@@ -17,7 +17,7 @@ function MessageRow({ children, tone }: { children: string; tone?: "error" }) {
     <tr>
       <td
         colSpan={COLUMN_COUNT}
-        className={`py-12 text-center ${tone === "error" ? "text-error" : "text-base-content/60"}`}
+        className={`py-12 text-center ${tone === "error" ? "text-red-700" : "text-base-content/60"}`}
         role={tone === "error" ? "alert" : undefined}
       >
         {children}
@@ -96,7 +96,7 @@ export function FollowUpsTable({
                     <p className="flex flex-wrap items-center gap-2 font-medium">
                       {followUp.title}
                       {followUp.isAiGenerated && (
-                        <span className="badge badge-soft badge-secondary badge-xs gap-1">
+                        <span className="badge badge-soft badge-secondary badge-xs gap-1 text-pink-800">
                           <Sparkles className="size-3" aria-hidden="true" />
                           AI Generated
                         </span>
@@ -142,7 +142,7 @@ export function FollowUpsTable({
                       {followUp.status === "pending" ? (
                         <button
                           type="button"
-                          className="btn btn-success btn-soft btn-sm max-xl:btn-square"
+                          className="btn btn-success btn-soft btn-sm text-green-800 hover:text-success-content max-xl:btn-square"
                           aria-label={`Complete ${followUp.title}`}
                           title="Complete"
                           disabled={completingId === followUp.id}

@@ -8,15 +8,15 @@ export const STATUS_LABELS: Record<FollowUpStatus, string> = {
 };
 
 export const STATUS_BADGES: Record<FollowUpStatus, string> = {
-  done: "bg-success/15 text-success",
+  done: "bg-success/15 text-green-800",
   snoozed: "bg-base-300 text-base-content/70",
   pending: "bg-warning/20 text-warning-content",
 };
 
 export const TIMING_CLASSES: Record<FollowUpTiming, string> = {
-  done: "text-success",
-  overdue: "text-error",
-  today: "text-orange-600",
-  tomorrow: "text-yellow-600",
-  later: "text-base-content/60",
+  done: "text-green-700",
+  overdue: "text-red-700",
+  today: "text-orange-700",
+  tomorrow: "text-yellow-700",
+  later: "text-base-content/70",
 };

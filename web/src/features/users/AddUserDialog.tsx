@@ -109,7 +109,7 @@ export function AddUserDialog({
           />
         </FormField>
         {message && (
-          <p role="alert" className="text-sm text-error">
+          <p role="alert" className="text-sm text-red-700">
             {message}
           </p>
         )}

@@ -56,7 +56,7 @@ export function EditUserDialog({
           </select>
         </FormField>
         {message && (
-          <p role="alert" className="text-sm text-error">
+          <p role="alert" className="text-sm text-red-700">
             {message}
           </p>
         )}

@@ -11,7 +11,7 @@ function MessageRow({ children, tone }: { children: string; tone?: "error" }) {
     <tr>
       <td
         colSpan={COLUMN_COUNT}
-        className={`py-12 text-center ${tone === "error" ? "text-error" : "text-base-content/60"}`}
+        className={`py-12 text-center ${tone === "error" ? "text-red-700" : "text-base-content/60"}`}
         role={tone === "error" ? "alert" : undefined}
       >
         {children}
@@ -94,7 +94,7 @@ export function UsersTable({
                     </span>
                   </td>
                   <td className="hidden md:table-cell">
-                    <span className="badge badge-sm border-0 bg-success/15 font-medium text-success">
+                    <span className="badge badge-sm border-0 bg-success/15 font-medium text-green-800">
                       Active
                     </span>
                   </td>
@@ -116,7 +116,7 @@ export function UsersTable({
                       <DisabledReason reason={deleteReason}>
                         <button
                           type="button"
-                          className="btn btn-ghost btn-sm enabled:text-error"
+                          className="btn btn-ghost btn-sm enabled:text-red-700"
                           aria-label={`Delete ${user.name}`}
                           onClick={() => onDelete(user)}
                         >

@@ -1,0 +1,240 @@
+import { useState, type ReactNode } from "react";
+import {
+  CalendarPlus,
+  CalendarClock,
+  Compass,
+  FileText,
+  Flag,
+  Lightbulb,
+  Send,
+  Sparkles,
+  Target,
+  Wallet,
+  Zap,
+  type LucideIcon,
+} from "lucide-react";
+import { PriorityLevelBadge, StageBadge } from "../../components/DealBadges";
+import { useToast } from "../../components/toastContext";
+import { formatDueLabel, formatPercent } from "../../lib/format";
+import type { ClientAnalysis } from "../../lib/types";
+import type { ChatPartner } from "./chatTypes";
+import { useClientAnalysis } from "./chatQueries";
+import { FollowUpDraftDialog } from "./FollowUpDraftDialog";
+import { useGenerateSrs, useScheduleSuggestedFollowUp } from "./quickActionQueries";
+import { ScheduleMeetingDialog } from "./ScheduleMeetingDialog";
+
+export const DEFAULT_NEXT_ACTION = "Continue the conversation to gather more insights";
+
+function Card({ title, icon: Icon, children }: { title: string; icon: LucideIcon; children: ReactNode }) {
+  const id = `analysis-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} className="rounded-box border border-base-300 bg-base-100 p-4">
+      <h3 id={id} className="mb-3 flex items-center gap-2 text-sm font-semibold text-base-content/80">
+        <Icon className="size-4 text-primary" aria-hidden="true" />
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+const insightLabel = (type: string) =>
+  type
+    .replace(/[_-]+/g, " ")
+    .replace(/\b\w/g, (letter) => letter.toUpperCase());
+
+function AnalysisCards({ analysis, client }: { analysis: ClientAnalysis; client: ChatPartner }) {
+  const toast = useToast();
+  const scheduleSuggested = useScheduleSuggestedFollowUp();
+  const suggestion = analysis.suggestedFollowup;
+  const confidence = formatPercent(analysis.confidence);
+
+  const schedule = () =>
+    scheduleSuggested.mutate(client.id, {
+      onSuccess: (followUp) =>
+        toast.notify(`Follow-up scheduled: ${followUp.title} (${formatDueLabel(followUp.dueAt)})`, "success"),
+      onError: (error) => toast.notify(error.message, "error"),
+    });
+
+  return (
+    <>
+      <Card title="Deal Stage" icon={Target}>
+        <div className="flex items-center justify-between gap-2">
+          <StageBadge stage={analysis.stage || "LEAD"} size="md" />
+          <span className="text-sm font-semibold">{confidence} confidence</span>
+        </div>
+        <progress
+          className="progress progress-primary mt-3 h-1.5 w-full"
+          value={Math.round(Math.min(1, Math.max(0, analysis.confidence || 0)) * 100)}
+          max={100}
+          aria-label="Confidence"
+        />
+      </Card>
+      <Card title="Priority" icon={Flag}>
+        <PriorityLevelBadge priority={analysis.priority || "MEDIUM"} size="md" />
+      </Card>
+      {analysis.budgetBand && (
+        <Card title="Budget Range" icon={Wallet}>
+          <p className="text-lg font-semibold">{analysis.budgetBand}</p>
+        </Card>
+      )}
+      <Card title="Suggested Next Action" icon={Compass}>
+        <p className="text-sm leading-relaxed text-base-content/80">
+          {analysis.nextAction || DEFAULT_NEXT_ACTION}
+        </p>
+        {suggestion && (
+          <div className="mt-3 rounded-field border border-base-300 bg-base-200/50 p-3">
+            <p className="flex items-center gap-1.5 text-xs font-medium text-secondary">
+              <Sparkles className="size-3.5" aria-hidden="true" />
+              Suggested follow-up · {formatDueLabel(suggestion.dueAt)}
+            </p>
+            <p className="mt-1 text-sm font-medium">{suggestion.title}</p>
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm mt-3 w-full"
+              disabled={scheduleSuggested.isPending}
+              onClick={schedule}
+            >
+              <CalendarClock className="size-4" aria-hidden="true" />
+              {scheduleSuggested.isPending ? "Scheduling..." : "Schedule Follow-up"}
+            </button>
+          </div>
+        )}
+      </Card>
+      <Card title="AI Insights" icon={Lightbulb}>
+        {analysis.insights.length === 0 ? (
+          <p className="text-sm text-base-content/60">No insights yet</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {analysis.insights.map((insight, index) => (
+              <li key={`${insight.type}-${index}`} className="text-sm">
+                <div className="mb-1 flex items-center justify-between gap-2">
+                  <span className="badge badge-ghost badge-xs font-medium">{insightLabel(insight.type)}</span>
+                  <span className="text-xs text-base-content/60">{formatPercent(insight.confidence)}</span>
+                </div>
+                <p className="leading-relaxed text-base-content/80">{insight.content}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </>
+  );
+}
+
+function QuickActions({ client }: { client: ChatPartner | null }) {
+  const toast = useToast();
+  const srs = useGenerateSrs();
+  const [dialog, setDialog] = useState<"meeting" | "followup" | null>(null);
+
+  const generate = () => {
+    if (!client) {
+      toast.notify("Please select a client first", "error");
+      return;
+    }
+    srs.mutate(client, {
+      onSuccess: () => toast.notify(`SRS document generated successfully for ${client.name}!`, "success"),
+      onError: (error) => toast.notify(error.message, "error"),
+    });
+  };
+
+  return (
+    <Card title="Quick Actions" icon={Zap}>
+      <div className="flex flex-col gap-2">
+        <button type="button" className="btn btn-sm justify-start" disabled={srs.isPending} onClick={generate}>
+          {srs.isPending ? (
+            <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+          ) : (
+            <FileText className="size-4 text-primary" aria-hidden="true" />
+          )}
+          {srs.isPending ? "Generating..." : "Generate Proposal"}
+        </button>
+        <button type="button" className="btn btn-sm justify-start" disabled={!client} onClick={() => setDialog("meeting")}>
+          <CalendarPlus className="size-4 text-primary" aria-hidden="true" />
+          Schedule Meeting
+        </button>
+        <button type="button" className="btn btn-sm justify-start" disabled={!client} onClick={() => setDialog("followup")}>
+          <Send className="size-4 text-primary" aria-hidden="true" />
+          Send Follow-up
+        </button>
+      </div>
+      {client && (
+        <>
+          <ScheduleMeetingDialog client={client} open={dialog === "meeting"} onClose={() => setDialog(null)} />
+          <FollowUpDraftDialog client={client} open={dialog === "followup"} onClose={() => setDialog(null)} />
+        </>
+      )}
+    </Card>
+  );
+}
+
+function AnalysisSkeleton() {
+  return (
+    <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading analysis">
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="rounded-box border border-base-300 bg-base-100 p-4">
+          <div className="skeleton mb-3 h-3.5 w-24" />
+          <div className="skeleton h-6 w-32" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The right column: what the AI makes of the conversation so far, and what to do next. */
+export function AnalysisPanel({ client }: { client: ChatPartner | null }) {
+  const analysis = useClientAnalysis(client?.id ?? null);
+
+  let content;
+  if (!client) {
+    content = (
+      <p className="rounded-box border border-dashed border-base-300 p-6 text-center text-sm text-base-content/60">
+        Select a client to see AI analysis
+      </p>
+    );
+  } else if (analysis.isPending) {
+    content = <AnalysisSkeleton />;
+  } else if (analysis.isError) {
+    // The analysis is cleared: what it said before may no longer hold.
+    content = (
+      <p role="alert" className="rounded-box border border-error/30 bg-error/5 p-4 text-sm text-error">
+        {analysis.error.message}
+      </p>
+    );
+  } else {
+    content = (
+      <AnalysisCards
+        client={client}
+        analysis={
+          analysis.data ?? {
+            stage: "LEAD",
+            priority: "MEDIUM",
+            budgetBand: null,
+            confidence: 0,
+            nextAction: null,
+            suggestedFollowup: null,
+            insights: [],
+            provider: null,
+            createdAt: null,
+          }
+        }
+      />
+    );
+  }
+
+  return (
+    <section className="flex h-full min-h-0 flex-col bg-base-200/40" aria-label="AI Analysis">
+      <header className="flex items-center gap-2 border-b border-base-300 bg-base-100 px-4 py-3.5">
+        <Sparkles className="size-5 text-primary" aria-hidden="true" />
+        <h2 className="text-lg font-semibold">AI Analysis</h2>
+        {analysis.isFetching && !analysis.isPending && (
+          <span className="loading loading-spinner loading-xs ml-auto text-primary" aria-label="Updating analysis" />
+        )}
+      </header>
+      <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-3">
+        {content}
+        {client && <QuickActions client={client} />}
+      </div>
+    </section>
+  );
+}

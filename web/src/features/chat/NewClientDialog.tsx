@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from "react";
+import { FormField } from "../../components/FormField";
+import { Modal, ModalActions } from "../../components/Modal";
+import { ApiError } from "../../lib/api";
+import { CREATE_CLIENT_FAILED, useCreateChatClient } from "./chatQueries";
+
+const NAME_REQUIRED = "Client name is required";
+
+function NewClientForm({
+  onCancel,
+  onCreated,
+}: {
+  onCancel(): void;
+  onCreated(client: { id: string; name: string }): void;
+}) {
+  const create = useCreateChatClient();
+  const [name, setName] = useState("");
+  const [clientId, setClientId] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim() === "") {
+      setError(NAME_REQUIRED);
+      return;
+    }
+    setError(null);
+    create.mutate(
+      { name, clientId },
+      {
+        onSuccess: onCreated,
+        onError: (failure) =>
+          setError(failure instanceof ApiError ? failure.message : CREATE_CLIENT_FAILED),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <FormField label="Client Name" htmlFor="new-chat-client-name">
+        <input
+          id="new-chat-client-name"
+          className={`input w-full ${error === NAME_REQUIRED ? "input-error" : ""}`}
+          placeholder="e.g. Jane Cooper"
+          autoComplete="off"
+          required
+          aria-invalid={error === NAME_REQUIRED ? true : undefined}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </FormField>
+      <FormField label="Client ID" htmlFor="new-chat-client-id">
+        <input
+          id="new-chat-client-id"
+          className="input w-full"
+          placeholder="Optional, e.g. ACME-042"
+          autoComplete="off"
+          value={clientId}
+          onChange={(event) => setClientId(event.target.value)}
+        />
+      </FormField>
+      {error && (
+        <p role="alert" className="text-sm text-error">
+          {error}
+        </p>
+      )}
+      <ModalActions>
+        <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={create.isPending}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+          {create.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {create.isPending ? "Creating..." : "Create Client"}
+        </button>
+      </ModalActions>
+    </form>
+  );
+}
+
+/** 'Create New Client': mounted per opening, so it starts empty every time. */
+export function NewClientDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose(): void;
+  onCreated(client: { id: string; name: string }): void;
+}) {
+  return (
+    <Modal
+      open={open}
+      title="Create New Client"
+      description="Add a new client to start a chat conversation."
+      onClose={onClose}
+    >
+      {open && <NewClientForm onCancel={onClose} onCreated={onCreated} />}
+    </Modal>
+  );
+}

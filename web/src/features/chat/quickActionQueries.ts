@@ -1,0 +1,114 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, serverErrorText } from "../../lib/api";
+import { generateDocument, srsFileName } from "../../lib/documents";
+import { saveFile } from "../../lib/download";
+import { queryKeys } from "../../lib/queryKeys";
+import type { FollowUp } from "../../lib/types";
+import type { ChatPartner } from "./chatTypes";
+
+export const FETCH_MESSAGES_FAILED = "Failed to fetch chat messages";
+export const GENERATE_PROPOSAL_FAILED = "Failed to generate proposal";
+
+interface HistoryItem {
+  role: string;
+  content: string;
+}
+
+/** The conversation as text, then what the proposal assistant is asked to write from it. */
+export function srsPrompt(clientName: string, history: HistoryItem[]): string {
+  const conversation = history
+    .filter((item) => item.content.trim() !== "")
+    .map((item) => `${item.role === "user" ? "Sales representative" : "AI assistant"}: ${item.content}`)
+    .join("\n\n");
+  return [
+    `Conversation with ${clientName}:`,
+    conversation || "(No messages yet.)",
+    `Based on this conversation, write a Software Requirements Specification (SRS) for ${clientName}: ` +
+      "introduction and scope, stakeholders, functional requirements, non-functional requirements, " +
+      "constraints and assumptions, and open questions. Use only what the conversation states and " +
+      "list anything that is still unknown as an open question.",
+  ].join("\n\n");
+}
+
+/** Chat's Generate Proposal: an SRS from the conversation, downloaded as SRS_{client}.pdf. */
+export function useGenerateSrs() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (client: ChatPartner) => {
+      let history: HistoryItem[];
+      try {
+        history = await api.get<HistoryItem[]>(`/api/chat/history/${client.id}`);
+      } catch (error) {
+        throw new Error(FETCH_MESSAGES_FAILED, { cause: error });
+      }
+      try {
+        const pdf = await generateDocument("proposal", {
+          title: `Software Requirements Specification - ${client.name}`,
+          userPrompt: srsPrompt(client.name, history),
+          clientName: client.name,
+          clientId: client.id,
+        });
+        saveFile(pdf.blob, srsFileName(client.name));
+      } catch (error) {
+        throw new Error(serverErrorText(error) ?? GENERATE_PROPOSAL_FAILED, { cause: error });
+      }
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.documents.all }),
+  });
+}
+
+/** A follow-up shows on the dashboard, the follow-ups list and as the client's next follow-up. */
+function useInvalidateFollowUpViews() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.followUps.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.clients.all }),
+    ]);
+}
+
+export interface NewFollowUp {
+  clientId: string;
+  title: string;
+  notes: string;
+  dueAt: string;
+  isAiGenerated: boolean;
+}
+
+export function useCreateFollowUp() {
+  const invalidate = useInvalidateFollowUpViews();
+  return useMutation({
+    mutationFn: (input: NewFollowUp) =>
+      api.post<FollowUp>("/api/followups", input, { errorMessage: "Failed to create follow-up" }),
+    onSuccess: invalidate,
+  });
+}
+
+export interface FollowUpDraft {
+  clientId: string;
+  title: string;
+  notes: string;
+  dueAt: string;
+  isAiGenerated: true;
+}
+
+export function useDraftFollowUp() {
+  return useMutation({
+    mutationFn: (clientId: string) =>
+      api.post<FollowUpDraft>("/api/followups/draft", { clientId }, {
+        errorMessage: "Failed to draft a follow-up",
+      }),
+  });
+}
+
+export function useScheduleSuggestedFollowUp() {
+  const invalidate = useInvalidateFollowUpViews();
+  return useMutation({
+    mutationFn: (clientId: string) =>
+      api.post<FollowUp>("/api/followups/suggested", { clientId }, {
+        errorMessage: "Failed to schedule the follow-up",
+      }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,78 @@
+import { Check, Sparkles } from "lucide-react";
+import { useToast } from "../../components/toastContext";
+import { formatFollowUpRelative, formatShortDate, followUpTiming } from "../../lib/format";
+import { useClientFollowUps, useCompleteFollowUp } from "./clientDetailQueries";
+
+const STATUS_LABELS = { pending: "Pending", snoozed: "Snoozed", done: "Complete" } as const;
+const STATUS_CLASSES = {
+  pending: "badge-warning",
+  snoozed: "badge-info",
+  done: "badge-success",
+} as const;
+
+/** Every follow-up for the client; open ones can be completed here. */
+export function FollowUpsTab({ clientId }: { clientId: string }) {
+  const toast = useToast();
+  const followUps = useClientFollowUps(clientId);
+  const complete = useCompleteFollowUp();
+
+  if (followUps.isPending) {
+    return <p className="py-10 text-center text-sm text-base-content/60">Loading follow-ups...</p>;
+  }
+  if (followUps.isError) {
+    return (
+      <p role="alert" className="py-10 text-center text-sm text-error">
+        Error: {followUps.error.message}
+      </p>
+    );
+  }
+  if (followUps.data.length === 0) {
+    return <p className="py-10 text-center text-sm text-base-content/60">No follow-ups found</p>;
+  }
+  return (
+    <ul className="divide-y divide-base-300" aria-label="Follow-ups">
+      {followUps.data.map((followUp) => {
+        const timing = followUpTiming(followUp.status, followUp.dueAt);
+        return (
+          <li key={followUp.id} className={`flex flex-wrap items-start gap-3 py-3 ${followUp.status === "done" ? "opacity-70" : ""}`}>
+            <div className="min-w-0 flex-1">
+              <p className="flex items-center gap-2 font-medium">
+                <span className="truncate">{followUp.title}</span>
+                {followUp.isAiGenerated && (
+                  <span className="badge badge-soft badge-secondary badge-xs gap-1">
+                    <Sparkles className="size-3" aria-hidden="true" />
+                    AI Generated
+                  </span>
+                )}
+              </p>
+              {followUp.notes && <p className="mt-0.5 line-clamp-2 text-sm text-base-content/70">{followUp.notes}</p>}
+              <p className={`mt-1 text-xs ${timing === "overdue" ? "text-error" : "text-base-content/60"}`}>
+                {formatShortDate(followUp.dueAt)} · {formatFollowUpRelative(followUp.status, followUp.dueAt)}
+              </p>
+            </div>
+            <span className={`badge badge-soft badge-sm ${STATUS_CLASSES[followUp.status]}`}>
+              {STATUS_LABELS[followUp.status]}
+            </span>
+            {followUp.status !== "done" && (
+              <button
+                type="button"
+                className="btn btn-success btn-soft btn-xs"
+                aria-label={`Complete ${followUp.title}`}
+                disabled={complete.isPending && complete.variables === followUp.id}
+                onClick={() =>
+                  complete.mutate(followUp.id, {
+                    onSuccess: () => toast.notify(`Completed: ${followUp.title}`, "success"),
+                    onError: (error) => toast.notify(error.message, "error"),
+                  })
+                }
+              >
+                <Check className="size-3.5" aria-hidden="true" />
+                Complete
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

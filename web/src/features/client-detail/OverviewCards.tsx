@@ -1,0 +1,148 @@
+import { Briefcase, Contact, Lightbulb, Mail, Phone, Target, Zap } from "lucide-react";
+import { PriorityLevelBadge, StageBadge } from "../../components/DealBadges";
+import { formatCurrency, formatPercent, formatRelativeTime, formatShortDate } from "../../lib/format";
+import type { Client, ClientAnalysis } from "../../lib/types";
+import { ClientStatusBadge } from "../clients/ClientBadges";
+import { Detail, DetailCard } from "./DetailCard";
+
+export function ClientInfoCard({ client, messageCount }: { client: Client; messageCount: number }) {
+  return (
+    <DetailCard title="Client Information" icon={Briefcase}>
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <Detail label="Name">{client.name}</Detail>
+        <Detail label="Company">{client.company || "—"}</Detail>
+        <Detail label="Status">
+          <ClientStatusBadge status={client.status} />
+        </Detail>
+        <Detail label="Priority">
+          <PriorityLevelBadge priority={client.priority} />
+        </Detail>
+        <Detail label="Client Since">{formatShortDate(client.createdAt)}</Detail>
+        <Detail label="Last Interaction">{formatRelativeTime(client.updatedAt)}</Detail>
+        <Detail label="Messages">{messageCount}</Detail>
+        <div className="sm:col-span-2 xl:col-span-3">
+          <Detail label="Notes">
+            <span className="whitespace-pre-line">{client.notes || "No notes yet"}</span>
+          </Detail>
+        </div>
+      </dl>
+    </DetailCard>
+  );
+}
+
+const PIPELINE = ["LEAD", "QUALIFIED", "PROPOSAL", "NEGOTIATION", "CLOSED_WON"] as const;
+
+export function DealStatusCard({ client, analysis }: { client: Client; analysis: ClientAnalysis | null }) {
+  const step = client.stage === "CLOSED_LOST" ? -1 : PIPELINE.indexOf(client.stage as (typeof PIPELINE)[number]);
+  return (
+    <DetailCard title="Deal Status" icon={Target}>
+      <dl className="grid grid-cols-2 gap-4">
+        <Detail label="Stage">
+          <StageBadge stage={client.stage} size="md" />
+        </Detail>
+        <Detail label="Confidence">
+          <span className="text-lg font-semibold">{analysis ? formatPercent(analysis.confidence) : "—"}</span>
+        </Detail>
+        <div className="col-span-2">
+          <Detail label="Deal Value">
+            <span className="text-2xl font-bold tracking-tight">
+              {client.dealValue === null ? "Not set" : formatCurrency(client.dealValue, client.currency)}
+            </span>
+          </Detail>
+        </div>
+      </dl>
+      {step >= 0 && (
+        <div aria-hidden="true" className="flex gap-1">
+          {PIPELINE.map((stage, index) => (
+            <span
+              key={stage}
+              className={`h-1.5 flex-1 rounded-full ${index <= step ? "bg-primary" : "bg-base-300"}`}
+            />
+          ))}
+        </div>
+      )}
+    </DetailCard>
+  );
+}
+
+export function ContactsCard({ client }: { client: Client }) {
+  return (
+    <DetailCard title="Primary Contacts" icon={Contact}>
+      <ul className="flex flex-col gap-3 text-sm">
+        <li className="flex items-center gap-3">
+          <span className="flex size-8 items-center justify-center rounded-full bg-base-200" aria-hidden="true">
+            <Mail className="size-4" />
+          </span>
+          <span className="min-w-0">
+            <span className="block text-xs text-base-content/60">Email</span>
+            {client.email ? (
+              <a href={`mailto:${client.email}`} className="link link-hover block truncate">
+                {client.email}
+              </a>
+            ) : (
+              <span className="text-base-content/50">No email</span>
+            )}
+          </span>
+        </li>
+        <li className="flex items-center gap-3">
+          <span className="flex size-8 items-center justify-center rounded-full bg-base-200" aria-hidden="true">
+            <Phone className="size-4" />
+          </span>
+          <span className="min-w-0">
+            <span className="block text-xs text-base-content/60">Phone</span>
+            {client.phone ? (
+              <a href={`tel:${client.phone.replace(/\s+/g, "")}`} className="link link-hover">
+                {client.phone}
+              </a>
+            ) : (
+              <span className="text-base-content/50">No phone</span>
+            )}
+          </span>
+        </li>
+      </ul>
+    </DetailCard>
+  );
+}
+
+const insightLabel = (type: string) => type.replace(/[_-]+/g, " ").replace(/\b\w/g, (letter) => letter.toUpperCase());
+
+export function InsightsCard({ analysis }: { analysis: ClientAnalysis | null }) {
+  return (
+    <DetailCard title="AI Insights" icon={Lightbulb}>
+      {!analysis ? (
+        <p className="text-sm text-base-content/60">
+          No analysis yet. Chat with the AI assistant about this client to get insights.
+        </p>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <div className="rounded-field bg-primary/5 p-3">
+            <p className="flex items-center gap-1.5 text-xs font-medium text-primary">
+              <Zap className="size-3.5" aria-hidden="true" />
+              Suggested Next Action
+            </p>
+            <p className="mt-1 text-sm">
+              {analysis.nextAction || "Continue the conversation to gather more insights"}
+            </p>
+          </div>
+          {analysis.budgetBand && (
+            <p className="text-sm">
+              <span className="text-base-content/60">Budget Range: </span>
+              <span className="font-semibold">{analysis.budgetBand}</span>
+            </p>
+          )}
+          {analysis.insights.length > 0 && (
+            <ul className="flex flex-col gap-3">
+              {analysis.insights.map((insight, index) => (
+                <li key={`${insight.type}-${index}`} className="flex items-start gap-3 text-sm">
+                  <span className="badge badge-ghost badge-sm mt-0.5 shrink-0">{insightLabel(insight.type)}</span>
+                  <span className="flex-1 leading-relaxed">{insight.content}</span>
+                  <span className="shrink-0 text-xs text-base-content/60">{formatPercent(insight.confidence)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </DetailCard>
+  );
+}

@@ -1,0 +1,67 @@
+import { BarChart3, FileText, MessageSquare, Presentation, Zap, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import { useToast } from "../../components/toastContext";
+import { serverErrorText } from "../../lib/api";
+import { type GeneratorKind } from "../../lib/documents";
+import { saveFile } from "../../lib/download";
+import type { Client } from "../../lib/types";
+import { useGenerateClientDocument } from "./clientDetailQueries";
+import { DetailCard } from "./DetailCard";
+
+const ACTIONS: { kind: GeneratorKind; label: string; icon: LucideIcon }[] = [
+  { kind: "proposal", label: "Generate Proposal", icon: FileText },
+  { kind: "presentation", label: "Generate Presentation", icon: Presentation },
+  { kind: "budget", label: "Generate Budget", icon: BarChart3 },
+];
+
+const capitalized = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+export function QuickActionsCard({ client }: { client: Client }) {
+  const toast = useToast();
+  const generate = useGenerateClientDocument(client);
+
+  const run = (kind: GeneratorKind) =>
+    generate.mutate(kind, {
+      onSuccess: (pdf) => {
+        saveFile(pdf.blob, pdf.fileName ?? `${kind}-${Date.now()}.pdf`);
+        toast.notify(`${capitalized(kind)} generated successfully!`, "success");
+      },
+      onError: (error) => {
+        const reason = serverErrorText(error);
+        toast.notify(
+          reason ? `Failed to generate ${kind}: ${reason}` : `Failed to generate ${kind}. Please try again.`,
+          "error",
+        );
+      },
+    });
+
+  return (
+    <DetailCard title="Quick Actions" icon={Zap}>
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1">
+        {ACTIONS.map(({ kind, label, icon: Icon }) => {
+          const busy = generate.isPending && generate.variables === kind;
+          return (
+            <button
+              key={kind}
+              type="button"
+              className="btn justify-start"
+              disabled={generate.isPending}
+              onClick={() => run(kind)}
+            >
+              {busy ? (
+                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+              ) : (
+                <Icon className="size-4 text-primary" aria-hidden="true" />
+              )}
+              {busy ? "Generating..." : label}
+            </button>
+          );
+        })}
+        <Link to={`/ai-chat?client=${client.id}`} className="btn btn-primary justify-start">
+          <MessageSquare className="size-4" aria-hidden="true" />
+          AI Chat
+        </Link>
+      </div>
+    </DetailCard>
+  );
+}

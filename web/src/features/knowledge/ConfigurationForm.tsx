@@ -1,0 +1,66 @@
+import { Settings2 } from "lucide-react";
+import { FormField } from "../../components/FormField";
+import { RESPONSE_STYLES, type AiType, type ResponseStyle } from "./knowledgeLabels";
+import type { ConfigurationInput } from "./knowledgeQueries";
+
+export function ConfigurationForm({
+  aiType,
+  values,
+  onChange,
+}: {
+  aiType: AiType;
+  values: ConfigurationInput;
+  onChange(values: ConfigurationInput): void;
+}) {
+  const id = (field: string) => `${aiType}-${field}`;
+  const set = <K extends keyof ConfigurationInput>(key: K, value: ConfigurationInput[K]) =>
+    onChange({ ...values, [key]: value });
+  return (
+    <section
+      aria-labelledby={id("configuration-heading")}
+      className="card border border-base-300 bg-base-100 shadow-sm"
+    >
+      <div className="card-body gap-4 p-5">
+        <h2 id={id("configuration-heading")} className="card-title text-lg">
+          <Settings2 className="size-5 text-primary" aria-hidden="true" />
+          Assistant Configuration
+        </h2>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <FormField label="Persona Name" htmlFor={id("persona")}>
+            <input
+              id={id("persona")}
+              className="input w-full"
+              required
+              maxLength={100}
+              value={values.personaName}
+              onChange={(event) => set("personaName", event.target.value)}
+            />
+          </FormField>
+          <FormField label="Response Style" htmlFor={id("style")}>
+            <select
+              id={id("style")}
+              className="select w-full"
+              value={values.responseStyle}
+              onChange={(event) => set("responseStyle", event.target.value as ResponseStyle)}
+            >
+              {RESPONSE_STYLES.map((style) => (
+                <option key={style.value} value={style.value}>
+                  {style.label}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </div>
+        <FormField label="System Instructions" htmlFor={id("instructions")}>
+          <textarea
+            id={id("instructions")}
+            className="textarea min-h-72 w-full font-mono text-sm leading-relaxed"
+            placeholder="Describe how this assistant should behave, what it knows and what it must never do."
+            value={values.systemInstructions}
+            onChange={(event) => set("systemInstructions", event.target.value)}
+          />
+        </FormField>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,176 @@
+import { useState, type FormEvent } from "react";
+import { GraduationCap, Plus, Trash2 } from "lucide-react";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { FormField } from "../../components/FormField";
+import { useToast } from "../../components/toastContext";
+import type { AiType } from "./knowledgeLabels";
+import { useAddExample, useDeleteExample, useTrainingExamples, type TrainingExample } from "./knowledgeQueries";
+
+const EMPTY = { title: "", input: "", expectedOutput: "" };
+
+function ExampleItem({ example, onDelete }: { example: TrainingExample; onDelete(): void }) {
+  return (
+    <li className="rounded-box border border-base-300 bg-base-200/40 p-4">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="font-semibold">{example.title}</h3>
+        <button
+          type="button"
+          className="btn btn-ghost btn-xs btn-square text-base-content/60 hover:text-error"
+          aria-label={`Delete example ${example.title}`}
+          title="Delete example"
+          onClick={onDelete}
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+      <dl className="mt-2 grid gap-2 text-sm">
+        <div>
+          <dt className="text-xs font-medium tracking-wide text-base-content/60 uppercase">Input</dt>
+          <dd className="break-words whitespace-pre-wrap">{example.input}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium tracking-wide text-base-content/60 uppercase">Expected Response</dt>
+          <dd className="break-words whitespace-pre-wrap">{example.expectedOutput}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+/** The assistant's examples and the form to add one; an unsaved assistant is saved first to own them. */
+export function TrainingExamples({
+  aiType,
+  configurationId,
+  ensureSaved,
+}: {
+  aiType: AiType;
+  configurationId: string | null;
+  ensureSaved(): Promise<string>;
+}) {
+  const toast = useToast();
+  const examples = useTrainingExamples(configurationId);
+  const add = useAddExample();
+  const remove = useDeleteExample(configurationId);
+  const [values, setValues] = useState(EMPTY);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<TrainingExample | null>(null);
+  const id = (field: string) => `${aiType}-example-${field}`;
+  const complete = Object.values(values).every((value) => value.trim() !== "");
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!complete || adding) return;
+    setAdding(true);
+    try {
+      const owner = configurationId ?? (await ensureSaved());
+      await add.mutateAsync({
+        configurationId: owner,
+        title: values.title.trim(),
+        input: values.input,
+        expectedOutput: values.expectedOutput,
+      });
+      setValues(EMPTY);
+      toast.notify("Training example added", "success");
+    } catch (error) {
+      toast.notify(error instanceof Error ? error.message : "Failed to add the training example", "error");
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const list = examples.data ?? [];
+  return (
+    <section aria-labelledby={id("heading")} className="card border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-4 p-5">
+        <h2 id={id("heading")} className="card-title text-lg">
+          <GraduationCap className="size-5 text-primary" aria-hidden="true" />
+          Training Examples
+          {list.length > 0 && <span className="badge badge-ghost badge-sm">{list.length}</span>}
+        </h2>
+        {configurationId !== null && examples.isPending ? (
+          <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading examples">
+            <div className="skeleton h-20 w-full" />
+            <div className="skeleton h-20 w-full" />
+          </div>
+        ) : examples.isError ? (
+          <p role="alert" className="text-sm text-error">
+            Error: {examples.error.message}
+          </p>
+        ) : list.length === 0 ? (
+          <p className="rounded-box border border-dashed border-base-300 p-4 text-center text-sm text-base-content/60">
+            No training examples yet. Add your first example below.
+          </p>
+        ) : (
+          <ul className="flex max-h-96 flex-col gap-3 overflow-y-auto" aria-label="Training examples">
+            {list.map((example) => (
+              <ExampleItem key={example.id} example={example} onDelete={() => setDeleting(example)} />
+            ))}
+          </ul>
+        )}
+
+        <form onSubmit={submit} className="flex flex-col gap-3 border-t border-base-300 pt-4" noValidate>
+          <h3 className="text-sm font-semibold">Add Training Example</h3>
+          <FormField label="Title" htmlFor={id("title")}>
+            <input
+              id={id("title")}
+              className="input w-full"
+              placeholder="e.g. Handling a pricing objection"
+              value={values.title}
+              onChange={(event) => setValues({ ...values, title: event.target.value })}
+            />
+          </FormField>
+          <FormField label="Input" htmlFor={id("input")}>
+            <textarea
+              id={id("input")}
+              className="textarea w-full"
+              rows={2}
+              placeholder="What the client or rep says"
+              value={values.input}
+              onChange={(event) => setValues({ ...values, input: event.target.value })}
+            />
+          </FormField>
+          <FormField label="Expected Output" htmlFor={id("output")}>
+            <textarea
+              id={id("output")}
+              className="textarea w-full"
+              rows={3}
+              placeholder="How the assistant should answer"
+              value={values.expectedOutput}
+              onChange={(event) => setValues({ ...values, expectedOutput: event.target.value })}
+            />
+          </FormField>
+          <button type="submit" className="btn btn-outline btn-primary self-start" disabled={!complete || adding}>
+            {adding ? (
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            ) : (
+              <Plus className="size-4" aria-hidden="true" />
+            )}
+            {adding ? "Adding..." : "Add Training Example"}
+          </button>
+        </form>
+      </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Training Example"
+        message={`Are you sure you want to delete "${deleting?.title ?? ""}"? This action cannot be undone.`}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={remove.isPending}
+        error={remove.error?.message ?? null}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              setDeleting(null);
+              toast.notify("Training example deleted", "success");
+            },
+          })
+        }
+        onClose={() => {
+          setDeleting(null);
+          remove.reset();
+        }}
+      />
+    </section>
+  );
+}

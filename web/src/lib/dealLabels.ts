@@ -1,0 +1,44 @@
+// Deal stage and priority badges for the AI screens: a colour per stage, grey for anything else (spec section 4).
+
+export const STAGE_BADGE_CLASSES: Record<string, string> = {
+  LEAD: "bg-info/15 text-info",
+  QUALIFIED: "bg-secondary/15 text-secondary",
+  PROPOSAL: "bg-primary/15 text-primary",
+  NEGOTIATION: "bg-warning/20 text-warning-content",
+  CLOSED_WON: "bg-success/15 text-success",
+  CLOSED_LOST: "bg-error/15 text-error",
+};
+
+export const OTHER_STAGE_CLASSES = "bg-base-300 text-base-content/70";
+
+const STAGE_LABELS: Record<string, string> = {
+  LEAD: "Lead",
+  QUALIFIED: "Qualified",
+  PROPOSAL: "Proposal",
+  NEGOTIATION: "Negotiation",
+  CLOSED_WON: "Won",
+  CLOSED_LOST: "Lost",
+};
+
+const PRIORITY_LABELS: Record<string, string> = { HIGH: "High", MEDIUM: "Medium", LOW: "Low" };
+
+export const PRIORITY_BADGE_CLASSES: Record<string, string> = {
+  HIGH: "bg-error/15 text-error",
+  MEDIUM: "bg-warning/20 text-warning-content",
+  LOW: "bg-success/15 text-success",
+};
+
+const titleCase = (value: string) =>
+  value
+    .toLowerCase()
+    .split(/[_\s]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(" ");
+
+export const stageLabel = (stage: string) => STAGE_LABELS[stage] ?? titleCase(stage);
+export const priorityLabel = (priority: string) =>
+  PRIORITY_LABELS[priority] ?? titleCase(priority);
+export const stageBadgeClasses = (stage: string) => STAGE_BADGE_CLASSES[stage] ?? OTHER_STAGE_CLASSES;
+export const priorityBadgeClasses = (priority: string) =>
+  PRIORITY_BADGE_CLASSES[priority] ?? OTHER_STAGE_CLASSES;
