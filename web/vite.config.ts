@@ -30,5 +30,7 @@ export default defineConfig({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
+    // Screens render lazily; on a loaded 2-core CI machine 5 s is too tight.
+    testTimeout: 15_000,
   },
 });
