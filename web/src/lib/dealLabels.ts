@@ -1,3 +1,5 @@
+import type { ClientStatus, DealStage, Priority } from "./types";
+
 // Deal stage and priority badges for the AI screens: a colour per stage, grey for anything else (spec section 4).
 
 export const STAGE_BADGE_CLASSES: Record<string, string> = {
@@ -11,7 +13,14 @@ export const STAGE_BADGE_CLASSES: Record<string, string> = {
 
 export const OTHER_STAGE_CLASSES = "bg-base-300 text-base-content/70";
 
-const STAGE_LABELS: Record<string, string> = {
+export const STATUS_LABELS: Record<ClientStatus, string> = {
+  active: "Active",
+  prospect: "Prospect",
+  inactive: "Inactive",
+  churned: "Churned",
+};
+
+export const STAGE_LABELS: Record<DealStage, string> = {
   LEAD: "Lead",
   QUALIFIED: "Qualified",
   PROPOSAL: "Proposal",
@@ -20,7 +29,7 @@ const STAGE_LABELS: Record<string, string> = {
   CLOSED_LOST: "Lost",
 };
 
-const PRIORITY_LABELS: Record<string, string> = { HIGH: "High", MEDIUM: "Medium", LOW: "Low" };
+export const PRIORITY_LABELS: Record<Priority, string> = { HIGH: "High", MEDIUM: "Medium", LOW: "Low" };
 
 export const PRIORITY_BADGE_CLASSES: Record<string, string> = {
   HIGH: "bg-error/15 text-error",
@@ -36,9 +45,9 @@ const titleCase = (value: string) =>
     .map((word) => word[0]!.toUpperCase() + word.slice(1))
     .join(" ");
 
-export const stageLabel = (stage: string) => STAGE_LABELS[stage] ?? titleCase(stage);
+export const stageLabel = (stage: string) => STAGE_LABELS[stage as DealStage] ?? titleCase(stage);
 export const priorityLabel = (priority: string) =>
-  PRIORITY_LABELS[priority] ?? titleCase(priority);
+  PRIORITY_LABELS[priority as Priority] ?? titleCase(priority);
 export const stageBadgeClasses = (stage: string) => STAGE_BADGE_CLASSES[stage] ?? OTHER_STAGE_CLASSES;
 export const priorityBadgeClasses = (priority: string) =>
   PRIORITY_BADGE_CLASSES[priority] ?? OTHER_STAGE_CLASSES;

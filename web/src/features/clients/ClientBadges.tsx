@@ -1,5 +1,5 @@
 import type { ClientStatus, DealStage, Priority } from "../../lib/types";
-import { PRIORITY_LABELS, STAGE_LABELS, STATUS_LABELS } from "./clientLabels";
+import { PRIORITY_LABELS, STAGE_LABELS, STATUS_LABELS } from "../../lib/dealLabels";
 
 const STATUS_CLASSES: Record<ClientStatus, string> = {
   active: "bg-success/15 text-green-800",

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { FormField } from "../../components/FormField";
 import { Modal, ModalActions } from "../../components/Modal";
 import { CLIENT_STATUSES, DEAL_STAGES, PRIORITIES, type Client } from "../../lib/types";
-import { PRIORITY_LABELS, STAGE_LABELS, STATUS_LABELS } from "./clientLabels";
+import { PRIORITY_LABELS, STAGE_LABELS, STATUS_LABELS } from "../../lib/dealLabels";
 import type { ClientInput } from "./clientQueries";
 
 const EMPTY_CLIENT: ClientInput = {
