@@ -43,7 +43,8 @@ async function start(apiPort: number, dbPort: number): Promise<{ child: ChildPro
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const deadline = Date.now() + 90_000;
-  while (!/is running at/.test(output)) {
+  // The demo accounts are printed last, once the stand-in is ready.
+  while (!/Demo accounts[\s\S]*sarah@example\.com/.test(output)) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`npm start did not become ready:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
   }
