@@ -1,0 +1,509 @@
+// `npm run bench`: seeds a scale dataset through SQL, measures every read and
+// write endpoint over HTTP (as a signed-in rep, RLS on) beside the same SQL run
+// directly (bench/deno/raw.ts), the chat stream, PDF generation, `npm start`
+// time and the /login bundle; writes bench/results.json and bench/RESULTS.md.
+// See bench/README.md for the flags.
+import { cpus, loadavg, tmpdir, totalmem, type as osType, release } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import postgres from 'postgres';
+import { repoRoot } from '../local/config.ts';
+import { startNativePostgres, type NativePostgres } from '../scripts/native-postgres.ts';
+import { CASES, UPLOAD_BYTES, caseById, type WorkerContext } from './lib/cases.ts';
+import { call, login, streamChat, uploadForm, type Session } from './lib/http.ts';
+import { bin, runDeno, spawnDeno, startFakeOpenAiProcess, startStandIn, type StandIn } from './lib/processes.ts';
+import { writeReport, type DocumentsResults, type Results, type TargetResults, type StreamResults } from './lib/report.ts';
+import { BENCH_PASSWORD, benchAdmin, repOf, scaledSizes, seedDataset, type Sizes } from './lib/seed.ts';
+import { measureStartTime } from './lib/start-time.ts';
+import { runLoad, summarize, type Stats } from './lib/stats.ts';
+import { measureWebSize } from './lib/web-size.ts';
+
+// ── flags ───────────────────────────────────────────────────────────────────
+const argv = process.argv.slice(2);
+const flag = (name: string) => argv.includes(`--${name}`);
+const option = (name: string): string | undefined => {
+  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return undefined;
+  return argv[i].includes('=') ? argv[i].split('=').slice(1).join('=') : argv[i + 1];
+};
+if (flag('help')) {
+  console.log(readFileSync(join(import.meta.dirname, 'README.md'), 'utf8'));
+  process.exit(0);
+}
+const scale = Number(option('scale') ?? 1);
+const sizeOverrides: Partial<Sizes> = {};
+for (const k of ['reps', 'clients', 'threads', 'messages', 'followups', 'analyses', 'activities'] as const) {
+  if (option(k) !== undefined) sizeOverrides[k] = Number(option(k));
+}
+const sizes = scaledSizes(scale, sizeOverrides);
+const concurrencies = (option('concurrency') ?? '1,8').split(',').map(Number);
+const load = { requests: Number(option('requests') ?? 200), maxMs: Number(option('max-seconds') ?? 10) * 1000, warmup: Number(option('warmup') ?? 5) };
+const sections = new Set((option('sections') ?? 'endpoints,explain,stream,documents,pdf,start,web').split(','));
+const onlyCases = option('cases')?.split(',');
+const applySql = option('apply');
+const variant = option('variant') ?? (applySql ? applySql.replace(/^.*\//, '').replace(/\.sql$/, '') : undefined);
+const write = !flag('no-write');
+const rounds = Math.max(1, Number(option('rounds') ?? 1));
+const targetNames: string[] = [];
+if (process.env.SUPABASE_DB_URL) targetNames.push('external');
+if (flag('native')) targetNames.push('native');
+if (flag('pglite') || targetNames.length === 0) targetNames.push('pglite');
+
+const log = (line: string) => console.log(line);
+
+/** What must be stopped if the bench is interrupted (Ctrl-C): the native cluster outlives us otherwise. */
+const cleanups = new Set<() => Promise<unknown> | unknown>();
+const guard = <T>(stop: () => Promise<T> | T) => {
+  cleanups.add(stop);
+  return async (): Promise<T> => {
+    cleanups.delete(stop);
+    return await stop();
+  };
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    console.error(`\n${signal}: stopping what the bench started`);
+    for (const stop of [...cleanups].reverse()) await Promise.resolve().then(stop).catch(() => {});
+    process.exit(130);
+  });
+}
+const benchDir = import.meta.dirname;
+const outDir = join(benchDir, 'out');
+const resultsPath = join(benchDir, 'results.json');
+
+// ── per database ────────────────────────────────────────────────────────────
+async function workerContexts(dbUrl: string, sessions: Session[], admin: Session): Promise<{ workers: WorkerContext[]; adminWorkers: WorkerContext[] }> {
+  const sql = postgres(dbUrl, { prepare: false, max: 1, onnotice: () => {} });
+  try {
+    const workers: WorkerContext[] = [];
+    for (const [w, s] of sessions.entries()) {
+      const threads = await sql`
+        select t.id, t.client_id from public.chat_threads t
+         where t.owner_id = ${s.userId} and t.last_message_at is not null
+           and exists (select 1 from public.followups f where f.client_id = t.client_id)
+         order by t.id limit 2`;
+      if (threads.length < 2) throw new Error(`rep ${s.username} has fewer than two threads: seed a larger dataset`);
+      const [{ count }] = await sql`select count(*)::int as count from public.clients where owner_id = ${s.userId}`;
+      workers.push({
+        worker: w, userId: s.userId, username: s.username, claims: s.claims,
+        clientId: threads[0].client_id, threadId: threads[0].id, writeThreadId: threads[1].id,
+        deepOffset: Math.max(0, Math.floor((count * 0.9) / 50) * 50),
+      });
+    }
+    const [{ all }] = await sql`select count(*)::int as all from public.clients`;
+    const adminWorkers = concurrencies.length ? Array.from({ length: Math.max(...concurrencies) }, (_, w) => ({
+      ...workers[w % workers.length], worker: w, userId: admin.userId, username: admin.username, claims: admin.claims,
+      deepOffset: Math.max(0, Math.floor((all * 0.9) / 50) * 50),
+    })) : [];
+    return { workers, adminWorkers };
+  } finally {
+    await sql.end();
+  }
+}
+
+async function alreadySeeded(dbUrl: string): Promise<Record<string, number> | null> {
+  const sql = postgres(dbUrl, { prepare: false, max: 1, onnotice: () => {} });
+  try {
+    const [{ n }] = await sql`select count(*)::int as n from public.profiles where email like '%@bench.example'`;
+    if (!n) return null;
+    const [counts] = await sql`
+      select (select count(*) from public.profiles where role = 'SALES' and email like '%@bench.example')::int as reps,
+             (select count(*) from public.clients)::int as clients, (select count(*) from public.chat_threads)::int as threads,
+             (select count(*) from public.messages)::int as messages, (select count(*) from public.followups)::int as followups,
+             (select count(*) from public.client_analyses)::int as analyses, (select count(*) from public.activities)::int as activities`;
+    return { ...counts };
+  } finally {
+    await sql.end();
+  }
+}
+
+function httpCall(standIn: StandIn, id: string, sessions: Session[], admin: Session, workers: WorkerContext[], adminWorkers: WorkerContext[]) {
+  const c = caseById(id);
+  const form = c.route === 'POST /files/upload' ? uploadForm(UPLOAD_BYTES) : null;
+  return async (w: number, i: number) => {
+    const ctx = (c.asAdmin ? adminWorkers : workers)[w % workers.length];
+    const token = c.asAdmin ? admin.token : sessions[w % sessions.length].token;
+    await call(standIn.url, c.path(ctx), {
+      method: c.kind === 'write' ? 'POST' : 'GET',
+      token,
+      body: c.body?.(ctx, i),
+      form: form ?? undefined,
+      expect: c.kind === 'write' ? [201] : [200],
+    });
+  };
+}
+
+const show = (s: Stats) => `p50 ${s.p50} p95 ${s.p95} p99 ${s.p99} ms, ${s.rps}/s${s.errors ? `, ${s.errors} errors (${s.firstError})` : ''}`;
+
+/**
+ * Concurrency 1 with HTTP and SQL requests alternating one by one, so both
+ * sides meet the same conditions (other work on a shared machine comes and goes).
+ */
+async function interleavedC1(id: string, http: (w: number, i: number) => Promise<void>, raw: RawRunner, plan: Record<string, unknown>) {
+  const httpMs: number[] = [];
+  const sqlMs: number[] = [];
+  let httpErrors = 0;
+  let sqlErrors = 0;
+  let httpError: string | undefined;
+  let sqlError: string | undefined;
+  let httpWall = 0;
+  let sqlWall = 0;
+  const sqlOnce = (i: number) => raw.ask<{ ms: number; error?: string }>('once', { ...plan, cases: [id], worker: 0, i });
+  for (let k = 0; k < load.warmup; k++) {
+    await http(0, -1 - k).catch(() => {});
+    await sqlOnce(-1 - k);
+  }
+  const deadline = performance.now() + 2 * load.maxMs;
+  for (let i = 0; i < load.requests && performance.now() < deadline; i++) {
+    const t = performance.now();
+    try {
+      await http(0, i);
+      httpMs.push(performance.now() - t);
+    } catch (error) {
+      httpErrors++;
+      httpError ??= (error as Error).message;
+    }
+    httpWall += performance.now() - t;
+    const r = await sqlOnce(i);
+    if (r.error) {
+      sqlErrors++;
+      sqlError ??= r.error;
+    } else sqlMs.push(r.ms);
+    sqlWall += r.ms;
+  }
+  return { http: summarize(httpMs, httpWall, httpErrors, httpError), sql: summarize(sqlMs, sqlWall, sqlErrors, sqlError) };
+}
+
+/** bench/deno/raw.ts in --serve mode: one Deno process answering plans, so SQL runs can sit right after their HTTP runs. */
+class RawRunner {
+  private child: ReturnType<typeof spawnDeno>;
+  private buffer = '';
+  private waiting: ((line: string) => void)[] = [];
+
+  constructor(dbUrl: string) {
+    this.child = spawnDeno(join(benchDir, 'deno', 'raw.ts'), ['-', '--serve'], { SUPABASE_DB_URL: dbUrl }, flag('verbose') ? 'inherit' : 'ignore');
+    this.child.stdout!.on('data', (d: Buffer) => {
+      this.buffer += d;
+      let newline: number;
+      while ((newline = this.buffer.indexOf('\n')) >= 0) {
+        const line = this.buffer.slice(0, newline);
+        this.buffer = this.buffer.slice(newline + 1);
+        this.waiting.shift()?.(line);
+      }
+    });
+  }
+
+  ask<T>(mode: 'measure' | 'explain' | 'chat-context' | 'once', plan: Record<string, unknown>): Promise<T> {
+    return new Promise((resolve, reject) => {
+      const onExit = () => reject(new Error('bench/deno/raw.ts exited'));
+      this.child.once('exit', onExit);
+      this.waiting.push((line) => {
+        this.child.off('exit', onExit);
+        resolve(JSON.parse(line));
+      });
+      this.child.stdin!.write(JSON.stringify({ mode, concurrencies, load, ...plan }) + '\n');
+    });
+  }
+
+  stop() {
+    this.child.stdin!.end();
+    return new Promise<void>((resolve) => {
+      if (this.child.exitCode !== null) return resolve();
+      const timer = setTimeout(() => this.child.kill('SIGKILL'), 5000);
+      this.child.once('exit', () => (clearTimeout(timer), resolve()));
+    });
+  }
+}
+
+/** Of several rounds, the one with the lower p95 per concurrency: other work on a shared machine only ever adds time. */
+function better(a: Record<string, Stats> | undefined, b: Record<string, Stats>) {
+  if (!a) return b;
+  return Object.fromEntries(Object.keys(b).map((k) => [k, !a[k] || b[k].p95 < a[k].p95 ? b[k] : a[k]]));
+}
+
+const STREAM_RUNS = 20;
+const FAKE_REPLY = Array.from({ length: 12 }, () => 'Thanks for the update, I will prepare the proposal today.').join(' ');
+
+async function streamTimings(url: string, token: string, ctx: WorkerContext, runs = STREAM_RUNS) {
+  const first: number[] = [];
+  const complete: number[] = [];
+  let errors = 0;
+  let firstError: string | undefined;
+  const t = performance.now();
+  for (let i = -2; i < runs; i++) {
+    const r = await streamChat(url, token, {
+      message: 'What should I send them next, and what budget did they mention?',
+      clientId: ctx.clientId, threadId: ctx.threadId, context: 'Chat thread with the client', attachments: [],
+    });
+    if (i < 0) continue;
+    if (r.status !== 200 || r.ended !== 'complete' || r.firstChunkMs === null) {
+      errors += 1;
+      firstError ??= `HTTP ${r.status} ${r.ended} ${r.text.slice(0, 200)}`;
+      continue;
+    }
+    first.push(r.firstChunkMs);
+    complete.push(r.completeMs);
+  }
+  const wall = performance.now() - t;
+  return { firstChunk: summarize(first, wall, errors, firstError), complete: summarize(complete, wall, errors, firstError) };
+}
+
+/** The fake's own stream, asked directly: what the product's stream adds is measured against this. */
+async function directFakeTimings(baseURL: string, runs = STREAM_RUNS) {
+  const complete: number[] = [];
+  const t = performance.now();
+  for (let i = -2; i < runs; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${baseURL}/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer bench' },
+      body: JSON.stringify({ model: 'fake', stream: true, messages: [{ role: 'user', content: 'hi' }] }),
+    });
+    await res.text();
+    if (i >= 0) complete.push(performance.now() - t0);
+  }
+  return summarize(complete, performance.now() - t);
+}
+
+async function measureStream(standIn: StandIn, session: Session, ctx: WorkerContext): Promise<StreamResults> {
+  // An empty body: the route refuses it with 400; without the route the API answers 404 'Not found'.
+  const probe = await call(standIn.url, '/chat/stream', { method: 'POST', token: session.token, body: {}, expect: [200, 400, 404, 422] })
+    .catch((error) => ({ status: 0, text: String(error) }));
+  if (probe.status === 404 && /"Not found"/.test(probe.text)) return { available: false, reason: 'POST /api/chat/stream answers 404: not available yet' };
+  if (probe.status === 0) return { available: false, reason: `POST /api/chat/stream failed: ${probe.text.slice(0, 200)}` };
+  log('  chat stream, local provider');
+  const local = await streamTimings(standIn.url, session.token, ctx);
+  log('  chat stream, openai provider against the loopback fake');
+  const fake = await startFakeOpenAiProcess({ reply: FAKE_REPLY });
+  const stopFake = guard(fake.stop);
+  let second: StandIn | null = null;
+  const secondDir = mkdtempSync(join(tmpdir(), 'crm-bench-openai-'));
+  try {
+    const started = await startStandIn({
+      dataDir: secondDir, dbUrl: standIn.dbUrl, quiet: true,
+      functionEnv: { OPENAI_API_KEY: 'bench-key', OPENAI_BASE_URL: fake.baseURL },
+    });
+    second = { ...started, stop: guard(started.stop) };
+    const openai = await streamTimings(second.url, session.token, ctx);
+    const direct = await directFakeTimings(fake.baseURL);
+    // The same with a one-word reply: what the product adds per request, apart from per chunk.
+    await fake.configure({ reply: 'Noted.' });
+    const openaiShort = await streamTimings(second.url, session.token, ctx);
+    const directShort = await directFakeTimings(fake.baseURL);
+    const words = FAKE_REPLY.split(/\s+/).length;
+    return {
+      available: true, local, openai, direct, overheadMs: Math.round((openai.complete.p50 - direct.p50) * 100) / 100,
+      short: { openai: openaiShort, direct: directShort, overheadMs: Math.round((openaiShort.complete.p50 - directShort.p50) * 100) / 100 },
+      replyWords: words,
+    };
+  } finally {
+    await second?.stop();
+    await stopFake();
+    rmSync(secondDir, { recursive: true, force: true });
+  }
+}
+
+/** POST /api/documents/generate-ai-{kind} end to end (local provider: writing, PDF, Storage, rows). */
+async function measureDocuments(standIn: StandIn, session: Session, ctx: WorkerContext): Promise<DocumentsResults> {
+  const probe = await call(standIn.url, '/documents/generate-ai-proposal', { method: 'POST', token: session.token, body: {}, expect: [200, 400, 404, 422] })
+    .catch((error) => ({ status: 0, text: String(error) }));
+  if (probe.status === 404 && /"Not found"/.test(probe.text)) return { available: false, reason: 'POST /api/documents/generate-ai-* answers 404: not available yet' };
+  if (probe.status === 0) return { available: false, reason: `POST /api/documents/generate-ai-proposal failed: ${probe.text.slice(0, 200)}` };
+  const kinds: Record<string, Stats> = {};
+  for (const kind of ['proposal', 'presentation', 'budget']) {
+    kinds[kind] = await runLoad({ concurrency: 1, requests: 10, maxMs: 60_000, warmup: 1 }, async () => {
+      await call(standIn.url, `/documents/generate-ai-${kind}`, {
+        method: 'POST', token: session.token, expect: [200],
+        body: { title: `Bench ${kind}`, userPrompt: `A ${kind} for the CRM rollout we discussed, with licences, training and support.`, clientId: ctx.clientId },
+      });
+    });
+    log(`  generate-ai-${kind}: p50 ${kinds[kind].p50} p95 ${kinds[kind].p95} ms${kinds[kind].errors ? `, ${kinds[kind].errors} errors (${kinds[kind].firstError})` : ''}`);
+  }
+  return { available: true, kinds };
+}
+
+async function benchTarget(name: string): Promise<TargetResults> {
+  log(`\n━━ ${name}${variant ? ` (${variant})` : ''}: dataset ${JSON.stringify(sizes)}`);
+  let native: NativePostgres | null = null;
+  let standIn: StandIn | null = null;
+  const dataDir = option('data-dir') ?? mkdtempSync(join(tmpdir(), 'crm-bench-'));
+  try {
+    let dbUrl: string | undefined;
+    if (name === 'native') {
+      native = await startNativePostgres();
+      const stopNative = guard(native.stop);
+      native = { ...native, stop: async () => void (await stopNative()) };
+      dbUrl = native.url;
+    } else if (name === 'external') {
+      dbUrl = process.env.SUPABASE_DB_URL;
+    }
+    let t = performance.now();
+    const started = await startStandIn({ dataDir, dbUrl, quiet: !flag('verbose') });
+    standIn = { ...started, stop: guard(started.stop) };
+    log(`  stand-in ready in ${((performance.now() - t) / 1000).toFixed(1)} s (${standIn.url})`);
+    const existing = await alreadySeeded(standIn.dbUrl);
+    let dataset: TargetResults['dataset'];
+    if (existing) {
+      log(`  reusing the bench dataset already there: ${JSON.stringify(existing)}`);
+      dataset = { sizes, counts: existing, seedSeconds: null, triggersSkipped: null };
+    } else {
+      const seeded = await seedDataset(standIn.dbUrl, sizes, log);
+      log(`  seeded in ${seeded.seconds.toFixed(1)} s: ${JSON.stringify(seeded.counts)}`);
+      dataset = { sizes, counts: seeded.counts, seedSeconds: Math.round(seeded.seconds * 10) / 10, triggersSkipped: seeded.triggersSkipped };
+    }
+    if (applySql) {
+      log(`  applying ${applySql}`);
+      const sql = postgres(standIn.dbUrl, { prepare: false, max: 1, onnotice: () => {} });
+      await sql.unsafe(readFileSync(applySql, 'utf8')).simple();
+      await sql.unsafe('analyze').simple();
+      await sql.end();
+    }
+    t = performance.now();
+    const repCount = Math.max(...concurrencies, 1);
+    const sessions: Session[] = [];
+    for (let n = 1; n <= repCount; n++) sessions.push(await login(standIn.url, repOf(1 + ((n - 1) % sizes.reps)).username, BENCH_PASSWORD));
+    const admin = await login(standIn.url, benchAdmin.username, BENCH_PASSWORD);
+    log(`  signed in ${sessions.length} reps and the admin through POST /api/login in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    const { workers, adminWorkers } = await workerContexts(standIn.dbUrl, sessions, admin);
+
+    const result: TargetResults = {
+      date: new Date().toISOString(), scale, variant, dataset, endpoints: {}, load: { ...load, concurrencies },
+      loadAverageBefore: loadavg().map((x) => Math.round(x * 100) / 100),
+    };
+    const raw = new RawRunner(standIn.dbUrl);
+    const stopRaw = guard(() => raw.stop());
+    try {
+      const ids = CASES.map((c) => c.id).filter((id) => !onlyCases || onlyCases.includes(id));
+      const plan = { workers, adminWorkers };
+      if (sections.has('endpoints')) {
+        // Reads before writes, so both sides read the same data; each SQL run right after its HTTP run.
+        const ordered = [...ids.filter((id) => caseById(id).kind === 'read'), ...ids.filter((id) => caseById(id).kind === 'write')];
+        for (const id of ordered) {
+          const c = caseById(id);
+          const entry = (result.endpoints[id] = { label: c.label, kind: c.kind, route: c.route, asAdmin: !!c.asAdmin, http: {}, raw: {} } as TargetResults['endpoints'][string]);
+          const http = httpCall(standIn, id, sessions, admin, workers, adminWorkers);
+          for (let round = 0; round < rounds; round++) {
+            const httpRun: Record<string, Stats> = {};
+            const sqlRun: Record<string, Stats> = {};
+            for (const concurrency of concurrencies) {
+              const key = `c${concurrency}`;
+              if (concurrency === 1) {
+                ({ http: httpRun[key], sql: sqlRun[key] } = await interleavedC1(id, http, raw, plan));
+              } else {
+                httpRun[key] = await runLoad({ ...load, concurrency }, http);
+                sqlRun[key] = (await raw.ask<Record<string, Record<string, Stats>>>('measure', { ...plan, cases: [id], concurrencies: [concurrency] }))[id][key];
+              }
+              log(`  ${id} ${key}: http ${show(httpRun[key])} | sql ${show(sqlRun[key])}`);
+            }
+            entry.http = better(round ? entry.http : undefined, httpRun);
+            entry.raw = better(round ? entry.raw : undefined, sqlRun);
+          }
+        }
+      }
+      if (sections.has('explain')) {
+        log('  EXPLAIN ANALYZE of every case');
+        const explained = await raw.ask<Parameters<typeof writeExplain>[1]>('explain', { ...plan, cases: ids });
+        result.explainFile = writeExplain(name, explained);
+      }
+      result.loadAverageAfter = loadavg().map((x) => Math.round(x * 100) / 100);
+      if (sections.has('stream')) {
+        result.stream = await measureStream(standIn, sessions[0], workers[0]);
+        if (result.stream.available) {
+          result.stream.context = await raw.ask<Stats>('chat-context', { ...plan, load: { requests: STREAM_RUNS, maxMs: 60_000, warmup: 2 } })
+            .catch(() => undefined);
+          const st = result.stream;
+          log(`  local: first chunk ${show(st.local.firstChunk)}; complete ${show(st.local.complete)}`);
+          log(`  openai: first chunk ${show(st.openai.firstChunk)}; complete ${show(st.openai.complete)}; direct ${show(st.direct)}; overhead ${st.overheadMs} ms`);
+          if (st.short) log(`  openai, one word: complete ${show(st.short.openai.complete)}; direct ${show(st.short.direct)}; overhead ${st.short.overheadMs} ms`);
+          if (st.context) log(`  the route's SQL: ${show(st.context)}`);
+        } else log(`  chat stream: ${result.stream.reason}`);
+      }
+    } finally {
+      await stopRaw();
+    }
+    if (sections.has('documents')) {
+      log('  generated documents (POST /api/documents/generate-ai-*)');
+      result.documents = await measureDocuments(standIn, sessions[0], workers[0]);
+      if (!result.documents.available) log(`  documents: ${result.documents.reason}`);
+    }
+    return result;
+  } finally {
+    await standIn?.stop();
+    await native?.stop();
+    if (!option('data-dir')) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function writeExplain(name: string, explained: { autoExplain: boolean; cases: Record<string, { query: string; params: unknown[]; plan?: string; nested?: string[]; error?: string }[]> }) {
+  mkdirSync(outDir, { recursive: true });
+  const file = join(outDir, `explain-${name}${variant ? `-${variant}` : ''}.md`);
+  const parts = [`# EXPLAIN (ANALYZE, BUFFERS): ${name}${variant ? ` (${variant})` : ''}, ${new Date().toISOString()}\n`,
+    explained.autoExplain ? 'Plans inside SQL functions come from auto_explain (log_nested_statements).\n' : 'No auto_explain on this database: SQL functions show as one Function Scan.\n'];
+  for (const [id, statements] of Object.entries(explained.cases)) {
+    parts.push(`\n## ${id}: ${caseById(id).label}\n`);
+    for (const s of statements) {
+      parts.push('```sql\n' + s.query.replace(/\s+/g, ' ').trim() + '\n```\n', `params: \`${JSON.stringify(s.params)}\`\n`);
+      parts.push('```\n' + (s.plan ?? `error: ${s.error}`) + '\n```\n');
+      for (const n of s.nested ?? []) parts.push('nested:\n```\n' + n + '\n```\n');
+    }
+  }
+  writeFileSync(file, parts.join('\n'));
+  return file.slice(repoRoot.length + 1);
+}
+
+function machine() {
+  const denoVersion = (() => {
+    try {
+      return execFileSync(bin('deno'), ['--version'], { encoding: 'utf8' }).split('\n')[0];
+    } catch {
+      return 'unknown';
+    }
+  })();
+  const nativeVersion = (() => {
+    try {
+      return execFileSync('/usr/lib/postgresql/15/bin/postgres', ['--version'], { encoding: 'utf8' }).trim();
+    } catch {
+      return null;
+    }
+  })();
+  return {
+    cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', memoryGb: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
+    os: `${osType()} ${release()}`, node: process.version, deno: denoVersion, nativePostgres: nativeVersion,
+  };
+}
+
+async function main() {
+  const previous: Results = existsSync(resultsPath) ? JSON.parse(readFileSync(resultsPath, 'utf8')) : { targets: {} };
+  const results: Results = { ...previous, generatedAt: new Date().toISOString(), machine: machine(), targets: { ...previous.targets } };
+  for (const name of targetNames) {
+    const key = variant ? `${name}+${variant}` : name;
+    results.targets[key] = await benchTarget(name);
+    if (write) writeFileSync(resultsPath, JSON.stringify(results, null, 2) + '\n');
+  }
+  if (sections.has('pdf')) {
+    log('\n━━ PDF generation');
+    const pdf = JSON.parse((await runDeno(join(benchDir, 'deno', 'pdf.ts'), ['15'])).trim().split('\n').at(-1)!);
+    results.pdf = { date: new Date().toISOString(), ...pdf };
+    log(`  ${JSON.stringify(pdf)}`);
+  }
+  if (sections.has('start')) {
+    log('\n━━ npm start time to ready');
+    results.start = { date: new Date().toISOString(), ...(await measureStartTime(log)) };
+  }
+  if (sections.has('web')) {
+    log('\n━━ /login JavaScript (vite build)');
+    results.web = { date: new Date().toISOString(), ...measureWebSize() };
+    log(`  initial ${results.web.initial.gzip} B gzip + login chunk ${results.web.loginChunk.gzip} B gzip`);
+  }
+  if (write) {
+    writeFileSync(resultsPath, JSON.stringify(results, null, 2) + '\n');
+    writeReport(results, join(benchDir, 'RESULTS.md'), join(benchDir, 'ANALYSIS.md'));
+    log(`\nWrote bench/results.json and bench/RESULTS.md`);
+  }
+}
+
+main().then(() => process.exit(0), (error) => {
+  console.error(error);
+  process.exit(1);
+});

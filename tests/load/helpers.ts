@@ -1,0 +1,152 @@
+// Shared by the load and fault tests: each test file starts its OWN stand-in
+// (it kills or restarts it), on free loopback ports in a temporary folder.
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { startStack, type Stack, type StackOptions } from '../../local/stack.ts';
+import { call, login, streamChat, type Session } from '../../bench/lib/http.ts';
+
+export { call, login, streamChat, type Session };
+
+/** The short form runs in `npm test`; `npm run test:load` sets LOAD_PROFILE=full. */
+export const FULL = process.env.LOAD_PROFILE === 'full';
+
+export interface TestStack {
+  stack: Stack;
+  dataDir: string;
+  restart(): Promise<Stack>;
+  stop(): Promise<void>;
+}
+
+export async function startTestStack(options: Partial<StackOptions> = {}): Promise<TestStack> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'crm-load-'));
+  const start = () => startStack({ dataDir, apiPort: 0, dbPort: 0, seed: false, idleInTransactionTimeoutMs: 10_000, ...options });
+  const self: TestStack = {
+    stack: await start(),
+    dataDir,
+    /** stop() then startStack again on the same data folder. */
+    async restart() {
+      await self.stack.stop();
+      self.stack = await start();
+      return self.stack;
+    },
+    async stop() {
+      await self.stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return self;
+}
+
+export const PASSWORD = 'load-test-password';
+
+export interface Rep extends Session {
+  clientId: string;
+  threadId: string;
+}
+
+/**
+ * A team of sales reps made the way a seed makes users (auth.users, the profile
+ * trigger, a cheap bcrypt cost so signing in 50 reps is quick), each signed in
+ * through POST /api/login, with a client and a thread made through the API.
+ */
+export async function createTeam(stack: Stack, size: number, prefix = 'load'): Promise<Rep[]> {
+  const sql = postgres(stack.dbUrl, { prepare: false, max: 1, onnotice: () => {} });
+  const tag = `${prefix}${Date.now().toString(36)}`;
+  try {
+    await sql`
+      insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+        raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+        confirmation_token, recovery_token, email_change_token_new, email_change)
+      select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
+             ${tag} || i || '@load.example', extensions.crypt(${PASSWORD}, extensions.gen_salt('bf', 4)), now(),
+             jsonb_build_object('provider', 'email', 'providers', jsonb_build_array('email'), 'role', 'SALES'),
+             jsonb_build_object('name', 'Load Rep ' || i, 'username', ${tag} || i),
+             now(), now(), '', '', '', ''
+        from generate_series(1, ${size}) i`;
+  } finally {
+    await sql.end();
+  }
+  const reps: Rep[] = [];
+  for (let i = 1; i <= size; i++) {
+    const session = await login(stack.url, `${tag}${i}`, PASSWORD);
+    const client = JSON.parse((await call(stack.url, '/clients', { method: 'POST', token: session.token, body: { name: `Load client of ${tag}${i}` }, expect: [201] })).text);
+    const thread = JSON.parse((await call(stack.url, `/chat-threads/clients/${client.id}/threads`, { method: 'POST', token: session.token, body: { title: 'Load test' }, expect: [201] })).text);
+    reps.push({ ...session, clientId: client.id, threadId: thread.id });
+  }
+  return reps;
+}
+
+/**
+ * Whether POST /api/chat/stream exists yet (the AI routes are being built): an
+ * empty body is refused with 400 by the route, with 404 'Not found' without it.
+ */
+export async function streamAvailable(stack: Stack, rep: Rep): Promise<boolean> {
+  const res = await call(stack.url, '/chat/stream', { method: 'POST', token: rep.token, body: {}, expect: [200, 400, 404, 422] });
+  return !(res.status === 404 && /"Not found"/.test(res.text));
+}
+
+export function p95(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)] * 10) / 10 : NaN;
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export interface SlowOpenAi {
+  baseURL: string;
+  close(): Promise<void>;
+}
+
+/**
+ * An OpenAI-compatible chat-completions server on loopback that streams its
+ * reply one word every `intervalMs`, so a test can act in the middle of a stream
+ * (the project's fake, supabase/functions/_shared/ai/openai/fake-server.ts,
+ * sends its whole reply at once).
+ */
+export function startSlowOpenAi(options: { words?: number; intervalMs?: number } = {}): Promise<SlowOpenAi> {
+  const words = options.words ?? 100;
+  const intervalMs = options.intervalMs ?? 50;
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (d) => (body += d));
+    req.on('end', () => {
+      const stream = (() => {
+        try {
+          return JSON.parse(body).stream === true;
+        } catch {
+          return false;
+        }
+      })();
+      const text = Array.from({ length: words }, (_, i) => `word${i} `);
+      if (!stream) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ id: 'chatcmpl-slow', object: 'chat.completion', created: 0, model: 'slow', choices: [{ index: 0, message: { role: 'assistant', content: '{}' }, finish_reason: 'stop' }] }));
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      let i = 0;
+      const timer = setInterval(() => {
+        if (i < text.length) {
+          res.write(`data: ${JSON.stringify({ id: 'chatcmpl-slow', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: text[i++] } }] })}\n\n`);
+        } else {
+          clearInterval(timer);
+          res.end('data: [DONE]\n\n');
+        }
+      }, intervalMs);
+      res.on('close', () => clearInterval(timer));
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        baseURL: `http://127.0.0.1:${port}/v1`,
+        close: () => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))),
+      });
+    });
+  });
+}
