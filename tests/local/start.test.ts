@@ -11,7 +11,18 @@ import { freePort } from '../../local/functions.ts';
 // and a second start finds the data of the first.
 
 const dataDir = mkdtempSync(join(tmpdir(), 'crm-start-'));
-after(() => rmSync(dataDir, { recursive: true, force: true }));
+const started: ChildProcess[] = [];
+
+// A failed assertion must not leave a stand-in running: it would keep the test process alive.
+after(() => {
+  for (const child of started) {
+    if (child.exitCode === null) {
+      for (const pid of descendants(child.pid!)) if (alive(pid)) process.kill(pid, 'SIGKILL');
+      child.kill('SIGKILL');
+    }
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 function descendants(pid: number): number[] {
   let out: string;
@@ -39,6 +50,7 @@ async function start(apiPort: number, dbPort: number): Promise<{ child: ChildPro
     env: { ...process.env, LOCAL_DATA_DIR: dataDir, API_PORT: String(apiPort), DB_PORT: String(dbPort) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.push(child);
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
@@ -63,7 +75,7 @@ async function stop(child: ChildProcess) {
   assert.deepEqual(tree.filter(alive), [], 'no process of the tree outlives SIGTERM');
 }
 
-test('npm start prints its readiness and accounts, stops its whole tree, and keeps its data', async () => {
+test('npm start prints its readiness and accounts, stops its whole tree, and keeps its data', { timeout: 240_000 }, async () => {
   const apiPort = await freePort();
   const dbPort = await freePort();
   const first = await start(apiPort, dbPort);
