@@ -90,6 +90,35 @@ for (const [who, userId, ownerId] of [
     console.error(lines.at(-1));
   }
 }
+// Proposal 3, an index: the API's own listFollowUps before and after creating it (then dropped again).
+const indexSql = await Deno.readTextFile(new URL("./03-followups-due-index.sql", import.meta.url));
+lines.push("", "| as | endpoint | without followups_due_id_idx p50 / p95 ms | with it p50 / p95 ms | p95 × |", "|---|---|---|---|---|");
+for (const [who, userId, ownerId] of [
+  ["rep", benchId(KIND.user, 1), benchId(KIND.user, 1)],
+  ["admin", benchId(KIND.user, 0), benchId(KIND.user, 1)],
+] as const) {
+  const ctx = await context(userId, ownerId);
+  for (const c of CASES.filter((c) => c.route === "GET /followups")) {
+    const q = parseQuery(`http://bench/api${c.path(ctx)}`, listFollowUpsQuery);
+    const timed = async () => {
+      const out: number[] = [];
+      for (let i = -3; i < runs; i++) {
+        const t = performance.now();
+        await withUserTransaction(ctx.claims, (tx) => listFollowUps(tx, q));
+        if (i >= 0) out.push(performance.now() - t);
+      }
+      return summarize(out, 1);
+    };
+    await admin.unsafe("drop index if exists public.followups_due_id_idx");
+    const without = await timed();
+    await admin.unsafe(indexSql).simple();
+    await admin.unsafe("analyze public.followups");
+    const withIndex = await timed();
+    await admin.unsafe("drop index if exists public.followups_due_id_idx");
+    lines.push(`| ${who} | ${c.id} | ${without.p50} / ${without.p95} | ${withIndex.p50} / ${withIndex.p95} | ${(without.p95 / withIndex.p95).toFixed(1)} |`);
+    console.error(lines.at(-1));
+  }
+}
 console.log(lines.join("\n"));
 await admin.end();
 Deno.exit(0);
