@@ -478,7 +478,19 @@ async function main() {
   const results: Results = { ...previous, generatedAt: new Date().toISOString(), machine: machine(), targets: { ...previous.targets } };
   for (const name of targetNames) {
     const key = variant ? `${name}+${variant}` : name;
-    results.targets[key] = await benchTarget(name);
+    const fresh = await benchTarget(name);
+    const before = results.targets[key];
+    if (onlyCases && before && before.scale === fresh.scale) {
+      // Only some endpoints were measured again: keep the others from the previous run.
+      results.targets[key] = {
+        ...before,
+        endpoints: { ...before.endpoints, ...fresh.endpoints },
+        partialRuns: [...(before.partialRuns ?? []), { date: fresh.date, cases: onlyCases, loadAverageBefore: fresh.loadAverageBefore, loadAverageAfter: fresh.loadAverageAfter }],
+        ...(fresh.stream ? { stream: fresh.stream } : {}),
+        ...(fresh.documents ? { documents: fresh.documents } : {}),
+        ...(fresh.explainFile ? { explainFile: fresh.explainFile } : {}),
+      };
+    } else results.targets[key] = fresh;
     if (write) writeFileSync(resultsPath, JSON.stringify(results, null, 2) + '\n');
   }
   if (sections.has('pdf')) {

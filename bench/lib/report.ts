@@ -46,6 +46,8 @@ export interface TargetResults {
   /** The machine's 1, 5 and 15 minute load averages around the endpoint runs (other work on the machine skews them). */
   loadAverageBefore?: number[];
   loadAverageAfter?: number[];
+  /** Later runs of only some endpoints (`--cases`), merged in. */
+  partialRuns?: { date: string; cases: string[]; loadAverageBefore?: number[]; loadAverageAfter?: number[] }[];
 }
 
 type PdfDoc = Stats & { cold: number; pages: number; bytes: number };
@@ -117,7 +119,17 @@ function endpointTable(results: Results, key: string, t: TargetResults): string[
   return lines;
 }
 
-export function writeReport(results: Results, path: string, analysisPath: string) {
+const ORDER = ['native', 'pglite', 'external'];
+const rank = (key: string) => {
+  const i = ORDER.indexOf(key.split('+')[0]);
+  return (i < 0 ? ORDER.length : i) * 2 + (key.includes('+') ? 1 : 0);
+};
+
+export function writeReport(unordered: Results, path: string, analysisPath: string) {
+  const results: Results = {
+    ...unordered,
+    targets: Object.fromEntries(Object.entries(unordered.targets).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))),
+  };
   const m = results.machine ?? {};
   const out: string[] = [
     '# Bench results',
@@ -147,6 +159,9 @@ export function writeReport(results: Results, path: string, analysisPath: string
     out.push(...endpointTable(results, key, t));
     const misses = Object.entries(endpointChecks(results, key, t)).flatMap(([id, cs]) => cs.filter((c) => !c.pass).map((c) => `${t.endpoints[id].label}: ${c.what} (${c.detail})`));
     out.push('', misses.length ? `Missed targets (${misses.length}): ${misses.join('; ')}. See the analysis below.` : 'Every endpoint target holds.');
+    for (const r of t.partialRuns ?? []) {
+      out.push('', `Measured again on ${r.date.slice(0, 16).replace('T', ' ')} (load average ${r.loadAverageBefore?.[0] ?? '–'} / ${r.loadAverageAfter?.[0] ?? '–'}): ${r.cases.map((id) => t.endpoints[id]?.label ?? id).join(', ')}.`);
+    }
     if (t.explainFile) out.push('', `EXPLAIN (ANALYZE, BUFFERS) of every statement: [${t.explainFile.replace(/^bench\//, '')}](${t.explainFile.replace(/^bench\//, '')}).`);
   }
 

@@ -435,6 +435,12 @@ test('isolation: rep B cannot see, change or delete rep A\'s follow-ups; an admi
 
   const bossView = await list(boss, `clientId=${client.id}`);
   assert.deepEqual(bossView.body.followUps.map((x: { id: string }) => x.id), [f.id]);
+  // The API narrows a rep's list to their own rows for speed; an admin's lists and counts stay whole.
+  const [aAll, bAll, bossAll] = await Promise.all([list(a, 'limit=100'), list(b, 'limit=100'), list(boss, 'limit=100')]);
+  assert.ok(bossAll.body.total >= aAll.body.total + bAll.body.total);
+  assert.ok(bossAll.body.summary.total >= aAll.body.summary.total + bAll.body.summary.total);
+  assert.ok((await list(boss, 'search=secret')).body.followUps.some((x: { id: string }) => x.id === f.id));
+  assert.equal((await list(boss, 'search=secret&status=pending')).body.summary.total, 1);
   const bossEdit = await api(`/followups/${f.id}`, { method: 'PATCH', token: boss.token, body: { status: 'done' } });
   assert.equal(bossEdit.status, 200);
   assert.equal(bossEdit.body.status, 'done');

@@ -44,21 +44,39 @@ function dateFilter(tx: Transaction, q: ListFollowUps) {
     ${q.dueDateTo ? tx`and f.due_at < ${q.dueDateTo}::timestamptz` : tx``}`;
 }
 
+const hasDateFilter = (q: ListFollowUps) => !!(q.dateFilter || q.dueDateFrom || q.dueDateTo);
+
+/**
+ * The read policy, `owner_id = auth.uid() or is_admin()`, is an OR no index can
+ * serve, so a rep's list would scan every rep's follow-ups. Saying the owner
+ * outright for a rep lets Postgres walk the (owner_id, …) indexes; RLS still
+ * applies on top. Whether the caller is an admin is read from the database in
+ * this transaction, never from the token.
+ */
+async function callerIsAdmin(tx: Transaction): Promise<boolean> {
+  const [{ admin }] = await tx`select public.is_admin() as admin`;
+  return admin;
+}
+
 export async function listFollowUps(tx: Transaction, q: ListFollowUps) {
-  const from = tx`from public.followups f join public.clients c on c.id = f.client_id`;
-  const where = tx`where true ${baseFilter(tx, q)} ${dateFilter(tx, q)}`;
+  // A fragment is a pending query: built here, not returned from an async function, which would run it.
+  const scope = (await callerIsAdmin(tx)) ? tx`` : tx`and f.owner_id = (select auth.uid())`;
+  const withClient = tx`from public.followups f join public.clients c on c.id = f.client_id`;
   const followUps = await tx`
-    select ${followUpColumns(tx)} ${from} ${where}
-    order by f.due_at, f.id
-    limit ${q.limit} offset ${q.offset}`;
-  const [{ total }] = await tx`select count(*)::int as total ${from} ${where}`;
-  const [summary] = await tx`
-    select count(*)::int as total,
+    select ${followUpColumns(tx)} ${withClient}
+     where true ${scope} ${baseFilter(tx, q)} ${dateFilter(tx, q)}
+     order by f.due_at, f.id
+     limit ${q.limit} offset ${q.offset}`;
+  // The list's total and the summary cards in one pass; only a search needs the client's name.
+  const [{ listed, ...summary }] = await tx`
+    select count(*) filter (where true ${dateFilter(tx, q)})::int as listed,
+           count(*)::int as total,
            count(*) filter (where ${isOverdue(tx)})::int as overdue,
            count(*) filter (where ${isDueToday(tx, q.timeZone)})::int as due_today,
            count(*) filter (where f.status = 'done')::int as completed
-      ${from} where true ${baseFilter(tx, q)}`;
-  return { followUps, total, summary };
+      ${q.search?.trim() ? withClient : tx`from public.followups f`}
+     where true ${scope} ${baseFilter(tx, q)}`;
+  return { followUps, total: hasDateFilter(q) ? listed : summary.total, summary };
 }
 
 export async function followUpById(tx: Transaction, id: string) {
