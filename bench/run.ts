@@ -11,11 +11,14 @@ import postgres from 'postgres';
 import { repoRoot } from '../local/config.ts';
 import { startNativePostgres, type NativePostgres } from '../scripts/native-postgres.ts';
 import { CASES, UPLOAD_BYTES, caseById, type WorkerContext } from './lib/cases.ts';
-import { call, login, streamChat, uploadForm, type Session } from './lib/http.ts';
-import { bin, runDeno, spawnDeno, startFakeOpenAiProcess, startStandIn, type StandIn } from './lib/processes.ts';
-import { writeReport, type DocumentsResults, type Results, type TargetResults, type StreamResults } from './lib/report.ts';
+import { call, login, uploadForm, type Session } from './lib/http.ts';
+import { guard } from './lib/cleanup.ts';
+import { bin, runDeno, startStandIn, type StandIn } from './lib/processes.ts';
+import { RawRunner } from './lib/raw-runner.ts';
+import { writeReport, type Results, type TargetResults } from './lib/report.ts';
 import { BENCH_PASSWORD, benchAdmin, repOf, scaledSizes, seedDataset, type Sizes } from './lib/seed.ts';
 import { measureStartTime } from './lib/start-time.ts';
+import { measureDocuments, measureStream, STREAM_RUNS } from './lib/stream.ts';
 import { runLoad, summarize, type Stats } from './lib/stats.ts';
 import { measureWebSize } from './lib/web-size.ts';
 
@@ -52,22 +55,6 @@ if (flag('pglite') || targetNames.length === 0) targetNames.push('pglite');
 
 const log = (line: string) => console.log(line);
 
-/** What must be stopped if the bench is interrupted (Ctrl-C): the native cluster outlives us otherwise. */
-const cleanups = new Set<() => Promise<unknown> | unknown>();
-const guard = <T>(stop: () => Promise<T> | T) => {
-  cleanups.add(stop);
-  return async (): Promise<T> => {
-    cleanups.delete(stop);
-    return await stop();
-  };
-};
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    console.error(`\n${signal}: stopping what the bench started`);
-    for (const stop of [...cleanups].reverse()) await Promise.resolve().then(stop).catch(() => {});
-    process.exit(130);
-  });
-}
 const benchDir = import.meta.dirname;
 const outDir = join(benchDir, 'out');
 const resultsPath = join(benchDir, 'results.json');
@@ -175,152 +162,10 @@ async function interleavedC1(id: string, http: (w: number, i: number) => Promise
   return { http: summarize(httpMs, httpWall, httpErrors, httpError), sql: summarize(sqlMs, sqlWall, sqlErrors, sqlError) };
 }
 
-/** bench/deno/raw.ts in --serve mode: one Deno process answering plans, so SQL runs can sit right after their HTTP runs. */
-class RawRunner {
-  private child: ReturnType<typeof spawnDeno>;
-  private buffer = '';
-  private waiting: ((line: string) => void)[] = [];
-
-  constructor(dbUrl: string) {
-    this.child = spawnDeno(join(benchDir, 'deno', 'raw.ts'), ['-', '--serve'], { SUPABASE_DB_URL: dbUrl }, flag('verbose') ? 'inherit' : 'ignore');
-    this.child.stdout!.on('data', (d: Buffer) => {
-      this.buffer += d;
-      let newline: number;
-      while ((newline = this.buffer.indexOf('\n')) >= 0) {
-        const line = this.buffer.slice(0, newline);
-        this.buffer = this.buffer.slice(newline + 1);
-        this.waiting.shift()?.(line);
-      }
-    });
-  }
-
-  ask<T>(mode: 'measure' | 'explain' | 'chat-context' | 'once', plan: Record<string, unknown>): Promise<T> {
-    return new Promise((resolve, reject) => {
-      const onExit = () => reject(new Error('bench/deno/raw.ts exited'));
-      this.child.once('exit', onExit);
-      this.waiting.push((line) => {
-        this.child.off('exit', onExit);
-        resolve(JSON.parse(line));
-      });
-      this.child.stdin!.write(JSON.stringify({ mode, concurrencies, load, ...plan }) + '\n');
-    });
-  }
-
-  stop() {
-    this.child.stdin!.end();
-    return new Promise<void>((resolve) => {
-      if (this.child.exitCode !== null) return resolve();
-      const timer = setTimeout(() => this.child.kill('SIGKILL'), 5000);
-      this.child.once('exit', () => (clearTimeout(timer), resolve()));
-    });
-  }
-}
-
 /** Of several rounds, the one with the lower p95 per concurrency: other work on a shared machine only ever adds time. */
 function better(a: Record<string, Stats> | undefined, b: Record<string, Stats>) {
   if (!a) return b;
   return Object.fromEntries(Object.keys(b).map((k) => [k, !a[k] || b[k].p95 < a[k].p95 ? b[k] : a[k]]));
-}
-
-const STREAM_RUNS = 20;
-const FAKE_REPLY = Array.from({ length: 12 }, () => 'Thanks for the update, I will prepare the proposal today.').join(' ');
-
-async function streamTimings(url: string, token: string, ctx: WorkerContext, runs = STREAM_RUNS) {
-  const first: number[] = [];
-  const complete: number[] = [];
-  let errors = 0;
-  let firstError: string | undefined;
-  const t = performance.now();
-  for (let i = -2; i < runs; i++) {
-    const r = await streamChat(url, token, {
-      message: 'What should I send them next, and what budget did they mention?',
-      clientId: ctx.clientId, threadId: ctx.threadId, context: 'Chat thread with the client', attachments: [],
-    });
-    if (i < 0) continue;
-    if (r.status !== 200 || r.ended !== 'complete' || r.firstChunkMs === null) {
-      errors += 1;
-      firstError ??= `HTTP ${r.status} ${r.ended} ${r.text.slice(0, 200)}`;
-      continue;
-    }
-    first.push(r.firstChunkMs);
-    complete.push(r.completeMs);
-  }
-  const wall = performance.now() - t;
-  return { firstChunk: summarize(first, wall, errors, firstError), complete: summarize(complete, wall, errors, firstError) };
-}
-
-/** The fake's own stream, asked directly: what the product's stream adds is measured against this. */
-async function directFakeTimings(baseURL: string, runs = STREAM_RUNS) {
-  const complete: number[] = [];
-  const t = performance.now();
-  for (let i = -2; i < runs; i++) {
-    const t0 = performance.now();
-    const res = await fetch(`${baseURL}/chat/completions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer bench' },
-      body: JSON.stringify({ model: 'fake', stream: true, messages: [{ role: 'user', content: 'hi' }] }),
-    });
-    await res.text();
-    if (i >= 0) complete.push(performance.now() - t0);
-  }
-  return summarize(complete, performance.now() - t);
-}
-
-async function measureStream(standIn: StandIn, session: Session, ctx: WorkerContext): Promise<StreamResults> {
-  // An empty body: the route refuses it with 400; without the route the API answers 404 'Not found'.
-  const probe = await call(standIn.url, '/chat/stream', { method: 'POST', token: session.token, body: {}, expect: [200, 400, 404, 422] })
-    .catch((error) => ({ status: 0, text: String(error) }));
-  if (probe.status === 404 && /"Not found"/.test(probe.text)) return { available: false, reason: 'POST /api/chat/stream answers 404: not available yet' };
-  if (probe.status === 0) return { available: false, reason: `POST /api/chat/stream failed: ${probe.text.slice(0, 200)}` };
-  log('  chat stream, local provider');
-  const local = await streamTimings(standIn.url, session.token, ctx);
-  log('  chat stream, openai provider against the loopback fake');
-  const fake = await startFakeOpenAiProcess({ reply: FAKE_REPLY });
-  const stopFake = guard(fake.stop);
-  let second: StandIn | null = null;
-  const secondDir = mkdtempSync(join(tmpdir(), 'crm-bench-openai-'));
-  try {
-    const started = await startStandIn({
-      dataDir: secondDir, dbUrl: standIn.dbUrl, quiet: true,
-      functionEnv: { OPENAI_API_KEY: 'bench-key', OPENAI_BASE_URL: fake.baseURL },
-    });
-    second = { ...started, stop: guard(started.stop) };
-    const openai = await streamTimings(second.url, session.token, ctx);
-    const direct = await directFakeTimings(fake.baseURL);
-    // The same with a one-word reply: what the product adds per request, apart from per chunk.
-    await fake.configure({ reply: 'Noted.' });
-    const openaiShort = await streamTimings(second.url, session.token, ctx);
-    const directShort = await directFakeTimings(fake.baseURL);
-    const words = FAKE_REPLY.split(/\s+/).length;
-    return {
-      available: true, local, openai, direct, overheadMs: Math.round((openai.complete.p50 - direct.p50) * 100) / 100,
-      short: { openai: openaiShort, direct: directShort, overheadMs: Math.round((openaiShort.complete.p50 - directShort.p50) * 100) / 100 },
-      replyWords: words,
-    };
-  } finally {
-    await second?.stop();
-    await stopFake();
-    rmSync(secondDir, { recursive: true, force: true });
-  }
-}
-
-/** POST /api/documents/generate-ai-{kind} end to end (local provider: writing, PDF, Storage, rows). */
-async function measureDocuments(standIn: StandIn, session: Session, ctx: WorkerContext): Promise<DocumentsResults> {
-  const probe = await call(standIn.url, '/documents/generate-ai-proposal', { method: 'POST', token: session.token, body: {}, expect: [200, 400, 404, 422] })
-    .catch((error) => ({ status: 0, text: String(error) }));
-  if (probe.status === 404 && /"Not found"/.test(probe.text)) return { available: false, reason: 'POST /api/documents/generate-ai-* answers 404: not available yet' };
-  if (probe.status === 0) return { available: false, reason: `POST /api/documents/generate-ai-proposal failed: ${probe.text.slice(0, 200)}` };
-  const kinds: Record<string, Stats> = {};
-  for (const kind of ['proposal', 'presentation', 'budget']) {
-    kinds[kind] = await runLoad({ concurrency: 1, requests: 10, maxMs: 60_000, warmup: 1 }, async () => {
-      await call(standIn.url, `/documents/generate-ai-${kind}`, {
-        method: 'POST', token: session.token, expect: [200],
-        body: { title: `Bench ${kind}`, userPrompt: `A ${kind} for the CRM rollout we discussed, with licences, training and support.`, clientId: ctx.clientId },
-      });
-    });
-    log(`  generate-ai-${kind}: p50 ${kinds[kind].p50} p95 ${kinds[kind].p95} ms${kinds[kind].errors ? `, ${kinds[kind].errors} errors (${kinds[kind].firstError})` : ''}`);
-  }
-  return { available: true, kinds };
 }
 
 async function benchTarget(name: string): Promise<TargetResults> {
@@ -371,7 +216,7 @@ async function benchTarget(name: string): Promise<TargetResults> {
       date: new Date().toISOString(), scale, variant, dataset, endpoints: {}, load: { ...load, concurrencies },
       loadAverageBefore: loadavg().map((x) => Math.round(x * 100) / 100),
     };
-    const raw = new RawRunner(standIn.dbUrl);
+    const raw = new RawRunner(standIn.dbUrl, { concurrencies, load }, flag('verbose'));
     const stopRaw = guard(() => raw.stop());
     try {
       const ids = CASES.map((c) => c.id).filter((id) => !onlyCases || onlyCases.includes(id));
