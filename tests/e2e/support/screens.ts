@@ -52,14 +52,12 @@ export interface Screen {
   path: (showcase: Showcase) => string;
   /** Who looks at it: nobody (signed out), the rep or the admin. */
   as: 'nobody' | 'rep' | 'admin';
-  /** Screens another session is building (part 2). */
-  part2?: boolean;
   /** Resolves when the screen has its data on it. */
   ready(page: Page, showcase: Showcase): Promise<void>;
 }
 
-/** Part-2 screens are still being built: their content is not known here, so wait for the network to settle. */
-async function settled(page: Page) {
+/** Screens filled by several requests (and lazy chunks): wait for the network to settle and every loading placeholder to go. */
+export async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.locator('.skeleton')).toHaveCount(0);
@@ -105,7 +103,6 @@ export const SCREENS: Screen[] = [
     // With the seeded client open: its conversation and analysis.
     path: ({ client }) => `/ai-chat?client=${client.id}`,
     as: 'rep',
-    part2: true,
     ready: async (page) => {
       await expect(page.getByTestId('chat-message').first()).toBeVisible();
       await settled(page);
@@ -115,21 +112,27 @@ export const SCREENS: Screen[] = [
     name: 'ai-knowledge',
     path: () => '/ai-knowledge',
     as: 'rep',
-    part2: true,
-    ready: settled,
+    ready: async (page) => {
+      await expect(page.getByRole('tablist', { name: 'AI assistants' })).toBeVisible();
+      await settled(page);
+    },
   },
   {
     name: 'admin-dashboard',
     path: () => '/admin-dashboard',
     as: 'admin',
-    part2: true,
-    ready: settled,
+    ready: async (page) => {
+      await expect(page.getByRole('region', { name: 'Global figures' })).toBeVisible();
+      await settled(page);
+    },
   },
   {
     name: 'client-details',
     path: ({ client }) => `/clients/${client.id}`,
     as: 'rep',
-    part2: true,
-    ready: settled,
+    ready: async (page) => {
+      await expect(page.getByRole('region', { name: 'Client Information' })).toBeVisible();
+      await settled(page);
+    },
   },
 ];

@@ -14,7 +14,7 @@ const PALETTE = [
   "bg-accent/20 text-accent-content",
   "bg-info/15 text-sky-800",
   "bg-success/15 text-green-800",
-  "bg-warning/20 text-warning-content",
+  "bg-warning/15 text-amber-800",
 ];
 
 function paletteFor(name: string): string {

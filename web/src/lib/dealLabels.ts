@@ -1,14 +1,16 @@
 import type { ClientStatus, DealStage, Priority } from "./types";
 
 // Deal stage and priority badges for the AI screens: a colour per stage, grey for anything else (spec section 4).
+// A pale tint of the theme colour with a -800 text shade, as in the clients table: the text keeps
+// 4.5:1 on the tint even over a hovered or selected row.
 
 export const STAGE_BADGE_CLASSES: Record<string, string> = {
-  LEAD: "bg-info/15 text-info",
-  QUALIFIED: "bg-secondary/15 text-secondary",
+  LEAD: "bg-info/15 text-sky-800",
+  QUALIFIED: "bg-secondary/15 text-pink-800",
   PROPOSAL: "bg-primary/15 text-primary",
-  NEGOTIATION: "bg-warning/20 text-warning-content",
-  CLOSED_WON: "bg-success/15 text-success",
-  CLOSED_LOST: "bg-error/15 text-error",
+  NEGOTIATION: "bg-warning/15 text-amber-800",
+  CLOSED_WON: "bg-success/15 text-green-800",
+  CLOSED_LOST: "bg-error/15 text-red-800",
 };
 
 export const OTHER_STAGE_CLASSES = "bg-base-300 text-base-content/70";
@@ -32,9 +34,9 @@ export const STAGE_LABELS: Record<DealStage, string> = {
 export const PRIORITY_LABELS: Record<Priority, string> = { HIGH: "High", MEDIUM: "Medium", LOW: "Low" };
 
 export const PRIORITY_BADGE_CLASSES: Record<string, string> = {
-  HIGH: "bg-error/15 text-error",
-  MEDIUM: "bg-warning/20 text-warning-content",
-  LOW: "bg-success/15 text-success",
+  HIGH: "bg-error/15 text-red-800",
+  MEDIUM: "bg-warning/15 text-amber-800",
+  LOW: "bg-success/15 text-green-800",
 };
 
 const titleCase = (value: string) =>

@@ -160,7 +160,7 @@ export function TopAgentsCard({ agents }: { agents: AdminOverview["topAgents"] }
         <ol className="flex flex-col divide-y divide-base-200" aria-label="Top sales agents">
           {agents.map((agent, index) => (
             <li key={agent.id} className="flex items-center gap-3 py-3">
-              <span className="w-5 text-center text-sm font-semibold text-base-content/50">{index + 1}</span>
+              <span className="w-5 text-center text-sm font-semibold text-base-content/70">{index + 1}</span>
               <Avatar name={agent.name} src={agent.avatarUrl} />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{agent.name}</p>

@@ -131,12 +131,15 @@ export function Conversation({
           atBottom.current = scrollHeight - scrollTop - clientHeight < 80;
         }}
       >
-        <ol ref={listRef} className="flex flex-col gap-4" role="log" aria-label="Messages" aria-live="polite">
-          {messages.map((message) => (
-            <MessageBubble key={message.id} message={message} />
-          ))}
-          {sender.streamingReply !== null && <StreamingBubble text={sender.streamingReply} />}
-        </ol>
+        {/* The live region wraps the list: role="log" on the <ol> itself would hide its list role from its <li>s. */}
+        <div role="log" aria-label="Messages" aria-live="polite">
+          <ol ref={listRef} className="flex flex-col gap-4">
+            {messages.map((message) => (
+              <MessageBubble key={message.id} message={message} />
+            ))}
+            {sender.streamingReply !== null && <StreamingBubble text={sender.streamingReply} />}
+          </ol>
+        </div>
       </div>
     );
   }

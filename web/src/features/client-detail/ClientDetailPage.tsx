@@ -163,7 +163,7 @@ export default function ClientDetailPage() {
             aria-selected={tab === name}
             aria-controls="client-tab-panel"
             tabIndex={tab === name ? 0 : -1}
-            className={`tab whitespace-nowrap ${tab === name ? "tab-active font-semibold" : ""}`}
+            className={`tab whitespace-nowrap ${tab === name ? "tab-active font-semibold" : "text-base-content/70 hover:text-base-content"}`}
             onClick={() => setTab(name)}
             onKeyDown={onTabKeyDown}
           >

@@ -20,11 +20,9 @@ export function ClientInfoCard({ client, messageCount }: { client: Client; messa
         <Detail label="Client Since">{formatShortDate(client.createdAt)}</Detail>
         <Detail label="Last Interaction">{formatRelativeTime(client.updatedAt)}</Detail>
         <Detail label="Messages">{messageCount}</Detail>
-        <div className="sm:col-span-2 xl:col-span-3">
-          <Detail label="Notes">
-            <span className="whitespace-pre-line">{client.notes || "No notes yet"}</span>
-          </Detail>
-        </div>
+        <Detail label="Notes" className="sm:col-span-2 xl:col-span-3">
+          <span className="whitespace-pre-line">{client.notes || "No notes yet"}</span>
+        </Detail>
       </dl>
     </DetailCard>
   );
@@ -43,13 +41,11 @@ export function DealStatusCard({ client, analysis }: { client: Client; analysis:
         <Detail label="Confidence">
           <span className="text-lg font-semibold">{analysis ? formatPercent(analysis.confidence) : "—"}</span>
         </Detail>
-        <div className="col-span-2">
-          <Detail label="Deal Value">
-            <span className="text-2xl font-bold tracking-tight">
-              {client.dealValue === null ? "Not set" : formatCurrency(client.dealValue, client.currency)}
-            </span>
-          </Detail>
-        </div>
+        <Detail label="Deal Value" className="col-span-2">
+          <span className="text-2xl font-bold tracking-tight">
+            {client.dealValue === null ? "Not set" : formatCurrency(client.dealValue, client.currency)}
+          </span>
+        </Detail>
       </dl>
       {step >= 0 && (
         <div aria-hidden="true" className="flex gap-1">
@@ -80,7 +76,7 @@ export function ContactsCard({ client }: { client: Client }) {
                 {client.email}
               </a>
             ) : (
-              <span className="text-base-content/50">No email</span>
+              <span className="text-base-content/70">No email</span>
             )}
           </span>
         </li>
@@ -95,7 +91,7 @@ export function ContactsCard({ client }: { client: Client }) {
                 {client.phone}
               </a>
             ) : (
-              <span className="text-base-content/50">No phone</span>
+              <span className="text-base-content/70">No phone</span>
             )}
           </span>
         </li>

@@ -12,14 +12,14 @@ const STAGE_CLASSES: Record<DealStage, string> = {
   LEAD: "bg-base-200 text-base-content/80",
   QUALIFIED: "bg-info/15 text-sky-800",
   PROPOSAL: "bg-primary/15 text-primary",
-  NEGOTIATION: "bg-warning/20 text-warning-content",
+  NEGOTIATION: "bg-warning/15 text-amber-800",
   CLOSED_WON: "bg-success/15 text-green-800",
   CLOSED_LOST: "bg-error/15 text-red-800",
 };
 
 const PRIORITY_CLASSES: Record<Priority, string> = {
   LOW: "bg-success/15 text-green-800",
-  MEDIUM: "bg-warning/20 text-warning-content",
+  MEDIUM: "bg-warning/15 text-amber-800",
   HIGH: "bg-error/15 text-red-800",
 };
 

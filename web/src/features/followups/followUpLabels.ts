@@ -10,7 +10,7 @@ export const STATUS_LABELS: Record<FollowUpStatus, string> = {
 export const STATUS_BADGES: Record<FollowUpStatus, string> = {
   done: "bg-success/15 text-green-800",
   snoozed: "bg-base-300 text-base-content/70",
-  pending: "bg-warning/20 text-warning-content",
+  pending: "bg-warning/15 text-amber-800",
 };
 
 export const TIMING_CLASSES: Record<FollowUpTiming, string> = {

@@ -48,7 +48,7 @@ export function KnowledgeFooter({
           {STATUS_TEXT[status]}
         </span>
         {dirty && status !== "success" && (
-          <span className="badge badge-sm border-0 bg-warning/25 font-medium text-warning-content">Unsaved changes</span>
+          <span className="badge badge-sm border-0 bg-warning/15 font-medium text-amber-800">Unsaved changes</span>
         )}
         <span className="flex items-center gap-1.5 text-base-content/60">
           <Clock className="size-4" aria-hidden="true" />

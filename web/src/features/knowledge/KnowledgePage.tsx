@@ -80,7 +80,7 @@ export default function KnowledgePage() {
             aria-selected={type === aiType}
             aria-controls="knowledge-panel"
             tabIndex={type === aiType ? 0 : -1}
-            className={`tab flex-1 whitespace-nowrap sm:flex-none ${type === aiType ? "tab-active" : ""}`}
+            className={`tab flex-1 whitespace-nowrap sm:flex-none ${type === aiType ? "tab-active" : "text-base-content/70 hover:text-base-content"}`}
             onClick={() => switchTo(type)}
             onKeyDown={onTabKeyDown}
           >
