@@ -31,6 +31,8 @@ export interface StackOptions {
   /** Restart the functions when their sources change. */
   watchFunctions?: boolean;
   idleInTransactionTimeoutMs?: number;
+  /** The built SPA the gateway serves at `/`; `web/dist` by default. */
+  webDist?: string;
   log?: (line: string) => void;
 }
 
@@ -84,7 +86,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       authPort: 0,
       storagePort: 0,
       functions: new Map<string, FunctionProcess>(),
-      webDist: join(repoRoot, 'web', 'dist'),
+      webDist: options.webDist ?? join(repoRoot, 'web', 'dist'),
     };
     const gateway = createGateway(keys, targets);
     const apiPort = await listen(gateway, options.apiPort);
