@@ -1,25 +1,22 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Sparkles } from "lucide-react";
 import { Modal, ModalActions } from "../../components/Modal";
-import { useToast } from "../../components/toastContext";
-import { formatDueLabel, toDateTimeLocalValue } from "../../lib/format";
+import { toDateTimeLocalValue } from "../../lib/format";
 import type { ChatPartner } from "./chatTypes";
-import { FollowUpFields, followUpProblem, type FollowUpValues } from "./FollowUpFields";
-import { useCreateFollowUp, useDraftFollowUp } from "./quickActionQueries";
+import type { FollowUpValues } from "./FollowUpFields";
+import { FollowUpForm } from "./FollowUpForm";
+import { useDraftFollowUp } from "./quickActionQueries";
 
 /** Send Follow-up: the AI drafts the message, the rep edits it and approves it before it is saved. */
 function DraftForm({ client, onDone }: { client: ChatPartner; onDone(): void }) {
-  const toast = useToast();
   const draft = useDraftFollowUp();
-  const create = useCreateFollowUp();
-  const [values, setValues] = useState<FollowUpValues | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [drafted, setDrafted] = useState<FollowUpValues | null>(null);
   const requested = useRef(false);
 
   const requestDraft = () =>
     draft.mutate(client.id, {
       onSuccess: (answer) =>
-        setValues({ title: answer.title, notes: answer.notes, due: toDateTimeLocalValue(answer.dueAt) }),
+        setDrafted({ title: answer.title, notes: answer.notes, due: toDateTimeLocalValue(answer.dueAt) }),
     });
 
   useEffect(() => {
@@ -29,24 +26,6 @@ function DraftForm({ client, onDone }: { client: ChatPartner; onDone(): void }) 
     requestDraft();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  const approve = (event: FormEvent) => {
-    event.preventDefault();
-    if (!values) return;
-    const invalid = followUpProblem(values);
-    setProblem(invalid);
-    if (invalid) return;
-    const dueAt = new Date(values.due).toISOString();
-    create.mutate(
-      { clientId: client.id, title: values.title.trim(), notes: values.notes.trim(), dueAt, isAiGenerated: true },
-      {
-        onSuccess: () => {
-          toast.notify(`Follow-up scheduled for ${formatDueLabel(dueAt)}`, "success");
-          onDone();
-        },
-      },
-    );
-  };
 
   if (draft.isError) {
     return (
@@ -65,7 +44,7 @@ function DraftForm({ client, onDone }: { client: ChatPartner; onDone(): void }) 
       </>
     );
   }
-  if (!values) {
+  if (!drafted) {
     return (
       <div className="flex flex-col items-center gap-3 py-10 text-sm text-base-content/70" role="status">
         <span className="loading loading-dots loading-md text-primary" aria-hidden="true" />
@@ -74,36 +53,26 @@ function DraftForm({ client, onDone }: { client: ChatPartner; onDone(): void }) 
     );
   }
 
-  const error = problem ?? create.error?.message ?? null;
   return (
-    <form onSubmit={approve} noValidate>
-      <p className="mb-4 flex items-center gap-2 text-sm text-secondary">
-        <Sparkles className="size-4" aria-hidden="true" />
-        AI Generated: review and edit before approving.
-      </p>
-      <FollowUpFields
-        idPrefix="draft"
-        values={values}
-        onChange={setValues}
-        dueLabel="Due date"
-        notesLabel="Message"
-        notesRows={8}
-      />
-      {error && (
-        <p role="alert" className="mt-4 text-sm text-error">
-          {error}
+    <FollowUpForm
+      client={client}
+      initialValues={drafted}
+      isAiGenerated
+      scheduledLabel="Follow-up"
+      intro={
+        <p className="mb-4 flex items-center gap-2 text-sm text-secondary">
+          <Sparkles className="size-4" aria-hidden="true" />
+          AI Generated: review and edit before approving.
         </p>
-      )}
-      <ModalActions>
-        <button type="button" className="btn btn-ghost" onClick={onDone} disabled={create.isPending}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-          {create.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {create.isPending ? "Saving..." : "Approve & Schedule"}
-        </button>
-      </ModalActions>
-    </form>
+      }
+      idPrefix="draft"
+      dueLabel="Due date"
+      notesLabel="Message"
+      notesRows={8}
+      submitLabel="Approve & Schedule"
+      busyLabel="Saving..."
+      onDone={onDone}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { FormField } from "../../components/FormField";
-import { Modal, ModalActions } from "../../components/Modal";
+import { FormActions } from "../../components/FormActions";
+import { Modal } from "../../components/Modal";
 import { ApiError } from "../../lib/api";
 import { CREATE_CLIENT_FAILED, useCreateChatClient } from "./chatQueries";
 
@@ -64,15 +65,12 @@ function NewClientForm({
           {error}
         </p>
       )}
-      <ModalActions>
-        <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={create.isPending}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-          {create.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {create.isPending ? "Creating..." : "Create Client"}
-        </button>
-      </ModalActions>
+      <FormActions
+        busy={create.isPending}
+        submitLabel="Create Client"
+        busyLabel="Creating..."
+        onCancel={onCancel}
+      />
     </form>
   );
 }

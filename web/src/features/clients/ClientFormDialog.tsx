@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { FormField } from "../../components/FormField";
-import { Modal, ModalActions } from "../../components/Modal";
+import { FormActions } from "../../components/FormActions";
+import { Modal } from "../../components/Modal";
 import { CLIENT_STATUSES, DEAL_STAGES, PRIORITIES, type Client } from "../../lib/types";
 import { PRIORITY_LABELS, STAGE_LABELS, STATUS_LABELS } from "../../lib/dealLabels";
 import type { ClientInput } from "./clientQueries";
@@ -178,19 +179,13 @@ export function ClientFormDialog({
           </p>
         )}
         <div className="sm:col-span-2">
-          <ModalActions>
-            <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
-              Cancel
-            </button>
-            <button
-              type="submit"
-              className="btn btn-primary"
-              disabled={busy || (!editing && nameBlank)}
-            >
-              {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-              {editing ? (busy ? "Saving..." : "Save Changes") : busy ? "Adding..." : "Add Client"}
-            </button>
-          </ModalActions>
+          <FormActions
+            busy={busy}
+            submitLabel={editing ? "Save Changes" : "Add Client"}
+            busyLabel={editing ? "Saving..." : "Adding..."}
+            submitDisabled={!editing && nameBlank}
+            onCancel={onClose}
+          />
         </div>
       </form>
     </Modal>

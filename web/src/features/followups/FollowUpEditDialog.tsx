@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { FormField } from "../../components/FormField";
-import { Modal, ModalActions } from "../../components/Modal";
+import { FormDialog } from "../../components/FormDialog";
 import { toDateTimeLocalValue } from "../../lib/format";
 import type { FollowUp } from "../../lib/types";
 import type { FollowUpChanges } from "./followUpQueries";
@@ -38,58 +38,46 @@ export function FollowUpEditDialog({
     onSubmit({ title: title.trim(), notes: notes.trim(), dueAt: due.toISOString() });
   };
 
-  const message = validationError ?? (error ? `Error: ${error}` : null);
   return (
-    <Modal
-      open
+    <FormDialog
       title="Edit Follow-up"
       description={followUp.client?.name || "Unknown Client"}
+      validationError={validationError}
+      error={error}
+      busy={busy}
+      submitLabel="Save Changes"
+      busyLabel="Saving..."
+      onSubmit={handleSubmit}
       onClose={onClose}
     >
-      <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
-        <FormField label="Title" htmlFor="followup-title">
-          <input
-            id="followup-title"
-            className="input w-full"
-            required
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        </FormField>
-        <FormField label="Notes" htmlFor="followup-notes">
-          <textarea
-            id="followup-notes"
-            className="textarea w-full"
-            rows={4}
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
-          />
-        </FormField>
-        <FormField label="Due date" htmlFor="followup-due">
-          <input
-            id="followup-due"
-            type="datetime-local"
-            className="input w-full"
-            required
-            value={dueAt}
-            onChange={(event) => setDueAt(event.target.value)}
-          />
-        </FormField>
-        {message && (
-          <p role="alert" className="text-sm text-red-700">
-            {message}
-          </p>
-        )}
-        <ModalActions>
-          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {busy ? "Saving..." : "Save Changes"}
-          </button>
-        </ModalActions>
-      </form>
-    </Modal>
+      <FormField label="Title" htmlFor="followup-title">
+        <input
+          id="followup-title"
+          className="input w-full"
+          required
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+      </FormField>
+      <FormField label="Notes" htmlFor="followup-notes">
+        <textarea
+          id="followup-notes"
+          className="textarea w-full"
+          rows={4}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+        />
+      </FormField>
+      <FormField label="Due date" htmlFor="followup-due">
+        <input
+          id="followup-due"
+          type="datetime-local"
+          className="input w-full"
+          required
+          value={dueAt}
+          onChange={(event) => setDueAt(event.target.value)}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

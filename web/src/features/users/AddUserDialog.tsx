@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { FormField } from "../../components/FormField";
-import { Modal, ModalActions } from "../../components/Modal";
+import { FormDialog } from "../../components/FormDialog";
 import type { Role } from "../../lib/types";
 import type { NewUser } from "./userQueries";
 
@@ -49,80 +49,72 @@ export function AddUserDialog({
     });
   };
 
-  const message = validationError ?? (error ? `Error: ${error}` : null);
   return (
-    <Modal open title="Add User" onClose={onClose}>
-      <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
-        <FormField label="Name" htmlFor="new-user-name">
+    <FormDialog
+      title="Add User"
+      validationError={validationError}
+      error={error}
+      busy={busy}
+      submitLabel="Add User"
+      busyLabel="Adding..."
+      onSubmit={handleSubmit}
+      onClose={onClose}
+    >
+      <FormField label="Name" htmlFor="new-user-name">
+        <input
+          id="new-user-name"
+          className="input w-full"
+          required
+          value={values.name}
+          onChange={(event) => set("name", event.target.value)}
+        />
+      </FormField>
+      <FormField label="Email" htmlFor="new-user-email">
+        <input
+          id="new-user-email"
+          type="email"
+          className="input w-full"
+          autoComplete="off"
+          required
+          value={values.email}
+          onChange={(event) => set("email", event.target.value)}
+        />
+      </FormField>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <FormField label="Username" htmlFor="new-user-username">
           <input
-            id="new-user-name"
-            className="input w-full"
-            required
-            value={values.name}
-            onChange={(event) => set("name", event.target.value)}
-          />
-        </FormField>
-        <FormField label="Email" htmlFor="new-user-email">
-          <input
-            id="new-user-email"
-            type="email"
+            id="new-user-username"
             className="input w-full"
             autoComplete="off"
             required
-            value={values.email}
-            onChange={(event) => set("email", event.target.value)}
+            value={values.username}
+            onChange={(event) => set("username", event.target.value)}
           />
         </FormField>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <FormField label="Username" htmlFor="new-user-username">
-            <input
-              id="new-user-username"
-              className="input w-full"
-              autoComplete="off"
-              required
-              value={values.username}
-              onChange={(event) => set("username", event.target.value)}
-            />
-          </FormField>
-          <FormField label="Role" htmlFor="new-user-role">
-            <select
-              id="new-user-role"
-              className="select w-full"
-              value={values.role}
-              onChange={(event) => set("role", event.target.value as Role)}
-            >
-              <option value="SALES">Sales Representative</option>
-              <option value="ADMIN">Admin User</option>
-            </select>
-          </FormField>
-        </div>
-        <FormField label="Password" htmlFor="new-user-password">
-          <input
-            id="new-user-password"
-            type="password"
-            className="input w-full"
-            autoComplete="new-password"
-            required
-            minLength={MIN_PASSWORD_LENGTH}
-            value={values.password}
-            onChange={(event) => set("password", event.target.value)}
-          />
+        <FormField label="Role" htmlFor="new-user-role">
+          <select
+            id="new-user-role"
+            className="select w-full"
+            value={values.role}
+            onChange={(event) => set("role", event.target.value as Role)}
+          >
+            <option value="SALES">Sales Representative</option>
+            <option value="ADMIN">Admin User</option>
+          </select>
         </FormField>
-        {message && (
-          <p role="alert" className="text-sm text-red-700">
-            {message}
-          </p>
-        )}
-        <ModalActions>
-          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {busy ? "Adding..." : "Add User"}
-          </button>
-        </ModalActions>
-      </form>
-    </Modal>
+      </div>
+      <FormField label="Password" htmlFor="new-user-password">
+        <input
+          id="new-user-password"
+          type="password"
+          className="input w-full"
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD_LENGTH}
+          value={values.password}
+          onChange={(event) => set("password", event.target.value)}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

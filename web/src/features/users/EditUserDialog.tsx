@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { FormField } from "../../components/FormField";
-import { Modal, ModalActions } from "../../components/Modal";
+import { FormDialog } from "../../components/FormDialog";
 import type { Role, User } from "../../lib/types";
 import type { UserChanges } from "./userQueries";
 
@@ -31,45 +31,38 @@ export function EditUserDialog({
     onSubmit({ name: name.trim(), role });
   };
 
-  const message = validationError ?? (error ? `Error: ${error}` : null);
   return (
-    <Modal open title="Edit User" description={user.email} onClose={onClose}>
-      <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
-        <FormField label="Name" htmlFor="edit-user-name">
-          <input
-            id="edit-user-name"
-            className="input w-full"
-            required
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </FormField>
-        <FormField label="Role" htmlFor="edit-user-role">
-          <select
-            id="edit-user-role"
-            className="select w-full"
-            value={role}
-            onChange={(event) => setRole(event.target.value as Role)}
-          >
-            <option value="SALES">Sales Representative</option>
-            <option value="ADMIN">Admin User</option>
-          </select>
-        </FormField>
-        {message && (
-          <p role="alert" className="text-sm text-red-700">
-            {message}
-          </p>
-        )}
-        <ModalActions>
-          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {busy ? "Saving..." : "Save Changes"}
-          </button>
-        </ModalActions>
-      </form>
-    </Modal>
+    <FormDialog
+      title="Edit User"
+      description={user.email}
+      validationError={validationError}
+      error={error}
+      busy={busy}
+      submitLabel="Save Changes"
+      busyLabel="Saving..."
+      onSubmit={handleSubmit}
+      onClose={onClose}
+    >
+      <FormField label="Name" htmlFor="edit-user-name">
+        <input
+          id="edit-user-name"
+          className="input w-full"
+          required
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </FormField>
+      <FormField label="Role" htmlFor="edit-user-role">
+        <select
+          id="edit-user-role"
+          className="select w-full"
+          value={role}
+          onChange={(event) => setRole(event.target.value as Role)}
+        >
+          <option value="SALES">Sales Representative</option>
+          <option value="ADMIN">Admin User</option>
+        </select>
+      </FormField>
+    </FormDialog>
   );
 }
