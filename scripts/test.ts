@@ -111,7 +111,7 @@ async function main() {
   }
 
   // Each file starts its own stand-in; the full form is `npm run test:load`.
-  await run('Load and fault tests, short form (node:test)', tsx, ['tests/load/run.ts', '--short'], counters.node);
+  await run('Load and fault tests, short form', tsx, ['tests/load/run.ts', '--short'], counters.node);
 
   // Starts its own stand-in (fresh data, free ports) and serves the web app built above.
   await run('E2E browser journeys (Playwright)', bin('playwright'), ['test', '--project=journeys'], counters.summary);

@@ -203,6 +203,19 @@ test('an admin sees and edits every rep\'s clients', async () => {
   assert.equal(edit.body.ownerId, a.id);
 });
 
+test('a role change counts at once, with the token the user already holds', async () => {
+  const client = await createClientFor(a, { name: 'Seen After Promotion' });
+  const rep = await createUser('SALES', 'Rising Rep');
+  const before = await api('/clients?search=Seen%20After%20Promotion', { token: rep.token });
+  assert.equal(before.body.total, 0);
+  const promoted = await api(`/users/${rep.id}`, { method: 'PATCH', token: boss.token, body: { role: 'ADMIN' } });
+  assert.equal(promoted.status, 200);
+  const after = await api('/clients?search=Seen%20After%20Promotion', { token: rep.token });
+  assert.deepEqual(after.body.clients.map((c: { id: string }) => c.id), [client.id]);
+  await api(`/users/${rep.id}`, { method: 'PATCH', token: boss.token, body: { role: 'SALES' } });
+  assert.equal((await api('/clients?search=Seen%20After%20Promotion', { token: rep.token })).body.total, 0);
+});
+
 test('ids that are not UUIDs or name nothing are 404, never 500', async () => {
   for (const id of ['123', 'not-a-uuid', "1' or '1'='1", '00000000-0000-0000-0000-000000000000', randomUUID(), '%00']) {
     for (const method of ['GET', 'PUT', 'DELETE']) {

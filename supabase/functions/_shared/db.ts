@@ -59,3 +59,15 @@ export function withServiceTransaction<T>(fn: (tx: Transaction) => Promise<T>): 
     return fn(tx);
   }) as Promise<T>;
 }
+
+/**
+ * The read policies say `owner_id = auth.uid() or is_admin()`, an OR no index
+ * can serve, so a rep's list would scan every rep's rows. A list that also says
+ * the owner outright for a rep lets Postgres walk its (owner_id, …) index; RLS
+ * still applies on top. Read from the database in the caller's transaction,
+ * never from the token, so a role change counts at once.
+ */
+export async function callerIsAdmin(tx: Transaction): Promise<boolean> {
+  const [{ admin }] = await tx`select public.is_admin() as admin`;
+  return admin;
+}

@@ -1,4 +1,4 @@
-import type { Transaction } from "../../_shared/db.ts";
+import { callerIsAdmin, type Transaction } from "../../_shared/db.ts";
 import type { CreateClient, ListClients, UpdateClient } from "./schemas.ts";
 
 /** The client as the API answers it, with the earliest pending follow-up. */
@@ -20,6 +20,7 @@ export async function listClients(tx: Transaction, q: ListClients) {
   const status = q.status?.status;
   const where = tx`
     where true
+    ${(await callerIsAdmin(tx)) ? tx`` : tx`and c.owner_id = (select auth.uid())`}
     ${search ? tx`and c.search_text like ${likePattern(search)}` : tx``}
     ${status ? tx`and c.status = ${status}` : tx``}
     ${stage ? tx`and c.stage = ${stage}` : tx``}

@@ -1,4 +1,4 @@
-import type { Transaction } from "../../_shared/db.ts";
+import { callerIsAdmin, type Transaction } from "../../_shared/db.ts";
 import type { CreateFollowUp, ListFollowUps, UpdateFollowUp } from "./schemas.ts";
 
 const followUpColumns = (tx: Transaction) =>
@@ -46,20 +46,8 @@ function dateFilter(tx: Transaction, q: ListFollowUps) {
 
 const hasDateFilter = (q: ListFollowUps) => !!(q.dateFilter || q.dueDateFrom || q.dueDateTo);
 
-/**
- * The read policy, `owner_id = auth.uid() or is_admin()`, is an OR no index can
- * serve, so a rep's list would scan every rep's follow-ups. Saying the owner
- * outright for a rep lets Postgres walk the (owner_id, …) indexes; RLS still
- * applies on top. Whether the caller is an admin is read from the database in
- * this transaction, never from the token.
- */
-async function callerIsAdmin(tx: Transaction): Promise<boolean> {
-  const [{ admin }] = await tx`select public.is_admin() as admin`;
-  return admin;
-}
-
 export async function listFollowUps(tx: Transaction, q: ListFollowUps) {
-  // A fragment is a pending query: built here, not returned from an async function, which would run it.
+  // A pending query fragment: built here, as returning it from an async function would run it.
   const scope = (await callerIsAdmin(tx)) ? tx`` : tx`and f.owner_id = (select auth.uid())`;
   const withClient = tx`from public.followups f join public.clients c on c.id = f.client_id`;
   const followUps = await tx`
