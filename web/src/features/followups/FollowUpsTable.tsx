@@ -1,5 +1,6 @@
 import { Check, Eye, Pencil, Sparkles } from "lucide-react";
 import { Avatar } from "../../components/Avatar";
+import { DataTable } from "../../components/DataTable";
 import {
   followUpTiming,
   formatFollowUpRelative,
@@ -9,22 +10,7 @@ import {
 import type { FollowUp } from "../../lib/types";
 import { STATUS_BADGES, STATUS_LABELS, TIMING_CLASSES } from "./followUpLabels";
 
-const COLUMN_COUNT = 5;
 const NOTES_PREVIEW_LENGTH = 80;
-
-function MessageRow({ children, tone }: { children: string; tone?: "error" }) {
-  return (
-    <tr>
-      <td
-        colSpan={COLUMN_COUNT}
-        className={`py-12 text-center ${tone === "error" ? "text-red-700" : "text-base-content/60"}`}
-        role={tone === "error" ? "alert" : undefined}
-      >
-        {children}
-      </td>
-    </tr>
-  );
-}
 
 function ClientCell({ followUp }: { followUp: FollowUp }) {
   const client = followUp.client;
@@ -59,126 +45,114 @@ export function FollowUpsTable({
   onComplete(followUp: FollowUp): void;
 }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="table">
-        <thead>
-          <tr className="text-base-content/70">
-            <th scope="col">Client</th>
-            <th scope="col">Suggested Message</th>
-            <th scope="col">Due Date</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="text-right">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {loading ? (
-            <MessageRow>Loading follow-ups...</MessageRow>
-          ) : error ? (
-            <MessageRow tone="error">{`Error: ${error.message || "Failed to fetch follow-ups"}`}</MessageRow>
-          ) : !followUps || followUps.length === 0 ? (
-            <MessageRow>No follow-ups found</MessageRow>
-          ) : (
-            followUps.map((followUp) => {
-              const done = followUp.status === "done";
-              const timing = followUpTiming(followUp.status, followUp.dueAt);
-              return (
-                <tr
-                  key={followUp.id}
-                  data-status={followUp.status}
-                  className={done ? "bg-success/5" : "hover:bg-base-200/60"}
-                >
-                  <td>
-                    <ClientCell followUp={followUp} />
-                  </td>
-                  <td className="min-w-56">
-                    <p className="flex flex-wrap items-center gap-2 font-medium">
-                      {followUp.title}
-                      {followUp.isAiGenerated && (
-                        <span className="badge badge-soft badge-secondary badge-xs gap-1 text-pink-800">
-                          <Sparkles className="size-3" aria-hidden="true" />
-                          AI Generated
-                        </span>
-                      )}
-                    </p>
-                    {followUp.notes && (
-                      <p className="text-sm text-base-content/60" title={followUp.notes}>
-                        {truncate(followUp.notes, NOTES_PREVIEW_LENGTH)}
-                      </p>
+    <DataTable
+      columns={[
+        { label: "Client" },
+        { label: "Suggested Message" },
+        { label: "Due Date" },
+        { label: "Status" },
+        { label: "Actions", className: "text-right" },
+      ]}
+      itemsName="follow-ups"
+      items={followUps}
+      loading={loading}
+      error={error}
+      renderRow={(followUp) => {
+        const done = followUp.status === "done";
+        const timing = followUpTiming(followUp.status, followUp.dueAt);
+        return (
+          <tr
+            key={followUp.id}
+            data-status={followUp.status}
+            className={done ? "bg-success/5" : "hover:bg-base-200/60"}
+          >
+            <td>
+              <ClientCell followUp={followUp} />
+            </td>
+            <td className="min-w-56">
+              <p className="flex flex-wrap items-center gap-2 font-medium">
+                {followUp.title}
+                {followUp.isAiGenerated && (
+                  <span className="badge badge-soft badge-secondary badge-xs gap-1 text-pink-800">
+                    <Sparkles className="size-3" aria-hidden="true" />
+                    AI Generated
+                  </span>
+                )}
+              </p>
+              {followUp.notes && (
+                <p className="text-sm text-base-content/60" title={followUp.notes}>
+                  {truncate(followUp.notes, NOTES_PREVIEW_LENGTH)}
+                </p>
+              )}
+            </td>
+            <td className="whitespace-nowrap">
+              <time dateTime={followUp.dueAt} className="block text-sm">
+                {formatShortDate(followUp.dueAt)}
+              </time>
+              <span className={`text-xs font-medium ${TIMING_CLASSES[timing]}`}>
+                {formatFollowUpRelative(followUp.status, followUp.dueAt)}
+              </span>
+            </td>
+            <td>
+              <span
+                className={`badge badge-sm border-0 font-medium ${STATUS_BADGES[followUp.status]}`}
+              >
+                {STATUS_LABELS[followUp.status]}
+              </span>
+            </td>
+            <td>
+              <div className="flex justify-end gap-2">
+                {!done && (
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm max-xl:btn-square"
+                    aria-label={`Edit ${followUp.title}`}
+                    title="Edit"
+                    onClick={() => onEdit(followUp)}
+                  >
+                    <Pencil className="size-4" aria-hidden="true" />
+                    <span className="hidden xl:inline" aria-hidden="true">
+                      Edit
+                    </span>
+                  </button>
+                )}
+                {followUp.status === "pending" ? (
+                  <button
+                    type="button"
+                    className="btn btn-success btn-soft btn-sm text-green-800 hover:text-success-content max-xl:btn-square"
+                    aria-label={`Complete ${followUp.title}`}
+                    title="Complete"
+                    disabled={completingId === followUp.id}
+                    onClick={() => onComplete(followUp)}
+                  >
+                    {completingId === followUp.id ? (
+                      <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+                    ) : (
+                      <Check className="size-4" aria-hidden="true" />
                     )}
-                  </td>
-                  <td className="whitespace-nowrap">
-                    <time dateTime={followUp.dueAt} className="block text-sm">
-                      {formatShortDate(followUp.dueAt)}
-                    </time>
-                    <span className={`text-xs font-medium ${TIMING_CLASSES[timing]}`}>
-                      {formatFollowUpRelative(followUp.status, followUp.dueAt)}
+                    <span className="hidden xl:inline" aria-hidden="true">
+                      Complete
                     </span>
-                  </td>
-                  <td>
-                    <span
-                      className={`badge badge-sm border-0 font-medium ${STATUS_BADGES[followUp.status]}`}
-                    >
-                      {STATUS_LABELS[followUp.status]}
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm max-xl:btn-square"
+                    aria-label={`View ${followUp.title}`}
+                    title="View"
+                    onClick={() => onView(followUp)}
+                  >
+                    <Eye className="size-4" aria-hidden="true" />
+                    <span className="hidden xl:inline" aria-hidden="true">
+                      View
                     </span>
-                  </td>
-                  <td>
-                    <div className="flex justify-end gap-2">
-                      {!done && (
-                        <button
-                          type="button"
-                          className="btn btn-ghost btn-sm max-xl:btn-square"
-                          aria-label={`Edit ${followUp.title}`}
-                          title="Edit"
-                          onClick={() => onEdit(followUp)}
-                        >
-                          <Pencil className="size-4" aria-hidden="true" />
-                          <span className="hidden xl:inline" aria-hidden="true">
-                            Edit
-                          </span>
-                        </button>
-                      )}
-                      {followUp.status === "pending" ? (
-                        <button
-                          type="button"
-                          className="btn btn-success btn-soft btn-sm text-green-800 hover:text-success-content max-xl:btn-square"
-                          aria-label={`Complete ${followUp.title}`}
-                          title="Complete"
-                          disabled={completingId === followUp.id}
-                          onClick={() => onComplete(followUp)}
-                        >
-                          {completingId === followUp.id ? (
-                            <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-                          ) : (
-                            <Check className="size-4" aria-hidden="true" />
-                          )}
-                          <span className="hidden xl:inline" aria-hidden="true">
-                            Complete
-                          </span>
-                        </button>
-                      ) : (
-                        <button
-                          type="button"
-                          className="btn btn-ghost btn-sm max-xl:btn-square"
-                          aria-label={`View ${followUp.title}`}
-                          title="View"
-                          onClick={() => onView(followUp)}
-                        >
-                          <Eye className="size-4" aria-hidden="true" />
-                          <span className="hidden xl:inline" aria-hidden="true">
-                            View
-                          </span>
-                        </button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              );
-            })
-          )}
-        </tbody>
-      </table>
-    </div>
+                  </button>
+                )}
+              </div>
+            </td>
+          </tr>
+        );
+      }}
+    />
   );
 }

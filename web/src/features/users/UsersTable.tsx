@@ -1,24 +1,10 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { Avatar } from "../../components/Avatar";
+import { DataTable } from "../../components/DataTable";
 import { roleLabel } from "../../lib/roles";
 import type { User } from "../../lib/types";
 import { ADMINS_ONLY, DisabledReason } from "./DisabledReason";
 
-const COLUMN_COUNT = 5;
-
-function MessageRow({ children, tone }: { children: string; tone?: "error" }) {
-  return (
-    <tr>
-      <td
-        colSpan={COLUMN_COUNT}
-        className={`py-12 text-center ${tone === "error" ? "text-red-700" : "text-base-content/60"}`}
-        role={tone === "error" ? "alert" : undefined}
-      >
-        {children}
-      </td>
-    </tr>
-  );
-}
 
 export function UsersTable({
   users,
@@ -38,102 +24,86 @@ export function UsersTable({
   onDelete(user: User): void;
 }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="table">
-        <thead>
-          <tr className="text-base-content/70">
-            <th scope="col">Name</th>
-            <th scope="col" className="hidden md:table-cell">
-              Email
-            </th>
-            <th scope="col">Role</th>
-            <th scope="col" className="hidden md:table-cell">
-              Status
-            </th>
-            <th scope="col" className="text-right">
-              Actions
-            </th>
+    <DataTable
+      columns={[
+        { label: "Name" },
+        { label: "Email", className: "hidden md:table-cell" },
+        { label: "Role" },
+        { label: "Status", className: "hidden md:table-cell" },
+        { label: "Actions", className: "text-right" },
+      ]}
+      itemsName="users"
+      items={users}
+      loading={loading}
+      error={error}
+      renderRow={(user) => {
+        const isSelf = user.id === currentUserId;
+        const deleteReason = !canManage
+          ? ADMINS_ONLY
+          : isSelf
+            ? "You cannot delete your own account"
+            : null;
+        return (
+          <tr key={user.id} className="hover:bg-base-200/60">
+            <td>
+              <div className="flex items-center gap-3">
+                <Avatar name={user.name} src={user.avatarUrl} size="sm" />
+                <div className="min-w-0">
+                  <p className="max-w-56 truncate font-medium">{user.name}</p>
+                  <p className="text-xs text-base-content/60">{roleLabel(user.role)}</p>
+                </div>
+              </div>
+            </td>
+            <td className="hidden text-base-content/80 md:table-cell">{user.email}</td>
+            <td>
+              <span
+                className={`badge badge-sm border-0 font-medium ${
+                  user.role === "ADMIN"
+                    ? "bg-purple-500/15 text-purple-700"
+                    : "bg-blue-500/15 text-blue-700"
+                }`}
+              >
+                {user.role}
+              </span>
+            </td>
+            <td className="hidden md:table-cell">
+              <span className="badge badge-sm border-0 bg-success/15 font-medium text-green-800">
+                Active
+              </span>
+            </td>
+            <td>
+              <div className="flex justify-end gap-2">
+                <DisabledReason reason={canManage ? null : ADMINS_ONLY}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    aria-label={`Edit ${user.name}`}
+                    onClick={() => onEdit(user)}
+                  >
+                    <Pencil className="size-4" aria-hidden="true" />
+                    <span className="hidden sm:inline" aria-hidden="true">
+                      Edit
+                    </span>
+                  </button>
+                </DisabledReason>
+                <DisabledReason reason={deleteReason}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm enabled:text-red-700"
+                    aria-label={`Delete ${user.name}`}
+                    onClick={() => onDelete(user)}
+                  >
+                    <Trash2 className="size-4" aria-hidden="true" />
+                    <span className="hidden sm:inline" aria-hidden="true">
+                      Delete
+                    </span>
+                  </button>
+                </DisabledReason>
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {loading ? (
-            <MessageRow>Loading users...</MessageRow>
-          ) : error ? (
-            <MessageRow tone="error">{`Error: ${error.message || "Failed to fetch users"}`}</MessageRow>
-          ) : !users || users.length === 0 ? (
-            <MessageRow>No users found</MessageRow>
-          ) : (
-            users.map((user) => {
-              const isSelf = user.id === currentUserId;
-              const deleteReason = !canManage
-                ? ADMINS_ONLY
-                : isSelf
-                  ? "You cannot delete your own account"
-                  : null;
-              return (
-                <tr key={user.id} className="hover:bg-base-200/60">
-                  <td>
-                    <div className="flex items-center gap-3">
-                      <Avatar name={user.name} src={user.avatarUrl} size="sm" />
-                      <div className="min-w-0">
-                        <p className="max-w-56 truncate font-medium">{user.name}</p>
-                        <p className="text-xs text-base-content/60">{roleLabel(user.role)}</p>
-                      </div>
-                    </div>
-                  </td>
-                  <td className="hidden text-base-content/80 md:table-cell">{user.email}</td>
-                  <td>
-                    <span
-                      className={`badge badge-sm border-0 font-medium ${
-                        user.role === "ADMIN"
-                          ? "bg-purple-500/15 text-purple-700"
-                          : "bg-blue-500/15 text-blue-700"
-                      }`}
-                    >
-                      {user.role}
-                    </span>
-                  </td>
-                  <td className="hidden md:table-cell">
-                    <span className="badge badge-sm border-0 bg-success/15 font-medium text-green-800">
-                      Active
-                    </span>
-                  </td>
-                  <td>
-                    <div className="flex justify-end gap-2">
-                      <DisabledReason reason={canManage ? null : ADMINS_ONLY}>
-                        <button
-                          type="button"
-                          className="btn btn-ghost btn-sm"
-                          aria-label={`Edit ${user.name}`}
-                          onClick={() => onEdit(user)}
-                        >
-                          <Pencil className="size-4" aria-hidden="true" />
-                          <span className="hidden sm:inline" aria-hidden="true">
-                            Edit
-                          </span>
-                        </button>
-                      </DisabledReason>
-                      <DisabledReason reason={deleteReason}>
-                        <button
-                          type="button"
-                          className="btn btn-ghost btn-sm enabled:text-red-700"
-                          aria-label={`Delete ${user.name}`}
-                          onClick={() => onDelete(user)}
-                        >
-                          <Trash2 className="size-4" aria-hidden="true" />
-                          <span className="hidden sm:inline" aria-hidden="true">
-                            Delete
-                          </span>
-                        </button>
-                      </DisabledReason>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })
-          )}
-        </tbody>
-      </table>
-    </div>
+        );
+      }}
+    />
   );
 }
