@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Plus } from "lucide-react";
-import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { DeleteConfirmDialog } from "../../components/DeleteConfirmDialog";
+import { ListCard } from "../../components/ListCard";
 import { PageHeader } from "../../components/PageHeader";
-import { Pagination } from "../../components/Pagination";
 import { useToast } from "../../components/toastContext";
 import { useDebouncedValue } from "../../hooks/useDebouncedValue";
 import { usePageForFilters } from "../../hooks/usePageForFilters";
@@ -89,37 +89,32 @@ export default function ClientsPage() {
         }
       />
 
-      <section className="card border border-base-300 bg-base-100 shadow-sm" aria-label="Client list">
-        <ClientFilterBar
-          search={search}
-          status={status}
-          priority={priority}
-          onSearchChange={setSearch}
-          onStatusChange={setStatus}
-          onPriorityChange={setPriority}
+      <ListCard
+        label="Client list"
+        filters={
+          <ClientFilterBar
+            search={search}
+            status={status}
+            priority={priority}
+            onSearchChange={setSearch}
+            onStatusChange={setStatus}
+            onPriorityChange={setPriority}
+          />
+        }
+        query={clients}
+        page={page}
+        pageSize={CLIENTS_PAGE_SIZE}
+        onPageChange={setPage}
+      >
+        <ClientsTable
+          clients={clients.data?.clients}
+          loading={clients.isPending}
+          error={clients.isError ? clients.error : null}
+          onView={(client) => setDialog({ kind: "view", client })}
+          onEdit={(client) => setDialog({ kind: "edit", client })}
+          onDelete={(client) => setDialog({ kind: "delete", client })}
         />
-        <div
-          className={`border-t border-base-300 transition-opacity ${clients.isPlaceholderData ? "opacity-60" : ""}`}
-          aria-busy={clients.isFetching}
-        >
-          <ClientsTable
-            clients={clients.data?.clients}
-            loading={clients.isPending}
-            error={clients.isError ? clients.error : null}
-            onView={(client) => setDialog({ kind: "view", client })}
-            onEdit={(client) => setDialog({ kind: "edit", client })}
-            onDelete={(client) => setDialog({ kind: "delete", client })}
-          />
-        </div>
-        {clients.data && !clients.isError && (
-          <Pagination
-            page={page}
-            pageSize={CLIENTS_PAGE_SIZE}
-            total={clients.data.total}
-            onPageChange={setPage}
-          />
-        )}
-      </section>
+      </ListCard>
 
       {dialog?.kind === "add" && (
         <ClientFormDialog
@@ -147,16 +142,9 @@ export default function ClientsPage() {
           onClose={closeDialog}
         />
       )}
-      <ConfirmDialog
-        open={dialog?.kind === "delete"}
+      <DeleteConfirmDialog
         title="Delete Client"
-        message={
-          dialog?.kind === "delete"
-            ? `Are you sure you want to delete ${dialog.client.name}? This action cannot be undone.`
-            : ""
-        }
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        name={dialog?.kind === "delete" ? dialog.client.name : null}
         busy={deleteClient.isPending}
         error={deleteClient.error?.message ?? null}
         onConfirm={() => dialog?.kind === "delete" && handleDelete(dialog.client)}

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { ListCard } from "../../components/ListCard";
 import { PageHeader } from "../../components/PageHeader";
-import { Pagination } from "../../components/Pagination";
 import { useToast } from "../../components/toastContext";
 import { useDebouncedValue } from "../../hooks/useDebouncedValue";
 import { usePageForFilters } from "../../hooks/usePageForFilters";
@@ -77,41 +77,33 @@ export default function FollowUpsPage() {
         summary={followUps.isError ? undefined : followUps.data?.summary}
         failed={followUps.isError}
       />
-      <section
-        className="card border border-base-300 bg-base-100 shadow-sm"
-        aria-label="Follow-up list"
+      <ListCard
+        label="Follow-up list"
+        filters={
+          <FollowUpFilterBar
+            search={search}
+            status={status}
+            dateFilter={dateFilter}
+            onSearchChange={setSearch}
+            onStatusChange={setStatus}
+            onDateFilterChange={setDateFilter}
+          />
+        }
+        query={followUps}
+        page={page}
+        pageSize={FOLLOW_UPS_PAGE_SIZE}
+        onPageChange={setPage}
       >
-        <FollowUpFilterBar
-          search={search}
-          status={status}
-          dateFilter={dateFilter}
-          onSearchChange={setSearch}
-          onStatusChange={setStatus}
-          onDateFilterChange={setDateFilter}
+        <FollowUpsTable
+          followUps={followUps.data?.followUps}
+          loading={followUps.isPending}
+          error={followUps.isError ? followUps.error : null}
+          completingId={complete.isPending ? (complete.variables?.id ?? null) : null}
+          onEdit={setEditing}
+          onView={setViewing}
+          onComplete={handleComplete}
         />
-        <div
-          className={`border-t border-base-300 transition-opacity ${followUps.isPlaceholderData ? "opacity-60" : ""}`}
-          aria-busy={followUps.isFetching}
-        >
-          <FollowUpsTable
-            followUps={followUps.data?.followUps}
-            loading={followUps.isPending}
-            error={followUps.isError ? followUps.error : null}
-            completingId={complete.isPending ? (complete.variables?.id ?? null) : null}
-            onEdit={setEditing}
-            onView={setViewing}
-            onComplete={handleComplete}
-          />
-        </div>
-        {followUps.data && !followUps.isError && (
-          <Pagination
-            page={page}
-            pageSize={FOLLOW_UPS_PAGE_SIZE}
-            total={followUps.data.total}
-            onPageChange={setPage}
-          />
-        )}
-      </section>
+      </ListCard>
 
       {editing && (
         <FollowUpEditDialog

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { GraduationCap, Plus, Trash2 } from "lucide-react";
-import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { DeleteConfirmDialog } from "../../components/DeleteConfirmDialog";
 import { FormField } from "../../components/FormField";
 import { useToast } from "../../components/toastContext";
 import type { AiType } from "./knowledgeLabels";
@@ -149,12 +149,9 @@ export function TrainingExamples({
           </button>
         </form>
       </div>
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteConfirmDialog
         title="Delete Training Example"
-        message={`Are you sure you want to delete "${deleting?.title ?? ""}"? This action cannot be undone.`}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        name={deleting ? `"${deleting.title}"` : null}
         busy={remove.isPending}
         error={remove.error?.message ?? null}
         onConfirm={() =>

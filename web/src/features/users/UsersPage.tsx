@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { UserPlus } from "lucide-react";
-import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { DeleteConfirmDialog } from "../../components/DeleteConfirmDialog";
 import { PageHeader } from "../../components/PageHeader";
 import { useToast } from "../../components/toastContext";
 import type { User } from "../../lib/types";
@@ -91,16 +91,9 @@ export default function UsersPage() {
           onClose={closeDialog}
         />
       )}
-      <ConfirmDialog
-        open={dialog?.kind === "delete"}
+      <DeleteConfirmDialog
         title="Delete User"
-        message={
-          dialog?.kind === "delete"
-            ? `Are you sure you want to delete ${dialog.user.name}? This action cannot be undone.`
-            : ""
-        }
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        name={dialog?.kind === "delete" ? dialog.user.name : null}
         busy={deleteUser.isPending}
         error={deleteUser.error?.message ?? null}
         onConfirm={() => {
