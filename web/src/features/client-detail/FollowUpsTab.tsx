@@ -1,7 +1,8 @@
-import { Check, Sparkles } from "lucide-react";
-import { useToast } from "../../components/toastContext";
+import { Sparkles } from "lucide-react";
 import { formatFollowUpRelative, formatShortDate, followUpTiming } from "../../lib/format";
-import { useClientFollowUps, useCompleteFollowUp } from "./clientDetailQueries";
+import { useClientFollowUps } from "./clientDetailQueries";
+import { CompleteFollowUpButton } from "./CompleteFollowUpButton";
+import { useFollowUpCompletion } from "./useFollowUpCompletion";
 
 const STATUS_LABELS = { pending: "Pending", snoozed: "Snoozed", done: "Complete" } as const;
 const STATUS_CLASSES = {
@@ -12,9 +13,8 @@ const STATUS_CLASSES = {
 
 /** Every follow-up for the client; open ones can be completed here. */
 export function FollowUpsTab({ clientId }: { clientId: string }) {
-  const toast = useToast();
   const followUps = useClientFollowUps(clientId);
-  const complete = useCompleteFollowUp();
+  const completion = useFollowUpCompletion();
 
   if (followUps.isPending) {
     return <p className="py-10 text-center text-sm text-base-content/60">Loading follow-ups...</p>;
@@ -54,21 +54,7 @@ export function FollowUpsTab({ clientId }: { clientId: string }) {
               {STATUS_LABELS[followUp.status]}
             </span>
             {followUp.status !== "done" && (
-              <button
-                type="button"
-                className="btn btn-success btn-soft btn-xs"
-                aria-label={`Complete ${followUp.title}`}
-                disabled={complete.isPending && complete.variables === followUp.id}
-                onClick={() =>
-                  complete.mutate(followUp.id, {
-                    onSuccess: () => toast.notify(`Completed: ${followUp.title}`, "success"),
-                    onError: (error) => toast.notify(error.message, "error"),
-                  })
-                }
-              >
-                <Check className="size-3.5" aria-hidden="true" />
-                Complete
-              </button>
+              <CompleteFollowUpButton followUp={followUp} completion={completion} />
             )}
           </li>
         );

@@ -1,15 +1,15 @@
-import { CalendarClock, Check, Sparkles } from "lucide-react";
-import { useToast } from "../../components/toastContext";
+import { CalendarClock, Sparkles } from "lucide-react";
 import { formatDueLabel, followUpTiming } from "../../lib/format";
-import { useCompleteFollowUp, type OverviewFollowUp } from "./clientDetailQueries";
+import type { OverviewFollowUp } from "./clientDetailQueries";
+import { CompleteFollowUpButton } from "./CompleteFollowUpButton";
 import { DetailCard } from "./DetailCard";
+import { useFollowUpCompletion } from "./useFollowUpCompletion";
 
 const SHOWN = 5;
 
 /** The client's pending follow-ups, soonest first, each with Complete. */
 export function NextActionsCard({ followUps }: { followUps: OverviewFollowUp[] }) {
-  const toast = useToast();
-  const complete = useCompleteFollowUp();
+  const completion = useFollowUpCompletion();
   const pending = followUps.filter((followUp) => followUp.status !== "done").slice(0, SHOWN);
   return (
     <DetailCard title="Next Actions" icon={CalendarClock}>
@@ -33,21 +33,7 @@ export function NextActionsCard({ followUps }: { followUps: OverviewFollowUp[] }
                     )}
                   </p>
                 </div>
-                <button
-                  type="button"
-                  className="btn btn-success btn-soft btn-xs"
-                  aria-label={`Complete ${followUp.title}`}
-                  disabled={complete.isPending && complete.variables === followUp.id}
-                  onClick={() =>
-                    complete.mutate(followUp.id, {
-                      onSuccess: () => toast.notify(`Completed: ${followUp.title}`, "success"),
-                      onError: (error) => toast.notify(error.message, "error"),
-                    })
-                  }
-                >
-                  <Check className="size-3.5" aria-hidden="true" />
-                  Complete
-                </button>
+                <CompleteFollowUpButton followUp={followUp} completion={completion} />
               </li>
             );
           })}
