@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Sparkles } from "lucide-react";
 import { Modal, ModalActions } from "../../components/Modal";
 import { toDateTimeLocalValue } from "../../lib/format";
-import type { ChatPartner } from "./chatTypes";
+import type { ChatPartner, ClientDialogProps } from "./chatTypes";
 import type { FollowUpValues } from "./FollowUpFields";
 import { FollowUpForm } from "./FollowUpForm";
 import { useDraftFollowUp } from "./quickActionQueries";
@@ -76,15 +76,7 @@ function DraftForm({ client, onDone }: { client: ChatPartner; onDone(): void }) 
   );
 }
 
-export function FollowUpDraftDialog({
-  client,
-  open,
-  onClose,
-}: {
-  client: ChatPartner;
-  open: boolean;
-  onClose(): void;
-}) {
+export function FollowUpDraftDialog({ client, open, onClose }: ClientDialogProps) {
   return (
     <Modal open={open} title="Send Follow-up" description={`A follow-up for ${client.name}`} onClose={onClose} wide>
       {open && <DraftForm client={client} onDone={onClose} />}

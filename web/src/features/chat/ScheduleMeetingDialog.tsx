@@ -1,6 +1,6 @@
 import { Modal } from "../../components/Modal";
 import { toDateTimeLocalValue } from "../../lib/format";
-import type { ChatPartner } from "./chatTypes";
+import type { ClientDialogProps } from "./chatTypes";
 import { FollowUpForm } from "./FollowUpForm";
 
 /** Tomorrow at 10:00 in the rep's time: a sensible first proposal for a meeting. */
@@ -11,15 +11,7 @@ function tomorrowAtTen(now = new Date()): string {
   return toDateTimeLocalValue(at);
 }
 
-export function ScheduleMeetingDialog({
-  client,
-  open,
-  onClose,
-}: {
-  client: ChatPartner;
-  open: boolean;
-  onClose(): void;
-}) {
+export function ScheduleMeetingDialog({ client, open, onClose }: ClientDialogProps) {
   return (
     <Modal
       open={open}

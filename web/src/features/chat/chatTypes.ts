@@ -54,3 +54,10 @@ export interface ChatPartner {
   id: string;
   name: string;
 }
+
+/** What a quick-action dialog about the chat's client takes. */
+export interface ClientDialogProps {
+  client: ChatPartner;
+  open: boolean;
+  onClose(): void;
+}
