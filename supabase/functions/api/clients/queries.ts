@@ -25,10 +25,13 @@ export async function listClients(tx: Transaction, q: ListClients) {
     ${status ? tx`and c.status = ${status}` : tx``}
     ${stage ? tx`and c.stage = ${stage}` : tx``}
     ${q.priority ? tx`and c.priority = ${q.priority}` : tx``}`;
+  // The page is chosen first, so the next follow-up is looked up for its rows only, not for every skipped one.
   const clients = await tx`
-    select ${clientColumns(tx)} from public.clients c ${where}
-    order by c.updated_at desc, c.id
-    limit ${q.limit} offset ${q.offset}`;
+    select ${clientColumns(tx)}
+      from (select * from public.clients c ${where}
+             order by c.updated_at desc, c.id
+             limit ${q.limit} offset ${q.offset}) c
+     order by c.updated_at desc, c.id`;
   const [{ total }] = await tx`select count(*)::int as total from public.clients c ${where}`;
   return { clients, total };
 }
