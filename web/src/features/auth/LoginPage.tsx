@@ -2,8 +2,8 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { Bot, CircleAlert, Sparkles } from "lucide-react";
 import { Navigate, useLocation, useNavigate, type Location } from "react-router";
-import { FormField } from "../../components/FormField";
 import { PageLoading } from "../../components/PageLoading";
+import { TextField } from "../../components/TextField";
 import { useToast } from "../../components/toastContext";
 import { ApiError, NetworkError } from "../../lib/api";
 import { authStorage, getSupabase } from "../../lib/supabase";
@@ -109,30 +109,26 @@ export default function LoginPage() {
                 <span>{formError}</span>
               </div>
             )}
-            <FormField label="Username or Email" htmlFor="login-username">
-              <input
-                id="login-username"
-                name="username"
-                className="input w-full"
-                autoComplete="username"
-                autoFocus
-                required
-                value={username}
-                onChange={(event) => setUsername(event.target.value)}
-              />
-            </FormField>
-            <FormField label="Password" htmlFor="login-password">
-              <input
-                id="login-password"
-                name="password"
-                type="password"
-                className="input w-full"
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </FormField>
+            <TextField
+              label="Username or Email"
+              id="login-username"
+              name="username"
+              autoComplete="username"
+              autoFocus
+              required
+              value={username}
+              onChange={setUsername}
+            />
+            <TextField
+              label="Password"
+              id="login-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={setPassword}
+            />
             <div className="flex items-center justify-between gap-2 text-sm">
               <label className="flex cursor-pointer items-center gap-2">
                 <input

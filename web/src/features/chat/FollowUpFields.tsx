@@ -1,4 +1,5 @@
 import { FormField } from "../../components/FormField";
+import { TextField } from "../../components/TextField";
 
 export interface FollowUpValues {
   title: string;
@@ -26,25 +27,21 @@ export function FollowUpFields({
   const set = (key: keyof FollowUpValues, value: string) => onChange({ ...values, [key]: value });
   return (
     <div className="flex flex-col gap-4">
-      <FormField label="Title" htmlFor={`${idPrefix}-title`}>
-        <input
-          id={`${idPrefix}-title`}
-          className="input w-full"
-          required
-          value={values.title}
-          onChange={(event) => set("title", event.target.value)}
-        />
-      </FormField>
-      <FormField label={dueLabel} htmlFor={`${idPrefix}-due`}>
-        <input
-          id={`${idPrefix}-due`}
-          type="datetime-local"
-          className="input w-full"
-          required
-          value={values.due}
-          onChange={(event) => set("due", event.target.value)}
-        />
-      </FormField>
+      <TextField
+        label="Title"
+        id={`${idPrefix}-title`}
+        required
+        value={values.title}
+        onChange={(value) => set("title", value)}
+      />
+      <TextField
+        label={dueLabel}
+        id={`${idPrefix}-due`}
+        type="datetime-local"
+        required
+        value={values.due}
+        onChange={(value) => set("due", value)}
+      />
       <FormField label={notesLabel} htmlFor={`${idPrefix}-notes`}>
         <textarea
           id={`${idPrefix}-notes`}

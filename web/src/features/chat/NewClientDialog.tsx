@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { FormField } from "../../components/FormField";
 import { FormActions } from "../../components/FormActions";
+import { FormField } from "../../components/FormField";
 import { Modal } from "../../components/Modal";
+import { TextField } from "../../components/TextField";
 import { ApiError } from "../../lib/api";
 import { CREATE_CLIENT_FAILED, useCreateChatClient } from "./chatQueries";
 
@@ -50,16 +51,14 @@ function NewClientForm({
           onChange={(event) => setName(event.target.value)}
         />
       </FormField>
-      <FormField label="Client ID" htmlFor="new-chat-client-id">
-        <input
-          id="new-chat-client-id"
-          className="input w-full"
-          placeholder="Optional, e.g. ACME-042"
-          autoComplete="off"
-          value={clientId}
-          onChange={(event) => setClientId(event.target.value)}
-        />
-      </FormField>
+      <TextField
+        label="Client ID"
+        id="new-chat-client-id"
+        placeholder="Optional, e.g. ACME-042"
+        autoComplete="off"
+        value={clientId}
+        onChange={setClientId}
+      />
       {error && (
         <p role="alert" className="text-sm text-error">
           {error}

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { FormField } from "../../components/FormField";
 import { FormActions } from "../../components/FormActions";
+import { FormField } from "../../components/FormField";
 import { Modal } from "../../components/Modal";
+import { TextField } from "../../components/TextField";
 import { CLIENT_STATUSES, DEAL_STAGES, PRIORITIES, type Client } from "../../lib/types";
 import { PRIORITY_LABELS, STAGE_LABELS, STATUS_LABELS } from "../../lib/dealLabels";
 import type { ClientInput } from "./clientQueries";
@@ -89,34 +90,28 @@ export function ClientFormDialog({
             </p>
           )}
         </div>
-        <FormField label="Email" htmlFor={`${prefix}-email`}>
-          <input
-            id={`${prefix}-email`}
-            type="email"
-            className="input w-full"
-            autoComplete="off"
-            value={values.email}
-            onChange={(event) => set("email", event.target.value)}
-          />
-        </FormField>
-        <FormField label="Phone" htmlFor={`${prefix}-phone`}>
-          <input
-            id={`${prefix}-phone`}
-            type="tel"
-            className="input w-full"
-            value={values.phone}
-            onChange={(event) => set("phone", event.target.value)}
-          />
-        </FormField>
+        <TextField
+          label="Email"
+          id={`${prefix}-email`}
+          type="email"
+          autoComplete="off"
+          value={values.email}
+          onChange={(value) => set("email", value)}
+        />
+        <TextField
+          label="Phone"
+          id={`${prefix}-phone`}
+          type="tel"
+          value={values.phone}
+          onChange={(value) => set("phone", value)}
+        />
         <div className="sm:col-span-2">
-          <FormField label="Company" htmlFor={`${prefix}-company`}>
-            <input
-              id={`${prefix}-company`}
-              className="input w-full"
-              value={values.company}
-              onChange={(event) => set("company", event.target.value)}
-            />
-          </FormField>
+          <TextField
+            label="Company"
+            id={`${prefix}-company`}
+            value={values.company}
+            onChange={(value) => set("company", value)}
+          />
         </div>
         <FormField label="Status" htmlFor={`${prefix}-status`}>
           <select

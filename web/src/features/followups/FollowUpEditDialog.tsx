@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
-import { FormField } from "../../components/FormField";
 import { FormDialog } from "../../components/FormDialog";
+import { FormField } from "../../components/FormField";
+import { TextField } from "../../components/TextField";
 import { toDateTimeLocalValue } from "../../lib/format";
 import type { FollowUp } from "../../lib/types";
 import type { FollowUpChanges } from "./followUpQueries";
@@ -50,15 +51,13 @@ export function FollowUpEditDialog({
       onSubmit={handleSubmit}
       onClose={onClose}
     >
-      <FormField label="Title" htmlFor="followup-title">
-        <input
-          id="followup-title"
-          className="input w-full"
-          required
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-      </FormField>
+      <TextField
+        label="Title"
+        id="followup-title"
+        required
+        value={title}
+        onChange={setTitle}
+      />
       <FormField label="Notes" htmlFor="followup-notes">
         <textarea
           id="followup-notes"
@@ -68,16 +67,14 @@ export function FollowUpEditDialog({
           onChange={(event) => setNotes(event.target.value)}
         />
       </FormField>
-      <FormField label="Due date" htmlFor="followup-due">
-        <input
-          id="followup-due"
-          type="datetime-local"
-          className="input w-full"
-          required
-          value={dueAt}
-          onChange={(event) => setDueAt(event.target.value)}
-        />
-      </FormField>
+      <TextField
+        label="Due date"
+        id="followup-due"
+        type="datetime-local"
+        required
+        value={dueAt}
+        onChange={setDueAt}
+      />
     </FormDialog>
   );
 }

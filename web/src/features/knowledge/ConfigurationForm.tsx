@@ -1,5 +1,6 @@
 import { Settings2 } from "lucide-react";
 import { FormField } from "../../components/FormField";
+import { TextField } from "../../components/TextField";
 import { RESPONSE_STYLES, type AiType, type ResponseStyle } from "./knowledgeLabels";
 import type { ConfigurationInput } from "./knowledgeQueries";
 
@@ -26,16 +27,14 @@ export function ConfigurationForm({
           Assistant Configuration
         </h2>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <FormField label="Persona Name" htmlFor={id("persona")}>
-            <input
-              id={id("persona")}
-              className="input w-full"
-              required
-              maxLength={100}
-              value={values.personaName}
-              onChange={(event) => set("personaName", event.target.value)}
-            />
-          </FormField>
+          <TextField
+            label="Persona Name"
+            id={id("persona")}
+            required
+            maxLength={100}
+            value={values.personaName}
+            onChange={(value) => set("personaName", value)}
+          />
           <FormField label="Response Style" htmlFor={id("style")}>
             <select
               id={id("style")}

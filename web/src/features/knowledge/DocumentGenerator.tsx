@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { FileDown } from "lucide-react";
 import { FormField } from "../../components/FormField";
+import { TextField } from "../../components/TextField";
 import { useToast } from "../../components/toastContext";
 import { serverErrorText } from "../../lib/api";
 import { generateDocument, type GeneratorKind } from "../../lib/documents";
@@ -66,23 +67,18 @@ export function DocumentGenerator({ kind }: { kind: GeneratorKind }) {
           </p>
         </div>
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-          <FormField
+          <TextField
             label={
               <>
                 Document Title <span className="text-error">*</span>
               </>
             }
-            htmlFor={id("title")}
-          >
-            <input
-              id={id("title")}
-              className="input w-full"
-              required
-              aria-required="true"
-              value={values.title}
-              onChange={(event) => set("title", event.target.value)}
-            />
-          </FormField>
+            id={id("title")}
+            required
+            aria-required="true"
+            value={values.title}
+            onChange={(value) => set("title", value)}
+          />
           <FormField label="Client Name (optional)" htmlFor={id("client")}>
             <input
               id={id("client")}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { GraduationCap, Plus, Trash2 } from "lucide-react";
 import { DeleteConfirmDialog } from "../../components/DeleteConfirmDialog";
 import { FormField } from "../../components/FormField";
+import { TextField } from "../../components/TextField";
 import { useToast } from "../../components/toastContext";
 import type { AiType } from "./knowledgeLabels";
 import { useAddExample, useDeleteExample, useTrainingExamples, type TrainingExample } from "./knowledgeQueries";
@@ -110,15 +111,13 @@ export function TrainingExamples({
 
         <form onSubmit={submit} className="flex flex-col gap-3 border-t border-base-300 pt-4" noValidate>
           <h3 className="text-sm font-semibold">Add Training Example</h3>
-          <FormField label="Title" htmlFor={id("title")}>
-            <input
-              id={id("title")}
-              className="input w-full"
-              placeholder="e.g. Handling a pricing objection"
-              value={values.title}
-              onChange={(event) => setValues({ ...values, title: event.target.value })}
-            />
-          </FormField>
+          <TextField
+            label="Title"
+            id={id("title")}
+            placeholder="e.g. Handling a pricing objection"
+            value={values.title}
+            onChange={(value) => setValues({ ...values, title: value })}
+          />
           <FormField label="Input" htmlFor={id("input")}>
             <textarea
               id={id("input")}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
-import { FormField } from "../../components/FormField";
 import { FormDialog } from "../../components/FormDialog";
+import { FormField } from "../../components/FormField";
+import { TextField } from "../../components/TextField";
 import type { Role } from "../../lib/types";
 import type { NewUser } from "./userQueries";
 
@@ -60,37 +61,31 @@ export function AddUserDialog({
       onSubmit={handleSubmit}
       onClose={onClose}
     >
-      <FormField label="Name" htmlFor="new-user-name">
-        <input
-          id="new-user-name"
-          className="input w-full"
-          required
-          value={values.name}
-          onChange={(event) => set("name", event.target.value)}
-        />
-      </FormField>
-      <FormField label="Email" htmlFor="new-user-email">
-        <input
-          id="new-user-email"
-          type="email"
-          className="input w-full"
+      <TextField
+        label="Name"
+        id="new-user-name"
+        required
+        value={values.name}
+        onChange={(value) => set("name", value)}
+      />
+      <TextField
+        label="Email"
+        id="new-user-email"
+        type="email"
+        autoComplete="off"
+        required
+        value={values.email}
+        onChange={(value) => set("email", value)}
+      />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField
+          label="Username"
+          id="new-user-username"
           autoComplete="off"
           required
-          value={values.email}
-          onChange={(event) => set("email", event.target.value)}
+          value={values.username}
+          onChange={(value) => set("username", value)}
         />
-      </FormField>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormField label="Username" htmlFor="new-user-username">
-          <input
-            id="new-user-username"
-            className="input w-full"
-            autoComplete="off"
-            required
-            value={values.username}
-            onChange={(event) => set("username", event.target.value)}
-          />
-        </FormField>
         <FormField label="Role" htmlFor="new-user-role">
           <select
             id="new-user-role"
@@ -103,18 +98,16 @@ export function AddUserDialog({
           </select>
         </FormField>
       </div>
-      <FormField label="Password" htmlFor="new-user-password">
-        <input
-          id="new-user-password"
-          type="password"
-          className="input w-full"
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          value={values.password}
-          onChange={(event) => set("password", event.target.value)}
-        />
-      </FormField>
+      <TextField
+        label="Password"
+        id="new-user-password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={MIN_PASSWORD_LENGTH}
+        value={values.password}
+        onChange={(value) => set("password", value)}
+      />
     </FormDialog>
   );
 }

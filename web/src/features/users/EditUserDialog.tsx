@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
-import { FormField } from "../../components/FormField";
 import { FormDialog } from "../../components/FormDialog";
+import { FormField } from "../../components/FormField";
+import { TextField } from "../../components/TextField";
 import type { Role, User } from "../../lib/types";
 import type { UserChanges } from "./userQueries";
 
@@ -43,15 +44,13 @@ export function EditUserDialog({
       onSubmit={handleSubmit}
       onClose={onClose}
     >
-      <FormField label="Name" htmlFor="edit-user-name">
-        <input
-          id="edit-user-name"
-          className="input w-full"
-          required
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </FormField>
+      <TextField
+        label="Name"
+        id="edit-user-name"
+        required
+        value={name}
+        onChange={setName}
+      />
       <FormField label="Role" htmlFor="edit-user-role">
         <select
           id="edit-user-role"
