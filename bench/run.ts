@@ -325,12 +325,15 @@ async function main() {
     const key = variant ? `${name}+${variant}` : name;
     const fresh = await benchTarget(name);
     const before = results.targets[key];
-    if (onlyCases && before && before.scale === fresh.scale) {
-      // Only some endpoints were measured again: keep the others from the previous run.
+    if ((onlyCases || !sections.has('endpoints')) && before && before.scale === fresh.scale) {
+      // Only some endpoints or sections were measured again: keep the rest from the previous run.
       results.targets[key] = {
         ...before,
         endpoints: { ...before.endpoints, ...fresh.endpoints },
-        partialRuns: [...(before.partialRuns ?? []), { date: fresh.date, cases: onlyCases, loadAverageBefore: fresh.loadAverageBefore, loadAverageAfter: fresh.loadAverageAfter }],
+        partialRuns: [...(before.partialRuns ?? []), {
+          date: fresh.date, cases: Object.keys(fresh.endpoints), sections: [...sections],
+          loadAverageBefore: fresh.loadAverageBefore, loadAverageAfter: fresh.loadAverageAfter,
+        }],
         ...(fresh.stream ? { stream: fresh.stream } : {}),
         ...(fresh.documents ? { documents: fresh.documents } : {}),
         ...(fresh.explainFile ? { explainFile: fresh.explainFile } : {}),

@@ -47,7 +47,7 @@ export interface TargetResults {
   loadAverageBefore?: number[];
   loadAverageAfter?: number[];
   /** Later runs of only some endpoints (`--cases`), merged in. */
-  partialRuns?: { date: string; cases: string[]; loadAverageBefore?: number[]; loadAverageAfter?: number[] }[];
+  partialRuns?: { date: string; cases: string[]; sections?: string[]; loadAverageBefore?: number[]; loadAverageAfter?: number[] }[];
 }
 
 type PdfDoc = Stats & { cold: number; pages: number; bytes: number };
@@ -160,7 +160,11 @@ export function writeReport(unordered: Results, path: string, analysisPath: stri
     const misses = Object.entries(endpointChecks(results, key, t)).flatMap(([id, cs]) => cs.filter((c) => !c.pass).map((c) => `${t.endpoints[id].label}: ${c.what} (${c.detail})`));
     out.push('', misses.length ? `Missed targets (${misses.length}): ${misses.join('; ')}. See the analysis below.` : 'Every endpoint target holds.');
     for (const r of t.partialRuns ?? []) {
-      out.push('', `Measured again on ${r.date.slice(0, 16).replace('T', ' ')} (load average ${r.loadAverageBefore?.[0] ?? '–'} / ${r.loadAverageAfter?.[0] ?? '–'}): ${r.cases.map((id) => t.endpoints[id]?.label ?? id).join(', ')}.`);
+      const endpoints = !r.cases.length ? [] : Object.keys(t.endpoints).every((id) => r.cases.includes(id))
+        ? ['every endpoint'] : r.cases.map((id) => t.endpoints[id]?.label ?? id);
+      const others = (r.sections ?? []).filter((s) => s === 'stream' || s === 'documents').map((s) => (s === 'stream' ? 'the chat stream' : 'generated documents'));
+      const which = [...endpoints, ...others].join(', ');
+      out.push('', `Measured again on ${r.date.slice(0, 16).replace('T', ' ')} (load average ${r.loadAverageBefore?.[0] ?? '–'} / ${r.loadAverageAfter?.[0] ?? '–'}): ${which}.`);
     }
     if (t.explainFile) out.push('', `EXPLAIN (ANALYZE, BUFFERS) of every statement: [${t.explainFile.replace(/^bench\//, '')}](${t.explainFile.replace(/^bench\//, '')}).`);
   }
