@@ -165,6 +165,32 @@ test('POST /api/knowledge-base/configurations/{aiType}/test answers with the con
   assert.equal(typeof blank.body.error, 'string');
 });
 
+test('Test AI answers with the form\'s unsaved edits when it sends them, and saves nothing', async () => {
+  await api('/knowledge-base/configurations', {
+    method: 'POST', token: a.token,
+    body: { aiType: 'proposal', personaName: 'Proposal Pat', responseStyle: 'formal', systemInstructions: '', isActive: true },
+  });
+  const path = '/knowledge-base/configurations/proposal/test';
+  const testInput = 'Write a proposal for a CRM rollout.';
+  const asSaved = await api(path, { method: 'POST', token: a.token, body: { testInput } });
+  assert.equal(asSaved.status, 200);
+  assert.match(asSaved.body.response, /Proposal Pat/);
+
+  const draft = { personaName: 'Draft Dana', responseStyle: 'casual', systemInstructions: 'Mention the pilot.' };
+  const asDrafted = await api(path, { method: 'POST', token: a.token, body: { testInput, configuration: draft } });
+  assert.equal(asDrafted.status, 200);
+  assert.match(asDrafted.body.response, /Draft Dana/);
+  assert.doesNotMatch(asDrafted.body.response, /Proposal Pat/);
+  const stored = await api('/knowledge-base/configurations/proposal', { token: a.token });
+  assert.equal(stored.body.configuration.personaName, 'Proposal Pat');
+
+  for (const configuration of [{ ...draft, personaName: ' ' }, { ...draft, responseStyle: 'shouty' }, 'Draft Dana', { ...draft, systemInstructions: 'x'.repeat(20_001) }]) {
+    const bad = await api(path, { method: 'POST', token: a.token, body: { testInput, configuration } });
+    assert.equal(bad.status, 400, JSON.stringify(configuration).slice(0, 80));
+    assert.equal(typeof bad.body.error, 'string');
+  }
+});
+
 async function generate(kind: string, token: string, body: Record<string, unknown>) {
   const response = await fetch(`${apiUrl}/documents/generate-ai-${kind}`, {
     method: 'POST',

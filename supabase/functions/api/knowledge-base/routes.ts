@@ -38,8 +38,9 @@ knowledgeBase.post("/configurations", async (c) => {
 
 knowledgeBase.post("/configurations/:aiType/test", async (c) => {
   const type = parse(aiType, c.req.param("aiType"));
-  const { testInput } = await parseJsonBody(c.req.raw, testBody);
-  const config = await withUserTransaction(c.get("claims"), (tx) => assistantConfig(tx, type));
+  const { testInput, configuration } = await parseJsonBody(c.req.raw, testBody);
+  const saved = await withUserTransaction(c.get("claims"), (tx) => assistantConfig(tx, type));
+  const config = { ...saved, ...configuration };
   const response = await aiProvider().answerTest({ config, testInput, now: new Date() });
   return c.json({ response });
 });

@@ -44,4 +44,8 @@ export type AddExample = z.infer<typeof addExampleBody>;
 
 export const testBody = z.object({
   testInput: requiredText(20_000, "Test input", true),
+  /** The form's unsaved edits: Test AI answers as the assistant would once they are saved. */
+  configuration: saveConfigurationBody
+    .pick({ personaName: true, responseStyle: true, systemInstructions: true })
+    .optional(),
 });

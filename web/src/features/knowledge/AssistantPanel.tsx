@@ -75,7 +75,7 @@ function AssistantEditor({
   };
 
   const runTest = () =>
-    test.mutate(TEST_PROMPTS[aiType], {
+    test.mutate({ testInput: TEST_PROMPTS[aiType], draft }, {
       onSuccess: setTestResponse,
       onError: (error) => {
         const reason = serverErrorText(error);

@@ -278,6 +278,25 @@ describe("KnowledgePage: Test AI", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
+  it("tests the form's unsaved edits without saving them", async () => {
+    const { user, api } = renderKnowledge([
+      { method: "POST", path: "/api/knowledge-base/configurations/chat/test", answer: () => ({ response: "Hey, Draft Dana here!" }) },
+      ...knowledgeRoutes(),
+    ]);
+    const persona = await screen.findByLabelText("Persona Name");
+    await user.clear(persona);
+    await user.type(persona, "Draft Dana");
+    await user.selectOptions(screen.getByLabelText("Response Style"), "casual");
+    await user.click(screen.getByRole("button", { name: "Test AI" }));
+    await screen.findByRole("dialog", { name: "AI Test Response" });
+    const body = api.callsTo("POST", "/api/knowledge-base/configurations/chat/test")[0]!.body as {
+      configuration: { personaName: string; responseStyle: string; systemInstructions: string };
+    };
+    expect(body.configuration).toMatchObject({ personaName: "Draft Dana", responseStyle: "casual" });
+    expect(typeof body.configuration.systemInstructions).toBe("string");
+    expect(api.callsTo("POST", "/api/knowledge-base/configurations")).toHaveLength(0);
+  });
+
   it("says 'Test failed: {error}', or 'Test failed. Please try again.'", async () => {
     let failure = () => jsonError(503, { error: "The AI provider is unavailable" });
     const { user } = renderKnowledge([

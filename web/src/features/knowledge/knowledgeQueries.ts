@@ -89,9 +89,17 @@ export function useDeleteExample(configurationId: string | null) {
 
 export function useTestAssistant(aiType: AiType) {
   return useMutation({
-    mutationFn: (testInput: string) =>
+    // The form's unsaved edits go along, so the test answers as the assistant will once saved.
+    mutationFn: ({ testInput, draft }: { testInput: string; draft: ConfigurationInput }) =>
       api
-        .post<{ response: string }>(`${BASE}/configurations/${aiType}/test`, { testInput })
+        .post<{ response: string }>(`${BASE}/configurations/${aiType}/test`, {
+          testInput,
+          configuration: {
+            personaName: draft.personaName,
+            responseStyle: draft.responseStyle,
+            systemInstructions: draft.systemInstructions,
+          },
+        })
         .then((answer) => answer.response),
   });
 }
