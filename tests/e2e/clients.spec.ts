@@ -99,6 +99,42 @@ test('add, search, view, edit and delete clients with names in any script', asyn
   await expect(rowOf(page, 'Дмитрий')).toBeVisible();
 });
 
+test("set, see and clear a client's deal value", async ({ page, makeUser }) => {
+  const rep = await makeUser();
+  const client = await createClientFor(rep, { name: 'Deal Dorota' });
+  await signInAs(page, rep, '/clients');
+  await rowOf(page, 'Deal Dorota').getByRole('button', { name: 'Actions for Deal Dorota' }).click();
+  await page.getByRole('menuitem', { name: 'Edit Client' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Client' });
+  await expect(edit.getByLabel('Deal Value')).toHaveValue('');
+  await expect(edit.getByLabel('Currency')).toHaveValue('USD');
+
+  // A negative value is refused under the field, before anything is sent.
+  await edit.getByLabel('Deal Value').fill('-5');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByText('Deal value must be a positive number')).toBeVisible();
+  await expect(edit.getByLabel('Deal Value')).toHaveAttribute('aria-invalid', 'true');
+
+  await edit.getByLabel('Deal Value').fill('48000');
+  await edit.getByLabel('Currency').selectOption('EUR');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+
+  await page.goto(`/clients/${client.id}`);
+  const dealStatus = page.getByRole('region', { name: 'Deal Status' });
+  await expect(dealStatus).toContainText('€48,000');
+
+  // The details page edits in the same dialog: it shows the value, and emptying it clears it.
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const again = page.getByRole('dialog', { name: 'Edit Client' });
+  await expect(again.getByLabel('Deal Value')).toHaveValue('48000');
+  await expect(again.getByLabel('Currency')).toHaveValue('EUR');
+  await again.getByLabel('Deal Value').fill('');
+  await again.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(again).toBeHidden();
+  await expect(dealStatus).toContainText('Not set');
+});
+
 test('filter by status and by priority', async ({ page, makeUser }) => {
   const rep = await makeUser();
   await createClientFor(rep, { name: 'Active High', status: 'active', priority: 'HIGH' });
@@ -188,6 +224,11 @@ test('add, view and edit a client using only the keyboard', async ({ page, makeU
   await expect(dialog.getByLabel('Priority')).toHaveValue('HIGH');
   await page.keyboard.press('Tab');
   await expect(dialog.getByLabel('Deal Stage')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Deal Value')).toBeFocused();
+  await page.keyboard.type('1200');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Currency')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.getByLabel('Notes')).toBeFocused();
   await page.keyboard.type('Prefers e-mail.');

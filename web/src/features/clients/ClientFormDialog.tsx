@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { FormActions } from "../../components/FormActions";
 import { FormField } from "../../components/FormField";
 import { Modal } from "../../components/Modal";
@@ -7,7 +7,13 @@ import { CLIENT_STATUSES, DEAL_STAGES, PRIORITIES, type Client } from "../../lib
 import { PRIORITY_LABELS, STAGE_LABELS, STATUS_LABELS } from "../../lib/dealLabels";
 import type { ClientInput } from "./clientQueries";
 
-const EMPTY_CLIENT: ClientInput = {
+/** The currencies offered; a client's own currency is added when it is another. */
+const CURRENCIES = ["USD", "EUR", "GBP", "PLN", "JPY", "CHF", "CAD", "AUD"] as const;
+
+/** What the form holds: the deal value as typed, '' for none. */
+type FormValues = Omit<ClientInput, "dealValue"> & { dealValue: string };
+
+const EMPTY_CLIENT: FormValues = {
   name: "",
   email: "",
   phone: "",
@@ -16,9 +22,11 @@ const EMPTY_CLIENT: ClientInput = {
   stage: "LEAD",
   priority: "MEDIUM",
   notes: "",
+  dealValue: "",
+  currency: "USD",
 };
 
-function inputFrom(client: Client | null): ClientInput {
+function inputFrom(client: Client | null): FormValues {
   if (!client) return EMPTY_CLIENT;
   return {
     name: client.name,
@@ -29,7 +37,28 @@ function inputFrom(client: Client | null): ClientInput {
     stage: client.stage,
     priority: client.priority,
     notes: client.notes ?? "",
+    dealValue: client.dealValue === null ? "" : String(client.dealValue),
+    currency: client.currency || "USD",
   };
+}
+
+const MAX_DEAL_VALUE = 1e12;
+
+/**
+ * The deal value typed, as the API takes it: null for none, or a number of at
+ * most 2 decimals from 0 to 1e12; or why it is not one. `badInput` is the
+ * browser's word that the number field holds text that is not a number.
+ */
+function parseDealValue(text: string, badInput = false): { value: number | null } | { error: string } {
+  const trimmed = text.trim();
+  if (trimmed === "" && !badInput) return { value: null };
+  const value = Number(trimmed);
+  if (badInput || trimmed === "" || !Number.isFinite(value) || value < 0) {
+    return { error: "Deal value must be a positive number" };
+  }
+  if (value > MAX_DEAL_VALUE) return { error: "Deal value must be at most 1,000,000,000,000" };
+  if (Math.round(value * 100) / 100 !== value) return { error: "Deal value can have at most 2 decimal places" };
+  return { value };
 }
 
 /**
@@ -50,19 +79,28 @@ export function ClientFormDialog({
   onClose(): void;
 }) {
   const editing = client !== null;
-  const [values, setValues] = useState<ClientInput>(() => inputFrom(client));
+  const [values, setValues] = useState<FormValues>(() => inputFrom(client));
   const [nameError, setNameError] = useState<string | null>(null);
-  const set = <K extends keyof ClientInput>(key: K, value: ClientInput[K]) =>
+  const [dealValueError, setDealValueError] = useState<string | null>(null);
+  const dealValueInput = useRef<HTMLInputElement>(null);
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const nameBlank = values.name.trim() === "";
+  const currencies: string[] = [...CURRENCIES];
+  if (!currencies.includes(values.currency)) currencies.push(values.currency);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (nameBlank) {
-      setNameError("Client name is required");
-      return;
-    }
-    onSubmit({ ...values, name: values.name.trim() });
+    // A number field reports '' for text that is not a number; its validity tells the two apart.
+    const dealValue = parseDealValue(values.dealValue, dealValueInput.current?.validity.badInput ?? false);
+    if (nameBlank) setNameError("Client name is required");
+    if ("error" in dealValue) setDealValueError(dealValue.error);
+    if (nameBlank || "error" in dealValue) return;
+    const { dealValue: _typed, ...rest } = values;
+    const input: ClientInput = { ...rest, name: values.name.trim() };
+    // Empty clears the value of a client; a new client simply has none.
+    if (dealValue.value !== null || editing) input.dealValue = dealValue.value;
+    onSubmit(input);
   };
 
   const prefix = editing ? "edit-client" : "new-client";
@@ -157,6 +195,46 @@ export function ClientFormDialog({
             </select>
           </FormField>
         </div>
+        <div>
+          <FormField label="Deal Value" htmlFor={`${prefix}-deal-value`}>
+            <input
+              ref={dealValueInput}
+              id={`${prefix}-deal-value`}
+              className={`input w-full ${dealValueError ? "input-error" : ""}`}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              placeholder="0.00"
+              aria-invalid={dealValueError ? true : undefined}
+              aria-describedby={dealValueError ? `${prefix}-deal-value-error` : undefined}
+              value={values.dealValue}
+              onChange={(event) => {
+                set("dealValue", event.target.value);
+                setDealValueError(null);
+              }}
+            />
+          </FormField>
+          {dealValueError && (
+            <p id={`${prefix}-deal-value-error`} className="mt-1 text-sm text-red-700">
+              {dealValueError}
+            </p>
+          )}
+        </div>
+        <FormField label="Currency" htmlFor={`${prefix}-currency`}>
+          <select
+            id={`${prefix}-currency`}
+            className="select w-full"
+            value={values.currency}
+            onChange={(event) => set("currency", event.target.value)}
+          >
+            {currencies.map((currency) => (
+              <option key={currency} value={currency}>
+                {currency}
+              </option>
+            ))}
+          </select>
+        </FormField>
         <div className="sm:col-span-2">
           <FormField label="Notes" htmlFor={`${prefix}-notes`}>
             <textarea

@@ -191,6 +191,7 @@ describe("ClientsPage", () => {
       stage: "QUALIFIED",
       priority: "HIGH",
       notes: "",
+      currency: "USD",
     });
     expect(await screen.findByText("Wayne Enterprises")).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Wayne Enterprises was added");
@@ -253,6 +254,8 @@ describe("ClientsPage", () => {
       notes: "",
       status: "inactive",
       stage: "PROPOSAL",
+      dealValue: null,
+      currency: "USD",
     });
   });
 

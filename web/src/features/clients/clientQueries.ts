@@ -21,6 +21,10 @@ export interface ClientInput {
   stage: DealStage;
   priority: Priority;
   notes: string;
+  /** null clears it; left out, the server keeps it (a new client has none). */
+  dealValue?: number | null;
+  /** Three letters, e.g. USD. */
+  currency: string;
 }
 
 export function useClients({ search, status, priority, page }: ClientFilters) {
