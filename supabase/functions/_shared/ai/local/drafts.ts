@@ -7,7 +7,6 @@ import { formatDay, relativeDay } from "./dates.ts";
 import { describePerson } from "./extract/people.ts";
 import { seatCount } from "./extract/needs.ts";
 import type { Facts } from "./facts.ts";
-import { insightsFor } from "./insights.ts";
 import type { Intent } from "./intents.ts";
 import { formatMoneyExact, plannedTotal } from "./money.ts";
 import type { Directives } from "./style.ts";
@@ -75,10 +74,10 @@ export function peopleLine(f: Facts): string {
   return `Decision maker: ${parts.join("; ")}.`;
 }
 
-function signalPoints(f: Facts, stage: Analysis["stage"]): string[] {
-  return insightsFor(f, stage).filter((i) => i.type === "opportunity" || i.type === "risk").map((
-    i,
-  ) => i.content);
+function signalPoints(a: Analysis): string[] {
+  return a.insights.filter((i) => i.type === "opportunity" || i.type === "risk").map((i) =>
+    i.content
+  );
 }
 
 export function summaryDraft(c: ReplyContext): Draft {
@@ -96,7 +95,7 @@ export function summaryDraft(c: ReplyContext): Draft {
       budgetLine(f),
       timelineLine(f),
       peopleLine(f),
-      ...signalPoints(f, a.stage).slice(0, 3),
+      ...signalPoints(a).slice(0, 3),
     ],
     nextStep: a.nextAction,
   };

@@ -13,7 +13,6 @@ import {
 } from "./drafts.ts";
 import { hasDealFacts } from "./drafts-general.ts";
 import { keyPerson } from "./extract/people.ts";
-import { insightsFor } from "./insights.ts";
 import type { Intent } from "./intents.ts";
 import {
   applyTone,
@@ -118,7 +117,6 @@ const SLOT_OF: [RegExp, Slot][] = [
 function slotText(slot: Slot, c: ReplyContext): string {
   const { facts: f, analysis: a } = c;
   const strip = (s: string) => s.replace(/^[A-Za-z ]+: /, "");
-  const insights = insightsFor(f, a.stage);
   switch (slot) {
     case "summary":
       return `${f.clientLabel} is at the ${
@@ -137,11 +135,11 @@ function slotText(slot: Slot, c: ReplyContext): string {
     case "next":
       return a.nextAction;
     case "risks": {
-      const risks = insights.filter((i) => i.type === "risk").map((i) => i.content);
+      const risks = a.insights.filter((i) => i.type === "risk").map((i) => i.content);
       return risks.length ? risks.join(" ") : "None raised so far.";
     }
     case "signals": {
-      const signals = insights.filter((i) => i.type === "opportunity").map((i) => i.content);
+      const signals = a.insights.filter((i) => i.type === "opportunity").map((i) => i.content);
       return signals.length ? signals.join(" ") : "None yet.";
     }
     case "needs":
