@@ -105,8 +105,9 @@ update public.files set original_name = 'hacked.pdf' where id = 'fb000000-0000-4
 delete from public.files where id = 'fb000000-0000-4000-8000-000000000001';
 
 select is((select count(*)::int from public.message_attachments), 1, 'a rep sees only the attachments of their own messages');
--- These three fail with 42P17 (infinite recursion) until the message_attachments
--- insert policy stops reading files through the files policy (see the report).
+-- These three once failed with 42P17 (infinite recursion): the attach policy
+-- read files through the files policy, which reads attachments. It now asks
+-- public.owns_file (security definer) instead.
 select lives_ok($$insert into public.message_attachments (message_id, file_id) values ('5a000000-0000-4000-8000-000000000002', 'fa000000-0000-4000-8000-000000000002')$$,
   'a rep attaches their own file to their own message');
 select throws_ok($$insert into public.message_attachments (message_id, file_id) values ('5a000000-0000-4000-8000-000000000002', 'fb000000-0000-4000-8000-000000000001')$$,
@@ -204,9 +205,9 @@ delete from public.chat_threads where id = '7a000000-0000-4000-8000-000000000002
 select is_empty($$select 1 from public.chat_threads where id = '7a000000-0000-4000-8000-000000000002'$$,
   'an admin deletes any thread');
 
--- Expected behaviour the migrations do not give yet (see the report): the
--- thread's owner is copied from the client on insert only, so a rep can move
--- their own thread under another rep's client by changing client_id.
+-- A rep cannot move their own thread under another rep's client by changing
+-- client_id: the owner is copied from the client on that update too, and the
+-- update policy then refuses the row.
 select tests.authenticate_as('Rep A');
 select throws_ok($$update public.chat_threads set client_id = 'bbbbbbbb-0000-4000-8000-000000000001' where id = '7a000000-0000-4000-8000-000000000001'$$,
   '42501', null, 'a rep cannot move their thread under another rep''s client');

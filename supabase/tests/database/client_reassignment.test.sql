@@ -86,9 +86,8 @@ select is(array(select distinct client_name from public.activities), '{"Acme Two
 select throws_ok($$insert into public.followups (client_id, title, due_at) values ('aaaaaaaa-0000-4000-8000-000000000001', 'Still mine?', now())$$,
   '42501', null, 'A can no longer add follow-ups to the reassigned client');
 
--- Expected behaviour the migrations do not give yet (see the report): the
--- document moved to B but the file holding its PDF is still A's, and the files
--- policy lets B read only files B owns or that ride on a visible message.
+-- The document moved to B but the file holding its PDF is still A's: B reads
+-- it because the files policy also admits files behind a visible document.
 select tests.authenticate_as('Rep B');
 select is((select original_name from public.files f join public.documents d on d.file_id = f.id
             where d.id = 'd0a00000-0000-4000-8000-000000000001'), 'proposal.pdf',

@@ -103,9 +103,9 @@ delete from public.files where id = 'fa000000-0000-4000-8000-000000000001';
 select is_empty($$select 1 from public.documents where id = 'd0a00000-0000-4000-8000-000000000001'$$,
   'deleting a file deletes the document it holds');
 
--- Expected behaviour the migrations do not give yet (see the report): the
--- owner is copied from the client on insert only, so a rep can move their own
--- document under another rep's client by changing client_id.
+-- A rep cannot move their own document under another rep's client by changing
+-- client_id: the owner is copied from the client on that update too, and the
+-- update policy then refuses the row.
 select tests.create_client('Rep B', 'Beta Two', 'bbbbbbbb-0000-4000-8000-000000000002');
 insert into public.documents (id, client_id, kind, title, file_id) values
   ('d0a00000-0000-4000-8000-000000000005', 'aaaaaaaa-0000-4000-8000-000000000001', 'proposal', 'Acme proposal v3', 'fa000000-0000-4000-8000-000000000003');

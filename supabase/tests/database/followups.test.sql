@@ -100,9 +100,9 @@ select is((select count(*)::int from public.followups where client_id = 'aaaaaaa
   'deleting a client deletes its follow-ups');
 select is((select count(*)::int from public.followups), 1, 'other clients'' follow-ups stay');
 
--- Expected behaviour the migrations do not give yet (see the report): the
--- owner is copied from the client on insert only, so a rep can move their own
--- follow-up under another rep's client by changing client_id.
+-- A rep cannot move their own follow-up under another rep's client by changing
+-- client_id: the owner is copied from the client on that update too, and the
+-- update policy then refuses the row.
 select tests.create_client('Rep A', 'Acme Two', 'aaaaaaaa-0000-4000-8000-000000000002');
 insert into public.followups (id, client_id, title, due_at) values
   ('f0a00000-0000-4000-8000-000000000003', 'aaaaaaaa-0000-4000-8000-000000000002', 'Call Acme Two', '2026-03-20 10:00+00');

@@ -199,9 +199,8 @@ select is((public.admin_overview('2026-03-15 12:00+00') ->> 'revenue')::numeric,
 select is(public.admin_overview('2026-03-15 12:00+00') -> 'upcomingMeetings', '[]'::jsonb,
   'B has no meetings in the next 7 days (overdue and later ones are left out)');
 
--- Expected behaviour the migrations do not give yet (see the report): with the
--- time frozen in February, deals won in March are in the future and must not
--- count as won "this month".
+-- With the time frozen in February, deals won in March are in the future and
+-- must not count as won "this month" (the month has an upper bound too).
 select tests.authenticate_as('Boss');
 select is(public.admin_overview('2026-02-15 12:00+00') -> 'clientsClosed', '{"thisMonth": 1, "lastMonth": 0, "delta": 1}'::jsonb,
   'clientsClosed.thisMonth counts only deals won within p_now''s month, not later ones');
