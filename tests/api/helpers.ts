@@ -1,4 +1,5 @@
 // How the API tests talk to the running stand-in: as the SPA does, over HTTP.
+import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 
@@ -72,6 +73,54 @@ export async function createClientFor(user: TestUser, fields: Record<string, unk
   if (res.status !== 201) throw new Error(`client create failed: ${res.text}`);
   return res.body as { id: string; name: string; [key: string]: unknown };
 }
+
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+
+/** Due times around the UTC day the tests run in (the API's default time zone). */
+export function dueTimes() {
+  const now = Date.now();
+  const startOfToday = Math.floor(now / DAY) * DAY;
+  const endOfToday = startOfToday + DAY;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  return {
+    now,
+    yesterday: iso(startOfToday - 12 * HOUR),
+    yesterdayEarlier: iso(startOfToday - 13 * HOUR),
+    earlierToday: iso(startOfToday + (now - startOfToday) / 2),
+    laterToday: iso(now + (endOfToday - now) / 2),
+    tomorrow: iso(endOfToday + 12 * HOUR),
+    inThreeDays: iso(now + 3 * DAY),
+    inTenDays: iso(now + 10 * DAY),
+  };
+}
+
+/** The keys of a follow-up as the API answers it. */
+export const FOLLOW_UP_FIELDS = [
+  'client', 'clientId', 'completedAt', 'createdAt', 'dueAt', 'id', 'isAiGenerated', 'notes', 'status', 'title', 'updatedAt',
+];
+
+/** POST /api/followups (a random title, due tomorrow, unless told); asserts the 201. */
+export async function createFollowUp(user: TestUser, clientId: string, fields: Record<string, unknown> = {}) {
+  const res = await api('/followups', {
+    method: 'POST',
+    token: user.token,
+    body: { clientId, title: `Follow-up ${randomUUID().slice(0, 8)}`, dueAt: dueTimes().tomorrow, ...fields },
+  });
+  assert.equal(res.status, 201, res.text);
+  return res.body;
+}
+
+/** PATCH /api/followups/{id}; asserts the 200 and returns the follow-up. */
+export async function patchFollowUp(user: TestUser, id: string, body: Record<string, unknown>) {
+  const res = await api(`/followups/${id}`, { method: 'PATCH', token: user.token, body });
+  assert.equal(res.status, 200, res.text);
+  return res.body;
+}
+
+/** GET /api/followups with an optional query string ('status=done&limit=3'). */
+export const listFollowUps = (user: TestUser, query = '') => api(`/followups${query ? `?${query}` : ''}`, { token: user.token });
+export const followUpTitles = (res: { body: { followUps: { title: string }[] } }) => res.body.followUps.map((f) => f.title);
 
 /** Strings that have broken naive code: scripts, emoji, SQL, markup, control characters. */
 export const NASTY_STRINGS = [

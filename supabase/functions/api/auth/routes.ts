@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { bearerToken } from "../../_shared/auth.ts";
 import { withUserTransaction } from "../../_shared/db.ts";
 import { demoLoginEnabled } from "../../_shared/env.ts";
 import { HttpError } from "../../_shared/errors.ts";
@@ -81,9 +82,8 @@ auth.get("/user", requireUser, async (c) => {
 });
 
 auth.post("/logout", requireUser, async (c) => {
-  const token = c.req.header("authorization")!.replace(/^Bearer\s+/i, "");
   try {
-    await gotrue.signOut(token);
+    await gotrue.signOut(bearerToken(c.req.header("authorization"))!);
   } catch (error) {
     // A session that is already gone is signed out all the same.
     if (!gotrue.isAuthError(error) || error.status >= 500) throw error;

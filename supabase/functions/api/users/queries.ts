@@ -25,13 +25,6 @@ export async function userById(tx: Transaction, id: string): Promise<UserAnswer 
   return user ?? null;
 }
 
-/** The caller's role, read from their own profile as themselves. */
-export async function callerIsAdmin(tx: Transaction): Promise<boolean> {
-  const [profile] = await tx<{ role: Role }[]>`
-    select role from public.profiles where id = (select auth.uid())`;
-  return profile?.role === "ADMIN";
-}
-
 export async function takenIdentity(
   tx: Transaction,
   email: string,

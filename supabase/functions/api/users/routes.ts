@@ -1,13 +1,17 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { type Transaction, withServiceTransaction, withUserTransaction } from "../../_shared/db.ts";
+import {
+  callerIsAdmin,
+  type Transaction,
+  withServiceTransaction,
+  withUserTransaction,
+} from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import * as gotrue from "../../_shared/gotrue.ts";
 import { removeObjects } from "../../_shared/storage.ts";
 import { parseId, parseJsonBody } from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
 import {
-  callerIsAdmin,
   handOverUserData,
   listUsers,
   restoreRole,
