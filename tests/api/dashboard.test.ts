@@ -1,38 +1,11 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, test } from 'node:test';
-import { api, createClientFor, createUser, type TestUser } from './helpers.ts';
+import { api, createClientFor, createFollowUp, createUser, dueTimes, patchFollowUp, type TestUser } from './helpers.ts';
 
 const KPI_FIELDS = ['activeChats', 'closingRatio', 'followUpsDue', 'growth', 'totalClients'];
 const ACTIVITY_FIELDS = ['activityType', 'clientId', 'clientName', 'createdAt', 'id', 'name', 'role', 'status', 'title'];
 const CHAT_MISSING = 'the chat-threads routes answer 404 (not built yet), so this is not checked';
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
-function dueTimes() {
-  const now = Date.now();
-  const startOfToday = Math.floor(now / DAY) * DAY;
-  const endOfToday = startOfToday + DAY;
-  const iso = (ms: number) => new Date(ms).toISOString();
-  return {
-    yesterday: iso(startOfToday - 12 * HOUR),
-    earlierToday: iso(startOfToday + (now - startOfToday) / 2),
-    laterToday: iso(now + (endOfToday - now) / 2),
-    tomorrow: iso(endOfToday + 12 * HOUR),
-  };
-}
-
-async function createFollowUp(user: TestUser, clientId: string, title: string, dueAt: string) {
-  const res = await api('/followups', { method: 'POST', token: user.token, body: { clientId, title, dueAt } });
-  assert.equal(res.status, 201, res.text);
-  return res.body;
-}
-
-async function patchFollowUp(user: TestUser, id: string, body: Record<string, unknown>) {
-  const res = await api(`/followups/${id}`, { method: 'PATCH', token: user.token, body });
-  assert.equal(res.status, 200, res.text);
-}
 
 /** A thread for the client, with the given messages; null while the chat routes do not exist. */
 async function chatThread(user: TestUser, clientId: string, messages: string[]) {
@@ -76,13 +49,13 @@ before(async () => {
   clients = { won: won.id, lost: lost.id, lead: lead.id };
 
   const times = dueTimes();
-  await createFollowUp(rep, lead.id, 'Overdue call', times.yesterday);
-  await createFollowUp(rep, lead.id, 'Morning call', times.earlierToday);
-  await createFollowUp(rep, lead.id, 'Evening call', times.laterToday);
-  await createFollowUp(rep, lead.id, 'Tomorrow call', times.tomorrow);
-  const snoozed = await createFollowUp(rep, lead.id, 'Snoozed call', times.yesterday);
+  await createFollowUp(rep, lead.id, { title: 'Overdue call', dueAt: times.yesterday });
+  await createFollowUp(rep, lead.id, { title: 'Morning call', dueAt: times.earlierToday });
+  await createFollowUp(rep, lead.id, { title: 'Evening call', dueAt: times.laterToday });
+  await createFollowUp(rep, lead.id, { title: 'Tomorrow call', dueAt: times.tomorrow });
+  const snoozed = await createFollowUp(rep, lead.id, { title: 'Snoozed call', dueAt: times.yesterday });
   await patchFollowUp(rep, snoozed.id, { snoozeUntil: times.yesterday });
-  const done = await createFollowUp(rep, won.id, 'Done call', times.yesterday);
+  const done = await createFollowUp(rep, won.id, { title: 'Done call', dueAt: times.yesterday });
   await patchFollowUp(rep, done.id, { status: 'done' });
 
   const thread = await chatThread(rep, lead.id, ['Hello from the rep']);
@@ -203,7 +176,7 @@ test('isolation: one rep\'s figures and feed never include another rep\'s rows',
   const beforeFeed = (await activity(rep, '?limit=50')).body.activities;
 
   const otherClient = await createClientFor(other, { name: 'Other Co', stage: 'CLOSED_WON' });
-  await createFollowUp(other, otherClient.id, 'Other overdue', dueTimes().yesterday);
+  await createFollowUp(other, otherClient.id, { title: 'Other overdue', dueAt: dueTimes().yesterday });
 
   assert.deepEqual(await kpis(other), { totalClients: 1, activeChats: 0, closingRatio: 100, followUpsDue: 1, growth: 100 });
   assert.deepEqual(await kpis(rep), before);
