@@ -8,6 +8,7 @@ import {
   rep,
 } from "../testdata/fixtures.ts";
 import type { ChatMessage, DocumentInput, DocumentKind } from "../types.ts";
+import { computeBudget } from "../../pdf/money.ts";
 import { localProvider } from "./provider.ts";
 
 function input(kind: DocumentKind, overrides: Partial<DocumentInput> = {}): DocumentInput {
@@ -191,6 +192,18 @@ Deno.test("document: budget uses the items the prompt lists", async () => {
   ]);
   assert.equal(doc.budget!.taxRate, 0.08);
   assert.equal(doc.budget!.currency, "USD");
+});
+
+Deno.test("document: the budget's summary states the totals its PDF table shows", async () => {
+  // Amounts are rounded per line to the currency's minor unit (whole yen), as the table does.
+  const doc = await localProvider.writeDocument(input("budget", {
+    messages: [],
+    userPrompt: "3 licences at ¥333.5 each; implementation ¥1,000. Plus 10% tax.",
+  }));
+  const totals = computeBudget(doc.budget!);
+  assert.equal(totals.subtotal, 2001);
+  assert.equal(totals.total, 2201);
+  assert.match(doc.sections[0].paragraphs[0], /¥2,001 before tax, ¥2,201 including tax/);
 });
 
 Deno.test("document: budget without any figure has zero prices and says so", async () => {

@@ -1,14 +1,11 @@
 // A budget: line items with quantities and unit prices, in the client's currency.
 
+import { computeBudget } from "../../../pdf/money.ts";
 import type { BudgetItem, BudgetTable, DocumentContent } from "../../types.ts";
 import { seatCount } from "../extract/needs.ts";
 import { formatMoneyExact, plannedTotal } from "../money.ts";
 import { type DocContext, finish, section } from "./common.ts";
 import { allocate, parseLineItems } from "./line-items.ts";
-
-function itemsTotal(items: BudgetItem[]): number {
-  return Math.round(items.reduce((sum, i) => sum + i.quantity * i.unitPrice * 100, 0)) / 100;
-}
 
 /**
  * Items the prompt lists are used as given. Otherwise a stated total is allocated across
@@ -27,7 +24,7 @@ export function budgetTable(c: DocContext): BudgetTable {
     items = listed.items;
     notes.push("Line items, quantities and prices as listed in the request.", ...listed.notes);
     if (f.budget && !f.budget.fromRecord) {
-      const total = itemsTotal(items);
+      const total = computeBudget({ currency, items, taxRate: null, notes: [] }).subtotal;
       const cap = plannedTotal(f.budget);
       if (f.budget.currency === currency && total > cap) {
         notes.push(
@@ -75,16 +72,13 @@ export function budgetTable(c: DocContext): BudgetTable {
 
 export function budget(c: DocContext): DocumentContent {
   const table = budgetTable(c);
-  const total = itemsTotal(table.items);
-  const priced = total > 0;
-  const summary = priced
+  // The totals the PDF's table shows: each line rounded to the currency's minor unit, tax on the subtotal.
+  const totals = computeBudget(table);
+  const money = (n: number) => formatMoneyExact(n, table.currency);
+  const summary = totals.subtotal > 0
     ? [
-      `This budget for ${c.client} totals ${formatMoneyExact(total, table.currency)}${
-        table.taxRate !== null
-          ? ` before tax, ${
-            formatMoneyExact(Math.round(total * (1 + table.taxRate) * 100) / 100, table.currency)
-          } including tax`
-          : ""
+      `This budget for ${c.client} totals ${money(totals.subtotal)}${
+        totals.tax !== null ? ` before tax, ${money(totals.total)} including tax` : ""
       }.`,
     ]
     : [
