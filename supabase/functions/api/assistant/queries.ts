@@ -60,16 +60,22 @@ export async function clientConversation(
   return rows.map((m) => ({ role: m.role, content: m.content, createdAt: String(m.createdAt) }));
 }
 
-export async function threadConversation(tx: Transaction, threadId: string) {
+/** The client a thread the caller can see is about; null when they cannot see it. */
+export async function threadClientId(tx: Transaction, threadId: string): Promise<string | null> {
   const [thread] = await tx<{ clientId: string }[]>`
     select client_id from public.chat_threads where id = ${threadId}`;
-  if (!thread) return null;
+  return thread?.clientId ?? null;
+}
+
+export async function threadConversation(tx: Transaction, threadId: string) {
+  const clientId = await threadClientId(tx, threadId);
+  if (!clientId) return null;
   const messages = await tx<ChatMessage[]>`
     select role, content from (
       select role, content, created_at from public.messages where thread_id = ${threadId}
        order by created_at desc limit ${MAX_MESSAGES}
     ) recent order by created_at`;
-  return { clientId: thread.clientId, messages: [...messages] };
+  return { clientId, messages: [...messages] };
 }
 
 export interface AttachedFile {

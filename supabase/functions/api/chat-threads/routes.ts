@@ -4,7 +4,7 @@ import { HttpError } from "../../_shared/errors.ts";
 import { signedDownloadUrl } from "../../_shared/signed-urls.ts";
 import { isUuid, parseId, parseJsonBody, parseQuery } from "../../_shared/validation.ts";
 import { refreshAnalysis } from "../assistant/analysis.ts";
-import { threadConversation } from "../assistant/queries.ts";
+import { threadClientId } from "../assistant/queries.ts";
 import type { ApiEnv } from "../context.ts";
 import {
   addMessage,
@@ -81,9 +81,11 @@ chatThreads.post("/threads/:threadId/messages/ai-response", async (c) => {
   const threadId = parseId(c.req.param("threadId"), THREAD_NOT_FOUND);
   const { content } = await parseJsonBody(c.req.raw, aiResponseBody);
   const saved = await withUserTransaction(c.get("claims"), async (tx) => {
-    const thread = await threadConversation(tx, threadId);
-    const message = thread && await addMessage(tx, threadId, "assistant", content);
-    return message ? { message, clientId: thread!.clientId } : null;
+    // Only the thread's client is needed here; refreshAnalysis reads the conversation itself.
+    const clientId = await threadClientId(tx, threadId);
+    if (!clientId) return null;
+    const message = await addMessage(tx, threadId, "assistant", content);
+    return message && { message, clientId };
   });
   if (!saved) throw new HttpError(404, THREAD_NOT_FOUND);
   // The reply is saved whatever happens to the analysis; a failed one keeps the previous.
