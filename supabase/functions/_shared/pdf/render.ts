@@ -10,9 +10,6 @@ import { drawPresentation } from "./presentation.ts";
 import { cleanText } from "./text.ts";
 import { CREATOR, KIND_LABELS } from "./theme.ts";
 
-export { computeBudget, formatMoney } from "./money.ts";
-export type { BudgetLine, BudgetTotals } from "./money.ts";
-
 /**
  * The PDF for `content`: proposal and SRS as A4 documents with a cover, a presentation as
  * 16:9 slides, a budget as an A4 table with totals. Any text renders: what the fonts lack

@@ -25,8 +25,6 @@ const CURRENCIES: Record<string, [string | null, number]> = {
   AED: [null, 0.27],
 };
 
-export const CURRENCY_CODES = Object.keys(CURRENCIES);
-
 const TOKENS: Record<string, string> = {
   "$": "USD",
   "us$": "USD",
