@@ -110,13 +110,19 @@ export async function recentClientFiles(tx: Transaction, clientId: string, limit
 
 export const DEFAULT_NEXT_ACTION = "Continue the conversation to gather more insights";
 
-export async function latestAnalysis(tx: Transaction, clientId: string) {
+/** The client's newest stored analysis; null before the first one. */
+export async function storedAnalysis(tx: Transaction, clientId: string) {
   const [row] = await tx`
     select stage, priority, budget_band, confidence::float8 as confidence, next_action,
            suggested_followup, insights, provider, created_at
       from public.client_analyses where client_id = ${clientId}
      order by created_at desc limit 1`;
-  return row ?? {
+  return row ?? null;
+}
+
+/** The newest analysis, or what a client without one is assumed to be. */
+export async function latestAnalysis(tx: Transaction, clientId: string) {
+  return (await storedAnalysis(tx, clientId)) ?? {
     stage: "LEAD",
     priority: "MEDIUM",
     budgetBand: null,

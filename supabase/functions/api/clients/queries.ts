@@ -1,4 +1,5 @@
 import { callerIsAdmin, type Transaction } from "../../_shared/db.ts";
+import { storedAnalysis } from "../assistant/queries.ts";
 import type { CreateClient, ListClients, UpdateClient } from "./schemas.ts";
 
 /** The client as the API answers it, with the earliest pending follow-up. */
@@ -101,11 +102,7 @@ export async function deleteClient(tx: Transaction, id: string): Promise<string[
 export async function clientOverview(tx: Transaction, id: string) {
   const client = await clientById(tx, id);
   if (!client) return null;
-  const [analysis] = await tx`
-    select stage, priority, budget_band, confidence::float8 as confidence, next_action,
-           suggested_followup, insights, provider, created_at
-      from public.client_analyses where client_id = ${id}
-     order by created_at desc limit 1`;
+  const latestAnalysis = await storedAnalysis(tx, id);
   const followUps = await tx`
     select id, title, notes, due_at, status, is_ai_generated, completed_at, created_at
       from public.followups where client_id = ${id} and status <> 'done'
@@ -123,5 +120,5 @@ export async function clientOverview(tx: Transaction, id: string) {
     select id, activity_type, role, client_name, name, status, title, created_at
       from public.activities where client_id = ${id}
      order by created_at desc limit 30`;
-  return { client, latestAnalysis: analysis ?? null, followUps, documents, messageCount, history };
+  return { client, latestAnalysis, followUps, documents, messageCount, history };
 }
