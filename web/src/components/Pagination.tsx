@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { pageNumbers } from "../lib/pagination";
+import { pageNumbers, pageOffset } from "../lib/pagination";
 
 /** The list footer: 'Showing {from} to {to} of {total} results' and the page buttons. */
 export function Pagination({
@@ -15,7 +15,7 @@ export function Pagination({
 }) {
   if (total === 0) return null;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const from = (page - 1) * pageSize + 1;
+  const from = pageOffset(page, pageSize) + 1;
   const to = Math.min(page * pageSize, total);
 
   return (

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
+import { pageOffset } from "../../lib/pagination";
 import { queryKeys } from "../../lib/queryKeys";
 import type { Client, ClientStatus, DealStage, Priority } from "../../lib/types";
 
@@ -33,7 +34,7 @@ export function useClients({ search, status, priority, page }: ClientFilters) {
     status: status === "all" ? undefined : status,
     priority: priority === "all" ? undefined : priority,
     limit: CLIENTS_PAGE_SIZE,
-    offset: (page - 1) * CLIENTS_PAGE_SIZE,
+    offset: pageOffset(page, CLIENTS_PAGE_SIZE),
   };
   return useQuery({
     queryKey: queryKeys.clients.list(query),

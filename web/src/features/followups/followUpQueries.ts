@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
+import { pageOffset } from "../../lib/pagination";
 import { queryKeys } from "../../lib/queryKeys";
 import { browserTimeZone } from "../../lib/timeZone";
 import type { FollowUp, FollowUpList, FollowUpStatus } from "../../lib/types";
@@ -30,7 +31,7 @@ export function useFollowUps({ search, status, dateFilter, page }: FollowUpFilte
     dateFilter: dateFilter === "all" ? undefined : dateFilter,
     timeZone: browserTimeZone(),
     limit: FOLLOW_UPS_PAGE_SIZE,
-    offset: (page - 1) * FOLLOW_UPS_PAGE_SIZE,
+    offset: pageOffset(page, FOLLOW_UPS_PAGE_SIZE),
   };
   return useQuery({
     queryKey: queryKeys.followUps.list(query),
