@@ -18,7 +18,7 @@ import { detectIntent, type Intent } from "./intents.ts";
 import { render } from "./render.ts";
 import { parseDirectives } from "./style.ts";
 
-export const DRAFTS: Record<Intent, (c: ReplyContext) => Draft> = {
+const DRAFTS: Record<Intent, (c: ReplyContext) => Draft> = {
   attachment: attachmentDraft,
   email: emailDraft,
   objection: objectionDraft,
@@ -32,7 +32,10 @@ export const DRAFTS: Record<Intent, (c: ReplyContext) => Draft> = {
   general: generalDraft,
 };
 
-export function replyContext(input: ChatInput): ReplyContext {
+/** What a reply is written from; a knowledge-base test has no client (null). */
+export function replyContext(
+  input: Omit<ChatInput, "client"> & { client: ChatInput["client"] | null },
+): ReplyContext {
   const facts = gatherFacts({
     client: input.client,
     messages: input.history,
@@ -50,8 +53,12 @@ export function replyContext(input: ChatInput): ReplyContext {
   };
 }
 
-export function composeReply(input: ChatInput): string {
-  const context = replyContext(input);
-  const intent = detectIntent(input.message, input.attachments);
+/** The reply to the context's message: the draft for what the rep asks, rendered. */
+export function replyText(context: ReplyContext): string {
+  const intent = detectIntent(context.message, context.attachments);
   return render(DRAFTS[intent](context), context);
+}
+
+export function composeReply(input: ChatInput): string {
+  return replyText(replyContext(input));
 }

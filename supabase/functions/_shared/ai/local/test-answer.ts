@@ -1,15 +1,10 @@
 // The knowledge base's "Test AI": how this configuration answers a sample input.
 
 import type { AiType, DocumentContent, TestInput } from "../types.ts";
-import { analyseFacts } from "./analyse.ts";
 import { writeDocument } from "./document.ts";
-import type { ReplyContext } from "./drafts.ts";
-import { gatherFacts } from "./facts.ts";
-import { detectIntent } from "./intents.ts";
 import { formatMoneyExact } from "./money.ts";
-import { render } from "./render.ts";
-import { DRAFTS } from "./reply.ts";
-import { applyTone, closestExample, parseDirectives } from "./style.ts";
+import { replyContext, replyText } from "./reply.ts";
+import { applyTone, closestExample } from "./style.ts";
 
 const INTRO = {
   "professional-friendly": (p: string) => `Hi, I'm ${p}.`,
@@ -24,21 +19,15 @@ const KIND_NAME: Record<Exclude<AiType, "chat">, string> = {
 };
 
 function chatAnswer(input: TestInput): string {
-  const facts = gatherFacts({
+  const context = replyContext({
     client: null,
-    messages: [],
-    extra: [{ text: input.testInput, origin: "rep" }],
-    now: input.now,
-  });
-  const context: ReplyContext = {
-    facts,
-    analysis: analyseFacts(facts),
+    history: [],
     message: input.testInput,
     attachments: [],
     config: input.config,
-    directives: { ...parseDirectives(input.config.systemInstructions), introduce: true },
-  };
-  return render(DRAFTS[detectIntent(input.testInput, [])](context), context);
+    now: input.now,
+  });
+  return replyText({ ...context, directives: { ...context.directives, introduce: true } });
 }
 
 function outline(doc: DocumentContent): string[] {
