@@ -58,6 +58,15 @@ export async function call(url: string, path: string, options: CallOptions = {})
   return { status: res.status, text };
 }
 
+/**
+ * Whether a POST route exists yet (the AI routes were built after the rest): an
+ * empty body is refused by the route (400, 422), answered 404 'Not found' without it.
+ */
+export async function routeExists(url: string, token: string, path: string) {
+  const res = await call(url, path, { method: 'POST', token, body: {}, expect: [200, 400, 404, 422] });
+  return { ...res, exists: !(res.status === 404 && /"Not found"/.test(res.text)) };
+}
+
 /** A 1 MB plain-text file as the upload form sends it. */
 export function uploadForm(bytes: number): FormData {
   const line = 'Bench upload: licence, training and support costs for the first year.\n';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { WorkerContext } from './cases.ts';
 import { guard } from './cleanup.ts';
-import { call, streamChat, type Session } from './http.ts';
+import { call, routeExists, streamChat, type Session } from './http.ts';
 import { startFakeOpenAiProcess, startStandIn, type StandIn } from './processes.ts';
 import type { DocumentsResults, StreamResults } from './report.ts';
 import { runLoad, summarize, type Stats } from './stats.ts';
@@ -57,10 +57,9 @@ async function directFakeTimings(baseURL: string, runs = STREAM_RUNS) {
 }
 
 export async function measureStream(standIn: StandIn, session: Session, ctx: WorkerContext): Promise<StreamResults> {
-  // An empty body: the route refuses it with 400; without the route the API answers 404 'Not found'.
-  const probe = await call(standIn.url, '/chat/stream', { method: 'POST', token: session.token, body: {}, expect: [200, 400, 404, 422] })
-    .catch((error) => ({ status: 0, text: String(error) }));
-  if (probe.status === 404 && /"Not found"/.test(probe.text)) return { available: false, reason: 'POST /api/chat/stream answers 404: not available yet' };
+  const probe = await routeExists(standIn.url, session.token, '/chat/stream')
+    .catch((error) => ({ exists: false, status: 0, text: String(error) }));
+  if (probe.status !== 0 && !probe.exists) return { available: false, reason: 'POST /api/chat/stream answers 404: not available yet' };
   if (probe.status === 0) return { available: false, reason: `POST /api/chat/stream failed: ${probe.text.slice(0, 200)}` };
   log('  chat stream, local provider');
   const local = await streamTimings(standIn.url, session.token, ctx);
@@ -96,9 +95,9 @@ export async function measureStream(standIn: StandIn, session: Session, ctx: Wor
 
 /** POST /api/documents/generate-ai-{kind} end to end (local provider: writing, PDF, Storage, rows). */
 export async function measureDocuments(standIn: StandIn, session: Session, ctx: WorkerContext): Promise<DocumentsResults> {
-  const probe = await call(standIn.url, '/documents/generate-ai-proposal', { method: 'POST', token: session.token, body: {}, expect: [200, 400, 404, 422] })
-    .catch((error) => ({ status: 0, text: String(error) }));
-  if (probe.status === 404 && /"Not found"/.test(probe.text)) return { available: false, reason: 'POST /api/documents/generate-ai-* answers 404: not available yet' };
+  const probe = await routeExists(standIn.url, session.token, '/documents/generate-ai-proposal')
+    .catch((error) => ({ exists: false, status: 0, text: String(error) }));
+  if (probe.status !== 0 && !probe.exists) return { available: false, reason: 'POST /api/documents/generate-ai-* answers 404: not available yet' };
   if (probe.status === 0) return { available: false, reason: `POST /api/documents/generate-ai-proposal failed: ${probe.text.slice(0, 200)}` };
   const kinds: Record<string, Stats> = {};
   for (const kind of ['proposal', 'presentation', 'budget']) {

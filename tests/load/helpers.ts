@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { startStack, type Stack, type StackOptions } from '../../local/stack.ts';
-import { call, login, streamChat, type Session } from '../../bench/lib/http.ts';
+import { call, login, routeExists, streamChat, type Session } from '../../bench/lib/http.ts';
+import { percentile } from '../../bench/lib/stats.ts';
 
 export { call, login, streamChat, type Session };
 
@@ -80,19 +81,13 @@ export async function createTeam(stack: Stack, size: number, prefix = 'load'): P
   return reps;
 }
 
-/**
- * Whether POST /api/chat/stream exists yet (the AI routes are being built): an
- * empty body is refused with 400 by the route, with 404 'Not found' without it.
- */
+/** Whether POST /api/chat/stream exists yet. */
 export async function streamAvailable(stack: Stack, rep: Rep): Promise<boolean> {
-  const res = await call(stack.url, '/chat/stream', { method: 'POST', token: rep.token, body: {}, expect: [200, 400, 404, 422] });
-  return !(res.status === 404 && /"Not found"/.test(res.text));
+  return (await routeExists(stack.url, rep.token, '/chat/stream')).exists;
 }
 
-export function p95(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)] * 10) / 10 : NaN;
-}
+/** The nearest-rank 95th percentile, to 0.1 ms. */
+export const p95 = (values: number[]) => Math.round(percentile([...values].sort((a, b) => a - b), 95) * 10) / 10;
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
