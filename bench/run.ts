@@ -249,7 +249,8 @@ async function benchTarget(name: string): Promise<TargetResults> {
       if (sections.has('explain')) {
         log('  EXPLAIN ANALYZE of every case');
         const explained = await raw.ask<Parameters<typeof writeExplain>[1]>('explain', { ...plan, cases: ids });
-        result.explainFile = writeExplain(name, explained);
+        if (write) result.explainFile = writeExplain(name, explained);
+        else log('  (--no-write: bench/out left alone)');
       }
       result.loadAverageAfter = loadavg().map((x) => Math.round(x * 100) / 100);
       if (sections.has('stream')) {
