@@ -1,5 +1,11 @@
 import assert from "node:assert/strict";
-import { closeDatabase, sql, withServiceTransaction, withUserTransaction } from "./db.ts";
+import {
+  closeDatabase,
+  containsPattern,
+  sql,
+  withServiceTransaction,
+  withUserTransaction,
+} from "./db.ts";
 
 const testDbUrl = Deno.env.get("TEST_DB_URL");
 
@@ -62,3 +68,18 @@ databaseTest("a failing callback rolls the transaction back", async () => {
   const [row] = await sql`select to_regclass('pg_temp.rollback_probe') as probe`;
   assert.equal(row.probe, null);
 });
+
+databaseTest(
+  "containsPattern matches its text anywhere, whatever the case, wildcards literally",
+  async () => {
+    const matches = async (text: string, search: string) => {
+      const [row] = await sql`select lower(${text}) like lower(${containsPattern(search)}) as hit`;
+      return row.hit;
+    };
+    assert.equal(await matches("Zoë's Deals 100%_off", "ZOË'S"), true);
+    assert.equal(await matches("Zoë's Deals 100%_off", "100%_"), true);
+    assert.equal(await matches("Zoë's Deals 100x-off", "100%_"), false);
+    assert.equal(await matches("back\\slash", "k\\s"), true);
+    assert.equal(await matches("backslash", "k\\s"), false);
+  },
+);

@@ -71,3 +71,11 @@ export async function callerIsAdmin(tx: Transaction): Promise<boolean> {
   const [{ admin }] = await tx`select public.is_admin() as admin`;
   return admin;
 }
+
+/**
+ * A LIKE pattern for "contains `search`", with LIKE's wildcards escaped. Compare
+ * it as `lower(column) like lower(pattern)`: Postgres lower-cases both sides by
+ * the same rules, as the generated search_text columns were lower-cased.
+ */
+export const containsPattern = (search: string) =>
+  `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;

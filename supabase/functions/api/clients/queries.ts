@@ -1,4 +1,4 @@
-import { callerIsAdmin, type Transaction } from "../../_shared/db.ts";
+import { callerIsAdmin, containsPattern, type Transaction } from "../../_shared/db.ts";
 import { storedAnalysis } from "../assistant/queries.ts";
 import type { CreateClient, ListClients, UpdateClient } from "./schemas.ts";
 
@@ -12,9 +12,6 @@ const clientColumns = (tx: Transaction) =>
        order by f.due_at
        limit 1) as next_follow_up`;
 
-const likePattern = (search: string) =>
-  `%${search.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-
 export async function listClients(tx: Transaction, q: ListClients) {
   const search = q.search?.trim();
   const stage = q.stage ?? q.status?.stage;
@@ -22,7 +19,7 @@ export async function listClients(tx: Transaction, q: ListClients) {
   const where = tx`
     where true
     ${(await callerIsAdmin(tx)) ? tx`` : tx`and c.owner_id = (select auth.uid())`}
-    ${search ? tx`and c.search_text like ${likePattern(search)}` : tx``}
+    ${search ? tx`and c.search_text like lower(${containsPattern(search)})` : tx``}
     ${status ? tx`and c.status = ${status}` : tx``}
     ${stage ? tx`and c.stage = ${stage}` : tx``}
     ${q.priority ? tx`and c.priority = ${q.priority}` : tx``}`;

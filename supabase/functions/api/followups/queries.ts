@@ -1,13 +1,10 @@
-import { callerIsAdmin, type Transaction } from "../../_shared/db.ts";
+import { callerIsAdmin, containsPattern, type Transaction } from "../../_shared/db.ts";
 import type { CreateFollowUp, ListFollowUps, UpdateFollowUp } from "./schemas.ts";
 
 const followUpColumns = (tx: Transaction) =>
   tx`f.id, f.title, f.notes, f.due_at, f.status, f.is_ai_generated, f.completed_at, f.created_at,
      f.updated_at, f.client_id,
      jsonb_build_object('id', c.id, 'name', c.name, 'company', c.company, 'status', c.status) as client`;
-
-// Escapes LIKE's wildcards; lower-casing is left to Postgres so both sides use the same rules.
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** The caller's "today", as the bounds of that day in their time zone. */
 const startOfToday = (tx: Transaction, timeZone: string) =>
@@ -22,7 +19,7 @@ const isDueToday = (tx: Transaction, timeZone: string) =>
 
 function searchFilter(tx: Transaction, search: string | undefined) {
   if (!search) return tx``;
-  const pattern = likePattern(search);
+  const pattern = containsPattern(search);
   return tx`and (f.search_text like lower(${pattern})
                  or lower(c.name) like lower(${pattern})
                  or lower(coalesce(c.company, '')) like lower(${pattern}))`;
