@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInvalidateClientViews } from "../../hooks/useInvalidateClientViews";
 import { api, serverErrorText } from "../../lib/api";
 import { generateDocument, srsFileName } from "../../lib/documents";
 import { saveFile } from "../../lib/download";
@@ -57,17 +58,6 @@ export function useGenerateSrs() {
   });
 }
 
-/** A follow-up shows on the dashboard, the follow-ups list and as the client's next follow-up. */
-function useInvalidateFollowUpViews() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.followUps.all }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.clients.all }),
-    ]);
-}
-
 export interface NewFollowUp {
   clientId: string;
   title: string;
@@ -77,7 +67,7 @@ export interface NewFollowUp {
 }
 
 export function useCreateFollowUp() {
-  const invalidate = useInvalidateFollowUpViews();
+  const invalidate = useInvalidateClientViews();
   return useMutation({
     mutationFn: (input: NewFollowUp) =>
       api.post<FollowUp>("/api/followups", input, { errorMessage: "Failed to create follow-up" }),
@@ -103,7 +93,7 @@ export function useDraftFollowUp() {
 }
 
 export function useScheduleSuggestedFollowUp() {
-  const invalidate = useInvalidateFollowUpViews();
+  const invalidate = useInvalidateClientViews();
   return useMutation({
     mutationFn: (clientId: string) =>
       api.post<FollowUp>("/api/followups/suggested", { clientId }, {

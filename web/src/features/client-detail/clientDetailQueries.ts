@@ -73,20 +73,6 @@ export function useClientFollowUps(id: string) {
   });
 }
 
-export function useCompleteFollowUp() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      api.patch(`/api/followups/${id}`, { status: "done" }, { errorMessage: "Failed to update follow-up" }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.followUps.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.clients.all }),
-      ]),
-  });
-}
-
 export function useGenerateClientDocument(client: Pick<Client, "id" | "name" | "company">) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,5 +1,5 @@
 import { useToast } from "../../components/toastContext";
-import { useCompleteFollowUp } from "./clientDetailQueries";
+import { useUpdateFollowUp } from "../followups/followUpQueries";
 
 interface Completable {
   id: string;
@@ -12,11 +12,11 @@ interface Completable {
  */
 export function useFollowUpCompletion() {
   const toast = useToast();
-  const complete = useCompleteFollowUp();
+  const complete = useUpdateFollowUp();
   return {
-    isCompleting: (followUp: Completable) => complete.isPending && complete.variables === followUp.id,
+    isCompleting: (followUp: Completable) => complete.isPending && complete.variables?.id === followUp.id,
     complete: (followUp: Completable) =>
-      complete.mutate(followUp.id, {
+      complete.mutate({ id: followUp.id, changes: { status: "done" } }, {
         onSuccess: () => toast.notify(`Completed: ${followUp.title}`, "success"),
         onError: (error) => toast.notify(error.message, "error"),
       }),

@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { useInvalidateClientViews } from "../../hooks/useInvalidateClientViews";
 import { api } from "../../lib/api";
 import { pageOffset } from "../../lib/pagination";
 import { queryKeys } from "../../lib/queryKeys";
@@ -45,17 +46,6 @@ export function useClients({ search, status, priority, page }: ClientFilters) {
       }),
     placeholderData: keepPreviousData,
   });
-}
-
-/** A client change shows on the dashboard and beside its follow-ups too. */
-function useInvalidateClientViews() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.clients.all }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.followUps.all }),
-    ]);
 }
 
 export function useCreateClient() {

@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { useInvalidateClientViews } from "../../hooks/useInvalidateClientViews";
 import { api } from "../../lib/api";
 import { pageOffset } from "../../lib/pagination";
 import { queryKeys } from "../../lib/queryKeys";
@@ -45,18 +46,12 @@ export function useFollowUps({ search, status, dateFilter, page }: FollowUpFilte
 }
 
 export function useUpdateFollowUp() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateClientViews();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: FollowUpChanges }) =>
       api.patch<FollowUp>(`/api/followups/${id}`, changes, {
         errorMessage: "Failed to update follow-up",
       }),
-    // Follow-ups also show on the dashboard and as each client's next follow-up.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.followUps.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.clients.all }),
-      ]),
+    onSuccess: invalidate,
   });
 }
