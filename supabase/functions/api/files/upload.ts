@@ -11,9 +11,9 @@ const MAX_BODY_SIZE = MAX_FILE_SIZE + 64 * 1024;
 const MAX_NAME_LENGTH = 255;
 
 export interface Upload {
-  /** The name as the user sees it, in any script. */
+  /** The name as the user sees it, in any script; storageKeyName makes its Storage key. */
   name: string;
-  /** The same name made safe for a Storage key (ASCII only). */
+  /** The MIME type to store it as, as acceptedType checked it against the bytes. */
   type: string;
   bytes: Uint8Array<ArrayBuffer>;
 }

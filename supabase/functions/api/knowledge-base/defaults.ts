@@ -14,9 +14,6 @@ export const RESPONSE_STYLES = [
   "formal",
 ] as const satisfies readonly ResponseStyle[];
 
-export const isAiType = (value: string): value is AiType =>
-  (AI_TYPES as readonly string[]).includes(value);
-
 export const DEFAULT_CHAT_PERSONA = "Sales Assistant Pro";
 
 export const DEFAULT_CHAT_INSTRUCTIONS =
