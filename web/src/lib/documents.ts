@@ -1,4 +1,4 @@
-import { api } from "./api";
+import { api, serverErrorText } from "./api";
 import type { DocumentKind } from "./types";
 
 /** The three document assistants; the chat's SRS is a proposal asked for by its title. */
@@ -11,6 +11,16 @@ export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   budget: "Budget",
   srs: "Software Requirements Specification",
 };
+
+/** The spec's toast after a generator's PDF is made: '{Type} generated successfully!'. */
+export const documentGeneratedMessage = (kind: GeneratorKind) =>
+  `${DOCUMENT_KIND_LABELS[kind]} generated successfully!`;
+
+/** 'Failed to generate {type}: {error}', or '... Please try again.' when the server gave no reason. */
+export function documentFailedMessage(kind: GeneratorKind, error: unknown): string {
+  const reason = serverErrorText(error);
+  return reason ? `Failed to generate ${kind}: ${reason}` : `Failed to generate ${kind}. Please try again.`;
+}
 
 export interface GenerateDocumentInput {
   title: string;

@@ -1,8 +1,7 @@
 import { BarChart3, FileText, MessageSquare, Presentation, Zap, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { useToast } from "../../components/toastContext";
-import { serverErrorText } from "../../lib/api";
-import { type GeneratorKind } from "../../lib/documents";
+import { documentFailedMessage, documentGeneratedMessage, type GeneratorKind } from "../../lib/documents";
 import { saveFile } from "../../lib/download";
 import type { Client } from "../../lib/types";
 import { useGenerateClientDocument } from "./clientDetailQueries";
@@ -14,8 +13,6 @@ const ACTIONS: { kind: GeneratorKind; label: string; icon: LucideIcon }[] = [
   { kind: "budget", label: "Generate Budget", icon: BarChart3 },
 ];
 
-const capitalized = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
-
 export function QuickActionsCard({ client }: { client: Client }) {
   const toast = useToast();
   const generate = useGenerateClientDocument(client);
@@ -24,15 +21,9 @@ export function QuickActionsCard({ client }: { client: Client }) {
     generate.mutate(kind, {
       onSuccess: (pdf) => {
         saveFile(pdf.blob, pdf.fileName ?? `${kind}-${Date.now()}.pdf`);
-        toast.notify(`${capitalized(kind)} generated successfully!`, "success");
+        toast.notify(documentGeneratedMessage(kind), "success");
       },
-      onError: (error) => {
-        const reason = serverErrorText(error);
-        toast.notify(
-          reason ? `Failed to generate ${kind}: ${reason}` : `Failed to generate ${kind}. Please try again.`,
-          "error",
-        );
-      },
+      onError: (error) => toast.notify(documentFailedMessage(kind, error), "error"),
     });
 
   return (

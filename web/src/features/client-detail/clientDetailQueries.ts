@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
-import { generateDocument, type GeneratorKind } from "../../lib/documents";
+import { DOCUMENT_KIND_LABELS, generateDocument, type GeneratorKind } from "../../lib/documents";
 import { queryKeys } from "../../lib/queryKeys";
 import type {
   Activity,
@@ -79,7 +79,7 @@ export function useGenerateClientDocument(client: Pick<Client, "id" | "name" | "
     mutationFn: (kind: GeneratorKind) => {
       const about = client.company && client.company !== client.name ? `${client.name} (${client.company})` : client.name;
       return generateDocument(kind, {
-        title: `${kind.charAt(0).toUpperCase()}${kind.slice(1)} for ${client.name}`,
+        title: `${DOCUMENT_KIND_LABELS[kind]} for ${client.name}`,
         clientId: client.id,
         clientName: client.name,
         userPrompt: `Prepare a ${kind} for ${about}, based on the client's record and our conversation so far.`,

@@ -3,10 +3,14 @@ import { FileDown } from "lucide-react";
 import { FormField } from "../../components/FormField";
 import { TextField } from "../../components/TextField";
 import { useToast } from "../../components/toastContext";
-import { serverErrorText } from "../../lib/api";
-import { generateDocument, type GeneratorKind } from "../../lib/documents";
+import {
+  DOCUMENT_KIND_LABELS,
+  documentFailedMessage,
+  documentGeneratedMessage,
+  generateDocument,
+  type GeneratorKind,
+} from "../../lib/documents";
 import { saveFile } from "../../lib/download";
-import { capitalized } from "./knowledgeLabels";
 import { useClientNames } from "./knowledgeQueries";
 
 export const MISSING_FIELDS = "Please provide both a title and description for the document.";
@@ -22,7 +26,7 @@ export function DocumentGenerator({ kind }: { kind: GeneratorKind }) {
   const [busy, setBusy] = useState(false);
   const id = (field: string) => `${kind}-generator-${field}`;
   const missing = values.title.trim() === "" || values.description.trim() === "";
-  const Type = capitalized(kind);
+  const Type = DOCUMENT_KIND_LABELS[kind];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,14 +44,10 @@ export function DocumentGenerator({ kind }: { kind: GeneratorKind }) {
         additionalContext: values.additionalContext.trim() || undefined,
       });
       saveFile(pdf.blob, `${kind}-${Date.now()}.pdf`);
-      toast.notify(`${Type} generated successfully!`, "success");
+      toast.notify(documentGeneratedMessage(kind), "success");
       setValues(EMPTY);
     } catch (error) {
-      const reason = serverErrorText(error);
-      toast.notify(
-        reason ? `Failed to generate ${kind}: ${reason}` : `Failed to generate ${kind}. Please try again.`,
-        "error",
-      );
+      toast.notify(documentFailedMessage(kind, error), "error");
     } finally {
       setBusy(false);
     }

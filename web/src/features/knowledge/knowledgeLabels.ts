@@ -27,8 +27,6 @@ export const TEST_PROMPTS: Record<AiType, string> = {
 
 export const isGenerator = (type: AiType): type is GeneratorKind => type !== "chat";
 
-export const capitalized = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
-
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
