@@ -53,3 +53,10 @@ export const priorityLabel = (priority: string) =>
 export const stageBadgeClasses = (stage: string) => STAGE_BADGE_CLASSES[stage] ?? OTHER_STAGE_CLASSES;
 export const priorityBadgeClasses = (priority: string) =>
   PRIORITY_BADGE_CLASSES[priority] ?? OTHER_STAGE_CLASSES;
+
+/** What the analysis suggests when it has no next action yet (spec, AI Chat). */
+export const DEFAULT_NEXT_ACTION = "Continue the conversation to gather more insights";
+
+/** An insight's type as a badge reads it: 'buying_signal' is 'Buying Signal'. */
+export const insightLabel = (type: string) =>
+  type.replace(/[_-]+/g, " ").replace(/\b\w/g, (letter) => letter.toUpperCase());

@@ -15,6 +15,7 @@ import {
 } from "lucide-react";
 import { PriorityLevelBadge, StageBadge } from "../../components/DealBadges";
 import { useToast } from "../../components/toastContext";
+import { DEFAULT_NEXT_ACTION, insightLabel } from "../../lib/dealLabels";
 import { formatDueLabel, formatPercent } from "../../lib/format";
 import type { ClientAnalysis } from "../../lib/types";
 import type { ChatPartner } from "./chatTypes";
@@ -22,8 +23,6 @@ import { useClientAnalysis } from "./chatQueries";
 import { FollowUpDraftDialog } from "./FollowUpDraftDialog";
 import { useGenerateSrs, useScheduleSuggestedFollowUp } from "./quickActionQueries";
 import { ScheduleMeetingDialog } from "./ScheduleMeetingDialog";
-
-export const DEFAULT_NEXT_ACTION = "Continue the conversation to gather more insights";
 
 function Card({ title, icon: Icon, children }: { title: string; icon: LucideIcon; children: ReactNode }) {
   const id = `analysis-${title.toLowerCase().replace(/\W+/g, "-")}`;
@@ -37,11 +36,6 @@ function Card({ title, icon: Icon, children }: { title: string; icon: LucideIcon
     </section>
   );
 }
-
-const insightLabel = (type: string) =>
-  type
-    .replace(/[_-]+/g, " ")
-    .replace(/\b\w/g, (letter) => letter.toUpperCase());
 
 function AnalysisCards({ analysis, client }: { analysis: ClientAnalysis; client: ChatPartner }) {
   const toast = useToast();

@@ -1,10 +1,10 @@
 import { Sparkles } from "lucide-react";
 import { formatFollowUpRelative, formatShortDate, followUpTiming } from "../../lib/format";
+import { STATUS_LABELS } from "../followups/followUpLabels";
 import { useClientFollowUps } from "./clientDetailQueries";
 import { CompleteFollowUpButton } from "./CompleteFollowUpButton";
 import { useFollowUpCompletion } from "./useFollowUpCompletion";
 
-const STATUS_LABELS = { pending: "Pending", snoozed: "Snoozed", done: "Complete" } as const;
 const STATUS_CLASSES = {
   pending: "badge-warning",
   snoozed: "badge-info",

@@ -1,5 +1,6 @@
 import { Briefcase, Contact, Lightbulb, Mail, Phone, Target, Zap } from "lucide-react";
 import { PriorityLevelBadge, StageBadge } from "../../components/DealBadges";
+import { DEFAULT_NEXT_ACTION, insightLabel } from "../../lib/dealLabels";
 import { formatCurrency, formatPercent, formatRelativeTime, formatShortDate } from "../../lib/format";
 import type { Client, ClientAnalysis } from "../../lib/types";
 import { ClientStatusBadge } from "../clients/ClientBadges";
@@ -100,8 +101,6 @@ export function ContactsCard({ client }: { client: Client }) {
   );
 }
 
-const insightLabel = (type: string) => type.replace(/[_-]+/g, " ").replace(/\b\w/g, (letter) => letter.toUpperCase());
-
 export function InsightsCard({ analysis }: { analysis: ClientAnalysis | null }) {
   return (
     <DetailCard title="AI Insights" icon={Lightbulb}>
@@ -117,7 +116,7 @@ export function InsightsCard({ analysis }: { analysis: ClientAnalysis | null }) 
               Suggested Next Action
             </p>
             <p className="mt-1 text-sm">
-              {analysis.nextAction || "Continue the conversation to gather more insights"}
+              {analysis.nextAction || DEFAULT_NEXT_ACTION}
             </p>
           </div>
           {analysis.budgetBand && (
