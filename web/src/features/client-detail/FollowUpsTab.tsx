@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import { AiGeneratedBadge } from "../../components/AiGeneratedBadge";
 import { formatFollowUpRelative, formatShortDate, followUpTiming } from "../../lib/format";
 import { STATUS_LABELS } from "../followups/followUpLabels";
 import { useClientFollowUps } from "./clientDetailQueries";
@@ -38,12 +38,7 @@ export function FollowUpsTab({ clientId }: { clientId: string }) {
             <div className="min-w-0 flex-1">
               <p className="flex items-center gap-2 font-medium">
                 <span className="truncate">{followUp.title}</span>
-                {followUp.isAiGenerated && (
-                  <span className="badge badge-soft badge-secondary badge-xs gap-1">
-                    <Sparkles className="size-3" aria-hidden="true" />
-                    AI Generated
-                  </span>
-                )}
+                {followUp.isAiGenerated && <AiGeneratedBadge />}
               </p>
               {followUp.notes && <p className="mt-0.5 line-clamp-2 text-sm text-base-content/70">{followUp.notes}</p>}
               <p className={`mt-1 text-xs ${timing === "overdue" ? "text-error" : "text-base-content/60"}`}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { ExternalLink, Pencil, Sparkles } from "lucide-react";
+import { ExternalLink, Pencil } from "lucide-react";
 import { Link } from "react-router";
+import { AiGeneratedBadge } from "../../components/AiGeneratedBadge";
 import { Avatar } from "../../components/Avatar";
 import { Modal, ModalActions } from "../../components/Modal";
 import { formatDueLabel, formatRelativeTime, formatShortDate } from "../../lib/format";
@@ -67,12 +68,7 @@ export function ClientDetailsDialog({
           {client.nextFollowUp ? (
             <span className="inline-flex flex-wrap items-center gap-2">
               {client.nextFollowUp.title} · {formatDueLabel(client.nextFollowUp.dueAt)}
-              {client.nextFollowUp.isAiGenerated && (
-                <span className="badge badge-soft badge-secondary badge-xs gap-1 text-pink-800">
-                  <Sparkles className="size-3" aria-hidden="true" />
-                  AI Generated
-                </span>
-              )}
+              {client.nextFollowUp.isAiGenerated && <AiGeneratedBadge />}
             </span>
           ) : (
             "No follow-up"

@@ -1,4 +1,5 @@
-import { CalendarClock, CircleCheck, Sparkles } from "lucide-react";
+import { CalendarClock, CircleCheck } from "lucide-react";
+import { AiGeneratedBadge } from "../../components/AiGeneratedBadge";
 import { FOLLOW_UP_TITLE_LENGTH, formatDueLabel, truncate } from "../../lib/format";
 import type { FollowUp } from "../../lib/types";
 import { ActivityListSkeleton } from "./ActivityItem";
@@ -17,12 +18,7 @@ function UpcomingFollowUp({ followUp }: { followUp: FollowUp }) {
           <p className="font-medium" title={followUp.title}>
             {truncate(followUp.title, FOLLOW_UP_TITLE_LENGTH)}
           </p>
-          {followUp.isAiGenerated && (
-            <span className="badge badge-soft badge-secondary badge-sm gap-1 text-pink-800">
-              <Sparkles className="size-3" aria-hidden="true" />
-              AI Generated
-            </span>
-          )}
+          {followUp.isAiGenerated && <AiGeneratedBadge size="sm" />}
         </div>
         <p className="truncate text-sm text-base-content/70">{followUp.client?.name}</p>
       </div>

@@ -1,4 +1,5 @@
-import { Check, Eye, Pencil, Sparkles } from "lucide-react";
+import { Check, Eye, Pencil } from "lucide-react";
+import { AiGeneratedBadge } from "../../components/AiGeneratedBadge";
 import { Avatar } from "../../components/Avatar";
 import { DataTable } from "../../components/DataTable";
 import {
@@ -72,12 +73,7 @@ export function FollowUpsTable({
             <td className="min-w-56">
               <p className="flex flex-wrap items-center gap-2 font-medium">
                 {followUp.title}
-                {followUp.isAiGenerated && (
-                  <span className="badge badge-soft badge-secondary badge-xs gap-1 text-pink-800">
-                    <Sparkles className="size-3" aria-hidden="true" />
-                    AI Generated
-                  </span>
-                )}
+                {followUp.isAiGenerated && <AiGeneratedBadge />}
               </p>
               {followUp.notes && (
                 <p className="text-sm text-base-content/60" title={followUp.notes}>
