@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import { Bot, Check, Copy } from "lucide-react";
 import { Avatar } from "../../components/Avatar";
 import { useToast } from "../../components/toastContext";
@@ -52,7 +52,11 @@ function CopyButton({ message }: { message: ChatMessage }) {
   );
 }
 
-export function MessageBubble({ message }: { message: ChatMessage }) {
+/**
+ * Memoised: each streamed chunk re-renders the conversation, and the messages
+ * already in it (the same objects from the query cache) need not draw again.
+ */
+export const MessageBubble = memo(function MessageBubble({ message }: { message: ChatMessage }) {
   const mine = message.role === "user";
   const sender = mine ? (message.user?.name ?? "You") : ASSISTANT_NAME;
   return (
@@ -92,7 +96,7 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
       </div>
     </li>
   );
-}
+});
 
 /** The reply as it streams in; the dots show the AI is still writing. */
 export function StreamingBubble({ text }: { text: string }) {
