@@ -1,5 +1,5 @@
-import type { ClientStatus, DealStage, Priority } from "../../lib/types";
-import { PRIORITY_LABELS, STAGE_LABELS, STATUS_LABELS } from "../../lib/dealLabels";
+import type { ClientStatus, DealStage } from "../../lib/types";
+import { STAGE_LABELS, STATUS_LABELS } from "../../lib/dealLabels";
 
 const STATUS_CLASSES: Record<ClientStatus, string> = {
   active: "bg-success/15 text-green-800",
@@ -17,12 +17,6 @@ const STAGE_CLASSES: Record<DealStage, string> = {
   CLOSED_LOST: "bg-error/15 text-red-800",
 };
 
-const PRIORITY_CLASSES: Record<Priority, string> = {
-  LOW: "bg-success/15 text-green-800",
-  MEDIUM: "bg-warning/15 text-amber-800",
-  HIGH: "bg-error/15 text-red-800",
-};
-
 const BADGE = "badge badge-sm border-0 font-medium whitespace-nowrap";
 
 export function ClientStatusBadge({ status }: { status: ClientStatus }) {
@@ -37,14 +31,6 @@ export function DealStageBadge({ stage }: { stage: DealStage }) {
   return (
     <span className={`${BADGE} ${STAGE_CLASSES[stage] ?? STAGE_CLASSES.LEAD}`}>
       {STAGE_LABELS[stage] ?? stage}
-    </span>
-  );
-}
-
-export function PriorityBadge({ priority }: { priority: Priority }) {
-  return (
-    <span className={`${BADGE} ${PRIORITY_CLASSES[priority] ?? PRIORITY_CLASSES.MEDIUM}`}>
-      {PRIORITY_LABELS[priority] ?? priority}
     </span>
   );
 }

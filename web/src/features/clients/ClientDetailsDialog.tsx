@@ -3,10 +3,11 @@ import { ExternalLink, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { AiGeneratedBadge } from "../../components/AiGeneratedBadge";
 import { Avatar } from "../../components/Avatar";
+import { PriorityLevelBadge } from "../../components/DealBadges";
 import { Modal, ModalActions } from "../../components/Modal";
 import { formatDueLabel, formatRelativeTime, formatShortDate } from "../../lib/format";
 import type { Client } from "../../lib/types";
-import { ClientStatusBadge, DealStageBadge, PriorityBadge } from "./ClientBadges";
+import { ClientStatusBadge, DealStageBadge } from "./ClientBadges";
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -61,7 +62,7 @@ export function ClientDetailsDialog({
           <DealStageBadge stage={client.stage} />
         </Detail>
         <Detail label="Priority">
-          <PriorityBadge priority={client.priority} />
+          <PriorityLevelBadge priority={client.priority} />
         </Detail>
         <Detail label="Deal Value">{dealValue ?? "—"}</Detail>
         <Detail label="Follow-up Due">

@@ -1,10 +1,11 @@
 import { Sparkles } from "lucide-react";
 import { Avatar } from "../../components/Avatar";
+import { PriorityLevelBadge } from "../../components/DealBadges";
 import { DataTable } from "../../components/DataTable";
 import { formatDueLabel, formatRelativeTime } from "../../lib/format";
 import type { Client } from "../../lib/types";
 import { ClientActionsMenu } from "./ClientActionsMenu";
-import { ClientStatusBadge, DealStageBadge, PriorityBadge } from "./ClientBadges";
+import { ClientStatusBadge, DealStageBadge } from "./ClientBadges";
 
 
 function FollowUpDue({ client }: { client: Client }) {
@@ -79,7 +80,7 @@ export function ClientsTable({
             <DealStageBadge stage={client.stage} />
           </td>
           <td>
-            <PriorityBadge priority={client.priority} />
+            <PriorityLevelBadge priority={client.priority} />
           </td>
           <td className="hidden whitespace-nowrap text-base-content/70 xl:table-cell">
             {formatRelativeTime(client.updatedAt)}
