@@ -1,19 +1,16 @@
 import { FilterBar, FilterSelect } from "../../components/FilterBar";
+import { PRIORITY_LABELS, STATUS_LABELS } from "../../lib/dealLabels";
+import { CLIENT_STATUSES, PRIORITIES } from "../../lib/types";
 import type { ClientFilters } from "./clientQueries";
 
 const STATUS_OPTIONS: { value: ClientFilters["status"]; label: string }[] = [
   { value: "all", label: "All Status" },
-  { value: "active", label: "Active" },
-  { value: "prospect", label: "Prospect" },
-  { value: "inactive", label: "Inactive" },
-  { value: "churned", label: "Churned" },
+  ...CLIENT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
 ];
 
 const PRIORITY_OPTIONS: { value: ClientFilters["priority"]; label: string }[] = [
   { value: "all", label: "All Priority" },
-  { value: "HIGH", label: "High" },
-  { value: "MEDIUM", label: "Medium" },
-  { value: "LOW", label: "Low" },
+  ...PRIORITIES.map((priority) => ({ value: priority, label: PRIORITY_LABELS[priority] })),
 ];
 
 export function ClientFilterBar({
