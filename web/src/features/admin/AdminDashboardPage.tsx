@@ -1,10 +1,9 @@
-import { Bell, RefreshCw } from "lucide-react";
-import { Link } from "react-router";
+import { RefreshCw } from "lucide-react";
 import { Avatar } from "../../components/Avatar";
 import { PageHeader } from "../../components/PageHeader";
 import { roleLabel } from "../../lib/roles";
 import { useAuth } from "../auth/useAuth";
-import { useOverdueFollowUpsCount } from "../dashboard/dashboardQueries";
+import { OverdueBell } from "../dashboard/OverdueBell";
 import {
   ClientGrowthCard,
   ClientsClosedCard,
@@ -13,29 +12,6 @@ import {
   UpcomingMeetingsCard,
 } from "./AdminCards";
 import { useAdminOverview } from "./adminQueries";
-
-/** The bell shows a red dot while any follow-up is overdue. */
-function NotificationBell() {
-  const { data: overdue = 0 } = useOverdueFollowUpsCount();
-  const label = overdue > 0 ? `Notifications: ${overdue} overdue follow-up${overdue === 1 ? "" : "s"}` : "Notifications";
-  return (
-    <Link
-      to="/followups?dateFilter=overdue"
-      className="btn btn-ghost btn-circle relative border border-base-300 bg-base-100"
-      aria-label={label}
-      title={label}
-    >
-      <Bell className="size-5" aria-hidden="true" />
-      {overdue > 0 && (
-        <span
-          className="absolute top-2 right-2.5 size-2.5 rounded-full bg-error ring-2 ring-base-100"
-          data-testid="notification-dot"
-          aria-hidden="true"
-        />
-      )}
-    </Link>
-  );
-}
 
 function SignedInUser() {
   const { user } = useAuth();
@@ -78,7 +54,7 @@ export default function AdminDashboardPage() {
         subtitle="Monitor global performance and manage your team"
         actions={
           <>
-            <NotificationBell />
+            <OverdueBell indicator="dot" />
             <SignedInUser />
           </>
         }
