@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { FormDialog } from "../../components/FormDialog";
-import { FormField } from "../../components/FormField";
 import { TextField } from "../../components/TextField";
-import type { Role } from "../../lib/types";
+import { RoleSelect } from "./RoleSelect";
 import type { NewUser } from "./userQueries";
 
 const MIN_PASSWORD_LENGTH = 8;
@@ -86,17 +85,7 @@ export function AddUserDialog({
           value={values.username}
           onChange={(value) => set("username", value)}
         />
-        <FormField label="Role" htmlFor="new-user-role">
-          <select
-            id="new-user-role"
-            className="select w-full"
-            value={values.role}
-            onChange={(event) => set("role", event.target.value as Role)}
-          >
-            <option value="SALES">Sales Representative</option>
-            <option value="ADMIN">Admin User</option>
-          </select>
-        </FormField>
+        <RoleSelect id="new-user-role" value={values.role} onChange={(role) => set("role", role)} />
       </div>
       <TextField
         label="Password"

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { FormDialog } from "../../components/FormDialog";
-import { FormField } from "../../components/FormField";
 import { TextField } from "../../components/TextField";
 import type { Role, User } from "../../lib/types";
+import { RoleSelect } from "./RoleSelect";
 import type { UserChanges } from "./userQueries";
 
 export function EditUserDialog({
@@ -51,17 +51,7 @@ export function EditUserDialog({
         value={name}
         onChange={setName}
       />
-      <FormField label="Role" htmlFor="edit-user-role">
-        <select
-          id="edit-user-role"
-          className="select w-full"
-          value={role}
-          onChange={(event) => setRole(event.target.value as Role)}
-        >
-          <option value="SALES">Sales Representative</option>
-          <option value="ADMIN">Admin User</option>
-        </select>
-      </FormField>
+      <RoleSelect id="edit-user-role" value={role} onChange={setRole} />
     </FormDialog>
   );
 }
