@@ -36,6 +36,18 @@ function canConnect(port: number): Promise<boolean> {
   });
 }
 
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/** Polls until something listens on the port: false past the timeout, or as soon as `gaveUp()` says so. */
+async function waitForPort(port: number, timeoutMs: number, gaveUp = () => false): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !gaveUp()) {
+    if (await canConnect(port)) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return false;
+}
+
 /**
  * Runs one edge function under Deno, as the edge runtime would, and restarts
  * it when it exits. Dependencies resolve from node_modules: nothing is downloaded.
@@ -43,7 +55,6 @@ function canConnect(port: number): Promise<boolean> {
 export class FunctionProcess {
   private child: ChildProcess | null = null;
   private stopping = false;
-  private ready: Promise<void> = Promise.resolve();
   restarts = 0;
 
   constructor(
@@ -58,7 +69,7 @@ export class FunctionProcess {
     return this.child?.pid;
   }
 
-  start(): Promise<void> {
+  async start(): Promise<void> {
     const dir = join(supabaseDir, 'functions', this.name);
     const child = spawn(
       denoBin,
@@ -75,36 +86,25 @@ export class FunctionProcess {
       if (this.stopping || this.child !== child) return;
       console.error(`[functions] ${this.name} exited (${signal ?? code}); restarting`);
       this.restarts += 1;
-      setTimeout(() => this.start(), 200).unref();
+      // A restart that fails exits again, and this handler restarts it again: nothing to catch but the rejection.
+      setTimeout(() => this.stopping || this.start().catch(() => {}), 200).unref();
     });
-    this.ready = this.waitUntilListening(child);
-    return this.ready;
-  }
-
-  private async waitUntilListening(child: ChildProcess, timeoutMs = 30_000) {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`function ${this.name} exited during start`);
-      if (await canConnect(this.port)) return;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    const timeoutMs = 30_000;
+    if (await waitForPort(this.port, timeoutMs, () => hasExited(child))) return;
+    if (hasExited(child)) throw new Error(`function ${this.name} exited during start`);
     throw new Error(`function ${this.name} did not listen on port ${this.port} within ${timeoutMs} ms`);
   }
 
   /** Resolves once the current (possibly restarted) process listens. */
-  async whenReady(timeoutMs = 15_000) {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      if (await canConnect(this.port)) return true;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    return false;
+  whenReady(timeoutMs = 15_000) {
+    return waitForPort(this.port, timeoutMs);
   }
 
   stop(): Promise<void> {
     this.stopping = true;
     const child = this.child;
-    if (!child || child.exitCode !== null) return Promise.resolve();
+    // A child killed by a signal has no exit code, only a signal code; either way its 'exit' is past.
+    if (!child || hasExited(child)) return Promise.resolve();
     return new Promise((resolve) => {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
