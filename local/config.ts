@@ -5,6 +5,9 @@ import { parse } from 'smol-toml';
 export const repoRoot = resolve(import.meta.dirname, '..');
 export const supabaseDir = join(repoRoot, 'supabase');
 
+/** A command an npm package installed (vite, deno, tsx, supabase...). */
+export const nodeBin = (name: string) => join(repoRoot, 'node_modules', '.bin', name);
+
 // The well-known local development secrets that `supabase start` prints.
 export const DEV_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 export const DEV_ANON_KEY =

@@ -2,9 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
-import { repoRoot, supabaseDir } from './config.ts';
-
-const denoBin = join(repoRoot, 'node_modules', '.bin', 'deno');
+import { nodeBin, repoRoot, supabaseDir } from './config.ts';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -72,7 +70,7 @@ export class FunctionProcess {
   async start(): Promise<void> {
     const dir = join(supabaseDir, 'functions', this.name);
     const child = spawn(
-      denoBin,
+      nodeBin('deno'),
       ['run', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', '--no-remote', '--cached-only', '--no-prompt',
         ...(this.watch ? ['--watch'] : []), '--config', join(dir, 'deno.json'), join(dir, 'index.ts')],
       {

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { loadKeys, loadProjectConfig, repoRoot } from './config.ts';
+import { loadKeys, loadProjectConfig, nodeBin, repoRoot } from './config.ts';
 import { startEmbeddedPostgres } from './db/embedded.ts';
 import { prepareDatabase } from './db/migrate.ts';
 import { startStack } from './stack.ts';
@@ -28,7 +28,7 @@ function buildWebIfStale() {
   const sources = ['src', 'index.html', 'vite.config.ts'].map((p) => join(web, p)).filter(existsSync);
   if (existsSync(built) && Math.max(...sources.map(newestMtime)) <= statSync(built).mtimeMs) return;
   console.log('Building the web app…');
-  const result = spawnSync(join(repoRoot, 'node_modules', '.bin', 'vite'), ['build', '--config', join(web, 'vite.config.ts')], {
+  const result = spawnSync(nodeBin('vite'), ['build', '--config', join(web, 'vite.config.ts')], {
     cwd: repoRoot,
     env: { ...process.env, VITE_SUPABASE_ANON_KEY: process.env.VITE_SUPABASE_ANON_KEY ?? loadKeys().anonKey },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -97,7 +97,7 @@ async function main() {
 
   let vite: ReturnType<typeof spawn> | null = null;
   if (args.has('--dev')) {
-    vite = spawn(join(repoRoot, 'node_modules', '.bin', 'vite'), ['--config', join(repoRoot, 'web', 'vite.config.ts')], {
+    vite = spawn(nodeBin('vite'), ['--config', join(repoRoot, 'web', 'vite.config.ts')], {
       cwd: repoRoot,
       env: { ...process.env, VITE_GATEWAY_URL: stack.url, VITE_SUPABASE_ANON_KEY: stack.keys.anonKey },
       stdio: 'inherit',

@@ -5,13 +5,12 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import { repoRoot } from '../local/config.ts';
+import { nodeBin, repoRoot } from '../local/config.ts';
 import { startStack, type Stack } from '../local/stack.ts';
 import { findNativePostgres } from './native-postgres.ts';
 
 interface Outcome { suite: string; passed: number; failed: number; exitCode: number }
 
-const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name);
 const outcomes: Outcome[] = [];
 // `npm test -- pgtap vitest` runs only the suites named; `npm test -- tests/api/clients.test.ts`
 // runs only those node:test files (and the stand-in they need).
@@ -63,9 +62,9 @@ function pgtapAvailable(pgBin: string) {
 }
 
 async function main() {
-  const tsx = bin('tsx');
-  await run('Web build (Vite)', bin('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], counters.exitCode);
-  await run('Web unit tests (Vitest)', bin('vitest'), ['run', '--config', 'web/vite.config.ts'], counters.vitest);
+  const tsx = nodeBin('tsx');
+  await run('Web build (Vite)', nodeBin('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], counters.exitCode);
+  await run('Web unit tests (Vitest)', nodeBin('vitest'), ['run', '--config', 'web/vite.config.ts'], counters.vitest);
   await run('pgTAP on PGlite', tsx, ['scripts/pgtap.ts'], counters.summary);
 
   const nativeBin = findNativePostgres();
@@ -89,7 +88,7 @@ async function main() {
       SUPABASE_DB_URL: stack.dbUrl,
       TEST_DB_URL: stack.dbUrl,
     };
-    await run('Edge function modules (deno test)', bin('deno'),
+    await run('Edge function modules (deno test)', nodeBin('deno'),
       ['test', '--allow-all', '--no-remote', '--cached-only', '--config', 'supabase/functions/api/deno.json',
         'supabase/functions/api', 'supabase/functions/_shared'],
       counters.deno, env);
@@ -98,7 +97,7 @@ async function main() {
     await run('Stand-in contracts and API (node:test)', process.execPath,
       ['--experimental-websocket', '--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', ...nodeSuites],
       counters.node, env);
-    const cli = bin('supabase');
+    const cli = nodeBin('supabase');
     const remote = `--remote=${stack.dbUrl}?sslmode=disable`;
     await run('Supabase CLI: db push', cli, ['db', 'push', remote, '--yes'], counters.exitCode);
     await run('Supabase CLI: db advisors', cli, ['db', 'advisors', remote, '--type', 'all', '--fail-on', 'warn'], counters.exitCode);
@@ -114,7 +113,7 @@ async function main() {
   await run('Load and fault tests, short form', tsx, ['tests/load/run.ts', '--short'], counters.node);
 
   // Starts its own stand-in (fresh data, free ports) and serves the web app built above.
-  await run('E2E browser journeys (Playwright)', bin('playwright'), ['test', '--project=journeys'], counters.summary);
+  await run('E2E browser journeys (Playwright)', nodeBin('playwright'), ['test', '--project=journeys'], counters.summary);
 
   console.log('\n━━ Summary');
   for (const o of outcomes) console.log(`${o.failed ? '✗' : '✓'} ${o.suite}: ${o.passed} passed, ${o.failed} failed`);
