@@ -1,10 +1,11 @@
 import { Briefcase, Contact, Lightbulb, Mail, Phone, Target, Zap } from "lucide-react";
 import { PriorityLevelBadge, StageBadge } from "../../components/DealBadges";
+import { Detail } from "../../components/Detail";
 import { DEFAULT_NEXT_ACTION, insightLabel } from "../../lib/dealLabels";
 import { formatCurrency, formatPercent, formatRelativeTime, formatShortDate } from "../../lib/format";
 import type { Client, ClientAnalysis } from "../../lib/types";
 import { ClientStatusBadge } from "../clients/ClientBadges";
-import { Detail, DetailCard } from "./DetailCard";
+import { DetailCard } from "./DetailCard";
 
 export function ClientInfoCard({ client, messageCount }: { client: Client; messageCount: number }) {
   return (

@@ -1,35 +1,13 @@
-import type { ReactNode } from "react";
 import { ExternalLink, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { AiGeneratedBadge } from "../../components/AiGeneratedBadge";
 import { Avatar } from "../../components/Avatar";
 import { PriorityLevelBadge } from "../../components/DealBadges";
+import { Detail } from "../../components/Detail";
 import { Modal, ModalActions } from "../../components/Modal";
-import { formatDueLabel, formatRelativeTime, formatShortDate } from "../../lib/format";
+import { formatCurrency, formatDueLabel, formatRelativeTime, formatShortDate } from "../../lib/format";
 import type { Client } from "../../lib/types";
 import { ClientStatusBadge, DealStageBadge } from "./ClientBadges";
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <dt className="text-xs font-medium tracking-wide text-base-content/60 uppercase">{label}</dt>
-      <dd className="text-sm break-words">{children}</dd>
-    </div>
-  );
-}
-
-function formatDealValue(client: Client): string | null {
-  if (client.dealValue === null) return null;
-  try {
-    return new Intl.NumberFormat("en-US", {
-      style: "currency",
-      currency: client.currency || "USD",
-      maximumFractionDigits: 0,
-    }).format(client.dealValue);
-  } catch {
-    return `${client.dealValue} ${client.currency}`;
-  }
-}
 
 export function ClientDetailsDialog({
   client,
@@ -40,7 +18,6 @@ export function ClientDetailsDialog({
   onEdit(): void;
   onClose(): void;
 }) {
-  const dealValue = formatDealValue(client);
   return (
     <Modal open title="Client Details" onClose={onClose} wide>
       <div className="flex items-center gap-4">
@@ -64,7 +41,9 @@ export function ClientDetailsDialog({
         <Detail label="Priority">
           <PriorityLevelBadge priority={client.priority} />
         </Detail>
-        <Detail label="Deal Value">{dealValue ?? "—"}</Detail>
+        <Detail label="Deal Value">
+          {client.dealValue === null ? "—" : formatCurrency(client.dealValue, client.currency)}
+        </Detail>
         <Detail label="Follow-up Due">
           {client.nextFollowUp ? (
             <span className="inline-flex flex-wrap items-center gap-2">
@@ -77,11 +56,9 @@ export function ClientDetailsDialog({
         </Detail>
         <Detail label="Last Interaction">{formatRelativeTime(client.updatedAt)}</Detail>
         <Detail label="Created">{formatShortDate(client.createdAt)}</Detail>
-        <div className="sm:col-span-2">
-          <Detail label="Notes">
-            <span className="whitespace-pre-line">{client.notes || "—"}</span>
-          </Detail>
-        </div>
+        <Detail label="Notes" className="sm:col-span-2">
+          <span className="whitespace-pre-line">{client.notes || "—"}</span>
+        </Detail>
       </dl>
       <ModalActions>
         <Link to={`/clients/${client.id}`} className="btn btn-ghost mr-auto">

@@ -1,17 +1,8 @@
-import type { ReactNode } from "react";
+import { Detail } from "../../components/Detail";
 import { Modal, ModalActions } from "../../components/Modal";
 import { formatFollowUpRelative, formatShortDate, formatTime } from "../../lib/format";
 import type { FollowUp } from "../../lib/types";
 import { STATUS_LABELS } from "./followUpLabels";
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <dt className="text-xs font-medium tracking-wide text-base-content/60 uppercase">{label}</dt>
-      <dd className="text-sm break-words whitespace-pre-line">{children}</dd>
-    </div>
-  );
-}
 
 /** A follow-up that is no longer pending, read-only. */
 export function FollowUpViewDialog({ followUp, onClose }: { followUp: FollowUp; onClose(): void }) {
@@ -23,9 +14,9 @@ export function FollowUpViewDialog({ followUp, onClose }: { followUp: FollowUp; 
           {formatShortDate(followUp.dueAt)}, {formatTime(followUp.dueAt)} ·{" "}
           {formatFollowUpRelative(followUp.status, followUp.dueAt)}
         </Detail>
-        <div className="sm:col-span-2">
-          <Detail label="Notes">{followUp.notes || "—"}</Detail>
-        </div>
+        <Detail label="Notes" className="whitespace-pre-line sm:col-span-2">
+          {followUp.notes || "—"}
+        </Detail>
         {followUp.isAiGenerated && (
           <div className="sm:col-span-2">
             <span className="badge badge-soft badge-secondary text-pink-800">AI Generated</span>
