@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../context.ts';
+import { signJwt, verifyJwt } from '../jwt.ts';
 import {
   confirmEmail,
   createExternalUser,
@@ -10,7 +11,7 @@ import { AuthError, badRequest, forbidden, unprocessable } from './errors.ts';
 import { completeFlowState } from './flow.ts';
 import { googleIdentityData, type GoogleUser } from './google.ts';
 import { errorRedirectUrl, withFragment, withQuery } from './redirects.ts';
-import { createSession, signJwt, verifyJwt, type ClientInfo } from './tokens.ts';
+import { createSession, type ClientInfo } from './tokens.ts';
 import { findUserByEmail, findUserById, isBanned, NIL_UUID, type Db } from './users.ts';
 
 /** What /authorize remembers, signed, until the provider sends the browser back (GoTrue's ExternalProviderClaims). */

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { JWTPayload } from 'jose';
 import type { ServiceContext } from '../context.ts';
+import { verifyJwt } from '../jwt.ts';
 import { badRequest, forbidden, unauthorized } from './errors.ts';
 import { isUuid } from './request.ts';
-import { verifyJwt } from './tokens.ts';
 import { findUserById, NIL_UUID, type UserRow } from './users.ts';
 
 export interface SessionRow {

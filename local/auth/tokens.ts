@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { ServiceContext } from '../context.ts';
+import { signJwt } from '../jwt.ts';
 import {
   AUDIENCE,
   findUserById,
@@ -37,19 +37,7 @@ export interface SessionResponse {
   provider_refresh_token?: string;
 }
 
-const secretKey = (ctx: ServiceContext) => new TextEncoder().encode(ctx.keys.jwtSecret);
-
 export const issuer = (ctx: ServiceContext) => `${ctx.publicUrl}/auth/v1`;
-
-export function signJwt(ctx: ServiceContext, claims: JWTPayload): Promise<string> {
-  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secretKey(ctx));
-}
-
-/** Verifies an HS256 token signed with the project's secret (signature and exp); throws jose's error otherwise. */
-export async function verifyJwt(ctx: ServiceContext, token: string): Promise<JWTPayload> {
-  const { payload } = await jwtVerify(token, secretKey(ctx), { algorithms: ['HS256'] });
-  return payload;
-}
 
 const REFRESH_TOKEN_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { TransactionSql } from 'postgres';
-import { SignJWT, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import { errors as joseErrors, type JWTPayload } from 'jose';
 import type { ServiceContext } from '../context.ts';
+import { signJwt, verifyJwt } from '../jwt.ts';
 import { ERRORS } from './errors.ts';
 
 export type Tx = TransactionSql;
@@ -17,8 +18,6 @@ export interface Caller {
 
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
-const secretKey = (secret: string) => new TextEncoder().encode(secret);
-
 /** jose's failures in the words of jsonwebtoken, which is what the Storage API answers with. */
 function jwtMessage(e: unknown): string {
   if (e instanceof joseErrors.JWTExpired) return 'jwt expired';
@@ -31,23 +30,18 @@ function jwtMessage(e: unknown): string {
 }
 
 /** Verifies an HS256 JWT with the project's secret; throws the jsonwebtoken message on failure. */
-export async function verifyToken(token: string, secret: string): Promise<JWTPayload> {
+export async function verifyToken(ctx: ServiceContext, token: string): Promise<JWTPayload> {
   if (!token) throw new Error('jwt must be provided');
   try {
-    const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: ['HS256'] });
-    return payload;
+    return await verifyJwt(ctx, token);
   } catch (e) {
     throw new Error(jwtMessage(e), { cause: e });
   }
 }
 
-export async function signToken(payload: Record<string, unknown>, secret: string, expiresIn: number): Promise<string> {
+export function signToken(ctx: ServiceContext, payload: Record<string, unknown>, expiresIn: number): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT(payload)
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt(now)
-    .setExpirationTime(now + expiresIn)
-    .sign(secretKey(secret));
+  return signJwt(ctx, { ...payload, iat: now, exp: now + expiresIn });
 }
 
 function bearer(c: Context): string {
@@ -60,7 +54,7 @@ function bearer(c: Context): string {
 export async function getCaller(c: Context, ctx: ServiceContext): Promise<Caller> {
   let claims: JWTPayload & { role?: string };
   try {
-    claims = await verifyToken(bearer(c), ctx.keys.jwtSecret);
+    claims = await verifyToken(ctx, bearer(c));
   } catch (e) {
     throw ERRORS.accessDenied((e as Error).message);
   }

@@ -1,6 +1,6 @@
 import type postgres from 'postgres';
 import type { ServiceContext } from '../context.ts';
-import type { Tx } from './auth.ts';
+import { isUuid, type Tx } from './auth.ts';
 import type { Disk } from './disk.ts';
 
 /** What the storage routes share. */
@@ -99,14 +99,10 @@ export interface NewObject {
   userMetadata?: Record<string, unknown>;
 }
 
-function ownerUuid(owner: string | undefined): string | null {
-  return owner && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(owner) ? owner : null;
-}
-
 /** Inserts an object row; with `upsert`, replaces the one with the same name. */
 export async function writeObject(tx: Tx, o: NewObject, upsert: boolean): Promise<{ id: string }> {
   const json = (value: object | undefined) => (value ? tx.json(value as postgres.JSONValue) : null);
-  const values = tx`(${o.bucket}, ${o.name}, ${ownerUuid(o.owner)}, ${o.owner ?? null}, ${o.version},
+  const values = tx`(${o.bucket}, ${o.name}, ${isUuid(o.owner) ? o.owner : null}, ${o.owner ?? null}, ${o.version},
     ${json(o.metadata)}, ${json(o.userMetadata)})`;
   const rows = upsert
     ? await tx`

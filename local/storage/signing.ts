@@ -22,7 +22,7 @@ async function verifySigned(c: Context, env: StorageEnv): Promise<Record<string,
   if (!token) throw ERRORS.invalidRequest("querystring must have required property 'token'");
   let payload: Record<string, unknown>;
   try {
-    payload = await verifyToken(token, env.ctx.keys.jwtSecret);
+    payload = await verifyToken(env.ctx, token);
   } catch (e) {
     throw ERRORS.invalidJwt((e as Error).message);
   }
@@ -33,7 +33,6 @@ async function verifySigned(c: Context, env: StorageEnv): Promise<Record<string,
 
 export function signingRoutes(app: Hono, env: StorageEnv) {
   const { ctx } = env;
-  const secret = () => ctx.keys.jwtSecret;
 
   app.post(`/object/sign/${KEY}`, async (c) => {
     const caller = await getCaller(c, ctx);
@@ -42,7 +41,7 @@ export function signingRoutes(app: Hono, env: StorageEnv) {
     const obj = await asCaller(ctx, caller, (tx) => findObject(tx, bucket, key));
     if (!obj) throw ERRORS.noSuchKey();
     const url = `${bucket}/${key}`;
-    const token = await signToken({ url }, secret(), body.expiresIn);
+    const token = await signToken(ctx, { url }, body.expiresIn);
     return c.json({ signedURL: `/object/sign/${url}?token=${token}` });
   });
 
@@ -55,7 +54,7 @@ export function signingRoutes(app: Hono, env: StorageEnv) {
       body.paths.map(async (path) => {
         if (!visible.has(path)) return { error: NOT_SIGNED, path, signedURL: null };
         const url = `${bucket}/${path}`;
-        const token = await signToken({ url }, secret(), body.expiresIn);
+        const token = await signToken(ctx, { url }, body.expiresIn);
         return { error: null, path, signedURL: `/object/sign/${url}?token=${token}` };
       }),
     );
@@ -80,7 +79,7 @@ export function signingRoutes(app: Hono, env: StorageEnv) {
     const probe = { bucket, name: key, owner: caller.sub, version: 'permission-check' };
     await testPermission(ctx, caller, (tx) => writeObject(tx, probe, upsert));
     const url = `${bucket}/${key}`;
-    const token = await signToken({ owner: caller.sub, url, upsert }, secret(), UPLOAD_URL_SECONDS);
+    const token = await signToken(ctx, { owner: caller.sub, url, upsert }, UPLOAD_URL_SECONDS);
     return c.json({ url: `/object/upload/sign/${url}?token=${token}`, token });
   });
 
