@@ -7,18 +7,13 @@ import type {
   Client,
   ClientAnalysis,
   DocumentKind,
+  FollowUp,
   FollowUpList,
-  FollowUpStatus,
   GeneratedDocument,
 } from "../../lib/types";
 
-export interface OverviewFollowUp {
-  id: string;
-  title: string;
-  notes: string | null;
-  dueAt: string;
-  status: FollowUpStatus;
-  isAiGenerated: boolean;
+/** A follow-up of the client being shown, so without the client beside it. */
+export interface OverviewFollowUp extends Omit<FollowUp, "client"> {
   completedAt: string | null;
   createdAt: string;
 }
