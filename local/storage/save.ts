@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asSuperUser, testPermission, type Caller } from './auth.ts';
-import { findBucket, writeObject, type NewObject, type StorageEnv } from './db.ts';
+import { findBucket, writeObject, type BucketRow, type NewObject, type StorageEnv } from './db.ts';
 import { ERRORS } from './errors.ts';
 import { receiveUpload } from './upload.ts';
 import { effectiveSizeLimit, isEmptyFolderPlaceholder, mustBeValidBucketName, mustBeValidKey } from './validate.ts';
@@ -15,24 +15,31 @@ export interface SaveRequest {
 }
 
 /**
- * The Storage API's upload, step by step: the bucket and key are checked, the caller's
- * right to insert (or upsert) is tried and rolled back so RLS decides before any byte is
- * read, the body streams to a temp file (size and MIME rules enforced), the file is renamed
- * into place as a new version, and the row is written in one short transaction. If the row
+ * What the Storage API checks before it reads an upload's bytes (or signs an upload URL):
+ * the bucket name, that the bucket exists, the key, and, unless a signed upload token
+ * already decided, the caller's right to insert (or upsert), tried and rolled back so RLS decides.
+ */
+export async function checkUploadTarget(env: StorageEnv, s: SaveRequest): Promise<BucketRow> {
+  mustBeValidBucketName(s.bucket);
+  const bucket = await asSuperUser(env.ctx, (tx) => findBucket(tx, s.bucket));
+  if (!bucket) throw ERRORS.noSuchBucket();
+  mustBeValidKey(s.key);
+  if (s.caller) {
+    const probe = { bucket: s.bucket, name: s.key, owner: s.owner, version: 'permission-check' };
+    await testPermission(env.ctx, s.caller, (tx) => writeObject(tx, probe, s.upsert));
+  }
+  return bucket;
+}
+
+/**
+ * The Storage API's upload, step by step: checkUploadTarget (RLS decides before any byte
+ * is read), the body streams to a temp file (size and MIME rules enforced), the file is
+ * renamed into place as a new version, and the row is written in one short transaction. If the row
  * fails the new file is deleted; if it succeeds the replaced version's file is.
  */
 export async function saveUpload(env: StorageEnv, req: Request, s: SaveRequest): Promise<{ Id: string; Key: string }> {
-  const { ctx, disk } = env;
-  mustBeValidBucketName(s.bucket);
-  const bucket = await asSuperUser(ctx, (tx) => findBucket(tx, s.bucket));
-  if (!bucket) throw ERRORS.noSuchBucket();
-  mustBeValidKey(s.key);
-
-  if (s.caller) {
-    const probe = { bucket: s.bucket, name: s.key, owner: s.owner, version: 'permission-check' };
-    await testPermission(ctx, s.caller, (tx) => writeObject(tx, probe, s.upsert));
-  }
-
+  const { disk } = env;
+  const bucket = await checkUploadTarget(env, s);
   const received = await receiveUpload(req, disk, {
     sizeLimit: effectiveSizeLimit(bucket.file_size_limit),
     allowedMimeTypes: bucket.allowed_mime_types,

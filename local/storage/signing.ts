@@ -1,12 +1,12 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { asCaller, asSuperUser, getCaller, signToken, testPermission, verifyToken } from './auth.ts';
-import { findBucket, findObject, findObjectNames, writeObject, type StorageEnv } from './db.ts';
+import { asCaller, asSuperUser, getCaller, signToken, verifyToken } from './auth.ts';
+import { findObject, findObjectNames, type StorageEnv } from './db.ts';
 import { ERRORS } from './errors.ts';
 import { KEY, params } from './objects.ts';
 import { renderObject } from './render.ts';
-import { saveUpload } from './save.ts';
-import { mustBeValidBucketName, mustBeValidKey, readJson } from './validate.ts';
+import { checkUploadTarget, saveUpload } from './save.ts';
+import { readJson } from './validate.ts';
 
 /** How long a signed upload URL lives, as the Storage API's default. */
 const UPLOAD_URL_SECONDS = 2 * 60 * 60;
@@ -73,11 +73,7 @@ export function signingRoutes(app: Hono, env: StorageEnv) {
     const caller = await getCaller(c, ctx);
     const { bucket, key } = params(c);
     const upsert = c.req.header('x-upsert') === 'true';
-    mustBeValidBucketName(bucket);
-    if (!(await asSuperUser(ctx, (tx) => findBucket(tx, bucket)))) throw ERRORS.noSuchBucket();
-    mustBeValidKey(key);
-    const probe = { bucket, name: key, owner: caller.sub, version: 'permission-check' };
-    await testPermission(ctx, caller, (tx) => writeObject(tx, probe, upsert));
+    await checkUploadTarget(env, { bucket, key, upsert, owner: caller.sub, caller });
     const url = `${bucket}/${key}`;
     const token = await signToken(ctx, { owner: caller.sub, url, upsert }, UPLOAD_URL_SECONDS);
     return c.json({ url: `/object/upload/sign/${url}?token=${token}`, token });
