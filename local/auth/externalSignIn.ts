@@ -10,7 +10,7 @@ import {
 import { AuthError, badRequest, forbidden, unprocessable } from './errors.ts';
 import { completeFlowState } from './flow.ts';
 import { googleIdentityData, type GoogleUser } from './google.ts';
-import { errorRedirectUrl, withFragment, withQuery } from './redirects.ts';
+import { errorRedirectUrl, withQuery, withSession } from './redirects.ts';
 import { createSession, type ClientInfo } from './tokens.ts';
 import { findUserByEmail, findUserById, isBanned, NIL_UUID, type Db } from './users.ts';
 
@@ -114,12 +114,7 @@ export async function finishGoogleSignIn(
         return withQuery(state.referrer, { code: flow.auth_code });
       }
       const session = await createSession(ctx, tx, userId, 'oauth', client);
-      return withFragment(state.referrer, {
-        access_token: session.access_token,
-        expires_at: String(session.expires_at),
-        expires_in: String(session.expires_in),
-        refresh_token: session.refresh_token,
-        token_type: session.token_type,
+      return withSession(state.referrer, session, {
         ...(providerTokens.accessToken ? { provider_token: providerTokens.accessToken } : {}),
         ...(providerTokens.refreshToken ? { provider_refresh_token: providerTokens.refreshToken } : {}),
       });

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import type { AuthConfig } from '../config.ts';
 import type { AuthError } from './errors.ts';
+import type { SessionResponse } from './tokens.ts';
 
 /** The host of a URL as Go's url.Parse reads it: between "//" and the first of / ? #, without user info or port. */
 function hostnameOf(url: string): string | null {
@@ -99,6 +100,18 @@ function encode(params: Record<string, string>): string {
 /** Tokens in the fragment (the implicit flow), as GoTrue's AccessTokenResponse.AsRedirectURL. */
 export function withFragment(url: string, params: Record<string, string>): string {
   return `${url}#${encode(params)}`;
+}
+
+/** GoTrue's AccessTokenResponse.AsRedirectURL: the session in the fragment, with any extra fields. */
+export function withSession(url: string, session: SessionResponse, extra: Record<string, string> = {}): string {
+  return withFragment(url, {
+    access_token: session.access_token,
+    expires_at: String(session.expires_at),
+    expires_in: String(session.expires_in),
+    refresh_token: session.refresh_token,
+    token_type: session.token_type,
+    ...extra,
+  });
 }
 
 export function withQuery(url: string, params: Record<string, string>): string {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { AuthError, unprocessable, validationFailed } from '../errors.ts';
 import { completeVerification, requireVerificationType, userForEmailOtp, userForTokenHash } from '../otp.ts';
-import { errorRedirectUrl, referrer, withFragment } from '../redirects.ts';
+import { errorRedirectUrl, referrer, withSession } from '../redirects.ts';
 import { clientInfo, optionalString, readParams, validateEmail } from '../request.ts';
 
 const verifyParams = z.object({
@@ -57,15 +57,7 @@ async function verifyGet(c: Context, ctx: ServiceContext) {
   try {
     const verified = await userForTokenHash(ctx.sql, requireVerificationType(type), token);
     const session = await completeVerification(ctx, verified, clientInfo(c));
-    const fragment = {
-      access_token: session.access_token,
-      expires_at: String(session.expires_at),
-      expires_in: String(session.expires_in),
-      refresh_token: session.refresh_token,
-      token_type: session.token_type,
-      type: verified.type,
-    };
-    return c.redirect(withFragment(redirectTo, fragment), 303);
+    return c.redirect(withSession(redirectTo, session, { type: verified.type }), 303);
   } catch (error) {
     if (error instanceof AuthError) return c.redirect(errorRedirectUrl(redirectTo, error, false), 303);
     throw error;
