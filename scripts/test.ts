@@ -18,7 +18,7 @@ const args = process.argv.slice(2);
 const testFiles = args.filter((a) => a.endsWith('.test.ts'));
 const only = [...args.filter((a) => !a.endsWith('.test.ts')), ...(testFiles.length ? ['node:test'] : [])];
 
-type Counter = (output: string) => { passed: number; failed: number };
+type Counter = (output: string, exitCode: number | null) => { passed: number; failed: number };
 
 const count = (pattern: RegExp, output: string) => [...output.matchAll(pattern)].reduce((n, m) => n + Number(m[1]), 0);
 const counters: Record<string, Counter> = {
@@ -32,7 +32,7 @@ const counters: Record<string, Counter> = {
     const last = [...out.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
     return { passed: Number(last?.[1] ?? 0), failed: Number(last?.[2] ?? 0) };
   },
-  exitCode: () => ({ passed: 0, failed: 0 }),
+  exitCode: (_out, code) => (code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }),
 };
 
 function run(suite: string, command: string, args: string[], counter: Counter, env: Record<string, string> = {}) {
@@ -46,9 +46,9 @@ function run(suite: string, command: string, args: string[], counter: Counter, e
     child.once('close', (code) => {
       // eslint-disable-next-line no-control-regex
       const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
-      let { passed, failed } = counter(plain);
-      if (counter === counters.exitCode) code === 0 ? (passed = 1) : (failed = 1);
-      else if (code !== 0 && failed === 0) failed = 1;
+      const { passed, failed: counted } = counter(plain, code);
+      // A suite that exits non-zero without a failure counted (a crash, a build error) counts one.
+      const failed = code !== 0 && counted === 0 ? 1 : counted;
       outcomes.push({ suite, passed, failed, exitCode: code ?? 1 });
       resolve();
     });
