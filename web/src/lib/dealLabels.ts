@@ -1,4 +1,11 @@
-import type { ClientStatus, DealStage, Priority } from "./types";
+import {
+  CLIENT_STATUSES,
+  DEAL_STAGES,
+  PRIORITIES,
+  type ClientStatus,
+  type DealStage,
+  type Priority,
+} from "./types";
 
 // Deal stage and priority badges for the AI screens: a colour per stage, grey for anything else (spec section 4).
 // A pale tint of the theme colour with a -800 text shade, as in the clients table: the text keeps
@@ -38,6 +45,14 @@ export const PRIORITY_BADGE_CLASSES: Record<string, string> = {
   MEDIUM: "bg-warning/15 text-amber-800",
   LOW: "bg-success/15 text-green-800",
 };
+
+/** The choices of a status, stage or priority select, in the order the types list them. */
+export const STATUS_OPTIONS = CLIENT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
+export const STAGE_OPTIONS = DEAL_STAGES.map((stage) => ({ value: stage, label: STAGE_LABELS[stage] }));
+export const PRIORITY_OPTIONS = PRIORITIES.map((priority) => ({
+  value: priority,
+  label: PRIORITY_LABELS[priority],
+}));
 
 const titleCase = (value: string) =>
   value

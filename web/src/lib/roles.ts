@@ -3,3 +3,6 @@ import type { Role } from "./types";
 export function roleLabel(role: Role): string {
   return role === "ADMIN" ? "Admin User" : "Sales Representative";
 }
+
+/** The roles a user can be given, named as the users list names them. */
+export const ROLE_OPTIONS = (["SALES", "ADMIN"] as const).map((role) => ({ value: role, label: roleLabel(role) }));

@@ -1,16 +1,15 @@
 import { FilterBar, FilterSelect } from "../../components/FilterBar";
-import { PRIORITY_LABELS, STATUS_LABELS } from "../../lib/dealLabels";
-import { CLIENT_STATUSES, PRIORITIES } from "../../lib/types";
+import { PRIORITY_OPTIONS, STATUS_OPTIONS } from "../../lib/dealLabels";
 import type { ClientFilters } from "./clientQueries";
 
-const STATUS_OPTIONS: { value: ClientFilters["status"]; label: string }[] = [
+const STATUS_FILTERS: { value: ClientFilters["status"]; label: string }[] = [
   { value: "all", label: "All Status" },
-  ...CLIENT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+  ...STATUS_OPTIONS,
 ];
 
-const PRIORITY_OPTIONS: { value: ClientFilters["priority"]; label: string }[] = [
+const PRIORITY_FILTERS: { value: ClientFilters["priority"]; label: string }[] = [
   { value: "all", label: "All Priority" },
-  ...PRIORITIES.map((priority) => ({ value: priority, label: PRIORITY_LABELS[priority] })),
+  ...PRIORITY_OPTIONS,
 ];
 
 export function ClientFilterBar({
@@ -30,11 +29,11 @@ export function ClientFilterBar({
 }) {
   return (
     <FilterBar searchLabel="Search clients" search={search} onSearchChange={onSearchChange}>
-      <FilterSelect label="Filter by status" value={status} options={STATUS_OPTIONS} onChange={onStatusChange} />
+      <FilterSelect label="Filter by status" value={status} options={STATUS_FILTERS} onChange={onStatusChange} />
       <FilterSelect
         label="Filter by priority"
         value={priority}
-        options={PRIORITY_OPTIONS}
+        options={PRIORITY_FILTERS}
         onChange={onPriorityChange}
       />
     </FilterBar>

@@ -2,9 +2,10 @@ import { useRef, useState, type FormEvent } from "react";
 import { FormActions } from "../../components/FormActions";
 import { FormField } from "../../components/FormField";
 import { Modal } from "../../components/Modal";
+import { SelectField } from "../../components/SelectField";
 import { TextField } from "../../components/TextField";
-import { CLIENT_STATUSES, DEAL_STAGES, PRIORITIES, type Client } from "../../lib/types";
-import { PRIORITY_LABELS, STAGE_LABELS, STATUS_LABELS } from "../../lib/dealLabels";
+import type { Client } from "../../lib/types";
+import { PRIORITY_OPTIONS, STAGE_OPTIONS, STATUS_OPTIONS } from "../../lib/dealLabels";
 import type { ClientInput } from "./clientQueries";
 
 /** The currencies offered; a client's own currency is added when it is another. */
@@ -151,49 +152,28 @@ export function ClientFormDialog({
             onChange={(value) => set("company", value)}
           />
         </div>
-        <FormField label="Status" htmlFor={`${prefix}-status`}>
-          <select
-            id={`${prefix}-status`}
-            className="select w-full"
-            value={values.status}
-            onChange={(event) => set("status", event.target.value as ClientInput["status"])}
-          >
-            {CLIENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField label="Priority" htmlFor={`${prefix}-priority`}>
-          <select
-            id={`${prefix}-priority`}
-            className="select w-full"
-            value={values.priority}
-            onChange={(event) => set("priority", event.target.value as ClientInput["priority"])}
-          >
-            {PRIORITIES.map((priority) => (
-              <option key={priority} value={priority}>
-                {PRIORITY_LABELS[priority]}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <SelectField
+          label="Status"
+          id={`${prefix}-status`}
+          value={values.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => set("status", status)}
+        />
+        <SelectField
+          label="Priority"
+          id={`${prefix}-priority`}
+          value={values.priority}
+          options={PRIORITY_OPTIONS}
+          onChange={(priority) => set("priority", priority)}
+        />
         <div className="sm:col-span-2">
-          <FormField label="Deal Stage" htmlFor={`${prefix}-stage`}>
-            <select
-              id={`${prefix}-stage`}
-              className="select w-full"
-              value={values.stage}
-              onChange={(event) => set("stage", event.target.value as ClientInput["stage"])}
-            >
-              {DEAL_STAGES.map((stage) => (
-                <option key={stage} value={stage}>
-                  {STAGE_LABELS[stage]}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <SelectField
+            label="Deal Stage"
+            id={`${prefix}-stage`}
+            value={values.stage}
+            options={STAGE_OPTIONS}
+            onChange={(stage) => set("stage", stage)}
+          />
         </div>
         <div>
           <FormField label="Deal Value" htmlFor={`${prefix}-deal-value`}>
@@ -221,20 +201,13 @@ export function ClientFormDialog({
             </p>
           )}
         </div>
-        <FormField label="Currency" htmlFor={`${prefix}-currency`}>
-          <select
-            id={`${prefix}-currency`}
-            className="select w-full"
-            value={values.currency}
-            onChange={(event) => set("currency", event.target.value)}
-          >
-            {currencies.map((currency) => (
-              <option key={currency} value={currency}>
-                {currency}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <SelectField
+          label="Currency"
+          id={`${prefix}-currency`}
+          value={values.currency}
+          options={currencies.map((currency) => ({ value: currency, label: currency }))}
+          onChange={(currency) => set("currency", currency)}
+        />
         <div className="sm:col-span-2">
           <FormField label="Notes" htmlFor={`${prefix}-notes`}>
             <textarea

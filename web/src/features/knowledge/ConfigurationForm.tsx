@@ -1,7 +1,8 @@
 import { Settings2 } from "lucide-react";
 import { FormField } from "../../components/FormField";
+import { SelectField } from "../../components/SelectField";
 import { TextField } from "../../components/TextField";
-import { RESPONSE_STYLES, type AiType, type ResponseStyle } from "./knowledgeLabels";
+import { RESPONSE_STYLES, type AiType } from "./knowledgeLabels";
 import type { ConfigurationInput } from "./knowledgeQueries";
 
 export function ConfigurationForm({
@@ -35,20 +36,13 @@ export function ConfigurationForm({
             value={values.personaName}
             onChange={(value) => set("personaName", value)}
           />
-          <FormField label="Response Style" htmlFor={id("style")}>
-            <select
-              id={id("style")}
-              className="select w-full"
-              value={values.responseStyle}
-              onChange={(event) => set("responseStyle", event.target.value as ResponseStyle)}
-            >
-              {RESPONSE_STYLES.map((style) => (
-                <option key={style.value} value={style.value}>
-                  {style.label}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <SelectField
+            label="Response Style"
+            id={id("style")}
+            value={values.responseStyle}
+            options={RESPONSE_STYLES}
+            onChange={(style) => set("responseStyle", style)}
+          />
         </div>
         <FormField label="System Instructions" htmlFor={id("instructions")}>
           <textarea

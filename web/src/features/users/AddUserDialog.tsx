@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { FormDialog } from "../../components/FormDialog";
+import { SelectField } from "../../components/SelectField";
 import { TextField } from "../../components/TextField";
-import { RoleSelect } from "./RoleSelect";
+import { ROLE_OPTIONS } from "../../lib/roles";
 import type { NewUser } from "./userQueries";
 
 const MIN_PASSWORD_LENGTH = 8;
@@ -85,7 +86,13 @@ export function AddUserDialog({
           value={values.username}
           onChange={(value) => set("username", value)}
         />
-        <RoleSelect id="new-user-role" value={values.role} onChange={(role) => set("role", role)} />
+        <SelectField
+          label="Role"
+          id="new-user-role"
+          value={values.role}
+          options={ROLE_OPTIONS}
+          onChange={(role) => set("role", role)}
+        />
       </div>
       <TextField
         label="Password"

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { FormDialog } from "../../components/FormDialog";
+import { SelectField } from "../../components/SelectField";
 import { TextField } from "../../components/TextField";
+import { ROLE_OPTIONS } from "../../lib/roles";
 import type { Role, User } from "../../lib/types";
-import { RoleSelect } from "./RoleSelect";
 import type { UserChanges } from "./userQueries";
 
 export function EditUserDialog({
@@ -51,7 +52,13 @@ export function EditUserDialog({
         value={name}
         onChange={setName}
       />
-      <RoleSelect id="edit-user-role" value={role} onChange={setRole} />
+      <SelectField
+        label="Role"
+        id="edit-user-role"
+        value={role}
+        options={ROLE_OPTIONS}
+        onChange={(next) => setRole(next)}
+      />
     </FormDialog>
   );
 }
