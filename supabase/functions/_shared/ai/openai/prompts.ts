@@ -81,11 +81,15 @@ function toBase64(bytes: Uint8Array): string {
 }
 
 /** The rep's message with the text of attached documents, and images for models that see. */
-export function userTurn(message: string, attachments: Attachment[]): PromptMessage {
-  const texts = attachments
+/** The text of the files that have one (images go to the model as images, where it takes them). */
+export function attachedTexts(attachments: Attachment[]): string[] {
+  return attachments
     .filter((a) => a.text)
     .map((a) => `Attached file "${a.name}" (${a.mimeType}):\n${a.text}`);
-  const text = [message, ...texts].filter(Boolean).join("\n\n");
+}
+
+export function userTurn(message: string, attachments: Attachment[]): PromptMessage {
+  const text = [message, ...attachedTexts(attachments)].filter(Boolean).join("\n\n");
   const images = attachments.filter((a) => a.image);
   if (!images.length) return { role: "user", content: text };
   return {

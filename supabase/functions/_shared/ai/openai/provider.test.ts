@@ -90,6 +90,16 @@ Deno.test("analysis uses structured output and is checked before use", async () 
     assert.equal(format.json_schema.strict, true);
     assert.equal(format.json_schema.schema.additionalProperties, false);
 
+    await provider.analyse({
+      client,
+      messages: [{ role: "user", content: "They sent their requirements." }],
+      attachments: [{ name: "rfp.txt", mimeType: "text/plain", size: 20, text: "Budget: 45k EUR" }],
+      now,
+    });
+    const sent = (fake.requests[1] as unknown as SentRequest).messages[1].content;
+    assert.match(sent, /They sent their requirements\./);
+    assert.match(sent, /rfp\.txt[\s\S]*Budget: 45k EUR/, "attached files are evidence for the analysis");
+
     fake.options = { json: { ...analysis, confidence: 7 } };
     await assert.rejects(
       provider.analyse({ client, messages: [], attachments: [], now }),

@@ -11,6 +11,7 @@ import type {
   TestInput,
 } from "../types.ts";
 import {
+  attachedTexts,
   conversationText,
   describeClient,
   documentRequest,
@@ -125,9 +126,12 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
         },
         {
           role: "user",
-          content: `Client:\n${describeClient(input.client)}\n\nConversation:\n${
-            conversationText(input.messages)
-          }`,
+          // The attached files count as evidence too, as they do for the local analyser.
+          content: [
+            `Client:\n${describeClient(input.client)}`,
+            `Conversation:\n${conversationText(input.messages)}`,
+            ...attachedTexts(input.attachments),
+          ].join("\n\n"),
         },
       ];
       return await structured(messages, "client_analysis", analysisAnswer);
