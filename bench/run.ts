@@ -8,12 +8,12 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import postgres from 'postgres';
-import { repoRoot } from '../local/config.ts';
+import { nodeBin, repoRoot } from '../local/config.ts';
 import { startNativePostgres, type NativePostgres } from '../scripts/native-postgres.ts';
 import { CASES, UPLOAD_BYTES, caseById, type WorkerContext } from './lib/cases.ts';
 import { call, login, uploadForm, type Session } from './lib/http.ts';
 import { guard } from './lib/cleanup.ts';
-import { bin, runDeno, startStandIn, type StandIn } from './lib/processes.ts';
+import { runDeno, startStandIn, type StandIn } from './lib/processes.ts';
 import { RawRunner } from './lib/raw-runner.ts';
 import { writeReport, type Results, type TargetResults } from './lib/report.ts';
 import { BENCH_PASSWORD, benchAdmin, repOf, scaledSizes, seedDataset, type Sizes } from './lib/seed.ts';
@@ -301,7 +301,7 @@ function writeExplain(name: string, explained: { autoExplain: boolean; cases: Re
 function machine() {
   const denoVersion = (() => {
     try {
-      return execFileSync(bin('deno'), ['--version'], { encoding: 'utf8' }).split('\n')[0];
+      return execFileSync(nodeBin('deno'), ['--version'], { encoding: 'utf8' }).split('\n')[0];
     } catch {
       return 'unknown';
     }

@@ -1,9 +1,7 @@
 // Child processes the bench and the load tests start, each ended by its own pid.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { repoRoot } from '../../local/config.ts';
-
-export const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name);
+import { nodeBin, repoRoot } from '../../local/config.ts';
 
 export interface StandIn {
   url: string;
@@ -58,7 +56,7 @@ export interface StandInOptions {
 /** startStack in a child process (bench/lib/stand-in.ts). */
 export async function startStandIn(options: StandInOptions): Promise<StandIn> {
   const { quiet, ...stackOptions } = options;
-  const child = spawn(bin('tsx'), [join(repoRoot, 'bench', 'lib', 'stand-in.ts'), JSON.stringify(stackOptions)], {
+  const child = spawn(nodeBin('tsx'), [join(repoRoot, 'bench', 'lib', 'stand-in.ts'), JSON.stringify(stackOptions)], {
     cwd: repoRoot,
     env: { ...process.env, SUPABASE_DB_URL: '' },
     stdio: ['pipe', 'pipe', quiet ? 'ignore' : 'inherit'],
@@ -69,7 +67,7 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
 
 /** A Deno script with the function's import map, as the edge runtime would run it; nothing is downloaded. */
 export function spawnDeno(script: string, args: string[], env: Record<string, string> = {}, stdio: 'inherit' | 'ignore' = 'inherit') {
-  return spawn(bin('deno'), ['run', '--allow-all', '--no-remote', '--cached-only', '--no-prompt',
+  return spawn(nodeBin('deno'), ['run', '--allow-all', '--no-remote', '--cached-only', '--no-prompt',
     '--config', join(repoRoot, 'supabase', 'functions', 'api', 'deno.json'), script, ...args], {
     cwd: repoRoot,
     env: { ...process.env, DENO_NO_UPDATE_CHECK: '1', ...env },

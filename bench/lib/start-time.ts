@@ -4,9 +4,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot } from '../../local/config.ts';
+import { nodeBin, repoRoot } from '../../local/config.ts';
 import { freePort } from '../../local/functions.ts';
-import { bin } from './processes.ts';
 
 export interface StartTime {
   seconds: number;
@@ -20,7 +19,7 @@ async function startOnce(dataDir: string, timeoutMs = 180_000): Promise<StartTim
   const env: Record<string, string | undefined> = { ...process.env, LOCAL_DATA_DIR: dataDir, API_PORT: String(apiPort), DB_PORT: String(dbPort) };
   delete env.SUPABASE_DB_URL;
   const t0 = performance.now();
-  const child = spawn(bin('tsx'), ['local/start.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(nodeBin('tsx'), ['local/start.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   try {
     return await new Promise<StartTime>((resolve, reject) => {

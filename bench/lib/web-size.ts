@@ -6,8 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { repoRoot } from '../../local/config.ts';
-import { bin } from './processes.ts';
+import { nodeBin, repoRoot } from '../../local/config.ts';
 
 interface ManifestChunk {
   file: string;
@@ -31,7 +30,7 @@ export function measureWebSize(): WebSize {
   const out = mkdtempSync(join(tmpdir(), 'crm-bench-web-'));
   try {
     const t = performance.now();
-    const result = spawnSync(bin('vite'), ['build', '--config', 'web/vite.config.ts', '--outDir', out, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
+    const result = spawnSync(nodeBin('vite'), ['build', '--config', 'web/vite.config.ts', '--outDir', out, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
       cwd: repoRoot,
       stdio: ['ignore', 'ignore', 'inherit'],
     });

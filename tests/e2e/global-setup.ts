@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot } from '../../local/config.ts';
+import { nodeBin, repoRoot } from '../../local/config.ts';
 import { startStack } from '../../local/stack.ts';
 import { setRunningStack } from './stack-handle.ts';
 
@@ -19,7 +19,7 @@ function buildWeb(outDir: string): string {
   }
   const started = performance.now();
   const result = spawnSync(
-    join(repoRoot, 'node_modules', '.bin', 'vite'),
+    nodeBin('vite'),
     ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
     { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] },
   );

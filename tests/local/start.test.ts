@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { repoRoot } from '../../local/config.ts';
+import { nodeBin, repoRoot } from '../../local/config.ts';
 import { freePort } from '../../local/functions.ts';
 
 // `npm start` as a developer runs it: one process tree, stopped by SIGTERM,
@@ -45,7 +45,7 @@ const alive = (pid: number) => {
 };
 
 async function start(apiPort: number, dbPort: number): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(join(repoRoot, 'node_modules', '.bin', 'tsx'), ['local/start.ts'], {
+  const child = spawn(nodeBin('tsx'), ['local/start.ts'], {
     cwd: repoRoot,
     env: { ...process.env, LOCAL_DATA_DIR: dataDir, API_PORT: String(apiPort), DB_PORT: String(dbPort) },
     stdio: ['ignore', 'pipe', 'pipe'],

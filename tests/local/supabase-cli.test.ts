@@ -5,13 +5,13 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, test } from 'node:test';
 import postgres from 'postgres';
-import { repoRoot, supabaseDir } from '../../local/config.ts';
+import { nodeBin, repoRoot, supabaseDir } from '../../local/config.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../local/db/embedded.ts';
 import { applyPlatformSchema } from '../../local/db/migrate.ts';
 
 // The real Supabase CLI, talking to the stand-in's database through the broker.
 const cli = (...args: string[]) =>
-  promisify(execFile)(join(repoRoot, 'node_modules', '.bin', 'supabase'), args, { cwd: repoRoot });
+  promisify(execFile)(nodeBin('supabase'), args, { cwd: repoRoot });
 
 let db: EmbeddedDatabase;
 let sql: postgres.Sql;
