@@ -1,4 +1,4 @@
-// Builders and types for the labelled corpus (corpus.ts).
+// Builders and types for the labelled corpus (corpus.ts); how to label: LABELLING.md.
 // Labels are what a sales manager would record; due dates follow the documented follow-up rules
 // (won: 2 business days; lost: 90 days; a date the client asked for; else HIGH next business day,
 // MEDIUM 3 business days, LOW one week; never after the business day before a close meeting).
@@ -21,6 +21,8 @@ export interface CorpusCase {
     budgetBand: string | null;
     /** YYYY-MM-DD */
     followupDue: string;
+    /** Other vendors named as considered, incumbent or chosen instead; the insights must name them. */
+    competitors?: string[];
   };
 }
 
