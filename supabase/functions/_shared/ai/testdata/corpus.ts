@@ -11,15 +11,17 @@ export { CORPUS_NOW, type CorpusCase } from "./corpus-helpers.ts";
 
 export interface CorpusSet {
   name: string;
+  /** "tuning": the rules were developed or fixed on it; "heldout": frozen, never tuned on. */
+  split: "tuning" | "heldout";
   /** How the labels relate to the rules: written with them, or before the analyser saw them. */
   note: string;
   cases: CorpusCase[];
 }
 
 export const CORPUS_SETS: CorpusSet[] = [
-  { name: "development", note: "written alongside the rules", cases: DEVELOPMENT },
-  { name: "later", note: "written after the rules, in messier language", cases: LATER },
-  { name: "blind", note: "labelled before the analyser ever saw them", cases: BLIND },
+  { name: "development", split: "tuning", note: "written alongside the rules", cases: DEVELOPMENT },
+  { name: "later", split: "tuning", note: "written after the rules, in messier language", cases: LATER },
+  { name: "blind", split: "tuning", note: "labelled before the analyser ever saw them", cases: BLIND },
 ];
 
 export const CORPUS: CorpusCase[] = CORPUS_SETS.flatMap((set) => set.cases);
