@@ -66,6 +66,9 @@ export function gatherFacts(input: FactSources): Facts {
   const budget = findBudget(mentions, currency) ??
     budgetFromRecord(input.client?.dealValue ?? null, currency);
   const client = input.client;
+  const people = findPeople(sentences.filter((s) => s.origin !== "assistant"));
+  const notVendors = [client?.company, client?.name, input.clientName, ...people.map((p) => p.name)]
+    .filter((x): x is string => Boolean(x));
   return {
     client,
     clientLabel: client?.company || client?.name || input.clientName || "the client",
@@ -73,8 +76,8 @@ export function gatherFacts(input: FactSources): Facts {
     noBudget: !budget && saysNoBudget(sentences),
     currency: budget?.currency ?? currency,
     timeline: findTimeline(sentences, input.now),
-    people: findPeople(sentences.filter((s) => s.origin !== "assistant")),
-    signals: findSignals(sentences),
+    people,
+    signals: findSignals(sentences, notVendors),
     needs: findNeeds(sentences),
     sentences,
     messageCount: input.messages.length + (input.extra?.length ?? 0),

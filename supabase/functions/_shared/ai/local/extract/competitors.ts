@@ -1,11 +1,19 @@
-// CRM vendors a client may be evaluating or already using.
+// Other vendors in the deal: the ones a client compares us with, uses today, or chose instead.
+// Well-known CRM vendors are recognised anywhere; any other name is read from where it stands
+// ("went with BuildTrack", "also talking to Samsara", "Procore quoted less"), using the tokens'
+// part of speech so invented and lower-case brand names are found too.
 
+import { type Token, tokens } from "../nlp.ts";
 import type { Sentence } from "../text.ts";
 
 export interface Competitor {
   name: string;
   /** The client uses it today (an incumbent), rather than evaluating it against us. */
   current: boolean;
+  /** The client picked it over us. */
+  chosen: boolean;
+  /** Where the choice was said, so a later statement can overrule it. */
+  chosenIn?: Sentence;
 }
 
 const VENDORS: [string, RegExp][] = [
@@ -31,24 +39,186 @@ const VENDORS: [string, RegExp][] = [
   ["Capsule", /\bcapsule(?: crm)?\b/i],
 ];
 
-/** One alternation of every vendor, for patterns such as "went with <vendor>". */
+/** One alternation of every well-known vendor, for patterns such as "happy with <vendor>". */
 export const VENDOR_PATTERN = VENDORS.map(([, re]) => `(?:${re.source})`).join("|");
 
 export function vendorsIn(text: string): string[] {
   return VENDORS.filter(([, re]) => re.test(text)).map(([name]) => name);
 }
 
+type Role = "chosen" | "current" | "rival";
+
+/** A sentence about what the client uses today, for well-known vendors named anywhere in it. */
 const INCUMBENT =
   /\b(?:currently|already|today|right now|at the moment)\b[^.]{0,30}\b(?:use|using|on|have|run|running|pay)\b|\b(?:current|existing|old|legacy) (?:vendor|provider|system|crm|tool|solution)\b|\bhappy with\b|\bcontract with\b|\b(?:migrat\w*|switch\w*|moving|move) (?:away )?(?:off|from)\b|\breplac\w*\b|\bwe(?:'re| are) on\b|\bthey(?:'re| are) on\b|\bstuck (?:on|with)\b|\brenewal\b/i;
 
-export function findCompetitors(sentences: Sentence[]): Competitor[] {
-  const found = new Map<string, Competitor>();
-  for (const s of sentences) {
-    for (const name of vendorsIn(s.text)) {
-      const current = INCUMBENT.test(s.text);
-      const known = found.get(name);
-      found.set(name, { name, current: current || (known?.current ?? false) });
+/** Phrases (on lemmas) after which a vendor's name follows. */
+const BEFORE_NAME: [Role, RegExp][] = [
+  [
+    "chosen",
+    /\b(?:go|sign|partner|side|stick|stay|renew|proceed|move forward|go ahead) (?:instead )?with$|\b(?:choose|pick|select|prefer|award (?:\S+ ){0,3}to|opt for|decide on|settle on|settle for|lose (?:\S+ ){0,3}to|switch to|move to|buy from|order from)$/,
+  ],
+  [
+    "current",
+    /\b(?:currently|already|today|still|now) (?:\S+ )?(?:use|run|be on|be with|have|pay for|work with)$|\b(?:use|be on|run) (?:\S+ ){0,2}(?:today|currently|right now|at the moment) ,?$|\b(?:replace|migrate from|migrate off|move off|move away from|switch from|switch away from|get off|come from|leave|ditch|dump|incumbent(?: be)?|(?:current|existing|old|legacy) (?:vendor|provider|supplier|system|tool|platform|solution|partner) (?:be|,|-)?|contract with|renewal with|lock into|stuck with|stuck on|happy with)$/,
+  ],
+  [
+    "rival",
+    /\b(?:choose|pick|select|prefer) (?:us|you|we) over$|\b(?:look at|talk to|talk with|speak to|speak with|evaluate|consider|compare (?:\S+ ){0,2}(?:with|to|against)|up against|against|vs\.?|versus|compete with|bid from|quote from|offer from|proposal from|price from|demo from|demo of|trial of|shortlist(?: include)?|shortlisted|benchmark against|alternative(?: be)?|competitor(?: be)?|competition(?: be| from)?|than)$/,
+  ],
+];
+
+/** Phrases (on lemmas) that follow a vendor's name. */
+const AFTER_NAME: [Role, RegExp][] = [
+  ["chosen", /^(?:win|get the (?:deal|contract|job|business)|be (?:select|choose|award))\b/],
+  [
+    "rival",
+    /^(?:'s? (?:quote|offer|price|pricing|proposal|bid|demo|rep|team|deal|contract)|quote|offer|undercut|come in (?:low|cheap)|be (?:cheap|cheaper|low)|pitch|demo|also (?:pitch|demo|bid|quote)|be also in|be in the running)\b/,
+  ],
+];
+
+/** Words between a trigger and the name: "a cheaper local provider called BuildTrack". */
+const FILLER = new Set(
+  (
+    "a an the their its his her our some another other one this that these those cheap cheaper " +
+    "local big large small new old current existing legacy bigger smaller national regional " +
+    "global international provider vendor supplier competitor company firm solution platform tool " +
+    "system software product service partner option outfit player shop call name , - – — from " +
+    "instead rival competing"
+  ).split(" "),
+);
+
+/** Capitalised words that are never a vendor. */
+const NOT_VENDOR = new Set(
+  (
+    "i we us you they them he she it me board procurement legal it finance security council " +
+    "committee management ceo cfo cto coo cio team client customer company monday tuesday " +
+    "wednesday thursday friday saturday sunday january february march april may june july " +
+    "august september october november december q1 q2 q3 q4 eu us uk usa today tomorrow " +
+    "yesterday price pricing quote contract deal proposal po rfp rfq sla msa nda gdpr soc iso " +
+    "everyone nobody someone anyone what which who that this there here ok okay yes no lol " +
+    "cost time week month year"
+  ).split(" "),
+);
+
+function isNameToken(t: Token): boolean {
+  if (!/[\p{L}\d]/u.test(t.text)) return false;
+  if (NOT_VENDOR.has(t.text.toLowerCase())) return false;
+  return t.pos === "PROPN" || (t.unknown && /^\p{L}/u.test(t.text) && t.pos !== "VERB") ||
+    /^\p{Lu}/u.test(t.text);
+}
+
+const JOINERS = new Set(["&", "-", ".", "+"]);
+
+/** The vendor names starting at `i` and reading forwards: "Samsara, Geotab and Motive". */
+function namesFrom(toks: Token[], i: number): string[] {
+  const names: string[] = [];
+  while (i < toks.length) {
+    while (i < toks.length && FILLER.has(toks[i].lemma) && toks[i].pos !== "PROPN") i++;
+    const parts: string[] = [];
+    let j = i;
+    for (; j < toks.length && parts.length < 4; j++) {
+      const t = toks[j];
+      if (isNameToken(t)) parts.push(t.text);
+      else if (JOINERS.has(t.text) && parts.length && j + 1 < toks.length && isNameToken(toks[j + 1])) {
+        parts.push(t.text);
+      } else break;
+    }
+    const name = tidy(parts);
+    if (!name) break;
+    names.push(name);
+    if (!/^(?:,|and|or|&|\/)$/.test(toks[j]?.lemma ?? "")) break;
+    i = j + 1;
+    if (toks[i]?.lemma === "and" || toks[i]?.lemma === "or") i++;
+  }
+  return names;
+}
+
+/** The vendor name ending just before `end`, reading backwards. */
+function nameBefore(toks: Token[], end: number): string | null {
+  const parts: string[] = [];
+  for (let j = end - 1; j >= 0 && parts.length < 4; j--) {
+    const t = toks[j];
+    if (isNameToken(t) && !(j === 0 && t.pos !== "PROPN" && !t.unknown)) parts.unshift(t.text);
+    else if (JOINERS.has(t.text) && parts.length && j > 0 && isNameToken(toks[j - 1])) {
+      parts.unshift(t.text);
+    } else break;
+  }
+  return tidy(parts);
+}
+
+function tidy(parts: string[]): string | null {
+  const name = parts.join(" ").replace(/\s*([&.+-])\s*/g, (_, j) => (j === "&" ? " & " : j))
+    .replace(/\.$/, "").trim();
+  if (name.length < 2) return null;
+  // Casual notes write brands in lower case: "went with procore" → "Procore".
+  return name === name.toLowerCase() ? name.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase()) : name;
+}
+
+/** "considering going with X", "if they go with X", "won't go with X": not a decision. */
+function hedged(toks: Token[], end: number): boolean {
+  const before = toks.slice(Math.max(0, end - 8), end).map((t) => t.lemma).join(" ");
+  return /\b(?:if|whether|unless|consider|think about|might|may|could|would|lean toward|lean towards|plan to|want to|threaten|risk|worry|afraid|chance|tempt)\b/
+    .test(before) || toks.slice(Math.max(0, end - 4), end).some((t) => t.negated);
+}
+
+interface Mention {
+  name: string;
+  role: Role;
+}
+
+function mentionsIn(sentence: string): Mention[] {
+  const toks = tokens(sentence.replace(/\bw\/(?=\s)/gi, "with"));
+  const lemmas = toks.map((t) => t.lemma);
+  const found: Mention[] = [];
+  for (let i = 1; i <= toks.length; i++) {
+    const head = lemmas.slice(Math.max(0, i - 6), i).join(" ");
+    for (const [role, re] of BEFORE_NAME) {
+      if (!re.test(head)) continue;
+      const decided = role !== "chosen" || !hedged(toks, i);
+      for (const name of namesFrom(toks, i)) found.push({ name, role: decided ? role : "rival" });
+    }
+    const tail = lemmas.slice(i, i + 6).join(" ").replace(/ '/g, "'");
+    for (const [role, re] of AFTER_NAME) {
+      if (i === 0 || !re.test(tail) || !isNameToken(toks[i - 1])) continue;
+      const name = nameBefore(toks, i);
+      if (name) found.push({ name, role: role === "chosen" && hedged(toks, i) ? "rival" : role });
     }
   }
-  return [...found.values()];
+  const role = INCUMBENT.test(sentence) ? "current" : "rival";
+  for (const name of vendorsIn(sentence)) {
+    if (!found.some((m) => sameVendor(m.name, name))) found.push({ name, role });
+  }
+  return found;
+}
+
+function sameVendor(a: string, b: string): boolean {
+  const x = a.toLowerCase().replace(/[^\p{L}\d]/gu, "");
+  const y = b.toLowerCase().replace(/[^\p{L}\d]/gu, "");
+  return x === y || (x.length >= 4 && y.startsWith(x)) || (y.length >= 4 && x.startsWith(y));
+}
+
+/**
+ * The vendors named in the conversation. `exclude` holds names that are not vendors here:
+ * the client itself and the people in the deal.
+ */
+export function findCompetitors(sentences: Sentence[], exclude: string[] = []): Competitor[] {
+  const found: Competitor[] = [];
+  const excluded = (name: string) =>
+    exclude.some((x) => x && (sameVendor(x, name) || x.toLowerCase().split(/\s+/).includes(name.toLowerCase())));
+  for (const s of sentences) {
+    for (const m of mentionsIn(s.text)) {
+      if (excluded(m.name)) continue;
+      const known = found.find((c) => sameVendor(c.name, m.name));
+      const entry = known ?? { name: m.name, current: false, chosen: false };
+      if (!known) found.push(entry);
+      if (m.name.length < entry.name.length && vendorsIn(m.name).length) entry.name = m.name;
+      entry.current ||= m.role === "current";
+      if (m.role === "chosen") {
+        entry.chosen = true;
+        entry.chosenIn = s;
+      }
+    }
+  }
+  return found;
 }

@@ -84,14 +84,15 @@ function match<K extends string>(rules: Rule<K>[], s: Sentence): Hit<K>[] {
   return hits;
 }
 
-export function findSignals(sentences: Sentence[]): Signals {
+/** `notVendors`: names in the deal that are not other vendors (the client, its people). */
+export function findSignals(sentences: Sentence[], notVendors: string[] = []): Signals {
   const facts = sentences.filter((s) => s.origin !== "assistant" && !isRepQuery(s.text));
   const signals: Signals = {
     objections: [],
     buying: [],
     negotiation: [],
     outcome: null,
-    competitors: findCompetitors(sentences.filter((s) => s.origin !== "assistant")),
+    competitors: findCompetitors(facts, notVendors),
     need: false,
     budgetConfirmed: false,
   };
@@ -112,6 +113,11 @@ export function findSignals(sentences: Sentence[]): Signals {
     } else if (won && !negated(s.text, won.index ?? 0) && !conditional(s.text, won.index ?? 0)) {
       signals.outcome = { kind: "CLOSED_WON", quote: s.text, order: s.order };
     }
+  }
+  const chosen = signals.competitors.filter((c) => c.chosenIn)
+    .sort((a, b) => b.chosenIn!.order - a.chosenIn!.order)[0]?.chosenIn;
+  if (chosen && (!signals.outcome || signals.outcome.order <= chosen.order)) {
+    signals.outcome = { kind: "CLOSED_LOST", quote: chosen.text, order: chosen.order };
   }
   return signals;
 }

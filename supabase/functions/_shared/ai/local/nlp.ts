@@ -1,0 +1,56 @@
+// Tokens with part of speech, lemma and negation from wink-nlp's English model, for the
+// extractors that must generalise past a word list (competitor names, negated statements).
+
+import winkNLP from "wink-nlp";
+import model from "wink-eng-lite-web-model";
+
+export interface Token {
+  text: string;
+  /** Lower-cased dictionary form: "signed" → "sign", "went" → "go". */
+  lemma: string;
+  /** Universal POS tag: PROPN, NOUN, VERB, DET, ADJ, ADP, PUNCT… */
+  pos: string;
+  /** Not in the model's vocabulary: an invented or brand word such as "procore". */
+  unknown: boolean;
+  /** Inside the scope of a negation ("did not sign"). */
+  negated: boolean;
+}
+
+let engine: ReturnType<typeof winkNLP> | null = null;
+/** The first id given to a word outside the vocabulary: unknown words are numbered from it. */
+let firstUnknownId = 0;
+
+function nlp() {
+  if (!engine) {
+    engine = winkNLP(model);
+    firstUnknownId = engine.readDoc("qzxvbnkw").tokens().itemAt(0).out(engine.its.uniqueId) as number;
+  }
+  return engine;
+}
+
+const cache = new Map<string, Token[]>();
+const CACHE_SIZE = 2_000;
+
+/** The tokens of one sentence (memoised: replies and analyses read the same sentences). */
+export function tokens(sentence: string): Token[] {
+  const hit = cache.get(sentence);
+  if (hit) return hit;
+  const engine = nlp();
+  const its = engine.its;
+  const words = engine.readDoc(sentence).tokens();
+  // wink-nlp's typings reject its own lemma accessor (an addon), though it works as documented.
+  const lemmas = words.out(its.lemma as unknown as typeof its.normal) as string[];
+  const pos = words.out(its.pos) as string[];
+  const ids = words.out(its.uniqueId) as unknown as number[];
+  const negated = words.out(its.negationFlag) as unknown as boolean[];
+  const out: Token[] = (words.out() as string[]).map((text, i) => ({
+    text,
+    lemma: lemmas[i].toLowerCase(),
+    pos: pos[i],
+    unknown: ids[i] >= firstUnknownId,
+    negated: Boolean(negated[i]),
+  }));
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(sentence, out);
+  return out;
+}
