@@ -22,11 +22,13 @@ export { insightsFor } from "./insights.ts";
 export function contactOf(f: Facts): string {
   const p = keyPerson(f.people);
   if (p && p.name) return describePerson(p);
-  return f.client?.name || (p ? `the ${p.role}` : f.clientLabel);
+  return f.client?.name || (p ? describePerson(p) : f.clientLabel);
 }
 
+/** Who signs: a person when one is known, else a body such as the board. */
 function decider(f: Facts): Person | null {
-  return f.people.find((p) => p.decisionMaker) ?? null;
+  return f.people.find((p) => p.decisionMaker && !p.body) ??
+    f.people.find((p) => p.decisionMaker) ?? null;
 }
 
 function volume(f: Facts): string {
@@ -47,7 +49,8 @@ function deadlineClause(f: Facts): string {
 export function nextActionFor(f: Facts, stage: Stage): string {
   const who = contactOf(f);
   const s = f.signals;
-  const competitor = s.competitors.find((c) => !c.current)?.name;
+  const competitor = (s.competitors.find((c) => c.chosen) ?? s.competitors.find((c) => !c.current))
+    ?.name;
   if (stage === "CLOSED_WON") {
     return `Schedule the kick-off with ${who} and send the onboarding plan${volume(f)}.`;
   }
@@ -99,16 +102,16 @@ export function nextActionFor(f: Facts, stage: Stage): string {
     return `Confirm the timeline: ask ${who} when they need this live and what drives that date.`;
   }
   const meeting = f.timeline.meeting;
+  const attendee = dm.body ? who : describePerson(dm);
   if (meeting && daysBetween(f.now, meeting.date) <= 14) {
-    return `Prepare for the ${meeting.phrase} meeting with ${
-      describePerson(dm)
-    }: tailor the demo to their top requirement and bring a draft plan.`;
+    return `Prepare for the ${meeting.phrase} meeting with ${attendee}: tailor the demo to their top requirement and bring a draft plan.`;
   }
   const topNeed = f.needs.requirements[0];
   const focus = topNeed ? ` focused on "${topNeed.toLowerCase()}"` : "";
-  return `Book a demo with ${describePerson(dm)}${focus}${
+  const approval = dm.body ? ` for ${describePerson(dm)} to approve` : "";
+  return `Book a demo with ${attendee}${focus}${
     deadlineClause(f)
-  }, then send the proposal.`;
+  }, then send the proposal${approval}.`;
 }
 
 /**

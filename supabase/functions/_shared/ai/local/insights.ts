@@ -127,12 +127,14 @@ function clip(text: string, max = 90): string {
 export function insightsFor(f: Facts, stage: Stage): Insight[] {
   const out: Insight[] = [];
   const s = f.signals;
+  const chosen = s.competitors.filter((c) => c.chosen).map((c) => c.name);
   if (s.outcome) {
+    const to = stage === "CLOSED_LOST" && chosen.length ? ` to ${joinList(chosen)}` : "";
     out.push({
       type: stage === "CLOSED_WON" ? "opportunity" : "risk",
       content: stage === "CLOSED_WON"
         ? `Deal won: "${clip(s.outcome.quote)}". Plan the handover and look for expansion.`
-        : `Deal lost: "${clip(s.outcome.quote)}".`,
+        : `Deal lost${to}: "${clip(s.outcome.quote)}".`,
       confidence: 0.9,
     });
   }
@@ -153,10 +155,19 @@ export function insightsFor(f: Facts, stage: Stage): Insight[] {
     const [content, confidence] = RISK_TEXT[kind];
     out.push({ type: "risk", content, confidence });
   }
-  const rivals = s.competitors.filter((c) => !c.current).map((c) => c.name);
-  const incumbents = s.competitors.filter((c) => c.current).map((c) => c.name);
-  if (rivals.length && stage !== "CLOSED_LOST") {
-    out.push({ type: "risk", content: `Competing against ${joinList(rivals)}.`, confidence: 0.7 });
+  const lostTo = stage === "CLOSED_LOST" ? chosen : [];
+  const rivals = s.competitors.filter((c) => !c.current && !lostTo.includes(c.name))
+    .map((c) => c.name);
+  const incumbents = s.competitors.filter((c) => c.current && !lostTo.includes(c.name))
+    .map((c) => c.name);
+  if (rivals.length) {
+    out.push({
+      type: "risk",
+      content: stage === "CLOSED_LOST"
+        ? `Also in the running: ${joinList(rivals)}.`
+        : `Competing against ${joinList(rivals)}.`,
+      confidence: 0.7,
+    });
   }
   if (incumbents.length) {
     out.push({

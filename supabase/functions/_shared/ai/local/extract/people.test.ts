@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { said } from "../../testdata/fixtures.ts";
-import { describePerson, findPeople } from "./people.ts";
+import { describePerson, findPeople, keyPerson } from "./people.ts";
 
 const people = (...texts: string[]) => findPeople(said(...texts)).map(describePerson);
 
@@ -18,10 +18,17 @@ Deno.test("people: roles with names in the usual phrasings", () => {
 
 Deno.test("people: roles without names, and the board", () => {
   assert.deepEqual(people("It needs approval from the board and legal has to review it."), [
-    "Board",
-    "Legal",
+    "the Board",
+    "legal",
   ]);
-  assert.deepEqual(people("Procurement is involved."), ["Procurement"]);
+  assert.deepEqual(people("Procurement is involved."), ["procurement"]);
+  assert.deepEqual(people("The works council must agree."), ["the Works Council"]);
+});
+
+Deno.test("people: a body is never the person to address", () => {
+  const found = findPeople(said("The Board approves it on Monday.", "Laura Kim, their COO, runs the project."));
+  assert.equal(keyPerson(found)?.name, "Laura Kim");
+  assert.equal(keyPerson(findPeople(said("The Board approves it."))), null);
 });
 
 Deno.test("people: decision makers", () => {

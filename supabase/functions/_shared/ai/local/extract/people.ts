@@ -8,12 +8,15 @@ export interface Person {
   role: string | null;
   /** Can sign or approve the purchase. */
   decisionMaker: boolean;
+  /** A group or function (the board, procurement, legal), not one person to talk to. */
+  body?: boolean;
 }
 
 interface RoleSpec {
   re: RegExp;
   role: (m: RegExpExecArray) => string;
   decides: boolean;
+  body?: boolean;
 }
 
 const fixed = (role: string) => () => role;
@@ -65,25 +68,40 @@ const ROLES: RoleSpec[] = [
     re: /(?<!\bon )\b(?:the )?board(?: of directors)?\b(?! game)/gi,
     role: fixed("Board"),
     decides: true,
+    body: true,
+  },
+  {
+    re: /\b(?:works council|steering (?:committee|group)|investment committee|(?:buying|purchasing|selection|evaluation|tender) (?:committee|panel)|committee)\b/gi,
+    role: (m) => m[0].toLowerCase() === "committee" ? "Committee" : titleCase(m[0]),
+    decides: true,
+    body: true,
   },
   { re: /\bdecision[- ]maker\b/gi, role: fixed("Decision maker"), decides: true },
   {
     re: /\bprocurement(?: team)?\b|\bpurchasing(?: team| department)?\b/gi,
     role: fixed("Procurement"),
     decides: false,
+    body: true,
   },
   {
     re: /\blegal(?: team| department| counsel)?\b|\blawyers?\b/gi,
     role: fixed("Legal"),
     decides: false,
+    body: true,
   },
-  { re: /\bfinance (?:team|department)\b/gi, role: fixed("Finance team"), decides: false },
+  { re: /\bfinance (?:team|department)\b/gi, role: fixed("Finance team"), decides: false, body: true },
   {
     re: /\b(?:the )?IT (?:team|department)\b|(?<=\b(?:from|in) )IT\b/g,
     role: fixed("IT team"),
     decides: false,
+    body: true,
   },
-  { re: /\bsecurity team\b/gi, role: fixed("Security team"), decides: false },
+  {
+    re: /\b(?:IT )?security team\b|\binfosec\b/gi,
+    role: fixed("Security team"),
+    decides: false,
+    body: true,
+  },
   { re: /\b(?:my|his|her|their) (?:boss|manager)\b/gi, role: fixed("Manager"), decides: false },
 ];
 
@@ -157,6 +175,7 @@ export function findPeople(sentences: Sentence[]): Person[] {
     same.name = same.name && (!p.name || same.name.length >= p.name.length) ? same.name : p.name;
     same.role = same.role ?? p.role;
     same.decisionMaker = same.decisionMaker || p.decisionMaker;
+    same.body = same.body || p.body;
   };
   for (const s of sentences) {
     for (const spec of ROLES) {
@@ -164,11 +183,9 @@ export function findPeople(sentences: Sentence[]): Person[] {
       for (const m of s.text.matchAll(spec.re)) {
         const start = m.index ?? 0;
         const name = nameNear(s.text, start, start + m[0].length);
-        add({
-          name,
-          role: spec.role(m as RegExpExecArray) || words(m as RegExpExecArray),
-          decisionMaker: spec.decides,
-        });
+        const role = spec.role(m as RegExpExecArray) || words(m as RegExpExecArray);
+        // "Karen (procurement)" is a person; "procurement" alone is a function to go through.
+        add({ name, role, decisionMaker: spec.decides, body: spec.body && !name });
       }
     }
     for (const m of s.text.matchAll(DECIDER_VERB)) {
@@ -179,13 +196,21 @@ export function findPeople(sentences: Sentence[]): Person[] {
   return people;
 }
 
+/** "Maria Lopez (CFO)", "Maria Lopez", "the CFO", "the Board", "procurement". */
 export function describePerson(p: Person): string {
   if (p.name && p.role) return `${p.name} (${p.role})`;
-  return p.name ?? p.role ?? "the contact";
+  if (p.name) return p.name;
+  if (!p.role) return "the contact";
+  if (p.role === "Procurement" || p.role === "Legal") return p.role.toLowerCase();
+  return `the ${p.role}`;
 }
 
-/** The person to address: a named decision maker, else anyone named, else a decision role. */
+/**
+ * The person to address: a named decision maker, else anyone named, else a decision role held by
+ * one person ("the CFO"). Never a body such as the board: nobody books a call with a board.
+ */
 export function keyPerson(people: Person[]): Person | null {
-  return people.find((p) => p.decisionMaker && p.name) ?? people.find((p) => p.name) ??
-    people.find((p) => p.decisionMaker) ?? people[0] ?? null;
+  const persons = people.filter((p) => !p.body);
+  return persons.find((p) => p.decisionMaker && p.name) ?? persons.find((p) => p.name) ??
+    persons.find((p) => p.decisionMaker) ?? persons[0] ?? null;
 }
