@@ -75,6 +75,9 @@ const TOKENS: Record<string, string> = {
   "yuan": "CNY",
   "rmb": "CNY",
   "rand": "ZAR",
+  "pesos": "MXN",
+  "peso": "MXN",
+  "mxn$": "MXN",
   "dirham": "AED",
   "dirhams": "AED",
 };

@@ -24,9 +24,10 @@ const CODES =
 const PREFIX = String
   .raw`US\$|(?<![\p{L}])(?:AU?\$|CA?\$|NZ\$|S\$|R\$)|\$|€|£|¥|₹|(?<![\p{L}])(?:${CODES})`;
 const NUM = String.raw`\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?`;
-const MULT = String.raw`\s?(?:thousand|million|billion|grand|mln|mil|bn|tys\.?)|(?:k|mm|m)`;
+const MULT = String
+  .raw`\s?(?:thousand|million|billion|grand|mln|mil|mio\.?|milj\.?|bn|tys\.?|lakhs?|lacs?|crores?|cr)|(?:k|mm|m)`;
 const SUFFIX = String
-  .raw`\$|€|£|zł|zl|kr\.?|(?:${CODES})|(?:canadian|australian|us|american) dollars?|swiss francs?|dollars?|bucks|euros?|pounds? sterling|pounds?|quid|sterling|z[lł]ot(?:ys|ych|y|e)|yen|rupees?|kronor|kroner|reais|yuan|rand|dirhams?|francs?`;
+  .raw`\$|€|£|zł|zl|kr\.?|(?:${CODES})|(?:canadian|australian|us|american) dollars?|swiss francs?|dollars?|bucks|euros?|pounds? sterling|pounds?|quid|sterling|z[lł]ot(?:ys|ych|y|e)|yen|rupees?|kronor|kroner|reais|pesos?|yuan|rand|dirhams?|francs?`;
 
 const AMOUNT = new RegExp(
   String
@@ -44,7 +45,18 @@ const MULTIPLIERS: Record<string, number> = {
   mm: 1e6,
   mln: 1e6,
   mil: 1e6,
+  mio: 1e6,
+  "mio.": 1e6,
+  milj: 1e6,
+  "milj.": 1e6,
   million: 1e6,
+  lakh: 1e5,
+  lakhs: 1e5,
+  lac: 1e5,
+  lacs: 1e5,
+  crore: 1e7,
+  crores: 1e7,
+  cr: 1e7,
   bn: 1e9,
   billion: 1e9,
 };
@@ -146,7 +158,11 @@ function rawAmounts(text: string): Raw[] {
   for (const m of text.matchAll(AMOUNT)) {
     const g = m.groups ?? {};
     const multKey = (g.mult ?? "").trim().toLowerCase();
-    const multiplier = multKey ? MULTIPLIERS[multKey] ?? 1 : 1;
+    const currency = currencyFromToken(g.pre) ?? currencyFromToken(g.suf);
+    // Spanish and Portuguese "mil" is a thousand ("R$ 80 mil"); in English it is a million.
+    const iberian = multKey === "mil" && (currency === "BRL" || currency === "MXN" ||
+      /\b(?:mil (?:reais|pesos|euros|d[oó]lares)|pesos|reais)\b/i.test(text.slice(m.index ?? 0, (m.index ?? 0) + m[0].length + 12)));
+    const multiplier = iberian ? 1e3 : multKey ? MULTIPLIERS[multKey] ?? 1 : 1;
     const rawNumber = parseNumber(g.num, multiplier !== 1);
     if (!Number.isFinite(rawNumber)) continue;
     const start = (m.index ?? 0) + (m[0].length - m[0].trimStart().length);
@@ -154,7 +170,7 @@ function rawAmounts(text: string): Raw[] {
       value: rawNumber * multiplier,
       rawNumber,
       multiplier,
-      currency: currencyFromToken(g.pre) ?? currencyFromToken(g.suf),
+      currency,
       start,
       end: (m.index ?? 0) + m[0].length,
       grouped: /[,.\s]\d{3}/.test(g.num),

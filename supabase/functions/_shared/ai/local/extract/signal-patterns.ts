@@ -267,6 +267,11 @@ export const WON = anyOf(
   String.raw`paid (?:the |their |our )?(?:first |initial )?(?:invoice|deposit|down ?payment|advance|instal+ment)`,
   String.raw`(?:deposit|down ?payment|advance) (?:is |was |has been )?(?:paid|received|in|cleared)`,
   String.raw`(?:placed|confirmed) (?:the |an |their |its )?order`,
+  String.raw`(?:came back|is|was|got|are|been|now|all|fully) signed${NOT_A_CONTRACT}`,
+  String.raw`signed (?:and|&) (?:returned|sent back|done)`,
+  String.raw`paid (?:in full|by wire|up ?front|today|already)`,
+  String.raw`(?:wired|transferred|sent) (?:the |us the )?(?:money|payment|funds|deposit)`,
+  String.raw`pag[oó] (?:la )?factura`,
   String.raw`order (?:is |was |has been )?(?:placed|confirmed)`,
 );
 
@@ -288,6 +293,9 @@ export const LOST = anyOf(
   String
     .raw`(?:project|deal|evaluation|purchase|initiative|rollout|programme|program|tender|RFP) (?:is |was |has been |got |now )?(?:cancel+ed|scrapped|killed|shelved|axed|canned|dead|off|on ice|abandoned)`,
   String.raw`pull(?:ed|ing)? the plug`,
+  String
+    .raw`(?:cfo|ceo|coo|board|management|boss|owner|they|client|customer|he|she) (?:has |hat |have |just |finally )?(?:\w+ )?(?:killed|gekillt|scrapped|nixed|vetoed|axed|shelved|canned|cancel+ed) (?:it|the|das|this|our|their)`,
+  String.raw`(?:keep|keeping|stay|staying|continue|continuing) (?:doing (?:it|this|that) |it |the work )?in-house`,
   String
     .raw`(?:budget|funding) (?:is |was |has been |got |just )?(?:frozen|cut|pulled|withdrawn|slashed|killed|gone|reallocated)`,
   String.raw`budget freeze`,
@@ -312,6 +320,17 @@ export const LOST = anyOf(
   String.raw`walked away`,
   String
     .raw`(?:mark(?:ing|ed)?|clos(?:e|ing|ed)|log(?:ging|ged)?)(?: (?:this|it|the deal|this one|them))?(?: out)? as lost`,
+);
+
+/** A deal that was lost and came back: "they want to come back to us". */
+export const REVIVED = anyOf(
+  String.raw`(?:come|coming|came|get|getting|got) back to us`,
+  String.raw`back on (?:the table|track)`,
+  String.raw`revived?`,
+  String.raw`re-?opened`,
+  String.raw`back in play`,
+  String.raw`(?:deal|project|it)(?:'s| is) back`,
+  String.raw`(?:want|wants|wanted) (?:us )?back`,
 );
 
 export const NEED = anyOf(

@@ -119,6 +119,17 @@ export function findSignals(sentences: Sentence[], notVendors: string[] = []): S
   if (chosen && (!signals.outcome || signals.outcome.order <= chosen.order)) {
     signals.outcome = { kind: "CLOSED_LOST", quote: chosen.text, order: chosen.order };
   }
+  // A loss followed by the client coming back, or by terms being worked on, is a live deal again.
+  const lostAt = signals.outcome?.kind === "CLOSED_LOST" ? signals.outcome.order : null;
+  if (
+    lostAt !== null && facts.some((s) =>
+      s.order > lostAt &&
+      (P.REVIVED.test(s.text) || signals.negotiation.some((n) => n.order === s.order))
+    )
+  ) {
+    signals.outcome = null;
+    for (const c of signals.competitors) c.chosen = false;
+  }
   return signals;
 }
 
