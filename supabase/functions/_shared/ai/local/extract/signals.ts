@@ -1,5 +1,6 @@
 // Objections and risks, buying signals, negotiation, and the deal's outcome.
 
+import { tokens } from "../nlp.ts";
 import { isRepQuery, type Sentence } from "../text.ts";
 import { type Competitor, findCompetitors } from "./competitors.ts";
 import * as P from "./signal-patterns.ts";
@@ -85,6 +86,21 @@ function match<K extends string>(rules: Rule<K>[], s: Sentence): Hit<K>[] {
 }
 
 /** `notVendors`: names in the deal that are not other vendors (the client, its people). */
+const NOT_A_SALE = /^(?:up|off|in|out|the nda|an nda|nda|the loi|loi|the mou|mou|the dpa|dpa|a nda)\b/i;
+const NOT_YET =
+  /\b(?:need|needs|once|when|if|to be|will|would|should|could|awaiting|await|waiting|pending|ready|before|until|after|get|expect|hope|plan|want|almost|nearly|soon|yet)\b/i;
+
+/** "the docusign came back signed", "order form, signed 😊": a signature that has happened. */
+function saysSigned(text: string): boolean {
+  const toks = tokens(text);
+  return toks.some((t, i) => {
+    if (!/^(?:signed|countersigned|counter-signed)$/i.test(t.text) || t.negated) return false;
+    const after = toks.slice(i + 1, i + 3).map((x) => x.text).join(" ");
+    const before = toks.slice(Math.max(0, i - 5), i).map((x) => x.text).join(" ");
+    return !NOT_A_SALE.test(after) && !NOT_YET.test(before);
+  });
+}
+
 export function findSignals(sentences: Sentence[], notVendors: string[] = []): Signals {
   const facts = sentences.filter((s) => s.origin !== "assistant" && !isRepQuery(s.text));
   const signals: Signals = {
@@ -107,7 +123,7 @@ export function findSignals(sentences: Sentence[], notVendors: string[] = []): S
     const ok = s.text.match(P.BUDGET_OK);
     if (ok && !negated(s.text, ok.index ?? 0)) signals.budgetConfirmed = true;
     const lost = s.text.match(P.LOST);
-    const won = s.text.match(P.WON);
+    const won = s.text.match(P.WON) ?? (saysSigned(s.text) ? [s.text] as RegExpMatchArray : null);
     if (lost && !conditional(s.text, lost.index ?? 0)) {
       signals.outcome = { kind: "CLOSED_LOST", quote: s.text, order: s.order };
     } else if (won && !negated(s.text, won.index ?? 0) && !conditional(s.text, won.index ?? 0)) {
