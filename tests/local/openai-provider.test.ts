@@ -11,14 +11,22 @@ import { startStack, type Stack } from '../../local/stack.ts';
 // a hosted project with OPENAI_API_KEY and OPENAI_BASE_URL, talking to a small
 // OpenAI-compatible server on loopback.
 
-let mode: 'ok' | 'fail' = 'ok';
+let mode: 'ok' | 'fail' | 'stall' = 'ok';
 const requests: any[] = [];
+/** Called when a client hangs up on a stream the fake is still holding open. */
+let onHangUp = () => {};
 const fake = http.createServer((req, res) => {
   let body = '';
   req.on('data', (d) => (body += d));
   req.on('end', () => {
     const parsed = JSON.parse(body || '{}');
     requests.push(parsed);
+    if (mode === 'stall' && parsed.stream) {
+      // Thinks for ever: only the client closing the connection ends this request.
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.once('close', () => onHangUp());
+      return;
+    }
     if (mode === 'fail') {
       res.writeHead(500, { 'content-type': 'application/json' });
       return res.end(JSON.stringify({ error: { message: 'upstream broke' } }));
@@ -101,4 +109,55 @@ test('a provider that fails becomes an error event, and a 502 with a clear messa
   mode = 'ok';
   const ok = await api('/knowledge-base/configurations/chat/test', { method: 'POST', body: JSON.stringify({ testInput: 'hi' }) });
   assert.deepEqual(await ok.json(), { response: 'A tested answer.' });
+});
+
+test('GET /api/ai/status names the model, and not the key or the server', async () => {
+  const res = await api('/ai/status');
+  assert.equal(res.status, 200);
+  const text = await res.text();
+  assert.deepEqual(JSON.parse(text), { provider: 'openai', model: 'fake-model', label: 'fake-model' });
+  const { port } = fake.address() as AddressInfo;
+  assert.ok(!text.includes('test-key') && !text.includes(String(port)), text);
+});
+
+test('the rep closing the stream aborts the request to the model', async () => {
+  mode = 'stall';
+  const hungUp = new Promise<void>((resolve) => (onHangUp = resolve));
+  const asked = requests.length;
+  const rep = new AbortController();
+  const answer = api('/chat/stream', {
+    method: 'POST', body: JSON.stringify({ message: 'Budget?', clientId, attachments: [] }), signal: rep.signal,
+  });
+  while (requests.length === asked) await new Promise((r) => setTimeout(r, 20));
+  rep.abort();
+  await assert.rejects(answer, { name: 'AbortError' });
+  let timer: NodeJS.Timeout | undefined;
+  const gaveUp = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error('the model\'s request outlived the rep\'s stream')), 5_000);
+  });
+  await Promise.race([hungUp, gaveUp]).finally(() => clearTimeout(timer));
+  mode = 'ok';
+});
+
+test('an analysis the model answers badly is the offline one, and the insights say so', async () => {
+  mode = 'ok';
+  const thread = await (await api(`/chat-threads/clients/${clientId}/threads`, { method: 'POST', body: '{}' })).json();
+  await api(`/chat-threads/threads/${thread.id}/messages`, {
+    method: 'POST',
+    body: JSON.stringify({ role: 'user', content: 'They have a budget of $50k and want a proposal by Friday.' }),
+  });
+  const reply = await api(`/chat-threads/threads/${thread.id}/messages/ai-response`, {
+    method: 'POST', body: JSON.stringify({ content: 'A proposal is the next step.' }),
+  });
+  assert.equal(reply.status, 201);
+  const structured = requests.at(-1);
+  assert.equal(structured.response_format.type, 'json_schema', 'the analysis asked for structured output');
+  const { latestAnalysis } = await (await api(`/insights/clients/${clientId}`)).json();
+  assert.equal(latestAnalysis.provider, 'local');
+  assert.equal(latestAnalysis.model, null);
+  assert.equal(
+    latestAnalysis.fallback,
+    'The model\'s answer (fake-model) was not valid JSON, so this is the offline assistant\'s analysis.',
+  );
+  assert.match(latestAnalysis.budgetBand, /50k/, 'the offline analysis read the conversation');
 });

@@ -7,6 +7,7 @@ import { errorBody, HttpError } from "../_shared/errors.ts";
 import { TIME_ZONE_ERROR } from "../_shared/validation.ts";
 import { auth } from "./auth/routes.ts";
 import { admin } from "./admin/routes.ts";
+import { ai } from "./ai/routes.ts";
 import { chat } from "./chat/routes.ts";
 import { chatThreads } from "./chat-threads/routes.ts";
 import { clients } from "./clients/routes.ts";
@@ -77,6 +78,7 @@ const resources = {
   "/users": users,
   "/knowledge-base": knowledgeBase,
   "/admin": admin,
+  "/ai": ai,
 };
 for (const [path, routes] of Object.entries(resources)) {
   app.use(path, requireUser);

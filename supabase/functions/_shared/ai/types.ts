@@ -65,6 +65,13 @@ export interface Insight {
   confidence: number;
 }
 
+/** Who made an analysis; `fallback` says why the model's own answer was not used. */
+export interface AnalysisSource {
+  provider: string;
+  model: string | null;
+  fallback?: string;
+}
+
 export interface Analysis {
   stage: Stage;
   priority: Priority;
@@ -75,6 +82,7 @@ export interface Analysis {
   nextAction: string;
   suggestedFollowup: SuggestedFollowup | null;
   insights: Insight[];
+  source?: AnalysisSource;
 }
 
 export interface ChatInput {
@@ -159,6 +167,8 @@ export interface TestInput {
 
 export interface AiProvider {
   readonly name: string;
+  /** The model that answers, for providers that call one. */
+  readonly model?: string;
   /** The reply, streamed in chunks. Throws (or the iterator throws) on provider errors. */
   streamReply(input: ChatInput, signal?: AbortSignal): AsyncIterable<string>;
   analyse(input: AnalysisInput): Promise<Analysis>;

@@ -114,7 +114,7 @@ export const DEFAULT_NEXT_ACTION = "Continue the conversation to gather more ins
 export async function storedAnalysis(tx: Transaction, clientId: string) {
   const [row] = await tx`
     select stage, priority, budget_band, confidence::float8 as confidence, next_action,
-           suggested_followup, insights, provider, created_at
+           suggested_followup, insights, provider, model, fallback, created_at
       from public.client_analyses where client_id = ${clientId}
      order by created_at desc limit 1`;
   return row ?? null;
@@ -131,6 +131,8 @@ export async function latestAnalysis(tx: Transaction, clientId: string) {
     suggestedFollowup: null,
     insights: [],
     provider: null,
+    model: null,
+    fallback: null,
     createdAt: null,
   };
 }
@@ -141,21 +143,24 @@ const asJson = (value: object) => value as JSONValue;
 /** An analysis this sure moves the client's own stage and priority too. */
 const CONFIDENT_ENOUGH = 0.6;
 
+/** Stored as made by `provider`, unless the analysis names who made it. */
 export async function saveAnalysis(
   tx: Transaction,
   clientId: string,
   analysis: Analysis,
   provider: string,
 ) {
+  const source = analysis.source ?? { provider, model: null };
   await tx`
     insert into public.client_analyses
-      (client_id, stage, priority, budget_band, confidence, next_action, suggested_followup, insights, provider)
+      (client_id, stage, priority, budget_band, confidence, next_action, suggested_followup, insights,
+       provider, model, fallback)
     values (
       ${clientId}, ${analysis.stage}, ${analysis.priority}, ${analysis.budgetBand},
       ${analysis.confidence}, ${analysis.nextAction},
       ${analysis.suggestedFollowup ? tx.json(asJson(analysis.suggestedFollowup)) : null},
       ${tx.json(asJson(analysis.insights))},
-      ${provider}
+      ${source.provider}, ${source.model}, ${source.fallback ?? null}
     )`;
   if (analysis.confidence >= CONFIDENT_ENOUGH) {
     await tx`

@@ -2,18 +2,22 @@
 // (OpenAI, Azure-style gateways, vLLM, Ollama, LM Studio) through the openai SDK.
 import OpenAI from "openai";
 import type { z } from "zod";
+import { localProvider } from "../local/provider.ts";
 import type {
   AiProvider,
+  Analysis,
   AnalysisInput,
   ChatInput,
+  ChatMessage,
+  ClientRecord,
   DocumentContent,
   DocumentInput,
   TestInput,
 } from "../types.ts";
+import { DEFAULT_PROMPT_TOKENS, fitConversation, promptTokens } from "./budget.ts";
 import {
-  attachedTexts,
-  conversationText,
-  describeClient,
+  analysisRequest,
+  analystPrompt,
   documentRequest,
   fewShot,
   history,
@@ -22,6 +26,7 @@ import {
   userTurn,
 } from "./prompts.ts";
 import { analysisAnswer, documentAnswer, responseFormat } from "./schemas.ts";
+import { summariseTurns } from "./summary.ts";
 import { ProviderError } from "../errors.ts";
 
 export const DEFAULT_MODEL = "gpt-4o-mini";
@@ -31,6 +36,16 @@ export interface OpenAiOptions {
   baseURL?: string;
   model?: string;
   timeoutMs?: number;
+  /** The most tokens a prompt may take; older turns beyond it are summarised. */
+  maxPromptTokens?: number;
+}
+
+/** The model answered, but not with what was asked for. */
+class MalformedAnswer extends ProviderError {
+  override name = "MalformedAnswer";
+  constructor(readonly fault: string) {
+    super(`The AI provider's answer ${fault}.`);
+  }
 }
 
 function providerError(error: unknown): ProviderError {
@@ -49,6 +64,7 @@ function providerError(error: unknown): ProviderError {
 
 export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
   const model = options.model || DEFAULT_MODEL;
+  const maxPromptTokens = options.maxPromptTokens ?? DEFAULT_PROMPT_TOKENS;
   // maxRetries 1: one retry on 429, 5xx and connection errors, then give up; never a hang.
   const client = new OpenAI({
     apiKey: options.apiKey,
@@ -56,6 +72,15 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
     timeout: options.timeoutMs ?? 30_000,
     maxRetries: 1,
   });
+
+  /** The turns that fit beside `fixed` (the rest of the prompt), and a summary of the others. */
+  function fit(turns: ChatMessage[], fixed: PromptMessage[], about: ClientRecord, now: Date) {
+    return fitConversation(
+      turns,
+      maxPromptTokens - promptTokens(fixed),
+      (earlier) => summariseTurns(earlier, about, now),
+    );
+  }
 
   async function complete(messages: PromptMessage[]): Promise<string> {
     try {
@@ -82,24 +107,38 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
     try {
       parsed = JSON.parse(content ?? "");
     } catch {
-      throw new ProviderError("The AI provider's answer was not valid JSON.");
+      throw new MalformedAnswer("was not valid JSON");
     }
     const result = schema.safeParse(parsed);
     if (!result.success) {
-      throw new ProviderError("The AI provider's answer did not match the expected shape.");
+      throw new MalformedAnswer("did not match the expected shape");
     }
     return result.data;
   }
 
   return {
     name: "openai",
+    model,
 
     async *streamReply(input: ChatInput, signal?: AbortSignal) {
+      const system: PromptMessage = {
+        role: "system",
+        content: systemPrompt(input.config, input.client),
+      };
+      const examples = fewShot(input.config);
+      const question = userTurn(input.message, input.attachments);
+      const { summary, recent } = await fit(
+        input.history,
+        [system, ...examples, question],
+        input.client,
+        input.now,
+      );
       const messages: PromptMessage[] = [
-        { role: "system", content: systemPrompt(input.config, input.client) },
-        ...fewShot(input.config),
-        ...history(input.history),
-        userTurn(input.message, input.attachments),
+        system,
+        ...examples,
+        ...(summary ? [{ role: "system" as const, content: summary }] : []),
+        ...history(recent),
+        question,
       ];
       try {
         const stream = await client.chat.completions.create({ model, messages, stream: true }, {
@@ -114,34 +153,51 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
       }
     },
 
-    async analyse(input: AnalysisInput) {
+    async analyse(input: AnalysisInput): Promise<Analysis> {
+      const system: PromptMessage = { role: "system", content: analystPrompt(input.now) };
+      const conversation = await fit(
+        input.messages,
+        [system, { role: "user", content: analysisRequest(input, { summary: null, recent: [] }) }],
+        input.client,
+        input.now,
+      );
       const messages: PromptMessage[] = [
-        {
-          role: "system",
-          content:
-            "You analyse sales conversations for a CRM. Answer with the client's deal stage, " +
-            "priority, budget band (null when no figure is stated: never invent one), your " +
-            "confidence 0-1, the next action, a follow-up with a concrete ISO due date after " +
-            `${input.now.toISOString()}, and typed insights.`,
-        },
-        {
-          role: "user",
-          // The attached files count as evidence too, as they do for the local analyser.
-          content: [
-            `Client:\n${describeClient(input.client)}`,
-            `Conversation:\n${conversationText(input.messages)}`,
-            ...attachedTexts(input.attachments),
-          ].join("\n\n"),
-        },
+        system,
+        { role: "user", content: analysisRequest(input, conversation) },
       ];
-      return await structured(messages, "client_analysis", analysisAnswer);
+      try {
+        const analysis = await structured(messages, "client_analysis", analysisAnswer);
+        return { ...analysis, source: { provider: "openai", model } };
+      } catch (error) {
+        if (!(error instanceof MalformedAnswer)) throw error;
+        const offline = await localProvider.analyse(input);
+        const fallback = `The model's answer (${model}) ${error.fault}, ` +
+          "so this is the offline assistant's analysis.";
+        return { ...offline, source: { provider: "local", model: null, fallback } };
+      }
     },
 
     async writeDocument(input: DocumentInput): Promise<DocumentContent> {
+      const system: PromptMessage = {
+        role: "system",
+        content: systemPrompt(input.config, input.client),
+      };
+      const examples = fewShot(input.config);
+      const conversation = input.client
+        ? await fit(
+          input.messages,
+          [system, ...examples, {
+            role: "user",
+            content: documentRequest(input, { summary: null, recent: [] }),
+          }],
+          input.client,
+          input.date,
+        )
+        : { summary: null, recent: input.messages };
       const messages: PromptMessage[] = [
-        { role: "system", content: systemPrompt(input.config, input.client) },
-        ...fewShot(input.config),
-        { role: "user", content: documentRequest(input) },
+        system,
+        ...examples,
+        { role: "user", content: documentRequest(input, conversation) },
       ];
       const answer = await structured(messages, "document", documentAnswer);
       return {
