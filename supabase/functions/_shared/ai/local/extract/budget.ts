@@ -30,7 +30,7 @@ const DEAL_WORDS =
   /\b(?:deal|contract|quote\w*|proposal|offer|worth|value|price\w*|pricing|total|cost\w*|pay)\b/i;
 const OTHER_PARTY = new RegExp(
   String
-    .raw`\b(?:(?:anything|everything|purchases?|spend(?:ing)?|orders?) (?:over|above|beyond|exceeding|of more than)|approval (?:limit|threshold)|current vendor|currently pay\w*|competitor\w*|other vendor|incumbent|they pay now|today they pay|charg\w+ them|paying (?:now|today|currently))\b|${VENDOR_PATTERN}`,
+    .raw`\b(?:(?:anything|everything|purchases?|spend(?:ing)?|orders?) (?:over|above|beyond|exceeding|of more than)|approval (?:limit|threshold)|current vendor|currently pay\w*|competitor\w*|other vendor|incumbent|they pay now|today they pay|charg\w+ them|paying (?:now|today|currently)|(?:their|the|its) (?:\S+ )?bill|(?:quote|offer|bid|price|proposal)s? from)\b|${VENDOR_PATTERN}`,
   "i",
 );
 

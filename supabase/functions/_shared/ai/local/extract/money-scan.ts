@@ -88,10 +88,12 @@ const NOT_MONEY: RegExp[] = [
   /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\b(?:,?\s+\d{4})?/g,
   /\b\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?|\b\d{1,2}\s*[ap]\.?m\.?(?![\p{L}])/giu,
   /\b(?:Q[1-4]|H[12]|FY)\s*'?\d{2,4}\b|\bFY\d{2,4}\b/g,
+  // Document and order numbers: "Q-2026-1187", "INV-0042", "PO 4471-B".
+  /\b[A-Z]{1,6}[-/]\d[\d/-]*\b|\b(?:PO|Ref|Nr|No)\.?\s?#?\d[\d-]*\b/g,
 ];
 
 const COUNT_NOUN =
-  /^\s*(?:[-–]\s*)?(?:%|(?:percent|per ?cent|pct|times|users?|seats?|employees?|people|persons?|staff|heads?|headcount|licen[cs]es?|agents?|reps?|customers?|clients?|contacts?|accounts?|records?|rows?|leads?|visitors?|downloads?|followers?|units?|devices?|locations?|sites?|stores?|shops?|branches?|offices?|countries|hours?|hrs?|days?|weeks?|months?|years?|yrs?|minutes?|mins?|seconds?|km|kms|miles?|kg|tons?|calls?|emails?|messages?|tickets?|transactions?|orders?|members?|students?|patients?|beds?|vehicles?|trucks?|sq|square|gb|tb|mb|integrations?|features?|modules?|steps?|phases?|sprints?|slides?|pages?|items?|products?|sku)\b)/i;
+  /^\s*(?:[-–]\s*)?(?:%|(?:percent|per ?cent|pct|times|users?|seats?|employees?|people|persons?|staff|heads?|headcount|licen[cs]es?|agents?|reps?|customers?|clients?|contacts?|accounts?|records?|rows?|leads?|visitors?|downloads?|followers?|units?|devices?|locations?|sites?|stores?|shops?|branches?|offices?|countries|hours?|hrs?|days?|weeks?|months?|years?|yrs?|minutes?|mins?|seconds?|km|kms|miles?|kg|tons?|calls?|emails?|messages?|tickets?|transactions?|orders?|members?|students?|patients?|beds?|vehicles?|trucks?|empleados|trabajadores|colaboradores|funcion[aá]rios|mitarbeiter(?:innen)?|besch[aä]ftigte|pracownik[oó]w|employ[eé]s|salari[eé]s|camas|betten|tiendas|lojas|filiales|kunden|clientes|usuarios|usu[aá]rios|nutzer|lizenzen|sq|square|gb|tb|mb|integrations?|features?|modules?|steps?|phases?|sprints?|slides?|pages?|items?|products?|sku)\b)/i;
 const NOT_MONEY_BEFORE =
   /(?:\b(?:iso|soc|gdpr|version|v|no\.?|number|room|floor|ticket|order|invoice|id|step|phase|tier|level|page|chapter|section|article|top|team of|group of|staff of)\s*|#)$/i;
 const MONEY_CONTEXT =
@@ -107,9 +109,9 @@ const BETWEEN_BEFORE = /(?:between|from)\s*$/i;
 const PER_UNIT_AFTER =
   /^\s*(?:\/\s*|per\s+|a\s+|an\s+|for each\s+|each\s+)(user|seat|licen[cs]e|head|person|employee|agent|rep|unit|device|location|site|day|hour|month per user)s?\b|^\s*each\b/i;
 const PERIOD_AFTER =
-  /^\s*(?:\/\s*|per\s+|a\s+|an\s+|each\s+)(month|mo|year|yr|annum|quarter)\b|^\s*(monthly|annually|annual|yearly|quarterly|p\.?\s?a\.?)(?![\p{L}])/iu;
+  /^\s*(?:\/\s*|per\s+|a\s+|an\s+|each\s+|al\s+|por\s+|pro\s+|im\s+|ao\s+|i\s+)(month|mo|year|yr|annum|quarter|año|ano|jahr|år|rok|mes|mês|monat|måned|månad)(?![\p{L}])|^\s*(monthly|annually|annual|yearly|quarterly|anual|jährlich|monatlich|mensual|mensal|p\.?\s?a\.?)(?![\p{L}])/iu;
 /** "annual budget of $50k", "monthly spend is 5k" */
-const PERIOD_BEFORE = /\b(annual|yearly|monthly|quarterly)\b[^.,;$€£¥\d]{0,25}$/i;
+const PERIOD_BEFORE = /\b(annual|yearly|monthly|quarterly|anual|mensual|mensal)\b[^.,;$€£¥\d]{0,25}$/i;
 
 interface Raw {
   value: number;
@@ -186,7 +188,8 @@ function isMoney(r: Raw, text: string): boolean {
   if (COUNT_NOUN.test(after) || NOT_MONEY_BEFORE.test(before)) return false;
   const yearLike = r.multiplier === 1 && !r.grouped && r.value >= 1900 && r.value <= 2100;
   if (yearLike) return false;
-  if (r.multiplier === 1 && r.value < 100) return false;
+  // A small bare number ("for all 140") is a count, not an amount nobody gave a currency to.
+  if (r.multiplier === 1 && r.value < 1000) return false;
   return MONEY_CONTEXT.test(text);
 }
 
@@ -254,7 +257,7 @@ export function scanMoney(sentence: string): MoneyMention[] {
 
 function normalisePeriod(word: string): Period {
   const w = word.toLowerCase();
-  if (w.startsWith("mo")) return "month";
+  if (/^(?:mo|mes|mês|mån|mensu|mensa)/.test(w)) return "month";
   if (w.startsWith("q")) return "quarter";
   return "year";
 }
