@@ -90,6 +90,8 @@ const NOT_A_SALE = /^(?:up|off|in|out|the nda|an nda|nda|the loi|loi|the mou|mou
 const NOT_YET =
   /\b(?:need|needs|once|when|if|to be|will|would|should|could|awaiting|await|waiting|pending|ready|before|until|after|get|expect|hope|plan|want|almost|nearly|soon|yet)\b/i;
 
+const NON_DISCLOSURE = /\b(?:NDA|non-disclosure|confidentiality|LOI|MOU|DPA)\b/i;
+
 /** "the docusign came back signed", "order form, signed 😊": a signature that has happened. */
 function saysSigned(text: string): boolean {
   const toks = tokens(text);
@@ -97,7 +99,7 @@ function saysSigned(text: string): boolean {
     if (!/^(?:signed|countersigned|counter-signed)$/i.test(t.text) || t.negated) return false;
     const after = toks.slice(i + 1, i + 3).map((x) => x.text).join(" ");
     const before = toks.slice(Math.max(0, i - 5), i).map((x) => x.text).join(" ");
-    return !NOT_A_SALE.test(after) && !NOT_YET.test(before);
+    return !NOT_A_SALE.test(after) && !NOT_YET.test(before) && !NON_DISCLOSURE.test(before);
   });
 }
 
@@ -135,13 +137,10 @@ export function findSignals(sentences: Sentence[], notVendors: string[] = []): S
   if (chosen && (!signals.outcome || signals.outcome.order <= chosen.order)) {
     signals.outcome = { kind: "CLOSED_LOST", quote: chosen.text, order: chosen.order };
   }
-  // A loss followed by the client coming back, or by terms being worked on, is a live deal again.
+  // A loss followed by the client coming back is a live deal again.
   const lostAt = signals.outcome?.kind === "CLOSED_LOST" ? signals.outcome.order : null;
   if (
-    lostAt !== null && facts.some((s) =>
-      s.order > lostAt &&
-      (P.REVIVED.test(s.text) || signals.negotiation.some((n) => n.order === s.order))
-    )
+    lostAt !== null && facts.some((s) => s.order > lostAt && P.REVIVED.test(s.text))
   ) {
     signals.outcome = null;
     for (const c of signals.competitors) c.chosen = false;
