@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { createHmac, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { before, test } from 'node:test';
+import { Document, Packer, Paragraph } from 'docx';
+import ExcelJS from 'exceljs';
+import { PDFDocument } from 'pdf-lib';
 import { DEV_JWT_SECRET } from '../../local/config.ts';
 import { api, apiUrl, createClientFor, createUser, type TestUser } from './helpers.ts';
 
@@ -25,6 +29,20 @@ const WEBP_1X1 = b64('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==');
 const PDF = utf8('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
 const OLE2 = withHeader([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], 512);
 const ZIP = withHeader([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00], 64);
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const PDF_PASSWORD = 'This PDF is password-protected, so it can\'t be read. Remove the password and attach it again.';
+
+/** Files written by real programs (see tests/testdata/attachments/make.ts). */
+const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../testdata/attachments/${name}`, import.meta.url)));
+const WORD_97 = fixture('word97.doc');
+const CHROMIUM_PDF = fixture('chromium.pdf');
+const DOCX = new Uint8Array(await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph('Need 50 seats')] }] })));
+const XLSX = await (async () => {
+  const workbook = new ExcelJS.Workbook();
+  workbook.addWorksheet('Pipeline').addRow(['Licences', 24000]);
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+})();
 
 /** One tiny, real-looking file of every type the spec allows, and how a browser should show it. */
 const SAMPLES: [name: string, type: string, bytes: Uint8Array, inline: boolean][] = [
@@ -35,11 +53,11 @@ const SAMPLES: [name: string, type: string, bytes: Uint8Array, inline: boolean][
   ['pixel.webp', 'image/webp', WEBP_1X1, true],
   ['offer.pdf', 'application/pdf', PDF, true],
   ['notes.txt', 'text/plain', utf8('Budget is 40k, Zoë decides.\n'), false],
-  ['brief.doc', 'application/msword', OLE2, false],
-  ['brief.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ZIP, false],
+  ['brief.doc', 'application/msword', WORD_97, false],
+  ['brief.docx', DOCX_TYPE, DOCX, false],
   ['figures.csv', 'text/csv', utf8('name,amount\nZoë,1200\n'), false],
   ['figures.xls', 'application/vnd.ms-excel', OLE2, false],
-  ['figures.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ZIP, false],
+  ['figures.xlsx', XLSX_TYPE, XLSX, false],
 ];
 
 function upload(user: TestUser | null, name: string, type: string, bytes: Uint8Array, field = 'file') {
@@ -112,7 +130,9 @@ test('a file over 10 MB is refused with the spec\'s message; exactly 10 MB is ac
   const huge = await upload(a, 'huge.pdf', 'application/pdf', withHeader([...PDF.subarray(0, 8)], 3 * MB10));
   assert.equal(huge.status, 400);
   assert.deepEqual(huge.body, { error: TOO_LARGE });
-  const exact = await upload(a, 'exact.pdf', 'application/pdf', withHeader([...PDF.subarray(0, 8)], MB10));
+  const padded = new Uint8Array(MB10).fill(0x20);
+  padded.set(PDF);
+  const exact = await upload(a, 'exact.pdf', 'application/pdf', padded);
   assert.equal(exact.status, 201, exact.text);
   assert.equal(exact.body.size, MB10);
 });
@@ -174,6 +194,42 @@ test('files whose content is not their declared type, or whose type is not allow
     const res = await upload(a, name, type, bytes);
     assert.equal(res.status, 400, `${name} as ${type}: ${res.text}`);
     assert.deepEqual(res.body, { error: NOT_SUPPORTED });
+  }
+});
+
+test('a document that cannot be opened is refused with 422 and the reason', async () => {
+  const pdfDamaged = "This PDF is damaged and can't be opened.";
+  const wordDamaged = "This Word document is damaged and can't be opened.";
+  const excelDamaged = "This Excel workbook is damaged and can't be opened.";
+  const cases: [name: string, type: string, bytes: Uint8Array, error: string][] = [
+    ['locked.pdf', 'application/pdf', fixture('password.pdf'), PDF_PASSWORD],
+    ['torn.pdf', 'application/pdf', CHROMIUM_PDF.subarray(0, 5000), pdfDamaged],
+    ['zeros.pdf', 'application/pdf', withHeader([...PDF.subarray(0, 8)], 4096), pdfDamaged],
+    ['torn.docx', DOCX_TYPE, DOCX.subarray(0, DOCX.length / 2), wordDamaged],
+    ['workbook.docx', DOCX_TYPE, XLSX, wordDamaged],
+    ['header.docx', DOCX_TYPE, ZIP, wordDamaged],
+    ['torn.xlsx', XLSX_TYPE, XLSX.subarray(0, XLSX.length - 100), excelDamaged],
+    ['header.xlsx', XLSX_TYPE, ZIP, excelDamaged],
+    ['header.doc', 'application/msword', OLE2, wordDamaged],
+  ];
+  for (const [name, type, bytes, error] of cases) {
+    const res = await upload(a, name, type, bytes);
+    assert.equal(res.status, 422, `${name}: ${res.text}`);
+    assert.deepEqual(res.body, { error }, name);
+  }
+});
+
+test('documents that open but hold no text, or are read later, are stored', async () => {
+  const scan = await PDFDocument.create();
+  scan.addPage([595, 842]).drawImage(await scan.embedPng(PNG_1X1), { x: 0, y: 0, width: 595, height: 842 });
+  const cases: [name: string, type: string, bytes: Uint8Array][] = [
+    ['scan.pdf', 'application/pdf', await scan.save()],
+    ['contacts.csv', 'text/csv', utf8('\ufeffname,notes\r\n"Nowak, Zoë","call back\r\nafter Q3"\r\n')],
+    ['old.xls', 'application/vnd.ms-excel', OLE2],
+  ];
+  for (const [name, type, bytes] of cases) {
+    const res = await upload(a, name, type, bytes);
+    assert.equal(res.status, 201, `${name}: ${res.text}`);
   }
 });
 

@@ -42,12 +42,14 @@ export interface ChatMessage {
   createdAt?: string;
 }
 
-/** A file the rep attached: its text when it has any (txt, csv, doc(x), pdf), its bytes when it is an image. */
+/** A file the rep attached: its text when it has any (txt, csv, doc(x), xlsx, pdf), its bytes when it is an image. */
 export interface Attachment {
   name: string;
   mimeType: string;
   size: number;
   text?: string;
+  /** Why a document has no text, in a sentence to pass on to the rep (scanned PDF, password, damaged). */
+  unreadable?: string;
   image?: Uint8Array;
 }
 

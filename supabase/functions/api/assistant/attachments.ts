@@ -1,4 +1,4 @@
-import { attachmentText } from "../../_shared/attachment-text.ts";
+import { attachmentText } from "../../_shared/attachments/index.ts";
 import type { Attachment } from "../../_shared/ai/types.ts";
 import { downloadObject } from "../../_shared/storage.ts";
 import type { AttachedFile } from "./queries.ts";
@@ -6,7 +6,10 @@ import type { AttachedFile } from "./queries.ts";
 /** Images larger than this are described, not sent. */
 const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
 
-/** The files as the provider sees them: text for documents, bytes for images, else name and size. */
+/**
+ * The files as the provider sees them: text for documents (or why there is none), bytes for
+ * images, else name and size.
+ */
 export function loadAttachments(files: AttachedFile[]): Promise<Attachment[]> {
   return Promise.all(files.map(async (file) => {
     const attachment: Attachment = {
@@ -19,7 +22,11 @@ export function loadAttachments(files: AttachedFile[]): Promise<Attachment[]> {
     try {
       const bytes = new Uint8Array(await (await downloadObject(file.objectPath)).arrayBuffer());
       if (isImage) attachment.image = bytes;
-      else attachment.text = (await attachmentText(bytes, file.mimeType)) ?? undefined;
+      else {
+        const reading = await attachmentText(bytes, file.mimeType);
+        if (reading && "text" in reading) attachment.text = reading.text;
+        else if (reading) attachment.unreadable = reading.unreadable;
+      }
     } catch (error) {
       console.error(`could not read attachment ${file.id}`, error);
     }

@@ -1,3 +1,4 @@
+import { attachmentText } from "../../_shared/attachments/index.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import { acceptedType, MAX_FILE_SIZE } from "../../_shared/file-types.ts";
 import { boundaryOf, parseMultipart } from "./multipart.ts";
@@ -81,6 +82,11 @@ export async function readUpload(request: Request): Promise<Upload> {
   if (file.bytes.length > MAX_FILE_SIZE) throw new HttpError(400, FILE_TOO_LARGE);
   const type = acceptedType(file.contentType, file.filename, file.bytes);
   if (!type) throw new HttpError(400, TYPE_NOT_SUPPORTED);
+  // A document nobody could open is refused now, not stored to be silently skipped later.
+  const reading = await attachmentText(file.bytes, type);
+  if (reading && "damaged" in reading && reading.damaged) {
+    throw new HttpError(422, reading.unreadable);
+  }
   const name = originalName(file.filename);
   return { name, type, bytes: file.bytes };
 }
