@@ -22,7 +22,7 @@ async function slowDownTheStream(page: Page) {
     const lengths: number[] = [];
     (window as unknown as { streamedLengths: number[] }).streamedLengths = lengths;
     new MutationObserver(() => {
-      const text = document.querySelector('[data-testid="streaming-reply"] p')?.textContent;
+      const text = document.querySelector('[data-testid="streaming-reply"] [data-testid="message-text"]')?.textContent;
       if (text && lengths.at(-1) !== text.length) lengths.push(text.length);
     }).observe(document, { subtree: true, childList: true, characterData: true });
 
@@ -100,6 +100,7 @@ test('a conversation from New Chat: streaming, analysis, Enter and Shift+Enter',
 
   await newChatClient(page, 'Zoë Łukasz', 'ZL-042');
   await expect(conversation(page)).toContainText('Start a conversation with your client...');
+  await expect(conversation(page).getByTestId('ai-status')).toHaveText('AI: Offline assistant');
   await expect(analysis(page)).toContainText('Continue the conversation to gather more insights');
   await expect(analysis(page).getByRole('region', { name: 'Budget Range' })).toHaveCount(0);
 
@@ -121,7 +122,7 @@ test('a conversation from New Chat: streaming, analysis, Enter and Shift+Enter',
   await expect(conversation(page).getByTestId('streaming-reply')).toHaveCount(0);
   const lengths = await page.evaluate(() => (window as unknown as { streamedLengths: number[] }).streamedLengths);
   expect(new Set(lengths).size, `lengths seen while streaming: ${lengths.join(', ')}`).toBeGreaterThanOrEqual(2);
-  const finalText = (await reply.locator('p').first().textContent()) ?? '';
+  const finalText = (await reply.getByTestId('message-text').textContent()) ?? '';
   expect(Math.max(...lengths)).toBeLessThanOrEqual(finalText.length);
   expect(Math.min(...lengths)).toBeLessThan(finalText.length);
 

@@ -31,6 +31,9 @@ export const queryKeys = {
   admin: {
     overview: ["admin", "overview"] as const,
   },
+  ai: {
+    status: ["ai", "status"] as const,
+  },
   followUps: {
     all: ["followUps"] as const,
     list: (params: object) => ["followUps", "list", params] as const,

@@ -143,6 +143,10 @@ export interface ClientAnalysis {
   suggestedFollowup: SuggestedFollowUp | null;
   insights: AnalysisInsight[];
   provider: string | null;
+  /** The model that made it; null for the offline assistant. */
+  model?: string | null;
+  /** Why the model's answer was not used and the offline analysis stands in for it. */
+  fallback?: string | null;
   createdAt: string | null;
 }
 

@@ -38,6 +38,18 @@ describe("AnalysisPanel", () => {
     expect(within(panel()).queryByRole("heading", { name: "Budget Range" })).not.toBeInTheDocument();
   });
 
+  it("says so when the model's answer could not be used and the offline analysis stands in", async () => {
+    const fallback = "The model's answer (gpt-4o-mini) was not valid JSON, so this is the offline assistant's analysis.";
+    const { panel } = renderAnalysis([], makeAnalysis({ provider: "local", model: null, fallback }));
+    expect(await within(panel()).findByRole("note")).toHaveTextContent(fallback);
+  });
+
+  it("shows no note for an analysis the model made", async () => {
+    const { panel } = renderAnalysis([], makeAnalysis({ provider: "openai", model: "gpt-4o-mini", fallback: null }));
+    expect(await within(panel()).findByText("82% confidence")).toBeInTheDocument();
+    expect(within(panel()).queryByRole("note")).not.toBeInTheDocument();
+  });
+
   it("clears the analysis and says why when it cannot be fetched", async () => {
     const { panel } = renderAnalysis([], () => jsonError(500, { error: "boom" }, "Internal Server Error"));
     expect(await within(panel()).findByRole("alert")).toHaveTextContent("Failed to fetch insights: Internal Server Error");

@@ -9,6 +9,7 @@ import {
   Send,
   Sparkles,
   Target,
+  TriangleAlert,
   Wallet,
   Zap,
   type LucideIcon,
@@ -52,6 +53,12 @@ function AnalysisCards({ analysis, client }: { analysis: ClientAnalysis; client:
 
   return (
     <>
+      {analysis.fallback && (
+        <p role="note" className="alert alert-warning alert-soft text-xs leading-relaxed">
+          <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
+          {analysis.fallback}
+        </p>
+      )}
       <Card title="Deal Stage" icon={Target}>
         <div className="flex items-center justify-between gap-2">
           <StageBadge stage={analysis.stage || "LEAD"} size="md" />

@@ -77,6 +77,7 @@ describe("ChatPage: opening a conversation", () => {
     await user.click(await screen.findByRole("button", { name: /^Acme Corp/ }));
     expect(await screen.findByRole("heading", { name: "Chat with Acme Corp" })).toBeInTheDocument();
     expect(screen.getByText("AI Assistant Online")).toBeInTheDocument();
+    expect(await screen.findByTestId("ai-status")).toHaveTextContent("Offline assistant");
     const log = await screen.findByRole("log", { name: "Messages" });
     expect(within(log).getByText("Sure, here it is.")).toBeInTheDocument();
     expect(within(log).getByText("AI Assistant")).toBeInTheDocument();
@@ -85,6 +86,29 @@ describe("ChatPage: opening a conversation", () => {
     expect(api.callsTo("POST", /threads$/)).toHaveLength(0);
     expect(router.state.location.search).toBe("?client=client-1");
     await waitFor(() => expect(screen.queryByTestId("unread-count")).not.toBeInTheDocument());
+  });
+
+  it("names the model in the header when one answers, and renders its Markdown reply", async () => {
+    const client = makeChatClient({ latestThread: { id: "t1", lastMessageAt: minutesAgo(5), unreadCount: 0 } });
+    renderChat(
+      chatRoutes({
+        clients: [client],
+        threads: {
+          t1: makeThread(client, [
+            makeMessage({ content: "**Not bold**, the rep's own words" }),
+            makeMessage({ role: "assistant", content: "Send the **proposal** today.", user: null }),
+          ]),
+        },
+        aiStatus: { provider: "openai", model: "gpt-4o-mini", label: "gpt-4o-mini" },
+      }),
+      "/ai-chat?client=client-1",
+    );
+    const header = (await screen.findByRole("heading", { name: "Chat with Acme Corp" })).closest("header")!;
+    expect(await within(header).findByTestId("ai-status")).toHaveTextContent("gpt-4o-mini");
+    expect(within(header).getByTitle("Answers come from the model gpt-4o-mini")).toBeInTheDocument();
+    const log = await screen.findByRole("log", { name: "Messages" });
+    expect(within(log).getByText("proposal").tagName).toBe("STRONG");
+    expect(within(log).getByText("**Not bold**, the rep's own words")).toBeInTheDocument();
   });
 
   it("opens the client named in ?client= and shows 'Start a conversation' for an empty thread", async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { MessageSquare, MessagesSquare, Paperclip } from "lucide-react";
+import { AiStatusBadge } from "../../components/AiStatusBadge";
 import { Avatar } from "../../components/Avatar";
 import type { ChatPartner } from "./chatTypes";
 import { useThreadMessages } from "./chatQueries";
@@ -40,10 +41,13 @@ function ConversationHeader({
       )}
       <div className="min-w-0 flex-1">
         <h2 className="truncate font-semibold">{client ? `Chat with ${client.name}` : "New Chat"}</h2>
-        <p className="flex items-center gap-1.5 text-xs font-medium text-success">
-          <span className="status status-success" aria-hidden="true" />
-          AI Assistant Online
-        </p>
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <p className="flex items-center gap-1.5 text-xs font-medium text-success">
+            <span className="status status-success" aria-hidden="true" />
+            AI Assistant Online
+          </p>
+          <AiStatusBadge />
+        </div>
       </div>
       <button
         type="button"

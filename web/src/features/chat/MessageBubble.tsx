@@ -5,6 +5,7 @@ import { useToast } from "../../components/toastContext";
 import { formatTime } from "../../lib/format";
 import { AttachmentList } from "./AttachmentList";
 import type { ChatMessage } from "./chatTypes";
+import { MessageMarkdown } from "./MessageMarkdown";
 
 export const COPY_CONFIRMATION_MS = 2000;
 export const ASSISTANT_NAME = "AI Assistant";
@@ -88,7 +89,12 @@ export const MessageBubble = memo(function MessageBubble({ message }: { message:
                 : "rounded-bl-md border border-base-300 bg-base-100"
             }`}
           >
-            {message.content && <p className="break-words whitespace-pre-wrap">{message.content}</p>}
+            {message.content &&
+              (mine ? (
+                <p className="break-words whitespace-pre-wrap">{message.content}</p>
+              ) : (
+                <MessageMarkdown text={message.content} />
+              ))}
             <AttachmentList files={message.attachments} tone={mine ? "user" : "assistant"} />
           </div>
           <CopyButton message={message} />
@@ -111,7 +117,7 @@ export function StreamingBubble({ text }: { text: string }) {
       <div className="flex max-w-[70%] min-w-0 flex-col items-start">
         <div className="mb-1 text-xs font-semibold text-base-content/80">{ASSISTANT_NAME}</div>
         <div className="rounded-2xl rounded-bl-md border border-base-300 bg-base-100 px-4 py-2.5 text-sm leading-relaxed shadow-sm">
-          {text && <p className="break-words whitespace-pre-wrap">{text}</p>}
+          {text && <MessageMarkdown text={text} />}
           <TypingIndicator />
         </div>
       </div>

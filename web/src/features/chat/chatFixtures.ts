@@ -1,3 +1,4 @@
+import type { AiStatus } from "../../lib/aiStatus";
 import type { ClientAnalysis, StoredFile } from "../../lib/types";
 import type { ApiRoute } from "../../test/mockApi";
 import type { ChatClient, ChatMessage, ThreadWithMessages } from "./chatTypes";
@@ -80,17 +81,22 @@ export function makeAnalysis(overrides: Partial<ClientAnalysis> = {}): ClientAna
   };
 }
 
+export const OFFLINE_STATUS: AiStatus = { provider: "local", model: null, label: "Offline assistant" };
+
 /** A chat the tests can drive: one client with one thread, its analysis and an empty history. */
 export function chatRoutes({
   clients = [makeChatClient()],
   threads = {},
   analysis = makeAnalysis(),
+  aiStatus = OFFLINE_STATUS,
 }: {
   clients?: ChatClient[];
   threads?: Record<string, ThreadWithMessages>;
   analysis?: ClientAnalysis | ApiRoute["answer"];
+  aiStatus?: AiStatus;
 } = {}): ApiRoute[] {
   return [
+    { path: "/api/ai/status", answer: aiStatus },
     { path: "/api/chat-threads/clients-with-threads", answer: () => clients },
     {
       path: /^\/api\/chat-threads\/threads\/[^/]+\/messages$/,

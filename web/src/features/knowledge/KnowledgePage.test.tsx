@@ -49,6 +49,7 @@ function knowledgeRoutes({
       answer: (call) => ({ examples: examples[call.path.split("/").pop()!] ?? [] }),
     },
     { path: "/api/clients", answer: { clients: [{ name: "Globex" }, { name: "Acme Corp" }], total: 2 } },
+    { path: "/api/ai/status", answer: { provider: "openai", model: "gpt-4o-mini", label: "gpt-4o-mini" } },
   ];
 }
 
@@ -64,6 +65,8 @@ describe("KnowledgePage: configuration", () => {
     renderKnowledge([...knowledgeRoutes({ examples: { "config-chat": [example()] } })]);
     expect(screen.getByRole("heading", { name: "AI Knowledge Base" })).toBeInTheDocument();
     expect(screen.getByText("All Systems Online")).toBeInTheDocument();
+    const header = screen.getByRole("heading", { name: "AI Knowledge Base" }).closest("header")!;
+    expect(await within(header).findByTestId("ai-status")).toHaveTextContent("gpt-4o-mini");
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
       "Chat AI",
       "Proposal AI",

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type KeyboardEvent } from "react";
 import { useBlocker } from "react-router";
+import { AiStatusBadge } from "../../components/AiStatusBadge";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { PageHeader } from "../../components/PageHeader";
 import { AssistantPanel } from "./AssistantPanel";
@@ -64,7 +65,12 @@ export default function KnowledgePage() {
       <PageHeader
         title="AI Knowledge Base"
         subtitle="Configure your AI assistants, train them with examples and generate documents"
-        actions={<SystemsOnline />}
+        actions={
+          <>
+            <AiStatusBadge />
+            <SystemsOnline />
+          </>
+        }
       />
       <div
         role="tablist"
