@@ -1,6 +1,7 @@
 import { Buffer } from "node:buffer";
 import type { Reader } from "./reader.ts";
 import { rowsText } from "./rows.ts";
+import { assertUnpackedSize } from "./zip.ts";
 
 /** The part of mammoth's document tree that carries text. */
 interface DocxElement {
@@ -45,6 +46,7 @@ function blockLines(elements: DocxElement[] = []): string[] {
 
 export const docx: Reader = {
   async read(bytes) {
+    await assertUnpackedSize(bytes);
     const mammoth = await loadMammoth();
     let lines: string[] = [];
     await mammoth.convertToHtml({ buffer: Buffer.from(bytes) }, {

@@ -1,6 +1,7 @@
 import type { Cell, CellValue, Worksheet } from "exceljs";
 import { MAX_CHARS, type Reader } from "./reader.ts";
 import { rowsText } from "./rows.ts";
+import { assertUnpackedSize } from "./zip.ts";
 
 /** `2025-03-05` for a date, `2025-03-05T14:30:00` when it has a time of day. */
 function isoDate(date: Date): string {
@@ -50,6 +51,7 @@ function sheetRows(sheet: Worksheet, budget: number): string[][] {
 /** Each sheet under its name, a row per line, cells by tabs; numbers as numbers, dates as ISO. */
 export const xlsx: Reader = {
   async read(bytes) {
+    await assertUnpackedSize(bytes);
     const { default: ExcelJS } = await import("exceljs");
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes.slice().buffer);
