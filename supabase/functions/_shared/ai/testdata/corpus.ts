@@ -1,11 +1,15 @@
-// The labelled corpus for the local analyser, in three sets by when they were written (see each
+// The labelled corpus for the AI providers, in sets by when and how they were written (see each
 // file's header). Labels are what a sales manager would record; due dates follow the documented
 // follow-up rules. `now` is Wednesday 18 November 2026, 10:00 UTC.
 
 import { BLIND } from "./corpus-blind.ts";
 import { DEVELOPMENT } from "./corpus-development.ts";
+import { HELDOUT_CASUAL } from "./corpus-heldout-casual.ts";
+import { HELDOUT_FORMAL } from "./corpus-heldout-formal.ts";
 import type { CorpusCase } from "./corpus-helpers.ts";
 import { LATER } from "./corpus-later.ts";
+import { TUNING_CASUAL } from "./corpus-tuning-casual.ts";
+import { TUNING_FORMAL } from "./corpus-tuning-formal.ts";
 
 export { CORPUS_NOW, type CorpusCase } from "./corpus-helpers.ts";
 
@@ -20,8 +24,42 @@ export interface CorpusSet {
 
 export const CORPUS_SETS: CorpusSet[] = [
   { name: "development", split: "tuning", note: "written alongside the rules", cases: DEVELOPMENT },
-  { name: "later", split: "tuning", note: "written after the rules, in messier language", cases: LATER },
-  { name: "blind", split: "tuning", note: "labelled before the analyser ever saw them", cases: BLIND },
+  {
+    name: "later",
+    split: "tuning",
+    note: "written after the rules, in messier language",
+    cases: LATER,
+  },
+  {
+    name: "blind",
+    split: "tuning",
+    note: "labelled before the analyser ever saw them",
+    cases: BLIND,
+  },
+  {
+    name: "tuning-casual",
+    split: "tuning",
+    note: "written for tuning, in a casual, messy, multilingual voice",
+    cases: TUNING_CASUAL,
+  },
+  {
+    name: "tuning-formal",
+    split: "tuning",
+    note: "written for tuning, in a formal, e-mail heavy voice",
+    cases: TUNING_FORMAL,
+  },
+  {
+    name: "heldout-casual",
+    split: "heldout",
+    note: "frozen before any rule change; never tuned on",
+    cases: HELDOUT_CASUAL,
+  },
+  {
+    name: "heldout-formal",
+    split: "heldout",
+    note: "frozen before any rule change; never tuned on",
+    cases: HELDOUT_FORMAL,
+  },
 ];
 
 export const CORPUS: CorpusCase[] = CORPUS_SETS.flatMap((set) => set.cases);
