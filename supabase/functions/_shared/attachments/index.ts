@@ -33,11 +33,9 @@ export type Reading =
   | { unreadable: string; damaged: boolean };
 
 function tidy(text: string): string {
-  // A table's first line may start with an empty cell, so leading tabs stay.
-  const trimmed = text.replace(/\r\n?/g, "\n").replace(/\n{3,}/g, "\n\n").replace(
-    /^\s*\n|\s+$/g,
-    "",
-  );
+  const lines = text.replace(/\r\n?/g, "\n").replace(/\n{3,}/g, "\n\n");
+  // A table's first line may start with an empty cell, so only blank lines go from the start.
+  const trimmed = lines.replace(/^\s*\n/, "").trimEnd();
   return trimmed.length > MAX_CHARS ? trimmed.slice(0, MAX_CHARS) + TRUNCATED : trimmed;
 }
 

@@ -20,7 +20,7 @@ async function open(bytes: Uint8Array) {
 
 /**
  * The text of each page in the order pdf.js reads it, which follows the page's text flow
- * (so hex-encoded, subset and CID fonts read as well as plain ones), a line per line.
+ * (so hex-encoded, subset and CID fonts read as well as plain ones), one line per line of text.
  */
 export const pdf: Reader = {
   async read(bytes, _mimeType, signal) {

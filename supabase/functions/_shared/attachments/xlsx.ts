@@ -26,11 +26,10 @@ function valueText(value: CellValue): string {
 
 function cellText(cell: Cell): string {
   if (cell.isMerged && cell.master !== cell) return "";
-  const text = valueText(cell.value);
-  const number = typeof cell.value === "number" ? cell.value : null;
-  return number !== null && cell.numFmt?.includes("%")
-    ? `${Number((number * 100).toPrecision(15))}%`
-    : text;
+  if (typeof cell.value === "number" && cell.numFmt?.includes("%")) {
+    return `${valueText(cell.value * 100)}%`;
+  }
+  return valueText(cell.value);
 }
 
 function sheetRows(sheet: Worksheet, budget: number): string[][] {
