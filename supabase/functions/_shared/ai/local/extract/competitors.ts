@@ -70,7 +70,10 @@ const BEFORE_NAME: [Role, RegExp][] = [
 
 /** Phrases (on lemmas) that follow a vendor's name. */
 const AFTER_NAME: [Role, RegExp][] = [
-  ["current", /^be (?:the |their |our )?(?:incumbent|current (?:vendor|supplier|provider|host|system))\b/],
+  [
+    "current",
+    /^be (?:the |their |our )?(?:incumbent|current (?:vendor|supplier|provider|host|system))\b/,
+  ],
   ["chosen", /^(?:win|get the (?:deal|contract|job|business)|be (?:select|choose|award))\b/],
   [
     "rival",
@@ -121,7 +124,9 @@ function namesFrom(toks: Token[], i: number): string[] {
     for (; j < toks.length && parts.length < 4; j++) {
       const t = toks[j];
       if (isNameToken(t)) parts.push(t.text);
-      else if (JOINERS.has(t.text) && parts.length && j + 1 < toks.length && isNameToken(toks[j + 1])) {
+      else if (
+        JOINERS.has(t.text) && parts.length && j + 1 < toks.length && isNameToken(toks[j + 1])
+      ) {
         parts.push(t.text);
       } else break;
     }
@@ -206,7 +211,9 @@ function sameVendor(a: string, b: string): boolean {
 export function findCompetitors(sentences: Sentence[], exclude: string[] = []): Competitor[] {
   const found: Competitor[] = [];
   const excluded = (name: string) =>
-    exclude.some((x) => x && (sameVendor(x, name) || x.toLowerCase().split(/\s+/).includes(name.toLowerCase())));
+    exclude.some((x) =>
+      x && (sameVendor(x, name) || x.toLowerCase().split(/\s+/).includes(name.toLowerCase()))
+    );
   for (const s of sentences) {
     for (const m of mentionsIn(s.text)) {
       if (excluded(m.name)) continue;

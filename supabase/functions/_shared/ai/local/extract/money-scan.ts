@@ -111,7 +111,8 @@ const PER_UNIT_AFTER =
 const PERIOD_AFTER =
   /^\s*(?:\/\s*|per\s+|a\s+|an\s+|each\s+|al\s+|por\s+|pro\s+|im\s+|ao\s+|i\s+)(month|mo|year|yr|annum|quarter|año|ano|jahr|år|rok|mes|mês|monat|måned|månad)(?![\p{L}])|^\s*(monthly|annually|annual|yearly|quarterly|anual|jährlich|monatlich|mensual|mensal|p\.?\s?a\.?)(?![\p{L}])/iu;
 /** "annual budget of $50k", "monthly spend is 5k" */
-const PERIOD_BEFORE = /\b(annual|yearly|monthly|quarterly|anual|mensual|mensal)\b[^.,;$€£¥\d]{0,25}$/i;
+const PERIOD_BEFORE =
+  /\b(annual|yearly|monthly|quarterly|anual|mensual|mensal)\b[^.,;$€£¥\d]{0,25}$/i;
 
 interface Raw {
   value: number;
@@ -163,7 +164,9 @@ function rawAmounts(text: string): Raw[] {
     const currency = currencyFromToken(g.pre) ?? currencyFromToken(g.suf);
     // Spanish and Portuguese "mil" is a thousand ("R$ 80 mil"); in English it is a million.
     const iberian = multKey === "mil" && (currency === "BRL" || currency === "MXN" ||
-      /\b(?:mil (?:reais|pesos|euros|d[oó]lares)|pesos|reais)\b/i.test(text.slice(m.index ?? 0, (m.index ?? 0) + m[0].length + 12)));
+      /\b(?:mil (?:reais|pesos|euros|d[oó]lares)|pesos|reais)\b/i.test(
+        text.slice(m.index ?? 0, (m.index ?? 0) + m[0].length + 12),
+      ));
     const multiplier = iberian ? 1e3 : multKey ? MULTIPLIERS[multKey] ?? 1 : 1;
     const rawNumber = parseNumber(g.num, multiplier !== 1);
     if (!Number.isFinite(rawNumber)) continue;

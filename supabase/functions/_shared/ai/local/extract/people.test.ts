@@ -26,7 +26,9 @@ Deno.test("people: roles without names, and the board", () => {
 });
 
 Deno.test("people: a body is never the person to address", () => {
-  const found = findPeople(said("The Board approves it on Monday.", "Laura Kim, their COO, runs the project."));
+  const found = findPeople(
+    said("The Board approves it on Monday.", "Laura Kim, their COO, runs the project."),
+  );
   assert.equal(keyPerson(found)?.name, "Laura Kim");
   assert.equal(keyPerson(findPeople(said("The Board approves it."))), null);
 });

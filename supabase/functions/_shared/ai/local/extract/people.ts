@@ -71,7 +71,8 @@ const ROLES: RoleSpec[] = [
     body: true,
   },
   {
-    re: /\b(?:works council|steering (?:committee|group)|investment committee|(?:buying|purchasing|selection|evaluation|tender) (?:committee|panel)|committee)\b/gi,
+    re:
+      /\b(?:works council|steering (?:committee|group)|investment committee|(?:buying|purchasing|selection|evaluation|tender) (?:committee|panel)|committee)\b/gi,
     role: (m) => m[0].toLowerCase() === "committee" ? "Committee" : titleCase(m[0]),
     decides: true,
     body: true,
@@ -89,7 +90,12 @@ const ROLES: RoleSpec[] = [
     decides: false,
     body: true,
   },
-  { re: /\bfinance (?:team|department)\b/gi, role: fixed("Finance team"), decides: false, body: true },
+  {
+    re: /\bfinance (?:team|department)\b/gi,
+    role: fixed("Finance team"),
+    decides: false,
+    body: true,
+  },
   {
     re: /\b(?:the )?IT (?:team|department)\b|(?<=\b(?:from|in) )IT\b/g,
     role: fixed("IT team"),

@@ -201,16 +201,23 @@ export const BUDGET_OK = anyOf(
 );
 
 export const NEGOTIATION = anyOf(
-  String.raw`(?:with|in|to|through|from|by|via) (?:their |the )?procurement(?! (?:portal|system|platform|site|website))`,
-  String.raw`procurement (?:is |are |team |dept |department )?(?:review\w*|look\w*|ask\w*|want\w*|need\w*|has|have|process|sent|came back|pushing)`,
-  String.raw`(?:vendor|supplier) (?:onboarding|registration|setup|set-up) (?:form|forms|process|paperwork)?`,
+  String
+    .raw`(?:with|in|to|through|from|by|via) (?:their |the )?procurement(?! (?:portal|system|platform|site|website))`,
+  String
+    .raw`procurement (?:is |are |team |dept |department )?(?:review\w*|look\w*|ask\w*|want\w*|need\w*|has|have|process|sent|came back|pushing)`,
+  String
+    .raw`(?:vendor|supplier) (?:onboarding|registration|setup|set-up) (?:form|forms|process|paperwork)?`,
   String.raw`mark-?ups? (?:of|on|to) the (?:contract|MSA|agreement|terms)`,
-  String.raw`(?:their|our|the) (?:legal|lawyers|counsel) (?:is |are |team )?(?:review\w*|looking|going through|has|have|came back|sent|wants?|asked)`,
-  String.raw`(?:contract|agreement|MSA|SOW) (?:negotiation|terms|draft|review|mark-?up|changes|amendments|comments|is with)`,
-  String.raw`(?:sent|send|sending|received|shared) (?:them |us |over )?(?:the |a |our |their )?(?:contract|agreement|MSA|SOW|order form)(?! (?:signed|back signed))`,
+  String
+    .raw`(?:their|our|the) (?:legal|lawyers|counsel) (?:is |are |team )?(?:review\w*|looking|going through|has|have|came back|sent|wants?|asked)`,
+  String
+    .raw`(?:contract|agreement|MSA|SOW) (?:negotiation|terms|draft|review|mark-?up|changes|amendments|comments|is with)`,
+  String
+    .raw`(?:sent|send|sending|received|shared) (?:them |us |over )?(?:the |a |our |their )?(?:contract|agreement|MSA|SOW|order form)(?! (?:signed|back signed))`,
   String.raw`liability (?:cap|clause|limits?)`,
   String.raw`indemnit\w+`,
-  String.raw`(?:asked|asking|ask|pushing|push) (?:us )?for (?:a |an )?(?:better|lower|best|reduced) (?:price|rate|deal|offer)`,
+  String
+    .raw`(?:asked|asking|ask|pushing|push) (?:us )?for (?:a |an )?(?:better|lower|best|reduced) (?:price|rate|deal|offer)`,
   String.raw`discount\w*`,
   String.raw`negotiat\w*`,
   String.raw`counter[- ]?offer`,
@@ -239,11 +246,14 @@ export const NEGOTIATION = anyOf(
   String.raw`volume pricing`,
 );
 
-const NOT_A_CONTRACT = String.raw`(?! (?:the |an |our |a |their )?(?:NDA|non-disclosure|LOI|letter of intent|MOU|DPA|confidentiality))`;
+const NOT_A_CONTRACT = String
+  .raw`(?! (?:the |an |our |a |their )?(?:NDA|non-disclosure|LOI|letter of intent|MOU|DPA|confidentiality))`;
 
 export const WON = anyOf(
-  String.raw`signed (?:the |our |a |their )?(?:contract|deal|agreement|order form|proposal|it|PO|SOW|MSA|renewal|quote|offer)`,
-  String.raw`(?:contract|deal|agreement|order form|PO|SOW|MSA) (?:is |was |has been |got |now |came back |just )?(?:signed|countersigned|executed|fully executed)`,
+  String
+    .raw`signed (?:the |our |a |their )?(?:contract|deal|agreement|order form|proposal|it|PO|SOW|MSA|renewal|quote|offer)`,
+  String
+    .raw`(?:contract|deal|agreement|order form|PO|SOW|MSA) (?:is |was |has been |got |now |came back |just )?(?:signed|countersigned|executed|fully executed)`,
   String.raw`counter-?signed`,
   String.raw`signed on the dotted line`,
   String.raw`inked`,
@@ -251,22 +261,27 @@ export const WON = anyOf(
     .raw`(?:we'll|we will|they'll|they will|they're going to|they are going to|decided to|want to) go with (?:you|us)`,
   String.raw`going with (?:you|us)`,
   String.raw`(?:chose|picked|selected|awarded) (?:you|us)`,
-  String.raw`(?:we|us) (?:were |have been |got |are )?(?:awarded|selected|chosen)(?! (?:as|for) (?:a )?(?:shortlist|finalist|pilot|trial|demo))`,
+  String
+    .raw`(?:we|us) (?:were |have been |got |are )?(?:awarded|selected|chosen)(?! (?:as|for) (?:a )?(?:shortlist|finalist|pilot|trial|demo))`,
   String.raw`said yes(?! to (?:a |the )?(?:demo|call|meeting|trial|pilot))`,
   String.raw`closed[- ]won`,
   String.raw`(?:deal|it)(?:'s| is) (?:now )?(?:closed|done|won|signed)(?! (?:lost|to))`,
   String.raw`done deal`,
   String.raw`closed the deal`,
-  String.raw`(?:won|got|landed|secured|closed) (?:the |this |that )?(?:deal|contract|tender|bid|business|account|RFP)`,
-  String.raw`(?:purchase order|PO) (?:was |has been |is |got |now )?(?:issued|received|came (?:in|through)|has come through|arrived|landed|is in|raised|approved|released)`,
-  String.raw`(?:purchase order|PO)\b[^.;]{0,60}\b(?:has been|was|is) (?:issued|released|raised|sent)`,
+  String
+    .raw`(?:won|got|landed|secured|closed) (?:the |this |that )?(?:deal|contract|tender|bid|business|account|RFP)`,
+  String
+    .raw`(?:purchase order|PO) (?:was |has been |is |got |now )?(?:issued|received|came (?:in|through)|has come through|arrived|landed|is in|raised|approved|released)`,
+  String
+    .raw`(?:purchase order|PO)\b[^.;]{0,60}\b(?:has been|was|is) (?:issued|released|raised|sent)`,
   String.raw`approved the (?:purchase|order|contract|deal|agreement)`,
   String.raw`(?:issued|sent|received|got|raised) (?:us )?(?:a |the |their )?(?:PO|purchase order)`,
   String.raw`welcome aboard`,
   String.raw`(?:they|we|client|customer) (?:just |finally )?(?:signed|paid)${NOT_A_CONTRACT}`,
   String.raw`(?:has|have) signed${NOT_A_CONTRACT}`,
   String.raw`payment (?:received|made|came in|cleared)`,
-  String.raw`paid (?:the |their |our )?(?:first |initial )?(?:invoice|deposit|down ?payment|advance|instal+ment)`,
+  String
+    .raw`paid (?:the |their |our )?(?:first |initial )?(?:invoice|deposit|down ?payment|advance|instal+ment)`,
   String.raw`(?:deposit|down ?payment|advance) (?:is |was |has been )?(?:paid|received|in|cleared)`,
   String.raw`(?:placed|confirmed) (?:the |an |their |its )?order`,
   String.raw`(?:came back|is|was|got|are|been|now|all|fully) signed${NOT_A_CONTRACT}`,
@@ -282,15 +297,19 @@ export const LOST = anyOf(
     .raw`(?:decided|chose|choose|opted|going|went|will go|'ll go|decided to go) (?:to go )?with (?:another|a different|a competitor|an? other|the other|${V})`,
   String.raw`(?:signed|went) with (?:${V}|another vendor|a competitor)`,
   String.raw`went (?:another|a different|the other) (?:way|direction|route)`,
-  String.raw`(?:not|won'?t be|will not be|would not be|aren't|are not|isn't|is not) (?:moving|going) (?:forward|ahead)`,
+  String
+    .raw`(?:not|won'?t be|will not be|would not be|aren't|are not|isn't|is not) (?:moving|going) (?:forward|ahead)`,
   String.raw`(?:not|won'?t be|will not be) (?:renewing|proceeding|buying|purchasing|signing)`,
-  String.raw`(?:not be able to|unable to|cannot|can't|won't|will not|would not) (?:proceed|go ahead|move forward|continue) with`,
-  String.raw`(?:quote|quotation|proposal|offer|purchase|project|deal|contract|investment|request)\b[^.;]{0,80}\b(?:was|has been|is|were) (?:not approved|rejected|declined|turned down|refused)`,
+  String
+    .raw`(?:not be able to|unable to|cannot|can't|won't|will not|would not) (?:proceed|go ahead|move forward|continue) with`,
+  String
+    .raw`(?:quote|quotation|proposal|offer|purchase|project|deal|contract|investment|request)\b[^.;]{0,80}\b(?:was|has been|is|were) (?:not approved|rejected|declined|turned down|refused)`,
   String.raw`(?:outcome|answer|decision|result) (?:is|was) "?(?:not approved|rejected|negative|no)`,
   String.raw`killed (?:the|this|our|their|it)`,
   String.raw`end of the road`,
   String.raw`decided (?:not to|against)`,
-  String.raw`(?:lost|losing) (?:the |this |that )?(?:deal|bid|tender|RFP|contract|account|opportunity)`,
+  String
+    .raw`(?:lost|losing) (?:the |this |that )?(?:deal|bid|tender|RFP|contract|account|opportunity)`,
   String.raw`lost (?:out|it) (?:to|on)`,
   String.raw`lost to`,
   String.raw`closed[- ]lost`,
@@ -302,7 +321,8 @@ export const LOST = anyOf(
   String.raw`pull(?:ed|ing)? the plug`,
   String
     .raw`(?:cfo|ceo|coo|board|management|boss|owner|they|client|customer|he|she) (?:has |hat |have |just |finally )?(?:\w+ )?(?:killed|gekillt|scrapped|nixed|vetoed|axed|shelved|canned|cancel+ed) (?:it|the|das|this|our|their)`,
-  String.raw`(?:keep|keeping|stay|staying|continue|continuing) (?:doing (?:it|this|that) |it |the work )?in-house`,
+  String
+    .raw`(?:keep|keeping|stay|staying|continue|continuing) (?:doing (?:it|this|that) |it |the work )?in-house`,
   String
     .raw`(?:budget|funding) (?:is |was |has been |got |just )?(?:frozen|cut|pulled|withdrawn|slashed|killed|gone|reallocated)`,
   String.raw`budget freeze`,
@@ -312,7 +332,8 @@ export const LOST = anyOf(
   String.raw`pass(?:ed)? on (?:us|our|the|your|this) ?(?:proposal|offer|quote|deal)?`,
   String
     .raw`(?:fail(?:ed|s)?|didn't pass|did not pass|not pass) (?:the |their |our |its |a )?(?:\w+ )?(?:security|infosec|IT|compliance|vendor|risk|technical) (?:review|assessment|audit|check|questionnaire|due diligence)`,
-  String.raw`(?:security|infosec|compliance) (?:review|assessment|audit) (?:failed|was a no|came back negative)`,
+  String
+    .raw`(?:security|infosec|compliance) (?:review|assessment|audit) (?:failed|was a no|came back negative)`,
   String.raw`priced out`,
   String.raw`(?:lost|losing) on price`,
   String.raw`not this year`,
@@ -321,8 +342,10 @@ export const LOST = anyOf(
   String.raw`(?:deal is|it's|it is) (?:dead|lost|off)`,
   String.raw`dead for (?:this|the) (?:fiscal |financial )?year`,
   String.raw`went dark for good`,
-  String.raw`(?:stay|staying|stick|sticking|stayed|stuck|renewed|renewing|renew) with (?:their|the|its) (?:current|existing|incumbent|old)`,
-  String.raw`(?:said|says|told us|answer is|it's a) (?:a )?(?:final |hard |firm )?no\b(?! (?:to (?:a |the )?(?:demo|call|meeting)|longer|rush|problem|worries))`,
+  String
+    .raw`(?:stay|staying|stick|sticking|stayed|stuck|renewed|renewing|renew) with (?:their|the|its) (?:current|existing|incumbent|old)`,
+  String
+    .raw`(?:said|says|told us|answer is|it's a) (?:a )?(?:final |hard |firm )?no\b(?! (?:to (?:a |the )?(?:demo|call|meeting)|longer|rush|problem|worries))`,
   String.raw`no[- ]go`,
   String.raw`walked away`,
   String

@@ -86,7 +86,8 @@ function match<K extends string>(rules: Rule<K>[], s: Sentence): Hit<K>[] {
 }
 
 /** `notVendors`: names in the deal that are not other vendors (the client, its people). */
-const NOT_A_SALE = /^(?:up|off|in|out|the nda|an nda|nda|the loi|loi|the mou|mou|the dpa|dpa|a nda)\b/i;
+const NOT_A_SALE =
+  /^(?:up|off|in|out|the nda|an nda|nda|the loi|loi|the mou|mou|the dpa|dpa|a nda)\b/i;
 const NOT_YET =
   /\b(?:need|needs|once|when|if|to be|will|would|should|could|awaiting|await|waiting|pending|ready|before|until|after|get|expect|hope|plan|want|almost|nearly|soon|yet)\b/i;
 
