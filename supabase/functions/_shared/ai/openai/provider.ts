@@ -14,7 +14,12 @@ import type {
   DocumentInput,
   TestInput,
 } from "../types.ts";
-import { DEFAULT_PROMPT_TOKENS, fitConversation, promptTokens } from "./budget.ts";
+import {
+  DEFAULT_PROMPT_TOKENS,
+  fitConversation,
+  type FittedConversation,
+  promptTokens,
+} from "./budget.ts";
 import {
   analysisRequest,
   analystPrompt,
@@ -30,6 +35,9 @@ import { summariseTurns } from "./summary.ts";
 import { ProviderError } from "../errors.ts";
 
 export const DEFAULT_MODEL = "gpt-4o-mini";
+
+/** A request without the conversation: what the rest of the prompt costs. */
+const NO_TURNS: FittedConversation = { summary: null, recent: [] };
 
 export interface OpenAiOptions {
   apiKey: string;
@@ -157,7 +165,7 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
       const system: PromptMessage = { role: "system", content: analystPrompt(input.now) };
       const conversation = await fit(
         input.messages,
-        [system, { role: "user", content: analysisRequest(input, { summary: null, recent: [] }) }],
+        [system, { role: "user", content: analysisRequest(input, NO_TURNS) }],
         input.client,
         input.now,
       );
@@ -186,10 +194,7 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
       const conversation = input.client
         ? await fit(
           input.messages,
-          [system, ...examples, {
-            role: "user",
-            content: documentRequest(input, { summary: null, recent: [] }),
-          }],
+          [system, ...examples, { role: "user", content: documentRequest(input, NO_TURNS) }],
           input.client,
           input.date,
         )
