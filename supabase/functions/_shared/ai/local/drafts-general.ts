@@ -1,11 +1,12 @@
 // Replies that are not about one part of the deal: attached files, greetings, and anything else
-// (playbook advice, or what the conversation says about the question).
+// (what the facts say on the topic, playbook advice, or what the conversation says about it).
 
 import { describeAttachments } from "./attachments.ts";
-import { budgetLine, type Draft, peopleLine, type ReplyContext, timelineLine } from "./drafts.ts";
+import { type Draft, isLost, isWon, recapPoints, type ReplyContext } from "./drafts.ts";
+import { chosenCompetitor, statedNeeds } from "./fact-accessors.ts";
 import type { Facts } from "./facts.ts";
 import { findPlay } from "./playbook.ts";
-import { lowerFirst, overlap, plural } from "./text.ts";
+import { joinList, lowerFirst, overlap, plural } from "./text.ts";
 
 export function attachmentDraft(c: ReplyContext): Draft {
   if (c.attachments.length === 0) {
@@ -25,15 +26,23 @@ export function attachmentDraft(c: ReplyContext): Draft {
   };
 }
 
+function whatICanDo(c: ReplyContext): string {
+  if (isWon(c)) {
+    return "Ask me for a thank-you note, the onboarding timeline, a handover summary or kick-off prep.";
+  }
+  if (isLost(c)) {
+    return "Ask me why the deal was lost, for a thank-you note or how to prepare the check-in.";
+  }
+  return "Ask me to summarise the deal, check the budget or decision makers, draft a follow-up, handle an objection or prepare a meeting.";
+}
+
 export function greetingDraft(c: ReplyContext): Draft {
   return {
     intent: "greeting",
     lead: `I'm ${c.config.personaName}, here to help with ${
       c.facts.client ? c.facts.clientLabel : "your deals"
     }.`,
-    points: [
-      "Ask me to summarise the deal, check the budget or decision makers, draft a follow-up, handle an objection or prepare a meeting.",
-    ],
+    points: [whatICanDo(c)],
     nextStep: c.facts.sentences.length ? c.analysis.nextAction : null,
   };
 }
@@ -46,21 +55,65 @@ export function hasDealFacts(f: Facts): boolean {
     f.timeline.deadline !== null || f.needs.requirements.length > 0;
 }
 
+/** Topics the facts answer directly, each said in one line, "none mentioned" when empty. */
+const TOPICS: [RegExp, (f: Facts) => string][] = [
+  [
+    /\bintegrat\w*|\bconnect\w*|\bsync\w*|\bplug-?ins?\b/i,
+    (f) => `Integrations: ${joinList(f.needs.integrations) || "none mentioned"}.`,
+  ],
+  [
+    /\bcomplian\w*|\bgdpr\b|\bsecurity\b|\bsso\b|\bprivacy\b|\bcertif\w*|\bhipaa\b|\bsoc ?2\b/i,
+    (f) => `Compliance and security: ${joinList(f.needs.compliance) || "none mentioned"}.`,
+  ],
+  [
+    /\bcompetit\w*|\balternatives?\b|\bother vendors?\b|\brivals?\b|\bwho else\b|\bcompar\w*/i,
+    (f) => {
+      const chosen = chosenCompetitor(f);
+      const names = f.signals.competitors.map((x) =>
+        x.name === chosen ? `${x.name} (chosen)` : x.current ? `${x.name} (used today)` : x.name
+      );
+      return `Other vendors: ${joinList(names) || "none mentioned"}.`;
+    },
+  ],
+  [
+    /\bhow many\b|\bseats?\b|\busers?\b|\blicen[cs]es?\b|\bteam size\b|\bheadcount\b/i,
+    (f) =>
+      `Volume: ${
+        joinList(
+          f.needs.quantities.map((q) => plural(q.count, q.unit.replace(/s$/, ""), q.unit)),
+        ) ||
+        "not stated"
+      }.`,
+  ],
+  [
+    /\bneeds?\b|\brequirements?\b|\blooking for\b|\bpain\b|\bproblems?\b|\buse cases?\b/i,
+    (f) => `Needs: ${joinList(statedNeeds(f).map(lowerFirst)) || "not stated"}.`,
+  ],
+];
+
 /**
- * Anything else: general advice when the question matches the playbook, else the statements in
- * the conversation closest to the question, then what is known about the deal.
+ * Anything else: the facts on the question's topic, general advice when the question matches
+ * the playbook, else the statements in the conversation closest to the question, then what is
+ * known about the deal.
  */
 export function generalDraft(c: ReplyContext): Draft {
   const f = c.facts;
-  const play = findPlay(c.message);
+  const draft = (lead: string, points: string[]): Draft => ({
+    intent: "general",
+    lead,
+    points,
+    nextStep: c.analysis.nextAction,
+  });
+  const known = hasDealFacts(f);
+  const topics = TOPICS.filter(([re]) => re.test(c.message)).map(([, say]) => say(f));
+  if (topics.length && known) return draft(topics.join(" "), []);
+  const play = findPlay(c.message, known ? c.analysis.stage : null);
   if (play) {
     return {
       intent: "general",
       lead: play.lead,
       points: play.points,
-      nextStep: hasDealFacts(f)
-        ? `For ${f.clientLabel}: ${lowerFirst(c.analysis.nextAction)}`
-        : null,
+      nextStep: known ? `For ${f.clientLabel}: ${lowerFirst(c.analysis.nextAction)}` : null,
     };
   }
   const related = f.sentences
@@ -69,15 +122,13 @@ export function generalDraft(c: ReplyContext): Draft {
     .filter((x) => x.score >= 1)
     .sort((a, b) => b.score - a.score || b.s.order - a.s.order)
     .slice(0, 2);
-  const lead = related.length
-    ? `Here's what the conversation says about that: ${
-      related.map((r) => `"${r.s.text}"`).join(" ")
-    }`
-    : `The conversation doesn't cover that yet, so I won't guess. I'm ${c.config.personaName}; here's what I do know about ${f.clientLabel}.`;
-  return {
-    intent: "general",
-    lead,
-    points: [budgetLine(f), timelineLine(f), peopleLine(f)],
-    nextStep: c.analysis.nextAction,
-  };
+  if (related.length) {
+    return draft(
+      `Here's what the conversation says about that: ${
+        related.map((r) => `"${r.s.text}"`).join(" ")
+      }`,
+      [],
+    );
+  }
+  return draft("Not covered in the conversation yet.", recapPoints(c));
 }

@@ -1,125 +1,23 @@
-// Replies that write something for the rep: a follow-up email, objection handling, meeting prep.
+// Replies that coach the rep: objection handling and meeting prep. Once the deal is closed they
+// serve what comes next (the kick-off, the check-in) and never reopen the sale.
 
-import type { ResponseStyle } from "../types.ts";
-import { addBusinessDays, formatDay, relativeDay } from "./dates.ts";
-import { describePerson, keyPerson } from "./extract/people.ts";
-import { seatCount } from "./extract/needs.ts";
+import { formatDay } from "./dates.ts";
+import { describePerson } from "./extract/people.ts";
+import type { ObjectionKind } from "./extract/signals.ts";
 import type { Draft, ReplyContext } from "./drafts.ts";
-import { budgetLine, peopleLine, STAGE_LABEL, timelineLine } from "./drafts.ts";
-import { objectionTopic } from "./intents.ts";
 import {
-  asObject,
-  firstName,
-  joinList,
-  lowerFirst,
-  plural,
-  possessive,
-  secondPerson,
-} from "./text.ts";
-
-const GREETING: Record<ResponseStyle, (first: string | null, full: string | null) => string> = {
-  "professional-friendly": (first) => `Hi ${first ?? "there"},`,
-  casual: (first) => `Hey ${first ?? "there"},`,
-  formal: (_first, full) => `Dear ${full ?? "Sir or Madam"},`,
-};
-const CLOSING: Record<ResponseStyle, string> = {
-  "professional-friendly": "Best regards,",
-  casual: "Cheers,",
-  formal: "Kind regards,",
-};
-
-function recipient(c: ReplyContext): { first: string | null; full: string | null } {
-  const full = keyPerson(c.facts.people)?.name ?? c.facts.client?.name ?? null;
-  return { first: firstName(full), full };
-}
-
-export function emailDraft(c: ReplyContext): Draft {
-  const { facts: f, analysis: a, config } = c;
-  const style = config.responseStyle;
-  const { first, full } = recipient(c);
-  const ask = c.message.toLowerCase();
-  const seats = seatCount(f.needs);
-  const needs = f.needs.requirements.slice(0, 2).map((r) => secondPerson(asObject(r)));
-  const body: string[] = [];
-  let subject = `Following up on our conversation`;
-  if (a.stage === "CLOSED_WON") {
-    subject = "Welcome aboard: next steps";
-    body.push("Thank you for choosing us. I'm looking forward to working together.");
-    body.push(
-      `I'd like to schedule a kick-off call to plan the rollout${
-        seats ? ` for your ${plural(seats.count, seats.unit.replace(/s$/, ""), seats.unit)}` : ""
-      }. Would ${relativeDay(addBusinessDays(f.now, 2), f.now)} or the day after work for you?`,
-    );
-  } else if (a.stage === "CLOSED_LOST") {
-    subject = "Thank you, and staying in touch";
-    body.push("Thank you for considering us and for letting me know your decision.");
-    body.push(
-      "If anything changes, or you'd like a second opinion later on, I'd be glad to help. I'll check in with you in a few months.",
-    );
-  } else {
-    if (/\bdemo\b/.test(ask)) body.push("Thank you for your time at the demo.");
-    else body.push("Thank you for taking the time to talk with me.");
-    if (needs.length) body.push(`As I understand it, you need ${joinList(needs)}.`);
-    if (a.stage === "PROPOSAL") {
-      const deadline = f.timeline.deadline;
-      const when = deadline ? ` by ${relativeDay(deadline.date, f.now)}` : "";
-      body.push(
-        `I'll send you the proposal with pricing${
-          seats ? ` for ${plural(seats.count, seats.unit.replace(/s$/, ""), seats.unit)}` : ""
-        }${when}.`,
-      );
-    } else if (a.stage === "NEGOTIATION") {
-      subject = "Next steps on the agreement";
-      body.push(
-        "I've noted your points on the terms and I'm working on an updated version that addresses them.",
-      );
-    } else {
-      body.push(
-        "The next step I'd suggest is a short call to walk through how this would work for your team.",
-      );
-    }
-    const questions: string[] = [];
-    if ((!f.budget && !f.noBudget) || /\bbudget\b/.test(ask)) {
-      questions.push("what budget range you have in mind for this project");
-    }
-    if (!f.people.some((p) => p.decisionMaker) || /\bdecision|sign/.test(ask)) {
-      questions.push("who else will be involved in the decision");
-    }
-    if ((!f.timeline.deadline && !f.timeline.asap) || /\btimeline|when\b/.test(ask)) {
-      questions.push("when you'd like to have it up and running");
-    }
-    if (questions.length) {
-      body.push(
-        `To make sure I tailor it to you, could you let me know ${
-          joinList(questions.slice(0, 3))
-        }?`,
-      );
-    }
-    if (f.signals.objections.some((o) => o.kind === "security")) {
-      body.push("I'll also include our security and compliance documentation for your review.");
-    }
-  }
-  const sign = c.directives.signOff ?? "[Your name]";
-  const block = [
-    `Subject: ${subject}`,
-    "",
-    GREETING[style](first, full),
-    "",
-    ...body.flatMap((p) => [p, ""]),
-    CLOSING[style],
-    sign,
-  ]
-    .join("\n");
-  return {
-    intent: "email",
-    lead: "",
-    points: [],
-    nextStep: a.suggestedFollowup
-      ? `Send it, then follow up on ${formatDay(new Date(a.suggestedFollowup.dueAt), f.now)}.`
-      : null,
-    block,
-  };
-}
+  budgetLine,
+  isLost,
+  isWon,
+  kickoffDate,
+  peopleLine,
+  seatsText,
+  STAGE_LABEL,
+  timelineLine,
+} from "./drafts.ts";
+import { chosenCompetitor, goLiveOf, lossReasons, statedNeeds } from "./fact-accessors.ts";
+import { type ObjectionTopic, objectionTopic } from "./intents.ts";
+import { joinList, lowerFirst, possessive } from "./text.ts";
 
 const COMPETITOR_ANGLE: Record<string, string> = {
   Salesforce:
@@ -132,6 +30,70 @@ const COMPETITOR_ANGLE: Record<string, string> = {
   "Monday.com": "purpose-built sales features versus a general work-management tool",
 };
 
+/** The objections a topic covers, to quote what the client said about it. */
+const TOPIC_KINDS: Record<ObjectionTopic, ObjectionKind[]> = {
+  price: ["price", "no_budget"],
+  competitor: ["incumbent"],
+  timing: ["timing"],
+  security: ["security"],
+  approval: ["approval"],
+  general: [],
+};
+
+const AFTER_WIN: Record<ObjectionTopic, string> = {
+  price: "Hold the price as signed and show the value delivered at the 30-day review.",
+  competitor: "Deliver quick wins in the first weeks so the comparison doesn't come back.",
+  timing: "Agree the go-live date and the owners at the kick-off so the rollout doesn't drift.",
+  security: "Send the security pack to their IT contact before the kick-off.",
+  approval: "Confirm at the kick-off who approves changes during the rollout.",
+  general: "Raise it at the kick-off and agree how it is handled during the rollout.",
+};
+
+const AFTER_LOSS: Record<ObjectionTopic, string> = {
+  price: "For the next similar deal: show the return in their numbers before price comes up.",
+  competitor: "For the next similar deal: compare on their priorities early, not on feature lists.",
+  timing: "For the next similar deal: tie the project to a date that matters to them.",
+  security: "For the next similar deal: send the security pack at the first call.",
+  approval: "For the next similar deal: bring the approver in early.",
+  general: "For the next similar deal: ask what's behind an objection before answering it.",
+};
+
+/** After the deal closed: what they said on the topic, and what it means now. */
+function closedObjection(c: ReplyContext, topic: ObjectionTopic): Draft {
+  const f = c.facts;
+  const to = chosenCompetitor(f);
+  const said = topic === "competitor"
+    ? lossReasons(f).filter((r) => r.kind === "competitor").map((r) => r.quote)
+    : f.signals.objections.filter((o) => TOPIC_KINDS[topic].includes(o.kind)).map((o) => o.quote);
+  const points = said.slice(-1).map((q) => `They said: "${q}"`);
+  const due = c.analysis.suggestedFollowup?.dueAt;
+  if (isWon(c)) {
+    points.push(AFTER_WIN[topic]);
+    return {
+      intent: "objection",
+      lead: "They've signed, so handle it within the onboarding rather than reopening the deal.",
+      points,
+      nextStep: c.analysis.nextAction,
+    };
+  }
+  points.push(AFTER_LOSS[topic]);
+  if (due) {
+    points.push(
+      `At the check-in (${formatDay(new Date(due), f.now)}), ask how ${
+        to ?? "their choice"
+      } is working out for them.`,
+    );
+  }
+  return {
+    intent: "objection",
+    lead: `The deal is lost${
+      to ? ` to ${to}` : ""
+    }: use this for the check-in and the next similar deal.`,
+    points,
+    nextStep: c.analysis.nextAction,
+  };
+}
+
 export function objectionDraft(c: ReplyContext): Draft {
   const f = c.facts;
   const named =
@@ -141,6 +103,7 @@ export function objectionDraft(c: ReplyContext): Draft {
     c.message,
     Boolean(named && new RegExp(named.name.split(/[ .]/)[0], "i").test(c.message)),
   );
+  if (isWon(c) || isLost(c)) return closedObjection(c, topic);
   const points: string[] = [];
   let lead: string;
   if (topic === "competitor" && named) {
@@ -168,11 +131,11 @@ export function objectionDraft(c: ReplyContext): Draft {
     points.push(
       `Acknowledge it and ask what they are comparing against: "Compared with what, so I can make sure we're looking at the same scope?"`,
     );
-    const seats = seatCount(f.needs);
+    const seats = seatsText(f);
     if (f.budget && !f.budget.fromRecord) {
       points.push(
         `Work from their own figure: their budget is ${f.budget.band}${
-          seats ? ` for ${plural(seats.count, seats.unit.replace(/s$/, ""), seats.unit)}` : ""
+          seats ? ` for ${seats}` : ""
         }; show what it returns (hours saved, deals won).`,
       );
     } else {points.push(
@@ -215,7 +178,60 @@ export function objectionDraft(c: ReplyContext): Draft {
   return { intent: "objection", lead, points, nextStep: c.analysis.nextAction };
 }
 
+function kickoffPrep(c: ReplyContext): Draft {
+  const f = c.facts;
+  const kickoff = kickoffDate(c);
+  const people = f.people.filter((p) => !p.body).map(describePerson);
+  const live = goLiveOf(f);
+  const seats = seatsText(f);
+  const points = [
+    "Goal: agree owners, dates and success criteria for the rollout.",
+    live ? `Go-live: ${formatDay(live.date, f.now)}.` : "Go-live date not set: agree it here.",
+    `Scope: ${
+      [seats, ...statedNeeds(f).slice(0, 2).map(lowerFirst)].filter(Boolean).join("; ") ||
+      "not stated"
+    }.`,
+  ];
+  if (f.needs.integrations.length || f.needs.compliance.length) {
+    points.push(`Set up: ${joinList([...f.needs.integrations, ...f.needs.compliance])}.`);
+  }
+  return {
+    intent: "meeting",
+    lead: `Kick-off prep for ${f.clientLabel}${kickoff ? ` (${formatDay(kickoff, f.now)})` : ""}${
+      people.length ? ` with ${joinList(people)}` : ""
+    }.`,
+    points,
+    nextStep: c.analysis.nextAction,
+  };
+}
+
+function checkInPrep(c: ReplyContext): Draft {
+  const f = c.facts;
+  const to = chosenCompetitor(f);
+  const due = c.analysis.suggestedFollowup?.dueAt;
+  const reasons = lossReasons(f).filter((r) => r.kind !== "competitor").map((r) => r.label);
+  const points = [
+    `Goal: keep the relationship and learn how ${to ?? "their choice"} is working out; no pitch.`,
+    reasons.length
+      ? `Ask whether their reasons (${
+        reasons.join("; ")
+      }) still weigh as much as when they decided.`
+      : "Ask what decided it for them: reason not stated.",
+    peopleLine(f),
+  ];
+  return {
+    intent: "meeting",
+    lead: `Check-in prep for ${f.clientLabel}${
+      due ? ` (${formatDay(new Date(due), f.now)})` : ""
+    }.`,
+    points,
+    nextStep: c.analysis.nextAction,
+  };
+}
+
 export function meetingDraft(c: ReplyContext): Draft {
+  if (isWon(c)) return kickoffPrep(c);
+  if (isLost(c)) return checkInPrep(c);
   const { facts: f, analysis: a } = c;
   const m = f.timeline.meeting;
   const gaps: string[] = [];
@@ -229,10 +245,9 @@ export function meetingDraft(c: ReplyContext): Draft {
     timelineLine(f),
     peopleLine(f),
   ];
-  if (f.needs.requirements.length) {
-    points.push(
-      `Show how you cover: ${joinList(f.needs.requirements.slice(0, 3).map(lowerFirst))}.`,
-    );
+  const needs = statedNeeds(f);
+  if (needs.length) {
+    points.push(`Show how you cover: ${joinList(needs.slice(0, 3).map(lowerFirst))}.`);
   }
   if (gaps.length) points.push(`Questions to ask: ${joinList(gaps)}.`);
   const objections = [...new Set(f.signals.objections.map((o) => o.kind))];

@@ -1,16 +1,24 @@
 // The content of a chat reply for each question the rep may ask, written from the facts.
-// Wording for tone, lists and examples is applied afterwards (render.ts).
+// Wording for tone, lists and examples is applied afterwards (render.ts). Every draft's next
+// step is the analysis' next action, so a reply never contradicts the analysis card.
 
 import type { Analysis, AssistantConfig, Attachment } from "../types.ts";
 import { contactOf } from "./advice.ts";
 import { formatDay, relativeDay } from "./dates.ts";
 import { describePerson } from "./extract/people.ts";
 import { seatCount } from "./extract/needs.ts";
+import {
+  chosenCompetitor,
+  goLiveOf,
+  lossReasons,
+  OBJECTION_LABEL,
+  statedNeeds,
+} from "./fact-accessors.ts";
 import type { Facts } from "./facts.ts";
 import type { Intent } from "./intents.ts";
 import { formatMoneyExact, plannedTotal } from "./money.ts";
 import type { Directives } from "./style.ts";
-import { asObject, joinList, plural } from "./text.ts";
+import { asObject, joinList, plural, unique } from "./text.ts";
 
 export interface ReplyContext {
   facts: Facts;
@@ -39,126 +47,172 @@ export const STAGE_LABEL: Record<string, string> = {
   CLOSED_LOST: "Lost",
 };
 
-export function budgetLine(f: Facts): string {
+export const isWon = (c: ReplyContext) => c.analysis.stage === "CLOSED_WON";
+export const isLost = (c: ReplyContext) => c.analysis.stage === "CLOSED_LOST";
+export const isClosed = (c: ReplyContext) => isWon(c) || isLost(c);
+
+/** What is known about the budget, as a phrase; "not stated" when nothing is. */
+export function budgetFact(f: Facts): string {
   if (f.budget?.fromRecord) {
-    return `The conversation doesn't state a budget; the client record has a deal value of ${f.budget.band}.`;
+    return `${f.budget.band} (the deal value on the client record; not stated in the conversation)`;
   }
-  if (f.budget) return `Budget: ${f.budget.band} (they said: "${f.budget.quote}").`;
-  if (f.noBudget) return "Budget: they've said there's no budget for this yet.";
-  return `Budget: not mentioned yet. Ask ${contactOf(f)} what range they have in mind.`;
+  if (f.budget) return `${f.budget.band} (they said: "${f.budget.quote}")`;
+  return f.noBudget ? "no budget yet (they said so)" : "not stated";
 }
 
-export function timelineLine(f: Facts): string {
+export function timelineFact(f: Facts): string {
   const t = f.timeline;
-  if (t.asap) return "Timeline: they want it as soon as possible.";
+  if (t.asap) return "as soon as possible";
   if (t.deadline) {
-    return `Timeline: "${t.deadline.phrase}", i.e. ${
-      formatDay(t.deadline.date, f.now)
-    } (${t.urgency}).`;
+    return `"${t.deadline.phrase}", i.e. ${formatDay(t.deadline.date, f.now)} (${t.urgency})`;
   }
-  if (t.relaxed) return "Timeline: no rush on their side and no fixed date.";
-  return "Timeline: no date mentioned yet. Ask when they need this live.";
+  return t.relaxed ? "no rush and no fixed date" : "no date stated";
 }
 
-export function peopleLine(f: Facts): string {
+export function peopleFact(f: Facts): string {
   const deciders = f.people.filter((p) => p.decisionMaker).map(describePerson);
   const others = f.people.filter((p) => !p.decisionMaker).map(describePerson);
-  if (!deciders.length && !others.length) {
-    return "Decision maker: not identified yet. Ask who signs off.";
-  }
-  const parts = [];
-  if (deciders.length) {
-    parts.push(`${joinList(deciders)} ${deciders.length > 1 ? "decide" : "decides"}`);
-  } else parts.push("nobody named as the signer yet");
+  if (!deciders.length && !others.length) return "not named";
+  const parts = [
+    deciders.length
+      ? `${joinList(deciders)} ${deciders.length > 1 ? "decide" : "decides"}`
+      : "signer not named",
+  ];
   if (others.length) parts.push(`also involved: ${joinList(others)}`);
-  return `Decision maker: ${parts.join("; ")}.`;
+  return parts.join("; ");
 }
 
-function signalPoints(a: Analysis): string[] {
-  return a.insights.filter((i) => i.type === "opportunity" || i.type === "risk").map((i) =>
-    i.content
-  );
+export const budgetLine = (f: Facts) => `Budget: ${budgetFact(f)}.`;
+export const timelineLine = (f: Facts) => `Timeline: ${timelineFact(f)}.`;
+export const peopleLine = (f: Facts) => `Decision maker: ${peopleFact(f)}.`;
+
+/** "50 sales reps" */
+export function seatsText(f: Facts): string | null {
+  const seats = seatCount(f.needs);
+  return seats ? plural(seats.count, seats.unit.replace(/s$/, ""), seats.unit) : null;
+}
+
+/** The kick-off: a booked kick-off meeting, else (once won) the analysis' follow-up date. */
+export function kickoffDate(c: ReplyContext): Date | null {
+  const m = c.facts.timeline.meeting;
+  if (m && /\bkick[- ]?off\b/i.test(m.quote)) return m.date;
+  const due = c.analysis.suggestedFollowup?.dueAt;
+  return isWon(c) && due ? new Date(due) : null;
+}
+
+/** "Deal won." / "Deal lost to HubSpot." / "Acme is at the Proposal stage (…), high priority." */
+export function stageSentence(c: ReplyContext): string {
+  const { facts: f, analysis: a } = c;
+  if (isWon(c)) return `${f.clientLabel}: deal won.`;
+  if (isLost(c)) {
+    const to = chosenCompetitor(f);
+    return `${f.clientLabel}: deal lost${to ? ` to ${to}` : ""}.`;
+  }
+  return `${f.clientLabel} is at the ${STAGE_LABEL[a.stage]} stage (${
+    Math.round(a.confidence * 100)
+  }% confidence), ${a.priority.toLowerCase()} priority.`;
+}
+
+/** What is still unknown on an open deal, one short clause each. */
+function unknowns(f: Facts): string[] {
+  const out: string[] = [];
+  if (!f.budget && !f.noBudget) out.push("budget not stated");
+  if (!f.people.some((p) => p.decisionMaker)) out.push("signer not named");
+  if (!f.timeline.deadline && !f.timeline.asap) out.push("date not stated");
+  return out;
+}
+
+/** Who, what, how much, by when, and what is still open. */
+export function recapPoints(c: ReplyContext): string[] {
+  const f = c.facts;
+  const needs = statedNeeds(f).slice(0, 3).map(asObject);
+  const seats = seatsText(f);
+  const counted = seats && needs.some((n) => n.includes(seats));
+  const what = [counted ? null : seats, needs.length ? joinList(needs) : null]
+    .filter(Boolean).join("; ") || "need not stated";
+  const points = [
+    `Who: ${peopleFact(f)}.`,
+    `What: ${what}.`,
+    `How much: ${budgetFact(f)}.`,
+    `By when: ${timelineFact(f)}.`,
+  ];
+  const m = f.timeline.meeting;
+  if (m) points.push(`Next meeting: ${m.phrase} (${formatDay(m.date, f.now)}).`);
+  const chosen = chosenCompetitor(f);
+  const rivals = f.signals.competitors.map((x) => x.name).filter((n) => n !== chosen);
+  if (rivals.length) points.push(`Competition: ${joinList(rivals)}.`);
+  const concerns = unique(f.signals.objections.map((o) => OBJECTION_LABEL[o.kind]));
+  if (concerns.length) points.push(`Concerns raised: ${joinList(concerns)}.`);
+  const open = [...(isClosed(c) ? [] : unknowns(f)), ...f.needs.questions.map((q) => `"${q}"`)];
+  if (open.length) points.push(`Open questions: ${open.join("; ")}.`);
+  return points;
 }
 
 export function summaryDraft(c: ReplyContext): Draft {
-  const { facts: f, analysis: a } = c;
-  const needs = f.needs.requirements.slice(0, 2).map(asObject);
-  const lead =
-    `${f.clientLabel} is at the ${STAGE_LABEL[a.stage]} stage (${
-      Math.round(a.confidence * 100)
-    }% confidence), ${a.priority.toLowerCase()} priority.` +
-    (needs.length ? ` They need ${joinList(needs)}.` : "");
   return {
     intent: "summary",
-    lead,
-    points: [
-      budgetLine(f),
-      timelineLine(f),
-      peopleLine(f),
-      ...signalPoints(a).slice(0, 3),
-    ],
-    nextStep: a.nextAction,
+    lead: stageSentence(c),
+    points: recapPoints(c),
+    nextStep: c.analysis.nextAction,
   };
 }
+
+const BUDGET_QUESTIONS = [
+  `"What have you set aside for this project this year?"`,
+  `"Is that budget approved already, or does someone still need to sign it off?"`,
+  `"Are you comparing options in a particular price range?"`,
+];
 
 export function budgetDraft(c: ReplyContext): Draft {
   const f = c.facts;
   const who = contactOf(f);
+  const draft = (lead: string, points: string[]): Draft => ({
+    intent: "budget",
+    lead,
+    points,
+    nextStep: c.analysis.nextAction,
+  });
   if (f.budget && !f.budget.fromRecord) {
-    const seats = seatCount(f.needs);
     const points = [`They said: "${f.budget.quote}"`];
     if (f.budget.kind === "approx") {
       points.push("That figure was approximate, so the band allows ±20% around it.");
     }
+    const seats = seatCount(f.needs);
     if (seats) {
       const per = plannedTotal(f.budget) / seats.count;
       points.push(
-        `Across ${plural(seats.count, seats.unit.replace(/s$/, ""), seats.unit)} that is about ${
+        `Across ${seatsText(f)} that is about ${
           formatMoneyExact(Math.round(per), f.budget.currency)
         } each${f.budget.period ? ` per ${f.budget.period}` : ""}.`,
       );
     }
+    if (isLost(c)) {
+      const price = f.signals.objections.find((o) => o.kind === "price");
+      if (price) points.push(`Price was one of their reasons: "${price.quote}"`);
+      return draft(`Their budget was ${f.budget.band}.`, points);
+    }
+    if (isWon(c)) return draft(`Deal value: ${f.budget.band}.`, points);
     if (!f.people.some((p) => p.decisionMaker)) {
       points.push("Confirm whether it is approved and who signs off.");
     }
-    return {
-      intent: "budget",
-      lead: `The budget is ${f.budget.band}.`,
-      points,
-      nextStep: c.analysis.nextAction,
-    };
+    return draft(`The budget is ${f.budget.band}.`, points);
   }
-  const questions = [
-    `"What have you set aside for this project this year?"`,
-    `"Is that budget approved already, or does someone still need to sign it off?"`,
-    `"Are you comparing options in a particular price range?"`,
-  ];
+  if (isClosed(c)) {
+    return draft(f.noBudget ? "They had no budget for this." : `Budget: ${budgetFact(f)}.`, []);
+  }
   if (f.budget?.fromRecord) {
-    return {
-      intent: "budget",
-      lead: budgetLine(f),
-      points: [`Confirm it with ${who}:`, ...questions],
-      nextStep: null,
-    };
+    return draft(budgetLine(f), [`Confirm it with ${who}:`, ...BUDGET_QUESTIONS]);
   }
   if (f.noBudget) {
-    return {
-      intent: "budget",
-      lead: `There isn't a budget yet: they told us so. I won't guess a figure.`,
-      points: [
-        `Ask ${who} when budget planning starts and who owns it.`,
-        "Offer a short business case (cost of the current process against the expected gain) they can take into that planning.",
-      ],
-      nextStep: c.analysis.nextAction,
-    };
+    return draft("No budget yet (they said so).", [
+      `Ask ${who} when budget planning starts and who owns it.`,
+      "Offer a short business case (cost of the current process against the expected gain) they can take into that planning.",
+    ]);
   }
-  return {
-    intent: "budget",
-    lead:
-      `The conversation doesn't mention a budget yet, so I can't give you a figure. Ask ${who} what range they have in mind.`,
-    points: questions,
-    nextStep: `Qualify the budget with ${who} before you send any pricing.`,
-  };
+  return draft(
+    `Budget not stated yet. Ask ${who} what range they have in mind.`,
+    BUDGET_QUESTIONS,
+  );
 }
 
 export function decisionDraft(c: ReplyContext): Draft {
@@ -166,54 +220,89 @@ export function decisionDraft(c: ReplyContext): Draft {
   const deciders = f.people.filter((p) => p.decisionMaker);
   const others = f.people.filter((p) => !p.decisionMaker);
   const approval = f.signals.objections.find((o) => o.kind === "approval");
+  const closed = isClosed(c);
+  const draft = (lead: string, points: string[]): Draft => ({
+    intent: "decision",
+    lead,
+    points,
+    nextStep: c.analysis.nextAction,
+  });
   if (!deciders.length && !others.length) {
-    return {
-      intent: "decision",
-      lead: `Nobody in the conversation has been named as the decision maker yet. Ask ${
-        contactOf(f)
-      }: "Besides you, who else needs to be involved to sign this off?"`,
-      points: approval ? [`They did mention needing approval: "${approval.quote}"`] : [],
-      nextStep: "Map the buying group (signer, budget owner, IT, procurement) on the next call.",
-    };
+    return draft(
+      closed
+        ? "Decision maker not named."
+        : `Decision maker not named yet. Ask ${
+          contactOf(f)
+        }: "Besides you, who else needs to be involved to sign this off?"`,
+      approval ? [`They did mention needing approval: "${approval.quote}"`] : [],
+    );
   }
   const points = [
     ...deciders.map((p) =>
-      `${describePerson(p)}: decision maker${p.name ? "" : " (name not given yet)"}.`
+      `${describePerson(p)}: decision maker${p.name ? "" : " (name not given)"}.`
     ),
     ...others.map((p) => `${describePerson(p)}: involved, not the final signer.`),
   ];
   if (approval) points.push(`Approval step mentioned: "${approval.quote}"`);
-  const lead = deciders.length
-    ? `${joinList(deciders.map(describePerson))} ${
-      deciders.length > 1 ? "make" : "makes"
-    } the call.`
-    : `I know who is involved, but not who signs: ${joinList(others.map(describePerson))}.`;
-  return { intent: "decision", lead, points, nextStep: c.analysis.nextAction };
+  const names = joinList(deciders.map(describePerson));
+  const verb = closed ? "made" : deciders.length > 1 ? "make" : "makes";
+  return draft(
+    deciders.length
+      ? `${names} ${verb} the call.`
+      : `Signer not named${closed ? "" : " yet"}; involved: ${
+        joinList(others.map(describePerson))
+      }.`,
+    points,
+  );
 }
 
 export function timelineDraft(c: ReplyContext): Draft {
   const f = c.facts;
   const t = f.timeline;
+  const draft = (lead: string, points: string[]): Draft => ({
+    intent: "timeline",
+    lead,
+    points,
+    nextStep: c.analysis.nextAction,
+  });
+  const due = c.analysis.suggestedFollowup?.dueAt;
+  if (isLost(c)) {
+    return draft(
+      `No timeline to track: the deal was lost${
+        chosenCompetitor(f) ? ` to ${chosenCompetitor(f)}` : ""
+      }.`,
+      due ? [`Check-in: ${formatDay(new Date(due), f.now)}.`] : [],
+    );
+  }
   const points: string[] = [];
-  if (t.meeting) {
+  const kickoff = kickoffDate(c);
+  if (kickoff) points.push(`Kick-off: ${formatDay(kickoff, f.now)}.`);
+  else if (t.meeting) {
     points.push(`Next meeting: ${t.meeting.phrase} (${formatDay(t.meeting.date, f.now)}).`);
   }
   if (t.callback) points.push(`They asked to be contacted ${relativeDay(t.callback.date, f.now)}.`);
   if (t.deadline) points.push(`Source: "${t.deadline.quote}"`);
+  if (isWon(c)) {
+    const live = goLiveOf(f);
+    return draft(
+      live ? `Go-live: ${formatDay(live.date, f.now)}.` : "Go-live date not set.",
+      points,
+    );
+  }
   const lead = t.deadline || t.asap || t.relaxed
-    ? timelineLine(f).replace(/^Timeline: /, "The timeline: ")
-    : `No deadline has been mentioned yet. Ask ${
+    ? `The timeline: ${timelineFact(f)}.`
+    : `No deadline stated yet. Ask ${
       contactOf(f)
     } when they need this live and what drives that date.`;
-  return { intent: "timeline", lead, points, nextStep: c.analysis.nextAction };
+  return draft(lead, points);
 }
 
-export function nextDraft(c: ReplyContext): Draft {
+function openDealGaps(c: ReplyContext): string[] {
   const { facts: f, analysis: a } = c;
   const points: string[] = [];
   const covered = a.nextAction.toLowerCase();
   if (!f.budget && !f.noBudget && !covered.includes("budget")) {
-    points.push("Qualify the budget: it hasn't been mentioned yet.");
+    points.push("Qualify the budget: not stated yet.");
   }
   if (!f.people.some((p) => p.decisionMaker) && !covered.includes("signs off")) {
     points.push("Find out who signs off.");
@@ -226,6 +315,45 @@ export function nextDraft(c: ReplyContext): Draft {
     if (o === "price") points.push("Prepare a value case for the price conversation.");
     if (o === "approval") points.push("Get the approver into the next conversation.");
   }
+  return points;
+}
+
+function wonSteps(c: ReplyContext): string[] {
+  const f = c.facts;
+  const kickoff = kickoffDate(c);
+  const attendees = f.people.filter((p) => !p.body).map(describePerson);
+  const points: string[] = [];
+  if (kickoff) {
+    points.push(
+      `Kick-off: ${formatDay(kickoff, f.now)}${
+        attendees.length ? ` with ${joinList(attendees)}` : ""
+      }.`,
+    );
+  }
+  const live = goLiveOf(f);
+  points.push(
+    live
+      ? `Go-live: ${formatDay(live.date, f.now)}; the onboarding plan works back from it.`
+      : "Go-live date not set: agree it at the kick-off.",
+  );
+  if (f.needs.integrations.length) {
+    points.push(`Set up first: the ${joinList(f.needs.integrations)} integration.`);
+  }
+  return points;
+}
+
+function lostSteps(c: ReplyContext): string[] {
+  const reasons = unique(lossReasons(c.facts).map((r) => r.label));
+  return [
+    reasons.length
+      ? `Loss reasons to record: ${reasons.join("; ")}.`
+      : "Loss reason not stated: ask at the check-in.",
+  ];
+}
+
+export function nextDraft(c: ReplyContext): Draft {
+  const { facts: f, analysis: a } = c;
+  const points = isWon(c) ? wonSteps(c) : isLost(c) ? lostSteps(c) : openDealGaps(c);
   if (a.suggestedFollowup) {
     points.push(
       `I've suggested a follow-up "${a.suggestedFollowup.title}" for ${

@@ -1,12 +1,22 @@
 // General sales advice for questions the deal's facts cannot answer ("How do I follow up after a
-// demo?"): a small playbook, matched on the question's words.
+// demo?"): a small playbook, matched on the question's words. Advice for winning a deal is not
+// given on a deal that is already won or lost.
 
+import type { Stage } from "../types.ts";
 import { contentWords } from "./text.ts";
 
 interface Play {
   keywords: string[];
   lead: string;
   points: string[];
+  /** The deals it fits: open ones (the default), won ones, or any. */
+  fits?: "won" | "any";
+}
+
+function fitsStage(play: Play, stage: Stage | null): boolean {
+  if (play.fits === "any" || stage === null) return true;
+  if (play.fits === "won") return stage === "CLOSED_WON";
+  return stage !== "CLOSED_WON" && stage !== "CLOSED_LOST";
 }
 
 const PLAYS: Play[] = [
@@ -65,6 +75,7 @@ const PLAYS: Play[] = [
       "Find the next team or use case with the same problem.",
       "Ask for an introduction while the results are fresh.",
     ],
+    fits: "won",
   },
   {
     keywords: ["email", "subject", "line", "write", "message", "linkedin"],
@@ -74,14 +85,18 @@ const PLAYS: Play[] = [
       "Three to five sentences, with a single clear question at the end.",
       "Follow up two or three times, each time adding something new.",
     ],
+    fits: "any",
   },
 ];
 
-/** The play sharing the most words with the question: two or more, or one in a short question. */
-export function findPlay(question: string): Play | null {
+/**
+ * The play for the deal's stage (any play without a deal) sharing the most words with the
+ * question: two or more, or one in a short question.
+ */
+export function findPlay(question: string, stage: Stage | null): Play | null {
   const words = contentWords(question);
   let best: { play: Play; score: number } | null = null;
-  for (const play of PLAYS) {
+  for (const play of PLAYS.filter((p) => fitsStage(p, stage))) {
     const score = [...contentWords(play.keywords.join(" "))].filter((k) => words.has(k)).length;
     const enough = score >= 2 || (score === 1 && words.size <= 4);
     if (enough && (!best || score > best.score)) best = { play, score };

@@ -34,7 +34,11 @@ const label = (c: ReplyContext) => c.facts.clientLabel;
 const recipientName = (c: ReplyContext) =>
   keyPerson(c.facts.people)?.name ?? c.facts.client?.name ?? c.facts.clientLabel;
 
-const OPENERS: Record<Intent, Record<ResponseStyle, Opener>> = {
+const closedAs = <T>(c: ReplyContext, won: T, lost: T, open: T): T =>
+  c.analysis.stage === "CLOSED_WON" ? won : c.analysis.stage === "CLOSED_LOST" ? lost : open;
+
+/** The first line in the configured voice; general answers start with the answer itself. */
+const OPENERS: Record<Exclude<Intent, "general">, Record<ResponseStyle, Opener>> = {
   summary: o(
     (c) => `Here's where things stand with ${label(c)}.`,
     (c) => `Quick recap on ${label(c)}:`,
@@ -65,6 +69,11 @@ const OPENERS: Record<Intent, Record<ResponseStyle, Opener>> = {
     (c) => `Here's a draft for ${recipientName(c)}, tweak as you like:`,
     (c) => `Please find below a draft message for ${recipientName(c)}.`,
   ),
+  thanks: o(
+    (c) => `Here's a thank-you note for ${recipientName(c)}.`,
+    (c) => `Thank-you note for ${recipientName(c)}, tweak as you like:`,
+    (c) => `Please find below a thank-you note for ${recipientName(c)}.`,
+  ),
   objection: o(
     () => "Here's how I'd handle it.",
     () => "Here's how I'd tackle it:",
@@ -75,13 +84,34 @@ const OPENERS: Record<Intent, Record<ResponseStyle, Opener>> = {
     () => "Meeting prep, quick version:",
     () => "Please find below a preparation brief for the meeting.",
   ),
+  onboarding: o(
+    () => "Here's the onboarding plan.",
+    () => "Rollout plan:",
+    () => "Please find below the proposed onboarding timeline.",
+  ),
+  outcome: o(
+    (c) =>
+      closedAs(
+        c,
+        "Here's the win summary and handover.",
+        "Here's why the deal was lost.",
+        "Here's where the deal stands.",
+      ),
+    (c) => closedAs(c, "Why we won, and the handover:", "Why we lost:", "Where it stands:"),
+    (c) =>
+      closedAs(
+        c,
+        "Please find below the win summary and handover.",
+        "Please find below the loss review.",
+        "Please find below the current status of the deal.",
+      ),
+  ),
   attachment: o(
     () => "Here's what's in the files.",
     () => "Had a look at the files:",
     () => "Please find below a summary of the attached files.",
   ),
   greeting: o(() => "Hi!", () => "Hey!", () => "Good day."),
-  general: o(() => "Good question.", () => "Sure thing!", () => "Thank you for the question."),
 };
 
 const INTRO: Record<ResponseStyle, (persona: string) => string> = {
@@ -166,11 +196,29 @@ function list(items: string[], numbered: boolean): string {
   return items.map((item, i) => `${numbered ? `${i + 1}.` : "-"} ${item}`).join("\n");
 }
 
-function closingQuestion(c: ReplyContext): string {
-  if (!c.facts.budget && !c.facts.noBudget) {
-    return `Would you like me to draft the budget question for ${contactOf(c.facts)}?`;
-  }
-  return "Would you like me to draft the follow-up email?";
+/** Offers the most useful next draft for the deal's stage, other than the one just written. */
+function closingQuestion(c: ReplyContext, written: Intent): string {
+  const who = contactOf(c.facts);
+  const offers: Partial<Record<Intent, string>> = {
+    onboarding: "draft the onboarding timeline",
+    thanks: `draft a thank-you note to ${who}`,
+    meeting: closedAs(
+      c,
+      "prepare the kick-off",
+      "prepare the check-in",
+      "prepare the next meeting",
+    ),
+    budget: `draft the budget question for ${who}`,
+    email: "draft the follow-up email",
+  };
+  const unknownBudget = !c.facts.budget && !c.facts.noBudget;
+  const order: Intent[] = closedAs<Intent[]>(
+    c,
+    ["onboarding", "thanks"],
+    ["thanks", "meeting"],
+    unknownBudget ? ["budget", "email"] : ["email", "meeting"],
+  );
+  return `Would you like me to ${offers[order.find((i) => i !== written) ?? order[0]]}?`;
 }
 
 function limitSentences(text: string, max: number, keepLast: string | null): string {
@@ -193,12 +241,13 @@ export function render(d: Draft, c: ReplyContext): string {
   const name = firstName(keyPerson(c.facts.people)?.name ?? c.facts.client?.name);
   const parts: string[] = [];
 
-  let opener = shape?.opener ? personalise(shape.opener, name) : OPENERS[d.intent][style](c);
+  const standard = d.intent === "general" ? "" : OPENERS[d.intent][style](c);
+  let opener = shape?.opener ? personalise(shape.opener, name) : standard;
   const persona = c.config.personaName;
   if (dir.introduce && !opener.includes(persona) && !d.lead.includes(persona)) {
-    opener = `${INTRO[style](persona)} ${opener}`;
+    opener = `${INTRO[style](persona)} ${opener}`.trim();
   }
-  if (!dir.short || dir.introduce || shape?.opener) parts.push(opener);
+  if (opener && (!dir.short || dir.introduce || shape?.opener)) parts.push(opener);
   if (dir.startWithSummary && d.intent !== "summary") {
     parts.push(`Summary: ${slotText("summary", c)}`);
   }
@@ -210,9 +259,12 @@ export function render(d: Draft, c: ReplyContext): string {
   const known = hasDealFacts(c.facts);
   const ownNext = !known && dir.endWithNextStep && !d.nextStep ? d.points.at(-1) ?? null : null;
   const kept = ownNext ? d.points.slice(0, -1) : d.points;
-  const points = dir.short ? kept.slice(0, 2) : kept;
+  // A plan's steps are the answer itself, so "keep it short" shortens the wording, not the plan.
+  const points = dir.short && d.intent !== "onboarding" ? kept.slice(0, 2) : kept;
   const lead = dir.short ? splitSentences(d.lead).slice(0, 2).join(" ") : d.lead;
-  const slots = shape && !d.block && !["email", "objection", "attachment"].includes(d.intent)
+  // Answers that are their own structure (a letter, a plan, a review) keep it.
+  const slots = shape && !d.block &&
+      !["objection", "attachment", "onboarding", "outcome"].includes(d.intent)
     ? labelled(shape, c)
     : null;
   if (slots) parts.push(slots.text);
@@ -227,7 +279,7 @@ export function render(d: Draft, c: ReplyContext): string {
   const closer = shape?.closer
     ? personalise(shape.closer, name)
     : dir.endWithQuestion
-    ? closingQuestion(c)
+    ? closingQuestion(c, d.intent)
     : null;
   const draftNext = known ? d.nextStep : null;
   const nextText = slots?.hasNext

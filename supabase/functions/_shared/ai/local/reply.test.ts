@@ -36,9 +36,19 @@ Deno.test("reply: budget, decision makers and next steps", async () => {
 
 Deno.test("reply: honest when the conversation has no budget", async () => {
   const text = await reply(chatInput("What's the budget?", { history: NO_BUDGET_HISTORY }));
-  assert.match(text, /doesn't mention a budget yet/);
-  assert.match(text, /Ask Maria Lopez what range they have in mind/);
+  assert.match(text, /Budget not stated yet\. Ask Maria Lopez what range they have in mind\./);
   assert.doesNotMatch(text, /[$€£]\s?\d/);
+  assert.doesNotMatch(text, /won't guess|can't give you/);
+});
+
+Deno.test("reply: a recap lists who, what, how much, by when and what is open", async () => {
+  const text = await reply(chatInput("recap pls", { history: NO_BUDGET_HISTORY }));
+  assert.match(text, /Acme Logistics is at the Lead stage/);
+  assert.match(text, /- Who: not named\./);
+  assert.match(text, /- What: a CRM for 50 sales reps and to replace their spreadsheets\./);
+  assert.match(text, /- How much: not stated\./);
+  assert.match(text, /- By when: "(?:in )?March", i\.e\. \w+day, 1 March 2027/);
+  assert.match(text, /- Open questions: budget not stated; signer not named\./);
 });
 
 Deno.test("reply: drafts a follow-up email in the configured style", async () => {
@@ -209,9 +219,14 @@ Deno.test("reply: answers about attached files from their text", async () => {
 });
 
 Deno.test("reply: a question the facts don't cover gets an honest, useful answer", async () => {
-  const text = await reply(chatInput("Which integrations do they use?"));
-  assert.match(text, /doesn't cover that yet|what the conversation says/);
-  assert.match(text, /Budget: \$40k–\$60k/);
+  const integrations = await reply(chatInput("Which integrations do they use?"));
+  assert.match(integrations, /^Integrations: none mentioned\./);
+  const text = await reply(chatInput("Is their office near the airport?"));
+  assert.match(text, /^Not covered in the conversation yet\.\n/);
+  assert.match(text, /- How much: \$40k–\$60k/);
+  for (const answer of [integrations, text]) {
+    assert.doesNotMatch(answer, /won't guess|Sales Assistant Pro|Good question/);
+  }
   const related = await reply(chatInput("Tell me about HubSpot and them"));
   assert.match(
     related,

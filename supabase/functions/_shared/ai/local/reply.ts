@@ -11,8 +11,11 @@ import {
   summaryDraft,
   timelineDraft,
 } from "./drafts.ts";
+import { emailDraft, thanksDraft } from "./drafts-email.ts";
 import { attachmentDraft, generalDraft, greetingDraft } from "./drafts-general.ts";
-import { emailDraft, meetingDraft, objectionDraft } from "./drafts-writing.ts";
+import { onboardingDraft } from "./drafts-onboarding.ts";
+import { outcomeDraft } from "./drafts-outcome.ts";
+import { meetingDraft, objectionDraft } from "./drafts-writing.ts";
 import { gatherFacts } from "./facts.ts";
 import { detectIntent, type Intent } from "./intents.ts";
 import { render } from "./render.ts";
@@ -20,9 +23,12 @@ import { parseDirectives } from "./style.ts";
 
 const DRAFTS: Record<Intent, (c: ReplyContext) => Draft> = {
   attachment: attachmentDraft,
+  thanks: thanksDraft,
+  outcome: outcomeDraft,
   email: emailDraft,
   objection: objectionDraft,
   meeting: meetingDraft,
+  onboarding: onboardingDraft,
   decision: decisionDraft,
   budget: budgetDraft,
   timeline: timelineDraft,

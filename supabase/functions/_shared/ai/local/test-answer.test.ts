@@ -6,14 +6,17 @@ import { localProvider } from "./provider.ts";
 const answer = (testInput: string, config: Partial<AssistantConfig> = {}) =>
   localProvider.answerTest({ config: makeConfig(config), testInput, now: NOW });
 
-Deno.test("answerTest: chat answers in the persona's voice, from the test input's facts", async () => {
+Deno.test("answerTest: chat answers the question from the test input's facts, like the chat", async () => {
   const text = await answer(
     "The client says their budget is around $50k and the CFO decides. What next?",
   );
-  assert.match(text, /^I'm Sales Assistant Pro\./);
+  assert.match(text, /^Here's what I'd do next\./);
   assert.match(text, /\$40k–\$60k|CFO/);
+  assert.doesNotMatch(text, /Sales Assistant Pro/);
   const honest = await answer("What's the client's budget?");
-  assert.match(honest, /doesn't mention a budget yet/);
+  assert.match(honest, /Budget not stated yet\./);
+  const hello = await answer("Hi");
+  assert.match(hello, /I'm Sales Assistant Pro/);
 });
 
 Deno.test("answerTest: style and instructions change the answer", async () => {
@@ -21,13 +24,19 @@ Deno.test("answerTest: style and instructions change the answer", async () => {
     responseStyle: "formal",
     personaName: "Ms Grey",
   });
-  assert.match(formal, /^I am Ms Grey\./);
+  assert.match(formal, /^I suggest addressing the objection as follows\./);
   assert.doesNotMatch(formal, /\b(?:I'd|here's|don't|it's|can't)\b/i);
+  const introduced = await answer("How do I handle a price objection?", {
+    responseStyle: "formal",
+    personaName: "Ms Grey",
+    systemInstructions: "Introduce yourself.",
+  });
+  assert.match(introduced, /^I am Ms Grey\. I suggest addressing the objection as follows\./);
   const casual = await answer("How do I handle a price objection?", {
     responseStyle: "casual",
     personaName: "Buddy",
   });
-  assert.match(casual, /^Buddy here!/);
+  assert.match(casual, /^Here's how I'd tackle it:/);
   const firm = await answer("How do I handle a price objection?", {
     systemInstructions: "Never give discounts. Always end with a next step.",
   });
@@ -48,7 +57,7 @@ Deno.test("answerTest: a near-identical training example is answered as trained"
   };
   assert.equal(
     await answer("How do I open a cold call?", config),
-    "Hi, I'm Coach. Lead with their problem, not your product. Ask one question.",
+    "Lead with their problem, not your product. Ask one question.",
   );
   const reused = await answer("How should I open a cold call to a dentist?", {
     ...config,

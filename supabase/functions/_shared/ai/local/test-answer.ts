@@ -6,6 +6,7 @@ import { formatMoneyExact } from "./money.ts";
 import { replyContext, replyText } from "./reply.ts";
 import { applyTone, closestExample } from "./style.ts";
 
+/** A document assistant says who it is before outlining; chat answers start with the answer. */
 const INTRO = {
   "professional-friendly": (p: string) => `Hi, I'm ${p}.`,
   casual: (p: string) => `Hey, ${p} here!`,
@@ -27,7 +28,7 @@ function chatAnswer(input: TestInput): string {
     config: input.config,
     now: input.now,
   });
-  return replyText({ ...context, directives: { ...context.directives, introduce: true } });
+  return replyText(context);
 }
 
 function outline(doc: DocumentContent): string[] {
@@ -75,10 +76,7 @@ export function answerTest(input: TestInput): string {
   const match = closestExample(config.examples, input.testInput);
   if (match && match.ratio >= 0.8) {
     // The rep wrote this exact answer: say it in the configured voice.
-    const answer = `${
-      INTRO[config.responseStyle](config.personaName)
-    } ${match.example.expectedOutput.trim()}`;
-    return applyTone(answer, config.responseStyle);
+    return applyTone(match.example.expectedOutput.trim(), config.responseStyle);
   }
   return config.aiType === "chat" ? chatAnswer(input) : documentAnswer(input, config.aiType);
 }

@@ -1,0 +1,219 @@
+// E-mails to the client: a follow-up and a thank-you note, written from the deal's facts, with the
+// next step the analysis sets (the kick-off once won, a check-in once lost).
+
+import type { ResponseStyle } from "../types.ts";
+import { addBusinessDays, formatDay, MONTHS, relativeDay } from "./dates.ts";
+import {
+  type Draft,
+  isClosed,
+  isLost,
+  isWon,
+  kickoffDate,
+  type ReplyContext,
+  seatsText,
+} from "./drafts.ts";
+import { describePerson, keyPerson } from "./extract/people.ts";
+import { has, type ObjectionKind } from "./extract/signals.ts";
+import { chosenCompetitor, goLiveOf, occasionOf, statedNeeds } from "./fact-accessors.ts";
+import { formatMoneyExact } from "./money.ts";
+import { asObject, capitalise, firstName, joinList, secondPerson, unique } from "./text.ts";
+
+const GREETING: Record<ResponseStyle, (first: string | null, full: string | null) => string> = {
+  "professional-friendly": (first) => `Hi ${first ?? "there"},`,
+  casual: (first) => `Hey ${first ?? "there"},`,
+  formal: (_first, full) => `Dear ${full ?? "Sir or Madam"},`,
+};
+const CLOSING: Record<ResponseStyle, string> = {
+  "professional-friendly": "Best regards,",
+  casual: "Cheers,",
+  formal: "Kind regards,",
+};
+
+function letter(c: ReplyContext, intent: Draft["intent"], subject: string, body: string[]): Draft {
+  const { facts: f, analysis: a, config } = c;
+  const full = keyPerson(f.people)?.name ?? f.client?.name ?? null;
+  const block = [
+    `Subject: ${subject}`,
+    "",
+    GREETING[config.responseStyle](firstName(full), full),
+    "",
+    ...body.flatMap((p) => [p, ""]),
+    CLOSING[config.responseStyle],
+    c.directives.signOff ?? "[Your name]",
+  ].join("\n");
+  return {
+    intent,
+    lead: "",
+    points: [],
+    nextStep: a.suggestedFollowup
+      ? `Send it, then follow up on ${formatDay(new Date(a.suggestedFollowup.dueAt), f.now)}.`
+      : null,
+    block,
+  };
+}
+
+/** The analysis' next step, said to the client. */
+function clientNextStep(c: ReplyContext): string {
+  const { facts: f, analysis: a } = c;
+  const seats = seatsText(f);
+  const due = a.suggestedFollowup ? new Date(a.suggestedFollowup.dueAt) : null;
+  const day = (d: Date) => relativeDay(d, f.now);
+  if (isWon(c)) {
+    const booked = f.timeline.meeting && /\bkick[- ]?off\b/i.test(f.timeline.meeting.quote);
+    const kickoff = kickoffDate(c) ?? addBusinessDays(f.now, 2);
+    if (booked) return `I look forward to the kick-off ${day(kickoff)}.`;
+    return `Next, I'd like to set up the kick-off call: would ${day(kickoff)} or ${
+      day(addBusinessDays(kickoff, 1))
+    } suit you?`;
+  }
+  if (isLost(c)) {
+    return `If anything changes, I'd be glad to help${
+      due ? `; I'll check in with you in ${MONTHS[due.getUTCMonth()]}` : ""
+    }.`;
+  }
+  const t = f.timeline;
+  if (t.callback) return `I'll call you ${day(t.callback.date)}, as you asked.`;
+  if (a.stage === "NEGOTIATION") {
+    return `I've noted your points on the terms and will send you the updated agreement${
+      t.deadline ? ` by ${day(t.deadline.date)}` : ""
+    }.`;
+  }
+  if (a.stage === "PROPOSAL") {
+    if (has(f.signals.buying, "proposal_request") && !has(f.signals.buying, "proposal_sent")) {
+      const by = t.deadline?.date ?? addBusinessDays(f.now, 3);
+      return `I'll send you the proposal with pricing${seats ? ` for ${seats}` : ""} by ${
+        day(by)
+      }.`;
+    }
+    return "I'd welcome your feedback on the proposal, and to hear when you expect to decide.";
+  }
+  if (t.meeting) {
+    return `I look forward to our meeting ${day(t.meeting.date)}.`;
+  }
+  return `The next step I'd suggest is a short call to walk through how this would work for your team${
+    due ? `: would ${day(due)} suit you?` : "."
+  }`;
+}
+
+/** What we still need from an open deal, asked in one sentence. */
+function openQuestions(c: ReplyContext): string | null {
+  const f = c.facts;
+  const ask = c.message.toLowerCase();
+  const questions: string[] = [];
+  if ((!f.budget && !f.noBudget) || /\bbudget\b/.test(ask)) {
+    questions.push("what budget range you have in mind for this project");
+  }
+  if (!f.people.some((p) => p.decisionMaker) || /\bdecision|sign/.test(ask)) {
+    questions.push("who else will be involved in the decision");
+  }
+  if ((!f.timeline.deadline && !f.timeline.asap) || /\btimeline|when\b/.test(ask)) {
+    questions.push("when you'd like to have it up and running");
+  }
+  return questions.length
+    ? `To make sure I tailor it to you, could you let me know ${joinList(questions)}?`
+    : null;
+}
+
+function needsSentence(c: ReplyContext): string | null {
+  const needs = statedNeeds(c.facts).slice(0, 2).map((r) => secondPerson(asObject(r)));
+  return needs.length ? `As I understand it, you need ${joinList(needs)}.` : null;
+}
+
+/** What the note thanks for, with the deal's own figures. */
+function thanksSentence(c: ReplyContext): string {
+  const f = c.facts;
+  const occasion = occasionOf(f, c.message);
+  if (occasion.kind === "signed") {
+    const seats = seatsText(f);
+    const value = f.budget && !f.budget.fromRecord && f.budget.kind === "exact"
+      ? formatMoneyExact(f.budget.min, f.budget.currency)
+      : null;
+    const detail = [seats, value].filter(Boolean).join(", ");
+    return `Thank you for ${occasion.thanksFor}${detail ? ` (${detail})` : ""}.`;
+  }
+  if (occasion.kind === "decision") {
+    const to = chosenCompetitor(f);
+    return `Thank you for letting me know ${
+      to ? `you've chosen ${to}` : "your decision"
+    }, and for the time you and your team gave us.`;
+  }
+  return `Thank you for ${occasion.thanksFor}.`;
+}
+
+/** What the client's own objections were about, as they would say it. */
+const FEEDBACK_TOPIC: Partial<Record<ObjectionKind, string>> = {
+  price: "price",
+  no_budget: "budget",
+  timing: "timing",
+  approval: "the approval process",
+  security: "the security review",
+  incumbent: "your current vendor",
+};
+
+/** The deal's own facts the client will recognise: the go-live, their feedback, their needs. */
+function factsSentence(c: ReplyContext): string | null {
+  const f = c.facts;
+  if (isWon(c)) {
+    const live = goLiveOf(f);
+    const others = f.people.filter((p) => !p.decisionMaker && !p.body && p.name);
+    const parts = [
+      live ? `around your go-live on ${formatDay(live.date, f.now)}` : "",
+      f.needs.integrations.length
+        ? `starting with the ${joinList(f.needs.integrations)} integration`
+        : "",
+    ].filter(Boolean);
+    const plan = parts.length ? `We'll plan the rollout ${parts.join(", ")}` : "";
+    const include = others.length
+      ? `I'll include ${joinList(others.map(describePerson))} in the planning`
+      : "";
+    const text = [plan, include].filter(Boolean).join(", and ");
+    return text ? `${capitalise(text)}.` : null;
+  }
+  if (isLost(c)) {
+    const topics = unique(f.signals.objections.flatMap((o) => FEEDBACK_TOPIC[o.kind] ?? []));
+    return topics.length ? `Your feedback on ${joinList(topics)} is useful to us.` : null;
+  }
+  return needsSentence(c);
+}
+
+function thanksSubject(c: ReplyContext): string {
+  const occasion = occasionOf(c.facts, c.message);
+  return occasion.kind === "decision"
+    ? "Thank you for letting us know"
+    : `Thank you for ${occasion.thanksFor}`;
+}
+
+export function thanksDraft(c: ReplyContext): Draft {
+  const body = [thanksSentence(c), factsSentence(c), clientNextStep(c)];
+  return letter(c, "thanks", thanksSubject(c), body.filter((p): p is string => Boolean(p)));
+}
+
+function followUpSubject(c: ReplyContext): string {
+  const f = c.facts;
+  const seats = seatsText(f);
+  if (c.analysis.stage === "NEGOTIATION") return "Next steps on the agreement";
+  if (c.analysis.stage === "PROPOSAL") {
+    return has(f.signals.buying, "proposal_sent")
+      ? "Your feedback on the proposal"
+      : `Your proposal${seats ? ` for ${seats}` : ""}`;
+  }
+  const need = statedNeeds(f)[0];
+  return need
+    ? `Next steps: ${secondPerson(asObject(need)).replace(/^to /, "")}`
+    : `Next steps for ${f.clientLabel}`;
+}
+
+export function emailDraft(c: ReplyContext): Draft {
+  if (isClosed(c)) return { ...thanksDraft(c), intent: "email" };
+  const f = c.facts;
+  const body = [
+    thanksSentence(c),
+    needsSentence(c),
+    clientNextStep(c),
+    openQuestions(c),
+    f.signals.objections.some((o) => o.kind === "security")
+      ? "I'll also include our security and compliance documentation for your review."
+      : null,
+  ];
+  return letter(c, "email", followUpSubject(c), body.filter((p): p is string => Boolean(p)));
+}

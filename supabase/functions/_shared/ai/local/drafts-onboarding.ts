@@ -1,0 +1,152 @@
+// The onboarding plan after a win: dated steps from the kick-off to the go-live and the first
+// review. Before the deal is signed it is the plan once they sign, dated back from the go-live.
+
+import { contactOf } from "./advice.ts";
+import {
+  addBusinessDays,
+  addDays,
+  formatDay,
+  onOrAfterBusinessDay,
+  onOrBeforeBusinessDay,
+} from "./dates.ts";
+import {
+  type Draft,
+  isLost,
+  isWon,
+  kickoffDate,
+  type ReplyContext,
+  seatsText,
+  STAGE_LABEL,
+} from "./drafts.ts";
+import { describePerson } from "./extract/people.ts";
+import { chosenCompetitor, goLiveOf } from "./fact-accessors.ts";
+import type { Facts } from "./facts.ts";
+import { joinList } from "./text.ts";
+
+/** Business days a rollout takes when nobody has set a go-live date. */
+const DEFAULT_SPAN = 20;
+/** Where each step falls between the kick-off (0) and the go-live (1). */
+const SETUP_AT = 0.2;
+const INTEGRATIONS_AT = 0.45;
+const TRAINING_AT = 0.75;
+const REVIEW_AFTER_DAYS = 30;
+
+function businessDaysBetween(from: Date, to: Date): number {
+  let n = 0;
+  while (addBusinessDays(from, n + 1) <= to) n++;
+  return n;
+}
+
+/** Who uses it: "the 50 sales reps", or "the users (50 seats)" when only licences are counted. */
+function usersText(f: Facts): string {
+  const seats = seatsText(f);
+  if (!seats) return "the users";
+  return /seat|licen/.test(seats) ? `the users (${seats})` : `the ${seats}`;
+}
+
+function setupText(f: Facts): string {
+  const incumbent = f.signals.competitors.find((x) => x.current)?.name;
+  const data = f.needs.requirements.some((r) => /spreadsheet|excel/i.test(r))
+    ? "import their spreadsheets"
+    : incumbent
+    ? `migrate the data from ${incumbent}`
+    : "import their existing data";
+  return `Set up accounts for ${usersText(f)} and ${data}.`;
+}
+
+interface Step {
+  date: Date | null;
+  /** Business days after the kick-off, for a plan nobody has dated yet. */
+  offset: number;
+  text: string;
+}
+
+function steps(c: ReplyContext, kickoff: Date | null, live: Date | null): Step[] {
+  const f = c.facts;
+  const span = kickoff && live ? businessDaysBetween(kickoff, live) : DEFAULT_SPAN;
+  const step = (share: number, text: string): Step => {
+    const offset = Math.round(span * share);
+    return { date: kickoff ? addBusinessDays(kickoff, offset) : null, offset, text };
+  };
+  const people = f.people.filter((p) => !p.body).map(describePerson);
+  const integrations = f.needs.integrations;
+  const connect = [
+    ...(integrations.length
+      ? [`the ${joinList(integrations)} integration${integrations.length > 1 ? "s" : ""}`]
+      : []),
+    ...f.needs.compliance,
+  ];
+  const end = live ?? (kickoff ? addBusinessDays(kickoff, span) : null);
+  return [
+    step(
+      0,
+      `Kick-off with ${
+        people.length ? joinList(people) : contactOf(f)
+      }: agree owners, scope and success criteria.`,
+    ),
+    step(SETUP_AT, setupText(f)),
+    ...(connect.length ? [step(INTEGRATIONS_AT, `Set up and test ${joinList(connect)}.`)] : []),
+    step(TRAINING_AT, `Train ${usersText(f)}.`),
+    {
+      date: end,
+      offset: span,
+      text: live ? "Go-live." : "Go-live (proposed: no date agreed yet).",
+    },
+    {
+      date: end ? onOrAfterBusinessDay(addDays(end, REVIEW_AFTER_DAYS)) : null,
+      offset: span + Math.round(REVIEW_AFTER_DAYS * 5 / 7),
+      text: `${REVIEW_AFTER_DAYS}-day review with ${contactOf(f)}: adoption against their goals.`,
+    },
+  ];
+}
+
+/** Before signature: the latest kick-off that still meets the go-live, four weeks ahead of it. */
+function latestKickoff(c: ReplyContext, live: Date): Date {
+  const wanted = onOrBeforeBusinessDay(addDays(live, -28));
+  const earliest = addBusinessDays(c.facts.now, 1);
+  return wanted < earliest ? earliest : wanted;
+}
+
+export function onboardingDraft(c: ReplyContext): Draft {
+  const f = c.facts;
+  const draft = (lead: string, points: string[]): Draft => ({
+    intent: "onboarding",
+    lead,
+    points,
+    nextStep: c.analysis.nextAction,
+  });
+  if (isLost(c)) {
+    const to = chosenCompetitor(f);
+    return draft(`No onboarding to plan: the deal was lost${to ? ` to ${to}` : ""}.`, []);
+  }
+  const live = goLiveOf(f)?.date ?? null;
+  const won = isWon(c);
+  const kickoff = won ? kickoffDate(c) : live ? latestKickoff(c, live) : null;
+  const planned = steps(c, kickoff, live);
+  const points = planned.map((s) =>
+    `${s.date ? formatDay(s.date, f.now) : `Week ${Math.floor(s.offset / 5) + 1}`}: ${s.text}`
+  );
+  const span = kickoff && live ? businessDaysBetween(kickoff, live) : null;
+  if (span !== null && span < 10) {
+    points.push(`Tight: ${span} business days from kick-off to go-live.`);
+  }
+  if (won) {
+    return draft(
+      live
+        ? `Onboarding for ${f.clientLabel}, from the kick-off to the go-live on ${
+          formatDay(live, f.now)
+        }.`
+        : `Onboarding for ${f.clientLabel}; go-live date not set, so the plan assumes four weeks.`,
+      points,
+    );
+  }
+  const stage = STAGE_LABEL[c.analysis.stage];
+  return draft(
+    `Not signed yet (${stage} stage): this is the plan once they sign${
+      live
+        ? `. To go live on ${formatDay(live, f.now)}, kick off by ${formatDay(kickoff!, f.now)}`
+        : "; go-live date not stated"
+    }.`,
+    points,
+  );
+}
