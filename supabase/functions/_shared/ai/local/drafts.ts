@@ -138,8 +138,10 @@ export function recapPoints(c: ReplyContext): string[] {
   ];
   const m = f.timeline.meeting;
   if (m) points.push(`Next meeting: ${m.phrase} (${formatDay(m.date, f.now)}).`);
-  const chosen = chosenCompetitor(f);
-  const rivals = f.signals.competitors.map((x) => x.name).filter((n) => n !== chosen);
+  const others = f.signals.competitors.filter((x) => !x.chosen);
+  const inUse = others.filter((x) => x.current).map((x) => x.name);
+  const rivals = others.filter((x) => !x.current).map((x) => x.name);
+  if (inUse.length) points.push(`Uses today: ${joinList(inUse)}.`);
   if (rivals.length) points.push(`Competition: ${joinList(rivals)}.`);
   const concerns = unique(f.signals.objections.map((o) => OBJECTION_LABEL[o.kind]));
   if (concerns.length) points.push(`Concerns raised: ${joinList(concerns)}.`);
@@ -267,13 +269,13 @@ export function timelineDraft(c: ReplyContext): Draft {
   });
   const due = c.analysis.suggestedFollowup?.dueAt;
   if (isLost(c)) {
+    const to = chosenCompetitor(f);
     return draft(
-      `No timeline to track: the deal was lost${
-        chosenCompetitor(f) ? ` to ${chosenCompetitor(f)}` : ""
-      }.`,
+      `No timeline to track: the deal was lost${to ? ` to ${to}` : ""}.`,
       due ? [`Check-in: ${formatDay(new Date(due), f.now)}.`] : [],
     );
   }
+
   const points: string[] = [];
   const kickoff = kickoffDate(c);
   if (kickoff) points.push(`Kick-off: ${formatDay(kickoff, f.now)}.`);

@@ -1,7 +1,7 @@
 // Facts the drafts need that `Facts` does not carry yet: what the client chose instead of us, the
 // reasons they gave, what just happened (to thank them for) and the needs without the dates.
 // Each reads only what the analyser already extracted; once `Facts` provides one of these, the
-// accessor becomes a field read (see the README's "Facts the drafts read through accessors").
+// accessor becomes a field read.
 
 import type { DatedFact } from "./extract/timeline.ts";
 import type { ObjectionKind } from "./extract/signals.ts";
