@@ -91,8 +91,12 @@ const TOPICS: [RegExp, (f: Facts) => string][] = [
   ],
 ];
 
+/** The rep thanking the assistant, not asking for a thank-you note. */
+const THANKS_ONLY =
+  /^(?:(?:ok(?:ay)?|great|perfect|nice|cool|awesome|got it)[\s,!.]*)?(?:thanks|thank you|thx|ty|cheers)(?: (?:a lot|so much|very much))?[\s!.]*$/i;
+
 /**
- * Anything else: the facts on the question's topic, general advice when the question matches
+ * Anything else: thanks for the help acknowledged, the facts on the question's topic, general advice when the question matches
  * the playbook, else the statements in the conversation closest to the question, then what is
  * known about the deal.
  */
@@ -104,6 +108,7 @@ export function generalDraft(c: ReplyContext): Draft {
     points,
     nextStep: c.analysis.nextAction,
   });
+  if (THANKS_ONLY.test(c.message.trim())) return draft("You're welcome.", []);
   const known = hasDealFacts(f);
   const topics = TOPICS.filter(([re]) => re.test(c.message)).map(([, say]) => say(f));
   if (topics.length && known) return draft(topics.join(" "), []);

@@ -121,6 +121,7 @@ for (const [intent, label, phrasings] of PHRASINGS) {
 
 Deno.test("detectIntent: thanks as small talk is not a request for a note", () => {
   assert.equal(detectIntent("Thanks! What next?", []), "next");
+  assert.equal(detectIntent("great, thanks!", []), "general");
   assert.equal(detectIntent("thanks for the summary, now draft the follow-up email", []), "email");
   assert.equal(detectIntent("When do they plan to go live?", []), "timeline");
 });

@@ -224,7 +224,9 @@ Deno.test("reply: a question the facts don't cover gets an honest, useful answer
   const text = await reply(chatInput("Is their office near the airport?"));
   assert.match(text, /^Not covered in the conversation yet\.\n/);
   assert.match(text, /- How much: \$40k–\$60k/);
-  for (const answer of [integrations, text]) {
+  const thanks = await reply(chatInput("great, thanks!"));
+  assert.match(thanks, /^You're welcome\.\n\nNext step: Send the proposal/);
+  for (const answer of [integrations, text, thanks]) {
     assert.doesNotMatch(answer, /won't guess|Sales Assistant Pro|Good question/);
   }
   const related = await reply(chatInput("Tell me about HubSpot and them"));
