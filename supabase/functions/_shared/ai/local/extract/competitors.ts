@@ -105,17 +105,23 @@ const NOT_VENDOR = new Set(
   ).split(" "),
 );
 
-function isNameToken(t: Token): boolean {
+/**
+ * A word of a vendor's name: a proper noun or a capitalised word; with `lowerCase`, also an
+ * uninflected word outside the vocabulary ("went with procore"), not a plural the lemmatiser
+ * recognises ("spreadsheets").
+ */
+function isNameToken(t: Token, lowerCase = false): boolean {
   if (!/[\p{L}\d]/u.test(t.text)) return false;
   if (NOT_VENDOR.has(t.text.toLowerCase())) return false;
-  return t.pos === "PROPN" || (t.unknown && /^\p{L}/u.test(t.text) && t.pos !== "VERB") ||
-    /^\p{Lu}/u.test(t.text);
+  return t.pos === "PROPN" || /^\p{Lu}/u.test(t.text) ||
+    (lowerCase && t.unknown && /^\p{L}/u.test(t.text) && t.pos !== "VERB" &&
+      t.lemma === t.text.toLowerCase());
 }
 
 const JOINERS = new Set(["&", "-", ".", "+"]);
 
 /** The vendor names starting at `i` and reading forwards: "Samsara, Geotab and Motive". */
-function namesFrom(toks: Token[], i: number): string[] {
+function namesFrom(toks: Token[], i: number, lowerCase: boolean): string[] {
   const names: string[] = [];
   while (i < toks.length) {
     while (i < toks.length && FILLER.has(toks[i].lemma) && toks[i].pos !== "PROPN") i++;
@@ -123,7 +129,7 @@ function namesFrom(toks: Token[], i: number): string[] {
     let j = i;
     for (; j < toks.length && parts.length < 4; j++) {
       const t = toks[j];
-      if (isNameToken(t)) parts.push(t.text);
+      if (isNameToken(t, lowerCase)) parts.push(t.text);
       else if (
         JOINERS.has(t.text) && parts.length && j + 1 < toks.length && isNameToken(toks[j + 1])
       ) {
@@ -182,7 +188,9 @@ function mentionsIn(sentence: string): Mention[] {
     for (const [role, re] of BEFORE_NAME) {
       if (!re.test(head)) continue;
       const decided = role !== "chosen" || !hedged(toks, i);
-      for (const name of namesFrom(toks, i)) found.push({ name, role: decided ? role : "rival" });
+      for (const name of namesFrom(toks, i, true)) {
+        found.push({ name, role: decided ? role : "rival" });
+      }
     }
     const tail = lemmas.slice(i, i + 6).join(" ").replace(/ '/g, "'");
     for (const [role, re] of AFTER_NAME) {
