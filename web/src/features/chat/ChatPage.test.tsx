@@ -177,7 +177,7 @@ describe("ChatPage: Create New Client", () => {
           return new Response(JSON.stringify({ id: "t-new", clientId: "client-new", title: "x" }), { status: 201 });
         },
       },
-      ...chatRoutes({ clients }).slice(1),
+      ...chatRoutes({ clients }).filter((route) => route.path !== "/api/chat-threads/clients-with-threads"),
     ]);
     await user.click(await screen.findByRole("button", { name: "New Chat" }));
     const dialog = screen.getByRole("dialog", { name: "Create New Client" });
