@@ -246,8 +246,11 @@ export const NEGOTIATION = anyOf(
   String.raw`volume pricing`,
 );
 
+/** Papers that are signed before a sale, not as one: an NDA, a letter of intent. */
+export const NOT_A_SALE_PAPER = String
+  .raw`NDA|non-disclosure|confidentiality|LOI|letter of intent|MOU|DPA`;
 const NOT_A_CONTRACT = String
-  .raw`(?! (?:the |an |our |a |their )?(?:NDA|non-disclosure|LOI|letter of intent|MOU|DPA|confidentiality))`;
+  .raw`(?! (?:the |an |our |a |their )?(?:${NOT_A_SALE_PAPER}))`;
 
 export const WON = anyOf(
   String

@@ -85,25 +85,29 @@ function match<K extends string>(rules: Rule<K>[], s: Sentence): Hit<K>[] {
   return hits;
 }
 
-/** `notVendors`: names in the deal that are not other vendors (the client, its people). */
-const NOT_A_SALE =
-  /^(?:up|off|in|out|the nda|an nda|nda|the loi|loi|the mou|mou|the dpa|dpa|a nda)\b/i;
+/** "signed up", "signed off", "signed the NDA" */
+const NOT_A_SALE_AFTER = new RegExp(
+  String.raw`^(?:up|off|in|out|(?:(?:the|an|a|our|their) )?(?:${P.NOT_A_SALE_PAPER}))\b`,
+  "i",
+);
+const NOT_A_SALE_BEFORE = new RegExp(String.raw`\b(?:${P.NOT_A_SALE_PAPER})\b`, "i");
 const NOT_YET =
   /\b(?:need|needs|once|when|if|to be|will|would|should|could|awaiting|await|waiting|pending|ready|before|until|after|get|expect|hope|plan|want|almost|nearly|soon|yet)\b/i;
 
-const NON_DISCLOSURE = /\b(?:NDA|non-disclosure|confidentiality|LOI|MOU|DPA)\b/i;
-
 /** "the docusign came back signed", "order form, signed 😊": a signature that has happened. */
 function saysSigned(text: string): boolean {
+  if (!/signed/i.test(text)) return false;
   const toks = tokens(text);
   return toks.some((t, i) => {
     if (!/^(?:signed|countersigned|counter-signed)$/i.test(t.text) || t.negated) return false;
     const after = toks.slice(i + 1, i + 3).map((x) => x.text).join(" ");
     const before = toks.slice(Math.max(0, i - 5), i).map((x) => x.text).join(" ");
-    return !NOT_A_SALE.test(after) && !NOT_YET.test(before) && !NON_DISCLOSURE.test(before);
+    return !NOT_A_SALE_AFTER.test(after) && !NOT_YET.test(before) &&
+      !NOT_A_SALE_BEFORE.test(before);
   });
 }
 
+/** `notVendors`: names in the deal that are not other vendors (the client, its people). */
 export function findSignals(sentences: Sentence[], notVendors: string[] = []): Signals {
   const facts = sentences.filter((s) => s.origin !== "assistant" && !isRepQuery(s.text));
   const signals: Signals = {
