@@ -10,10 +10,8 @@ export interface Competitor {
   name: string;
   /** The client uses it today (an incumbent), rather than evaluating it against us. */
   current: boolean;
-  /** The client picked it over us. */
-  chosen: boolean;
-  /** Where the choice was said, so a later statement can overrule it. */
-  chosenIn?: Sentence;
+  /** Where the client said it picked it over us (a later statement can overrule that). */
+  chosen: Sentence | null;
 }
 
 const VENDORS: [string, RegExp][] = [
@@ -194,7 +192,7 @@ function mentionsIn(sentence: string): Mention[] {
     }
     const tail = lemmas.slice(i, i + 6).join(" ").replace(/ '/g, "'");
     for (const [role, re] of AFTER_NAME) {
-      if (i === 0 || !re.test(tail) || !isNameToken(toks[i - 1])) continue;
+      if (!re.test(tail) || !isNameToken(toks[i - 1])) continue;
       const name = nameBefore(toks, i);
       if (name) found.push({ name, role: role === "chosen" && hedged(toks, i) ? "rival" : role });
     }
@@ -226,14 +224,11 @@ export function findCompetitors(sentences: Sentence[], exclude: string[] = []): 
     for (const m of mentionsIn(s.text)) {
       if (excluded(m.name)) continue;
       const known = found.find((c) => sameVendor(c.name, m.name));
-      const entry = known ?? { name: m.name, current: false, chosen: false };
+      const entry: Competitor = known ?? { name: m.name, current: false, chosen: null };
       if (!known) found.push(entry);
       if (m.name.length < entry.name.length && vendorsIn(m.name).length) entry.name = m.name;
       entry.current ||= m.role === "current";
-      if (m.role === "chosen") {
-        entry.chosen = true;
-        entry.chosenIn = s;
-      }
+      if (m.role === "chosen") entry.chosen = s;
     }
   }
   return found;

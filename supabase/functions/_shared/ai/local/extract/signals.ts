@@ -137,8 +137,8 @@ export function findSignals(sentences: Sentence[], notVendors: string[] = []): S
       signals.outcome = { kind: "CLOSED_WON", quote: s.text, order: s.order };
     }
   }
-  const chosen = signals.competitors.filter((c) => c.chosenIn)
-    .sort((a, b) => b.chosenIn!.order - a.chosenIn!.order)[0]?.chosenIn;
+  const chosen = signals.competitors.flatMap((c) => (c.chosen ? [c.chosen] : []))
+    .sort((a, b) => b.order - a.order)[0];
   if (chosen && (!signals.outcome || signals.outcome.order <= chosen.order)) {
     signals.outcome = { kind: "CLOSED_LOST", quote: chosen.text, order: chosen.order };
   }
@@ -148,7 +148,7 @@ export function findSignals(sentences: Sentence[], notVendors: string[] = []): S
     lostAt !== null && facts.some((s) => s.order > lostAt && P.REVIVED.test(s.text))
   ) {
     signals.outcome = null;
-    for (const c of signals.competitors) c.chosen = false;
+    for (const c of signals.competitors) c.chosen = null;
   }
   return signals;
 }
