@@ -8,9 +8,9 @@ import { CORPUS_NOW } from "./corpus-helpers.ts";
 import type { CorpusCase, CorpusSet } from "./corpus.ts";
 
 export type Split = CorpusSet["split"];
-export const SPLITS: Split[] = ["tuning", "heldout"];
+const SPLITS: Split[] = ["tuning", "heldout"];
 
-export const FIELDS = [
+const FIELDS = [
   "stage",
   "priority",
   "budgetBand",
@@ -74,7 +74,7 @@ function missingCompetitors(expected: CorpusCase["expected"], analysis: Analysis
 }
 
 /** What one analysis (or none) scores on one case. */
-export function scoreCase(
+function scoreCase(
   kase: CorpusCase,
   set: Pick<CorpusSet, "name" | "split">,
   answer: Analysis | Error,
