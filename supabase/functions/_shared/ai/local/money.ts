@@ -77,7 +77,6 @@ const TOKENS: Record<string, string> = {
   "rand": "ZAR",
   "pesos": "MXN",
   "peso": "MXN",
-  "mxn$": "MXN",
   "dirham": "AED",
   "dirhams": "AED",
 };

@@ -162,11 +162,10 @@ function rawAmounts(text: string): Raw[] {
     const g = m.groups ?? {};
     const multKey = (g.mult ?? "").trim().toLowerCase();
     const currency = currencyFromToken(g.pre) ?? currencyFromToken(g.suf);
-    // Spanish and Portuguese "mil" is a thousand ("R$ 80 mil"); in English it is a million.
-    const iberian = multKey === "mil" && (currency === "BRL" || currency === "MXN" ||
-      /\b(?:mil (?:reais|pesos|euros|d[oó]lares)|pesos|reais)\b/i.test(
-        text.slice(m.index ?? 0, (m.index ?? 0) + m[0].length + 12),
-      ));
+    // Spanish and Portuguese "mil" is a thousand ("R$ 80 mil", "30 mil euros"); in English, a million.
+    const iberian = multKey === "mil" &&
+      (currency === "BRL" || currency === "MXN" ||
+        /\bmil (?:euros|d[oó]lares)\b/i.test(text.slice(m.index, m.index + m[0].length + 12)));
     const multiplier = iberian ? 1e3 : multKey ? MULTIPLIERS[multKey] ?? 1 : 1;
     const rawNumber = parseNumber(g.num, multiplier !== 1);
     if (!Number.isFinite(rawNumber)) continue;
