@@ -73,7 +73,7 @@ const ROLES: RoleSpec[] = [
   {
     re:
       /\b(?:works council|steering (?:committee|group)|investment committee|(?:buying|purchasing|selection|evaluation|tender) (?:committee|panel)|committee)\b/gi,
-    role: (m) => m[0].toLowerCase() === "committee" ? "Committee" : titleCase(m[0]),
+    role: (m) => titleCase(m[0]),
     decides: true,
     body: true,
   },
