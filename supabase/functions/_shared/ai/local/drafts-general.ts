@@ -2,7 +2,7 @@
 // (what the facts say on the topic, playbook advice, or what the conversation says about it).
 
 import { describeAttachments } from "./attachments.ts";
-import { type Draft, isLost, isWon, recapPoints, type ReplyContext } from "./drafts.ts";
+import { answer, type Draft, isLost, isWon, recapPoints, type ReplyContext } from "./drafts.ts";
 import { chosenCompetitor, statedNeeds } from "./fact-accessors.ts";
 import type { Facts } from "./facts.ts";
 import { findPlay } from "./playbook.ts";
@@ -102,16 +102,10 @@ const THANKS_ONLY =
  */
 export function generalDraft(c: ReplyContext): Draft {
   const f = c.facts;
-  const draft = (lead: string, points: string[]): Draft => ({
-    intent: "general",
-    lead,
-    points,
-    nextStep: c.analysis.nextAction,
-  });
-  if (THANKS_ONLY.test(c.message.trim())) return draft("You're welcome.", []);
+  if (THANKS_ONLY.test(c.message.trim())) return answer(c, "general", "You're welcome.", []);
   const known = hasDealFacts(f);
   const topics = TOPICS.filter(([re]) => re.test(c.message)).map(([, say]) => say(f));
-  if (topics.length && known) return draft(topics.join(" "), []);
+  if (topics.length && known) return answer(c, "general", topics.join(" "), []);
   const play = findPlay(c.message, known ? c.analysis.stage : null);
   if (play) {
     return {
@@ -128,12 +122,14 @@ export function generalDraft(c: ReplyContext): Draft {
     .sort((a, b) => b.score - a.score || b.s.order - a.s.order)
     .slice(0, 2);
   if (related.length) {
-    return draft(
+    return answer(
+      c,
+      "general",
       `Here's what the conversation says about that: ${
         related.map((r) => `"${r.s.text}"`).join(" ")
       }`,
       [],
     );
   }
-  return draft("Not covered in the conversation yet.", recapPoints(c));
+  return answer(c, "general", "Not covered in the conversation yet.", recapPoints(c));
 }

@@ -10,6 +10,7 @@ import {
   onOrBeforeBusinessDay,
 } from "./dates.ts";
 import {
+  answer,
   type Draft,
   isLost,
   isWon,
@@ -109,15 +110,14 @@ function latestKickoff(c: ReplyContext, live: Date): Date {
 
 export function onboardingDraft(c: ReplyContext): Draft {
   const f = c.facts;
-  const draft = (lead: string, points: string[]): Draft => ({
-    intent: "onboarding",
-    lead,
-    points,
-    nextStep: c.analysis.nextAction,
-  });
   if (isLost(c)) {
     const to = chosenCompetitor(f);
-    return draft(`No onboarding to plan: the deal was lost${to ? ` to ${to}` : ""}.`, []);
+    return answer(
+      c,
+      "onboarding",
+      `No onboarding to plan: the deal was lost${to ? ` to ${to}` : ""}.`,
+      [],
+    );
   }
   const live = goLiveOf(f)?.date ?? null;
   const won = isWon(c);
@@ -131,7 +131,9 @@ export function onboardingDraft(c: ReplyContext): Draft {
     points.push(`Tight: ${span} business days from kick-off to go-live.`);
   }
   if (won) {
-    return draft(
+    return answer(
+      c,
+      "onboarding",
       live
         ? `Onboarding for ${f.clientLabel}, from the kick-off to the go-live on ${
           formatDay(live, f.now)
@@ -141,7 +143,9 @@ export function onboardingDraft(c: ReplyContext): Draft {
     );
   }
   const stage = STAGE_LABEL[c.analysis.stage];
-  return draft(
+  return answer(
+    c,
+    "onboarding",
     `Not signed yet (${stage} stage): this is the plan once they sign${
       live
         ? `. To go live on ${formatDay(live, f.now)}, kick off by ${formatDay(kickoff!, f.now)}`

@@ -3,6 +3,7 @@
 
 import { formatDay } from "./dates.ts";
 import {
+  answer,
   type Draft,
   isLost,
   isWon,
@@ -46,12 +47,12 @@ function lossReview(c: ReplyContext): Draft {
   }
   const unknown = [to ? "" : "competitor not named", reasons.length ? "" : "reason not stated"]
     .filter(Boolean);
-  return {
-    intent: "outcome",
-    lead: `Lost${to ? ` to ${to}` : ""}${unknown.length ? `; ${unknown.join(", ")}` : ""}.`,
+  return answer(
+    c,
+    "outcome",
+    `Lost${to ? ` to ${to}` : ""}${unknown.length ? `; ${unknown.join(", ")}` : ""}.`,
     points,
-    nextStep: a.nextAction,
-  };
+  );
 }
 
 function winSummary(c: ReplyContext): Draft {
@@ -60,24 +61,14 @@ function winSummary(c: ReplyContext): Draft {
     ["positive", "demo", "ready", "trial"].includes(b.kind)
   )
     .map((b) => `"${b.quote}"`);
-  return {
-    intent: "outcome",
-    lead: f.signals.outcome ? `Won: "${f.signals.outcome.quote}"` : "Won.",
-    points: [
-      why.length ? `Why they chose us: ${unique(why).join(" ")}` : "Why they chose us: not stated.",
-      ...recapPoints(c),
-    ],
-    nextStep: c.analysis.nextAction,
-  };
+  return answer(c, "outcome", f.signals.outcome ? `Won: "${f.signals.outcome.quote}"` : "Won.", [
+    why.length ? `Why they chose us: ${unique(why).join(" ")}` : "Why they chose us: not stated.",
+    ...recapPoints(c),
+  ]);
 }
 
 export function outcomeDraft(c: ReplyContext): Draft {
   if (isLost(c)) return lossReview(c);
   if (isWon(c)) return winSummary(c);
-  return {
-    intent: "outcome",
-    lead: `No outcome yet. ${stageSentence(c)}`,
-    points: recapPoints(c),
-    nextStep: c.analysis.nextAction,
-  };
+  return answer(c, "outcome", `No outcome yet. ${stageSentence(c)}`, recapPoints(c));
 }

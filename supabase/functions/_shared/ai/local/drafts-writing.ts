@@ -4,13 +4,15 @@
 import { formatDay } from "./dates.ts";
 import { describePerson } from "./extract/people.ts";
 import type { ObjectionKind } from "./extract/signals.ts";
-import type { Draft, ReplyContext } from "./drafts.ts";
 import {
+  answer,
   budgetLine,
+  type Draft,
   isLost,
   isWon,
   kickoffDate,
   peopleLine,
+  type ReplyContext,
   seatsText,
   STAGE_LABEL,
   timelineLine,
@@ -69,12 +71,12 @@ function closedObjection(c: ReplyContext, topic: ObjectionTopic): Draft {
   const due = c.analysis.suggestedFollowup?.dueAt;
   if (isWon(c)) {
     points.push(AFTER_WIN[topic]);
-    return {
-      intent: "objection",
-      lead: "They've signed, so handle it within the onboarding rather than reopening the deal.",
+    return answer(
+      c,
+      "objection",
+      "They've signed, so handle it within the onboarding rather than reopening the deal.",
       points,
-      nextStep: c.analysis.nextAction,
-    };
+    );
   }
   points.push(AFTER_LOSS[topic]);
   if (due) {
@@ -84,14 +86,14 @@ function closedObjection(c: ReplyContext, topic: ObjectionTopic): Draft {
       } is working out for them.`,
     );
   }
-  return {
-    intent: "objection",
-    lead: `The deal is lost${
+  return answer(
+    c,
+    "objection",
+    `The deal is lost${
       to ? ` to ${to}` : ""
     }: use this for the check-in and the next similar deal.`,
     points,
-    nextStep: c.analysis.nextAction,
-  };
+  );
 }
 
 export function objectionDraft(c: ReplyContext): Draft {
@@ -175,7 +177,7 @@ export function objectionDraft(c: ReplyContext): Draft {
     points.push(`Restate it in your words and check you've understood it.`);
     points.push("Answer with evidence (a customer example, a number), then confirm it's resolved.");
   }
-  return { intent: "objection", lead, points, nextStep: c.analysis.nextAction };
+  return answer(c, "objection", lead, points);
 }
 
 function kickoffPrep(c: ReplyContext): Draft {
@@ -195,14 +197,14 @@ function kickoffPrep(c: ReplyContext): Draft {
   if (f.needs.integrations.length || f.needs.compliance.length) {
     points.push(`Set up: ${joinList([...f.needs.integrations, ...f.needs.compliance])}.`);
   }
-  return {
-    intent: "meeting",
-    lead: `Kick-off prep for ${f.clientLabel}${kickoff ? ` (${formatDay(kickoff, f.now)})` : ""}${
+  return answer(
+    c,
+    "meeting",
+    `Kick-off prep for ${f.clientLabel}${kickoff ? ` (${formatDay(kickoff, f.now)})` : ""}${
       people.length ? ` with ${joinList(people)}` : ""
     }.`,
     points,
-    nextStep: c.analysis.nextAction,
-  };
+  );
 }
 
 function checkInPrep(c: ReplyContext): Draft {
@@ -219,14 +221,12 @@ function checkInPrep(c: ReplyContext): Draft {
       : "Ask what decided it for them: reason not stated.",
     peopleLine(f),
   ];
-  return {
-    intent: "meeting",
-    lead: `Check-in prep for ${f.clientLabel}${
-      due ? ` (${formatDay(new Date(due), f.now)})` : ""
-    }.`,
+  return answer(
+    c,
+    "meeting",
+    `Check-in prep for ${f.clientLabel}${due ? ` (${formatDay(new Date(due), f.now)})` : ""}.`,
     points,
-    nextStep: c.analysis.nextAction,
-  };
+  );
 }
 
 export function meetingDraft(c: ReplyContext): Draft {
@@ -257,12 +257,12 @@ export function meetingDraft(c: ReplyContext): Draft {
   if (f.signals.competitors.length) {
     points.push(`Competition: ${joinList(f.signals.competitors.map((x) => x.name))}.`);
   }
-  return {
-    intent: "meeting",
-    lead: `Meeting prep for ${f.clientLabel}${
-      m ? ` (${m.phrase}, ${formatDay(m.date, f.now)})` : ""
-    }${dm ? ` with ${describePerson(dm)}` : ""}.`,
+  return answer(
+    c,
+    "meeting",
+    `Meeting prep for ${f.clientLabel}${m ? ` (${m.phrase}, ${formatDay(m.date, f.now)})` : ""}${
+      dm ? ` with ${describePerson(dm)}` : ""
+    }.`,
     points,
-    nextStep: a.nextAction,
-  };
+  );
 }

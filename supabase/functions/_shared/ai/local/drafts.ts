@@ -47,6 +47,11 @@ export const STAGE_LABEL: Record<string, string> = {
   CLOSED_LOST: "Lost",
 };
 
+/** A draft whose next step is the analysis' next action, as most are. */
+export function answer(c: ReplyContext, intent: Intent, lead: string, points: string[]): Draft {
+  return { intent, lead, points, nextStep: c.analysis.nextAction };
+}
+
 export const isWon = (c: ReplyContext) => c.analysis.stage === "CLOSED_WON";
 export const isLost = (c: ReplyContext) => c.analysis.stage === "CLOSED_LOST";
 export const isClosed = (c: ReplyContext) => isWon(c) || isLost(c);
@@ -151,12 +156,7 @@ export function recapPoints(c: ReplyContext): string[] {
 }
 
 export function summaryDraft(c: ReplyContext): Draft {
-  return {
-    intent: "summary",
-    lead: stageSentence(c),
-    points: recapPoints(c),
-    nextStep: c.analysis.nextAction,
-  };
+  return answer(c, "summary", stageSentence(c), recapPoints(c));
 }
 
 const BUDGET_QUESTIONS = [
@@ -168,12 +168,6 @@ const BUDGET_QUESTIONS = [
 export function budgetDraft(c: ReplyContext): Draft {
   const f = c.facts;
   const who = contactOf(f);
-  const draft = (lead: string, points: string[]): Draft => ({
-    intent: "budget",
-    lead,
-    points,
-    nextStep: c.analysis.nextAction,
-  });
   if (f.budget && !f.budget.fromRecord) {
     const points = [`They said: "${f.budget.quote}"`];
     if (f.budget.kind === "approx") {
@@ -191,27 +185,34 @@ export function budgetDraft(c: ReplyContext): Draft {
     if (isLost(c)) {
       const price = f.signals.objections.find((o) => o.kind === "price");
       if (price) points.push(`Price was one of their reasons: "${price.quote}"`);
-      return draft(`Their budget was ${f.budget.band}.`, points);
+      return answer(c, "budget", `Their budget was ${f.budget.band}.`, points);
     }
-    if (isWon(c)) return draft(`Deal value: ${f.budget.band}.`, points);
+    if (isWon(c)) return answer(c, "budget", `Deal value: ${f.budget.band}.`, points);
     if (!f.people.some((p) => p.decisionMaker)) {
       points.push("Confirm whether it is approved and who signs off.");
     }
-    return draft(`The budget is ${f.budget.band}.`, points);
+    return answer(c, "budget", `The budget is ${f.budget.band}.`, points);
   }
   if (isClosed(c)) {
-    return draft(f.noBudget ? "They had no budget for this." : `Budget: ${budgetFact(f)}.`, []);
+    return answer(
+      c,
+      "budget",
+      f.noBudget ? "They had no budget for this." : `Budget: ${budgetFact(f)}.`,
+      [],
+    );
   }
   if (f.budget?.fromRecord) {
-    return draft(budgetLine(f), [`Confirm it with ${who}:`, ...BUDGET_QUESTIONS]);
+    return answer(c, "budget", budgetLine(f), [`Confirm it with ${who}:`, ...BUDGET_QUESTIONS]);
   }
   if (f.noBudget) {
-    return draft("No budget yet (they said so).", [
+    return answer(c, "budget", "No budget yet (they said so).", [
       `Ask ${who} when budget planning starts and who owns it.`,
       "Offer a short business case (cost of the current process against the expected gain) they can take into that planning.",
     ]);
   }
-  return draft(
+  return answer(
+    c,
+    "budget",
     `Budget not stated yet. Ask ${who} what range they have in mind.`,
     BUDGET_QUESTIONS,
   );
@@ -223,14 +224,10 @@ export function decisionDraft(c: ReplyContext): Draft {
   const others = f.people.filter((p) => !p.decisionMaker);
   const approval = f.signals.objections.find((o) => o.kind === "approval");
   const closed = isClosed(c);
-  const draft = (lead: string, points: string[]): Draft => ({
-    intent: "decision",
-    lead,
-    points,
-    nextStep: c.analysis.nextAction,
-  });
   if (!deciders.length && !others.length) {
-    return draft(
+    return answer(
+      c,
+      "decision",
       closed
         ? "Decision maker not named."
         : `Decision maker not named yet. Ask ${
@@ -248,7 +245,9 @@ export function decisionDraft(c: ReplyContext): Draft {
   if (approval) points.push(`Approval step mentioned: "${approval.quote}"`);
   const names = joinList(deciders.map(describePerson));
   const verb = closed ? "made" : deciders.length > 1 ? "make" : "makes";
-  return draft(
+  return answer(
+    c,
+    "decision",
     deciders.length
       ? `${names} ${verb} the call.`
       : `Signer not named${closed ? "" : " yet"}; involved: ${
@@ -261,16 +260,12 @@ export function decisionDraft(c: ReplyContext): Draft {
 export function timelineDraft(c: ReplyContext): Draft {
   const f = c.facts;
   const t = f.timeline;
-  const draft = (lead: string, points: string[]): Draft => ({
-    intent: "timeline",
-    lead,
-    points,
-    nextStep: c.analysis.nextAction,
-  });
   const due = c.analysis.suggestedFollowup?.dueAt;
   if (isLost(c)) {
     const to = chosenCompetitor(f);
-    return draft(
+    return answer(
+      c,
+      "timeline",
       `No timeline to track: the deal was lost${to ? ` to ${to}` : ""}.`,
       due ? [`Check-in: ${formatDay(new Date(due), f.now)}.`] : [],
     );
@@ -286,7 +281,9 @@ export function timelineDraft(c: ReplyContext): Draft {
   if (t.deadline) points.push(`Source: "${t.deadline.quote}"`);
   if (isWon(c)) {
     const live = goLiveOf(f);
-    return draft(
+    return answer(
+      c,
+      "timeline",
       live ? `Go-live: ${formatDay(live.date, f.now)}.` : "Go-live date not set.",
       points,
     );
@@ -296,7 +293,7 @@ export function timelineDraft(c: ReplyContext): Draft {
     : `No deadline stated yet. Ask ${
       contactOf(f)
     } when they need this live and what drives that date.`;
-  return draft(lead, points);
+  return answer(c, "timeline", lead, points);
 }
 
 function openDealGaps(c: ReplyContext): string[] {
