@@ -57,7 +57,7 @@ export const isLost = (c: ReplyContext) => c.analysis.stage === "CLOSED_LOST";
 export const isClosed = (c: ReplyContext) => isWon(c) || isLost(c);
 
 /** What is known about the budget, as a phrase; "not stated" when nothing is. */
-export function budgetFact(f: Facts): string {
+function budgetFact(f: Facts): string {
   if (f.budget?.fromRecord) {
     return `${f.budget.band} (the deal value on the client record; not stated in the conversation)`;
   }
@@ -65,7 +65,7 @@ export function budgetFact(f: Facts): string {
   return f.noBudget ? "no budget yet (they said so)" : "not stated";
 }
 
-export function timelineFact(f: Facts): string {
+function timelineFact(f: Facts): string {
   const t = f.timeline;
   if (t.asap) return "as soon as possible";
   if (t.deadline) {
@@ -74,7 +74,7 @@ export function timelineFact(f: Facts): string {
   return t.relaxed ? "no rush and no fixed date" : "no date stated";
 }
 
-export function peopleFact(f: Facts): string {
+function peopleFact(f: Facts): string {
   const deciders = f.people.filter((p) => p.decisionMaker).map(describePerson);
   const others = f.people.filter((p) => !p.decisionMaker).map(describePerson);
   if (!deciders.length && !others.length) return "not named";

@@ -119,14 +119,14 @@ const HELD =
   /\b(?:had|held|ran|did|gave|finished|wrapped up|after)\b[^.;]{0,25}?\b(demo|call|meeting|workshop|presentation|visit|walkthrough|session)\b|\b(demo|call|meeting|workshop|presentation|visit) (?:went|was) (?:well|great|good|really well)\b/i;
 
 /** What the signed paper was: "the contract", "the order form". */
-export function signedItem(f: Facts): string {
+function signedItem(f: Facts): string {
   const m = f.signals.outcome?.quote.match(SIGNED_ITEM);
   const item = m ? (m[1] ?? m[2]) : "contract";
   return /^(?:PO|SOW|MSA)$/.test(item) ? `the ${item}` : `the ${item.toLowerCase()}`;
 }
 
 /** The latest meeting or demo that took place, from the rep's notes. */
-export function heldMeeting(f: Facts): "demo" | "meeting" | "call" | null {
+function heldMeeting(f: Facts): "demo" | "meeting" | "call" | null {
   for (const s of [...statements(f)].reverse()) {
     const m = s.text.match(HELD);
     if (!m) continue;
