@@ -1,6 +1,6 @@
 import { attachmentText } from "../../_shared/attachments/index.ts";
 import { HttpError } from "../../_shared/errors.ts";
-import { acceptedType, MAX_FILE_SIZE } from "../../_shared/file-types.ts";
+import { acceptedType, isText, MAX_FILE_SIZE } from "../../_shared/file-types.ts";
 import { boundaryOf, parseMultipart } from "./multipart.ts";
 
 const FILE_TOO_LARGE = "File size must be less than 10MB";
@@ -82,10 +82,13 @@ export async function readUpload(request: Request): Promise<Upload> {
   if (file.bytes.length > MAX_FILE_SIZE) throw new HttpError(400, FILE_TOO_LARGE);
   const type = acceptedType(file.contentType, file.filename, file.bytes);
   if (!type) throw new HttpError(400, TYPE_NOT_SUPPORTED);
-  // A document nobody could open is refused now, not stored to be silently skipped later.
-  const reading = await attachmentText(file.bytes, type);
-  if (reading && "damaged" in reading && reading.damaged) {
-    throw new HttpError(422, reading.unreadable);
+  // A document nobody could open is refused now, not stored to be silently skipped later. Text
+  // passed acceptedType's UTF-8 check, so it always opens: parsing it here would be wasted work.
+  if (!isText(type)) {
+    const reading = await attachmentText(file.bytes, type);
+    if (reading && "damaged" in reading && reading.damaged) {
+      throw new HttpError(422, reading.unreadable);
+    }
   }
   const name = originalName(file.filename);
   return { name, type, bytes: file.bytes };
