@@ -1,7 +1,7 @@
 // The readable text of an attached file, as a person would read it, or a sentence saying why
 // there is none. Each format has its reader; their libraries load on first use only.
 
-import { mediaType } from "../file-types.ts";
+import { isText, mediaType } from "../file-types.ts";
 import { csv } from "./csv.ts";
 import { doc } from "./doc.ts";
 import { docx } from "./docx.ts";
@@ -12,7 +12,7 @@ import { TimeUp, withinTime } from "./time-limit.ts";
 import { xlsx } from "./xlsx.ts";
 
 /** Reading stops after this long; what was not read in time is not read. */
-export const READ_TIME_LIMIT_MS = 15_000;
+const READ_TIME_LIMIT_MS = 15_000;
 
 const TRUNCATED = "\n[…truncated]";
 const TOO_SLOW = "This file took too long to read, so I couldn't read it.";
@@ -43,7 +43,7 @@ function tidy(text: string): string {
 export async function attachmentText(bytes: Uint8Array, mimeType: string): Promise<Reading | null> {
   const type = mediaType(mimeType);
   if (type === "application/vnd.ms-excel") return { unreadable: OLD_EXCEL, damaged: false };
-  const reader = READERS[type] ?? (type.startsWith("text/") ? plainText : null);
+  const reader = READERS[type] ?? (isText(type) ? plainText : null);
   if (!reader) return null;
   try {
     const text = tidy(
