@@ -4,6 +4,7 @@
 import type { ResponseStyle } from "../types.ts";
 import { addBusinessDays, formatDay, MONTHS, relativeDay } from "./dates.ts";
 import {
+  bookedKickoff,
   type Draft,
   isClosed,
   isLost,
@@ -59,9 +60,9 @@ function clientNextStep(c: ReplyContext): string {
   const due = a.suggestedFollowup ? new Date(a.suggestedFollowup.dueAt) : null;
   const day = (d: Date) => relativeDay(d, f.now);
   if (isWon(c)) {
-    const booked = f.timeline.meeting && /\bkick[- ]?off\b/i.test(f.timeline.meeting.quote);
+    const booked = bookedKickoff(f);
+    if (booked) return `I look forward to the kick-off ${day(booked)}.`;
     const kickoff = kickoffDate(c) ?? addBusinessDays(f.now, 2);
-    if (booked) return `I look forward to the kick-off ${day(kickoff)}.`;
     return `Next, I'd like to set up the kick-off call: would ${day(kickoff)} or ${
       day(addBusinessDays(kickoff, 1))
     } suit you?`;

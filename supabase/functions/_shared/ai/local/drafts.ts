@@ -97,12 +97,16 @@ export function seatsText(f: Facts): string | null {
   return seats ? plural(seats.count, seats.unit.replace(/s$/, ""), seats.unit) : null;
 }
 
+/** The date of a kick-off meeting already booked with the client. */
+export function bookedKickoff(f: Facts): Date | null {
+  const m = f.timeline.meeting;
+  return m && /\bkick[- ]?off\b/i.test(m.quote) ? m.date : null;
+}
+
 /** The kick-off: a booked kick-off meeting, else (once won) the analysis' follow-up date. */
 export function kickoffDate(c: ReplyContext): Date | null {
-  const m = c.facts.timeline.meeting;
-  if (m && /\bkick[- ]?off\b/i.test(m.quote)) return m.date;
   const due = c.analysis.suggestedFollowup?.dueAt;
-  return isWon(c) && due ? new Date(due) : null;
+  return bookedKickoff(c.facts) ?? (isWon(c) && due ? new Date(due) : null);
 }
 
 /** "Deal won." / "Deal lost to HubSpot." / "Acme is at the Proposal stage (…), high priority." */
