@@ -15,7 +15,13 @@ import {
 } from "./drafts.ts";
 import { describePerson, keyPerson } from "./extract/people.ts";
 import { has, type ObjectionKind } from "./extract/signals.ts";
-import { chosenCompetitor, goLiveOf, occasionOf, statedNeeds } from "./fact-accessors.ts";
+import {
+  chosenCompetitor,
+  goLiveOf,
+  type Occasion,
+  occasionOf,
+  statedNeeds,
+} from "./fact-accessors.ts";
 import { formatMoneyExact } from "./money.ts";
 import { asObject, capitalise, firstName, joinList, secondPerson, unique } from "./text.ts";
 
@@ -30,7 +36,13 @@ const CLOSING: Record<ResponseStyle, string> = {
   formal: "Kind regards,",
 };
 
-function letter(c: ReplyContext, intent: Draft["intent"], subject: string, body: string[]): Draft {
+/** The letter in the configured style; body paragraphs that are null are left out. */
+function letter(
+  c: ReplyContext,
+  intent: Draft["intent"],
+  subject: string,
+  body: (string | null)[],
+): Draft {
   const { facts: f, analysis: a, config } = c;
   const full = keyPerson(f.people)?.name ?? f.client?.name ?? null;
   const block = [
@@ -38,7 +50,7 @@ function letter(c: ReplyContext, intent: Draft["intent"], subject: string, body:
     "",
     GREETING[config.responseStyle](firstName(full), full),
     "",
-    ...body.flatMap((p) => [p, ""]),
+    ...body.flatMap((p) => (p ? [p, ""] : [])),
     CLOSING[config.responseStyle],
     c.directives.signOff ?? "[Your name]",
   ].join("\n");
@@ -121,9 +133,8 @@ function needsSentence(c: ReplyContext): string | null {
 }
 
 /** What the note thanks for, with the deal's own figures. */
-function thanksSentence(c: ReplyContext): string {
+function thanksSentence(c: ReplyContext, occasion: Occasion): string {
   const f = c.facts;
-  const occasion = occasionOf(f, c.message);
   if (occasion.kind === "signed") {
     const seats = seatsText(f);
     const value = f.budget && !f.budget.fromRecord && f.budget.kind === "exact"
@@ -177,16 +188,16 @@ function factsSentence(c: ReplyContext): string | null {
   return needsSentence(c);
 }
 
-function thanksSubject(c: ReplyContext): string {
-  const occasion = occasionOf(c.facts, c.message);
+function thanksSubject(occasion: Occasion): string {
   return occasion.kind === "decision"
     ? "Thank you for letting us know"
     : `Thank you for ${occasion.thanksFor}`;
 }
 
 export function thanksDraft(c: ReplyContext): Draft {
-  const body = [thanksSentence(c), factsSentence(c), clientNextStep(c)];
-  return letter(c, "thanks", thanksSubject(c), body.filter((p): p is string => Boolean(p)));
+  const occasion = occasionOf(c.facts, c.message);
+  const body = [thanksSentence(c, occasion), factsSentence(c), clientNextStep(c)];
+  return letter(c, "thanks", thanksSubject(occasion), body);
 }
 
 function followUpSubject(c: ReplyContext): string {
@@ -208,7 +219,7 @@ export function emailDraft(c: ReplyContext): Draft {
   if (isClosed(c)) return { ...thanksDraft(c), intent: "email" };
   const f = c.facts;
   const body = [
-    thanksSentence(c),
+    thanksSentence(c, occasionOf(f, c.message)),
     needsSentence(c),
     clientNextStep(c),
     openQuestions(c),
@@ -216,5 +227,5 @@ export function emailDraft(c: ReplyContext): Draft {
       ? "I'll also include our security and compliance documentation for your review."
       : null,
   ];
-  return letter(c, "email", followUpSubject(c), body.filter((p): p is string => Boolean(p)));
+  return letter(c, "email", followUpSubject(c), body);
 }
