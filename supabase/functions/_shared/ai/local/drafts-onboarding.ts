@@ -62,9 +62,9 @@ interface Step {
   text: string;
 }
 
-function steps(c: ReplyContext, kickoff: Date | null, live: Date | null): Step[] {
+/** The plan's steps; `span` is the business days from the kick-off to the go-live. */
+function steps(c: ReplyContext, kickoff: Date | null, live: Date | null, span: number): Step[] {
   const f = c.facts;
-  const span = kickoff && live ? businessDaysBetween(kickoff, live) : DEFAULT_SPAN;
   const step = (share: number, text: string): Step => {
     const offset = Math.round(span * share);
     return { date: kickoff ? addBusinessDays(kickoff, offset) : null, offset, text };
@@ -122,11 +122,10 @@ export function onboardingDraft(c: ReplyContext): Draft {
   const live = goLiveOf(f)?.date ?? null;
   const won = isWon(c);
   const kickoff = won ? kickoffDate(c) : live ? latestKickoff(c, live) : null;
-  const planned = steps(c, kickoff, live);
-  const points = planned.map((s) =>
+  const span = kickoff && live ? businessDaysBetween(kickoff, live) : null;
+  const points = steps(c, kickoff, live, span ?? DEFAULT_SPAN).map((s) =>
     `${s.date ? formatDay(s.date, f.now) : `Week ${Math.floor(s.offset / 5) + 1}`}: ${s.text}`
   );
-  const span = kickoff && live ? businessDaysBetween(kickoff, live) : null;
   if (span !== null && span < 10) {
     points.push(`Tight: ${span} business days from kick-off to go-live.`);
   }
