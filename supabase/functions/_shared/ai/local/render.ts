@@ -6,6 +6,8 @@ import { contactOf } from "./advice.ts";
 import {
   budgetLine,
   type Draft,
+  isLost,
+  isWon,
   peopleLine,
   type ReplyContext,
   STAGE_LABEL,
@@ -35,7 +37,7 @@ const recipientName = (c: ReplyContext) =>
   keyPerson(c.facts.people)?.name ?? c.facts.client?.name ?? c.facts.clientLabel;
 
 const closedAs = <T>(c: ReplyContext, won: T, lost: T, open: T): T =>
-  c.analysis.stage === "CLOSED_WON" ? won : c.analysis.stage === "CLOSED_LOST" ? lost : open;
+  isWon(c) ? won : isLost(c) ? lost : open;
 
 /** The first line in the configured voice; general answers start with the answer itself. */
 const OPENERS: Record<Exclude<Intent, "general">, Record<ResponseStyle, Opener>> = {
