@@ -8,6 +8,7 @@ import {
   answer,
   budgetLine,
   type Draft,
+  isClosed,
   isLost,
   isWon,
   kickoffDate,
@@ -98,14 +99,13 @@ function closedObjection(c: ReplyContext, topic: ObjectionTopic): Draft {
 
 export function objectionDraft(c: ReplyContext): Draft {
   const f = c.facts;
-  const named =
-    f.signals.competitors.find((x) => new RegExp(x.name.split(/[ .]/)[0], "i").test(c.message)) ??
-      f.signals.competitors[0];
-  const topic = objectionTopic(
-    c.message,
-    Boolean(named && new RegExp(named.name.split(/[ .]/)[0], "i").test(c.message)),
+  const message = c.message.toLowerCase();
+  const asked = f.signals.competitors.find((x) =>
+    message.includes(x.name.split(/[ .]/)[0].toLowerCase())
   );
-  if (isWon(c) || isLost(c)) return closedObjection(c, topic);
+  const named = asked ?? f.signals.competitors[0];
+  const topic = objectionTopic(c.message, asked !== undefined);
+  if (isClosed(c)) return closedObjection(c, topic);
   const points: string[] = [];
   let lead: string;
   if (topic === "competitor" && named) {
