@@ -10,10 +10,11 @@ import {
   isLost,
   isWon,
   kickoffDate,
+  recipientOf,
   type ReplyContext,
   seatsText,
 } from "./drafts.ts";
-import { describePerson, keyPerson } from "./extract/people.ts";
+import { describePerson } from "./extract/people.ts";
 import { has, type ObjectionKind } from "./extract/signals.ts";
 import {
   chosenCompetitor,
@@ -44,7 +45,7 @@ function letter(
   body: (string | null)[],
 ): Draft {
   const { facts: f, analysis: a, config } = c;
-  const full = keyPerson(f.people)?.name ?? f.client?.name ?? null;
+  const full = recipientOf(f);
   const block = [
     `Subject: ${subject}`,
     "",

@@ -9,12 +9,12 @@ import {
   isLost,
   isWon,
   peopleLine,
+  recipientOf,
   type ReplyContext,
   STAGE_LABEL,
   timelineLine,
 } from "./drafts.ts";
 import { hasDealFacts } from "./drafts-general.ts";
-import { keyPerson } from "./extract/people.ts";
 import type { Intent } from "./intents.ts";
 import {
   applyTone,
@@ -33,8 +33,7 @@ const o = (pf: Opener, casual: Opener, formal: Opener): Record<ResponseStyle, Op
   formal,
 });
 const label = (c: ReplyContext) => c.facts.clientLabel;
-const recipientName = (c: ReplyContext) =>
-  keyPerson(c.facts.people)?.name ?? c.facts.client?.name ?? c.facts.clientLabel;
+const recipientName = (c: ReplyContext) => recipientOf(c.facts) ?? c.facts.clientLabel;
 
 const closedAs = <T>(c: ReplyContext, won: T, lost: T, open: T): T =>
   isWon(c) ? won : isLost(c) ? lost : open;
@@ -240,7 +239,7 @@ export function render(d: Draft, c: ReplyContext): string {
   const dir = c.directives;
   const match = closestExample(c.config.examples, c.message);
   const shape = match ? shapeOf(match.example.expectedOutput) : null;
-  const name = firstName(keyPerson(c.facts.people)?.name ?? c.facts.client?.name);
+  const name = firstName(recipientOf(c.facts));
   const parts: string[] = [];
 
   const standard = d.intent === "general" ? "" : OPENERS[d.intent][style](c);
