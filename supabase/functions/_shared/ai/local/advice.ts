@@ -12,9 +12,9 @@ import {
 } from "./dates.ts";
 import { describePerson, keyPerson, type Person } from "./extract/people.ts";
 import { has } from "./extract/signals.ts";
-import { seatCount } from "./extract/needs.ts";
+import { quantityText, seatCount } from "./extract/needs.ts";
 import type { Facts } from "./facts.ts";
-import { joinList, plural } from "./text.ts";
+import { joinList } from "./text.ts";
 
 export { insightsFor } from "./insights.ts";
 
@@ -33,7 +33,7 @@ function decider(f: Facts): Person | null {
 
 function volume(f: Facts): string {
   const q = seatCount(f.needs);
-  return q ? ` for ${plural(q.count, q.unit.replace(/s$/, ""), q.unit)}` : "";
+  return q ? ` for ${quantityText(q)}` : "";
 }
 
 function by(date: Date, f: Facts): string {

@@ -1,6 +1,7 @@
 // Replies that are not about one part of the deal: attached files, greetings, and anything else
 // (what the facts say on the topic, playbook advice, or what the conversation says about it).
 
+import { quantityText } from "./extract/needs.ts";
 import { describeAttachments } from "./attachments.ts";
 import { answer, type Draft, isLost, isWon, recapPoints, type ReplyContext } from "./drafts.ts";
 import { chosenCompetitor, statedNeeds } from "./fact-accessors.ts";
@@ -80,7 +81,7 @@ const TOPICS: [RegExp, (f: Facts) => string][] = [
     (f) =>
       `Volume: ${
         joinList(
-          f.needs.quantities.map((q) => plural(q.count, q.unit.replace(/s$/, ""), q.unit)),
+          f.needs.quantities.map(quantityText),
         ) ||
         "not stated"
       }.`,

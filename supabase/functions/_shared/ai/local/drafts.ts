@@ -6,7 +6,7 @@ import type { Analysis, AssistantConfig, Attachment } from "../types.ts";
 import { contactOf } from "./advice.ts";
 import { formatDay, relativeDay } from "./dates.ts";
 import { describePerson, keyPerson } from "./extract/people.ts";
-import { seatCount } from "./extract/needs.ts";
+import { quantityText, seatCount } from "./extract/needs.ts";
 import {
   chosenCompetitor,
   goLiveOf,
@@ -18,7 +18,7 @@ import type { Facts } from "./facts.ts";
 import type { Intent } from "./intents.ts";
 import { formatMoneyExact, plannedTotal } from "./money.ts";
 import type { Directives } from "./style.ts";
-import { asObject, joinList, plural, unique } from "./text.ts";
+import { asObject, joinList, unique } from "./text.ts";
 
 export interface ReplyContext {
   facts: Facts;
@@ -99,7 +99,7 @@ export const peopleLine = (f: Facts) => `Decision maker: ${peopleFact(f)}.`;
 /** "50 sales reps" */
 export function seatsText(f: Facts): string | null {
   const seats = seatCount(f.needs);
-  return seats ? plural(seats.count, seats.unit.replace(/s$/, ""), seats.unit) : null;
+  return seats ? quantityText(seats) : null;
 }
 
 /** The date of a kick-off meeting already booked with the client. */

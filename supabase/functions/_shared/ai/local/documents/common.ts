@@ -5,7 +5,7 @@ import type { Analysis, DocumentContent, DocumentInput, DocumentSection } from "
 import { analyseFacts } from "../analyse.ts";
 import { daysBetween, formatLongDate } from "../dates.ts";
 import { describePerson } from "../extract/people.ts";
-import { seatCount } from "../extract/needs.ts";
+import { quantityText, seatCount } from "../extract/needs.ts";
 import { type Facts, gatherFacts } from "../facts.ts";
 import { applyTone, parseDirectives } from "../style.ts";
 import { asObject, capitalise, joinList, lowerFirst, plural, secondPerson } from "../text.ts";
@@ -52,7 +52,7 @@ export function needList(f: Facts): string[] {
   const out = f.needs.requirements.map(secondPerson);
   const seats = seatCount(f.needs);
   if (seats && !out.some((r) => r.includes(String(seats.count)))) {
-    out.push(`Support for ${plural(seats.count, seats.unit.replace(/s$/, ""), seats.unit)}`);
+    out.push(`Support for ${quantityText(seats)}`);
   }
   if (f.needs.integrations.length) out.push(`Integration with ${joinList(f.needs.integrations)}`);
   if (f.needs.compliance.length) out.push(`Compliance with ${joinList(f.needs.compliance)}`);

@@ -1,8 +1,8 @@
 // A presentation: one idea per slide, 6 to 12 slides (title and closing slides are the renderer's).
 
 import type { DocumentContent, Slide } from "../../types.ts";
-import { seatCount } from "../extract/needs.ts";
-import { joinList, plural } from "../text.ts";
+import { quantityText, seatCount } from "../extract/needs.ts";
+import { joinList } from "../text.ts";
 import {
   challenge,
   type DocContext,
@@ -48,9 +48,7 @@ export function presentation(c: DocContext): DocumentContent {
     {
       title: "Our proposed solution",
       bullets: [
-        seats
-          ? `Configured for ${plural(seats.count, seats.unit.replace(/s$/, ""), seats.unit)}`
-          : "Configured for your team",
+        seats ? `Configured for ${quantityText(seats)}` : "Configured for your team",
         f.needs.integrations.length
           ? `Connected to ${joinList(f.needs.integrations)}`
           : "Connected to the tools you already use",

@@ -1,8 +1,8 @@
 // A sales proposal: summary, needs, solution, timeline, investment, next steps.
 
 import type { DocumentContent } from "../../types.ts";
-import { seatCount } from "../extract/needs.ts";
-import { joinList, plural } from "../text.ts";
+import { quantityText, seatCount } from "../extract/needs.ts";
+import { joinList } from "../text.ts";
 import {
   challenge,
   type DocContext,
@@ -37,9 +37,7 @@ export function proposal(c: DocContext): DocumentContent {
     ]);
   const solution = [
     seats
-      ? `Set-up and configuration for ${
-        plural(seats.count, seats.unit.replace(/s$/, ""), seats.unit)
-      }.`
+      ? `Set-up and configuration for ${quantityText(seats)}.`
       : "Set-up and configuration for your team.",
     needs.length
       ? "Configuration covering each need listed above, tested with your team before go-live."
@@ -54,9 +52,7 @@ export function proposal(c: DocContext): DocumentContent {
   if (incumbent) {
     timelineParagraphs.push(`The plan includes migrating your data from ${incumbent.name}.`);
   }
-  const investmentBullets = seats
-    ? [`Volume: ${plural(seats.count, seats.unit.replace(/s$/, ""), seats.unit)}.`]
-    : [];
+  const investmentBullets = seats ? [`Volume: ${quantityText(seats)}.`] : [];
   if (f.needs.taxRate !== null) {
     investmentBullets.push(`Tax: ${Math.round(f.needs.taxRate * 1000) / 10}% on top.`);
   }

@@ -1,7 +1,7 @@
 // What the client asked for: requirements, volumes (seats, users), integrations, compliance,
 // a tax rate, and the questions still open.
 
-import { capitalise, isRepQuery, type Sentence, stripEnd, unique } from "../text.ts";
+import { capitalise, isRepQuery, plural, type Sentence, stripEnd, unique } from "../text.ts";
 
 export interface Quantity {
   count: number;
@@ -133,4 +133,9 @@ export function seatCount(needs: Needs): Quantity | null {
     /seats|users|licences|agents|sales reps|team members/.test(q.unit)
   ) ??
     null;
+}
+
+/** "50 sales reps", "1 seat" */
+export function quantityText(q: Quantity): string {
+  return plural(q.count, q.unit.replace(/s$/, ""), q.unit);
 }
