@@ -10,6 +10,7 @@ import {
   onOrBeforeBusinessDay,
   relativeDay,
 } from "./dates.ts";
+import { chosenCompetitor } from "./fact-accessors.ts";
 import { describePerson, keyPerson, type Person } from "./extract/people.ts";
 import { has } from "./extract/signals.ts";
 import { quantityText, seatCount } from "./extract/needs.ts";
@@ -23,6 +24,11 @@ export function contactOf(f: Facts): string {
   const p = keyPerson(f.people);
   if (p && p.name) return describePerson(p);
   return f.client?.name || (p ? describePerson(p) : f.clientLabel);
+}
+
+/** The full name a reply, letter or follow-up addresses: the key person's, else the client record's. */
+export function recipientOf(f: Facts): string | null {
+  return keyPerson(f.people)?.name ?? f.client?.name ?? null;
 }
 
 /** Who signs: a person when one is known, else a body such as the board. */
@@ -49,8 +55,7 @@ function deadlineClause(f: Facts): string {
 export function nextActionFor(f: Facts, stage: Stage): string {
   const who = contactOf(f);
   const s = f.signals;
-  const competitor = (s.competitors.find((c) => c.chosen) ?? s.competitors.find((c) => !c.current))
-    ?.name;
+  const competitor = chosenCompetitor(f) ?? s.competitors.find((c) => !c.current)?.name;
   if (stage === "CLOSED_WON") {
     return `Schedule the kick-off with ${who} and send the onboarding plan${volume(f)}.`;
   }
@@ -141,7 +146,7 @@ export function followupDue(f: Facts, stage: Stage, priority: Priority): Date {
 }
 
 function followupTitle(f: Facts, stage: Stage): string {
-  const who = keyPerson(f.people)?.name ?? f.client?.name ?? f.clientLabel;
+  const who = recipientOf(f) ?? f.clientLabel;
   const s = f.signals;
   if (stage === "CLOSED_WON") return `Kick-off with ${who}`;
   if (stage === "CLOSED_LOST") return `Check in with ${who}`;

@@ -1,6 +1,7 @@
 // E-mails to the client: a follow-up and a thank-you note, written from the deal's facts, with the
 // next step the analysis sets (the kick-off once won, a check-in once lost).
 
+import { recipientOf } from "./advice.ts";
 import type { ResponseStyle } from "../types.ts";
 import { addBusinessDays, formatDay, MONTHS, relativeDay } from "./dates.ts";
 import {
@@ -10,7 +11,6 @@ import {
   isLost,
   isWon,
   kickoffDate,
-  recipientOf,
   type ReplyContext,
   seatsText,
 } from "./drafts.ts";

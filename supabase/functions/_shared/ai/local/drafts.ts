@@ -5,7 +5,7 @@
 import type { Analysis, AssistantConfig, Attachment } from "../types.ts";
 import { contactOf } from "./advice.ts";
 import { formatDay, relativeDay } from "./dates.ts";
-import { describePerson, keyPerson } from "./extract/people.ts";
+import { describePerson } from "./extract/people.ts";
 import { quantityText, seatCount } from "./extract/needs.ts";
 import {
   chosenCompetitor,
@@ -50,11 +50,6 @@ export const STAGE_LABEL: Record<string, string> = {
 /** A draft whose next step is the analysis' next action, as most are. */
 export function answer(c: ReplyContext, intent: Intent, lead: string, points: string[]): Draft {
   return { intent, lead, points, nextStep: c.analysis.nextAction };
-}
-
-/** The full name a reply or letter addresses: the key person's, else the client record's. */
-export function recipientOf(f: Facts): string | null {
-  return keyPerson(f.people)?.name ?? f.client?.name ?? null;
 }
 
 export const isWon = (c: ReplyContext) => c.analysis.stage === "CLOSED_WON";

@@ -2,14 +2,13 @@
 // instructions, and the structure of the closest training example.
 
 import type { ResponseStyle } from "../types.ts";
-import { contactOf } from "./advice.ts";
+import { contactOf, recipientOf } from "./advice.ts";
 import {
   budgetLine,
   type Draft,
   isLost,
   isWon,
   peopleLine,
-  recipientOf,
   type ReplyContext,
   STAGE_LABEL,
   timelineLine,
