@@ -63,14 +63,13 @@ export async function fitConversation(
   available: number,
   summarise: (earlier: ChatMessage[]) => Promise<string[]>,
 ): Promise<FittedConversation> {
-  const total = turns.reduce((sum, turn) => sum + turnTokens(turn), 0);
-  if (total <= available) return { summary: null, recent: turns };
+  const costs = turns.map(turnTokens);
+  if (costs.reduce((sum, cost) => sum + cost, 0) <= available) {
+    return { summary: null, recent: turns };
+  }
   let room = available - SUMMARY_TOKENS;
   let start = turns.length;
-  while (start > 0 && turnTokens(turns[start - 1]) <= room) {
-    start -= 1;
-    room -= turnTokens(turns[start]);
-  }
+  while (start > 0 && costs[start - 1] <= room) room -= costs[--start];
   const earlier = turns.slice(0, start);
   return { summary: clip(await summarise(earlier), SUMMARY_TOKENS), recent: turns.slice(start) };
 }
