@@ -2,15 +2,14 @@
 // analyser finds in them and the first sentence of each of the rep's messages. Built
 // without another model call, so the same turns always give the same summary.
 import { localProvider } from "../local/provider.ts";
+import { splitSentences } from "../local/text.ts";
 import type { ChatMessage, ClientRecord } from "../types.ts";
 
-const sentences = new Intl.Segmenter("en", { granularity: "sentence" });
 const MAX_OPENING = 160;
 
-/** The first sentence, cut short when it runs on. */
+/** The first sentence, as the analyser splits them, cut short when it runs on. */
 function opening(text: string): string {
-  const [first] = sentences.segment(text.trim());
-  const sentence = (first?.segment ?? "").replace(/\s+/g, " ").trim();
+  const sentence = (splitSentences(text)[0] ?? "").replace(/\s+/g, " ");
   return sentence.length > MAX_OPENING ? `${sentence.slice(0, MAX_OPENING - 1)}…` : sentence;
 }
 
