@@ -6,7 +6,7 @@ import type { PromptMessage } from "./prompts.ts";
 /** Fits the smaller local models' windows too, with room left for the answer. */
 export const DEFAULT_PROMPT_TOKENS = 12_000;
 /** Room kept for the summary of the turns that do not fit. */
-export const SUMMARY_TOKENS = 400;
+const SUMMARY_TOKENS = 400;
 /** The role and separators every message costs. */
 const MESSAGE_TOKENS = 4;
 /** A rough price of one attached image. */
@@ -18,7 +18,7 @@ const encoder = new TextEncoder();
  * About four bytes of UTF-8 a token: close for English, and not far too low for the
  * scripts whose letters take two or three bytes (a count of characters would be).
  */
-export function estimateTokens(text: string): number {
+function estimateTokens(text: string): number {
   return Math.ceil(encoder.encode(text).length / 4);
 }
 

@@ -58,7 +58,7 @@ export function systemPrompt(config: AssistantConfig, client: ClientRecord | nul
   return lines.join("\n\n");
 }
 
-export function describeClient(client: ClientRecord): string {
+function describeClient(client: ClientRecord): string {
   return [
     `Name: ${client.name}`,
     client.company && `Company: ${client.company}`,
@@ -108,7 +108,7 @@ function neutraliseDelimiters(text: string): string {
 }
 
 /** The text of the files that have one, each in its own delimited block (images go as images). */
-export function attachedTexts(attachments: Attachment[]): string[] {
+function attachedTexts(attachments: Attachment[]): string[] {
   return attachments
     .filter((a) => a.text)
     .map((a) =>
