@@ -14,7 +14,7 @@ export interface AiStatus {
 
 type Env = (name: string) => string | undefined;
 
-function promptTokens(env: Env): number | undefined {
+function maxPromptTokens(env: Env): number | undefined {
   const setting = env("OPENAI_MAX_PROMPT_TOKENS");
   if (!setting) return undefined;
   const tokens = Number(setting);
@@ -33,7 +33,7 @@ export function providerFromEnv(env: Env): AiProvider {
     apiKey,
     baseURL: env("OPENAI_BASE_URL"),
     model: env("OPENAI_MODEL"),
-    maxPromptTokens: promptTokens(env),
+    maxPromptTokens: maxPromptTokens(env),
   });
 }
 
