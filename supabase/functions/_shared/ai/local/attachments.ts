@@ -154,9 +154,10 @@ export function describeAttachments(attachments: Attachment[], question = ""): s
   return attachments.map((a) => {
     if (a.mimeType.startsWith("image/") || a.image) return describeImage(a).join(" ");
     if (!a.text || !a.text.trim()) {
-      return `${a.name} (${a.mimeType}, ${
-        formatSize(a.size)
-      }) has no text I could read, so I can't tell what it says.`;
+      const file = `${a.name} (${a.mimeType}, ${formatSize(a.size)})`;
+      return a.unreadable
+        ? `${file}: ${a.unreadable}`
+        : `${file} has no text I could read, so I can't tell what it says.`;
     }
     return (isCsv(a) ? describeCsv(a, question) : describeText(a)).join(" ");
   });

@@ -161,6 +161,21 @@ Deno.test("reply: reuses the structure of the closest training example", async (
   assert.doesNotMatch(text, /\$10k|COO/);
 });
 
+Deno.test("reply: a file that could not be read says why", async () => {
+  const scanned = await reply(chatInput("What's in the attached PDF?", {
+    attachments: [{
+      name: "signed-scan.pdf",
+      mimeType: "application/pdf",
+      size: 4096,
+      unreadable: "This PDF has no text layer (it looks scanned); I can't read it.",
+    }],
+  }));
+  assert.match(
+    scanned,
+    /signed-scan\.pdf \(application\/pdf, 4\.00 KB\): This PDF has no text layer \(it looks scanned\); I can't read it\./,
+  );
+});
+
 Deno.test("reply: answers about attached files from their text", async () => {
   const csv = await reply(chatInput("What's in the attached spreadsheet?", {
     attachments: [{

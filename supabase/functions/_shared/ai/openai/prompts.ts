@@ -108,12 +108,13 @@ function neutraliseDelimiters(text: string): string {
 }
 
 /** The text of the files that have one, each in its own delimited block (images go as images). */
+/** Each file's text in its own block; a file that could not be read says why, in our words. */
 function attachedTexts(attachments: Attachment[]): string[] {
   return attachments
-    .filter((a) => a.text)
+    .filter((a) => a.text || a.unreadable)
     .map((a) =>
       `<attachment name="${escapeMarkup(a.name)}" type="${escapeMarkup(a.mimeType)}">\n` +
-      `${neutraliseDelimiters(a.text!)}\n</attachment>`
+      `${a.text ? neutraliseDelimiters(a.text) : `[not readable: ${a.unreadable}]`}\n</attachment>`
     );
 }
 

@@ -397,3 +397,24 @@ Deno.test("an attachment's text is delimited data: an injection in it changes no
     await fake.close();
   }
 });
+
+Deno.test("a file that could not be read is named with the reason, not dropped", async () => {
+  const scanned = {
+    name: "scan.pdf",
+    mimeType: "application/pdf",
+    size: 4096,
+    unreadable: "This PDF has no text layer (it looks scanned); I can't read it.",
+  };
+  const fake = await startFakeOpenAi({ reply: "Noted.", json: analysis });
+  try {
+    const provider = createOpenAiProvider({ apiKey: "test", baseURL: fake.baseURL });
+    await drain(provider.streamReply(chatInput({ attachments: [scanned] })));
+    const [sent] = fake.requests as unknown as SentRequest[];
+    assert.match(
+      sent.messages.at(-1)!.content,
+      /<attachment name="scan\.pdf" type="application\/pdf">\n\[not readable: This PDF has no text layer \(it looks scanned\); I can't read it\.\]\n<\/attachment>$/,
+    );
+  } finally {
+    await fake.close();
+  }
+});
