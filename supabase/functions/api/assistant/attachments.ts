@@ -17,6 +17,9 @@ export function loadAttachments(files: AttachedFile[]): Promise<Attachment[]> {
       mimeType: file.mimeType,
       size: file.size,
     };
+    // Read at upload: no download, no second parse.
+    if (file.textContent !== null) return { ...attachment, text: file.textContent };
+    if (file.unreadableReason !== null) return { ...attachment, unreadable: file.unreadableReason };
     const isImage = file.mimeType.startsWith("image/");
     if (isImage && file.size > MAX_IMAGE_BYTES) return attachment;
     try {

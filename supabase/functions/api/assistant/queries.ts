@@ -84,13 +84,17 @@ export interface AttachedFile {
   originalName: string;
   mimeType: string;
   size: number;
+  /** Read at upload; both null when the file was not read then (images, generated PDFs). */
+  textContent: string | null;
+  unreadableReason: string | null;
 }
 
 /** The caller's readable files among `ids` (RLS decides), in the order asked. */
 export async function readableFiles(tx: Transaction, ids: string[]): Promise<AttachedFile[]> {
   if (!ids.length) return [];
   const rows = await tx<AttachedFile[]>`
-    select id, object_path, original_name, mime_type, size::int as size
+    select id, object_path, original_name, mime_type, size::int as size, text_content,
+           unreadable_reason
       from public.files where id in ${tx(ids)}`;
   return ids.map((id) => rows.find((f) => f.id === id)).filter((f): f is AttachedFile => !!f);
 }
@@ -98,7 +102,8 @@ export async function readableFiles(tx: Transaction, ids: string[]): Promise<Att
 /** The latest files attached anywhere in a client's threads. */
 export async function recentClientFiles(tx: Transaction, clientId: string, limit = 5) {
   return await tx<AttachedFile[]>`
-    select f.id, f.object_path, f.original_name, f.mime_type, f.size::int as size
+    select f.id, f.object_path, f.original_name, f.mime_type, f.size::int as size,
+           f.text_content, f.unreadable_reason
       from public.files f
       join public.message_attachments a on a.file_id = f.id
       join public.messages m on m.id = a.message_id

@@ -8,11 +8,18 @@ export interface FileRecord {
   size: number;
 }
 
+export interface NewFileRecord extends FileRecord {
+  textContent: string | null;
+  unreadableReason: string | null;
+}
+
 /** Recorded as the uploader: RLS lets users record only their own files. */
-export async function recordFile(tx: Transaction, file: FileRecord) {
+export async function recordFile(tx: Transaction, file: NewFileRecord) {
   const [row] = await tx`
-    insert into public.files (id, object_path, original_name, mime_type, size)
-    values (${file.id}, ${file.objectPath}, ${file.originalName}, ${file.mimeType}, ${file.size})
+    insert into public.files
+      (id, object_path, original_name, mime_type, size, text_content, unreadable_reason)
+    values (${file.id}, ${file.objectPath}, ${file.originalName}, ${file.mimeType}, ${file.size},
+            ${file.textContent}, ${file.unreadableReason})
     returning id, original_name, mime_type, size::int as size`;
   return row;
 }

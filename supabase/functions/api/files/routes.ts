@@ -16,11 +16,7 @@ export const files = new Hono<ApiEnv>();
 
 files.post("/upload", requireUser, async (c) => {
   const upload = await readUpload(c.req.raw);
-  const { file } = await storeFile(c.get("claims"), {
-    name: upload.name,
-    type: upload.type,
-    bytes: upload.bytes,
-  });
+  const { file } = await storeFile(c.get("claims"), upload);
   return c.json(file, 201);
 });
 

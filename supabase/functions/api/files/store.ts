@@ -1,3 +1,4 @@
+import type { Reading } from "../../_shared/attachments/index.ts";
 import type { Claims } from "../../_shared/auth.ts";
 import { type Transaction, withUserTransaction } from "../../_shared/db.ts";
 import { ATTACHMENTS_BUCKET, removeObjects, uploadObject } from "../../_shared/storage.ts";
@@ -8,6 +9,8 @@ export interface NewFile {
   name: string;
   type: string;
   bytes: Uint8Array<ArrayBuffer>;
+  /** An upload's text (or why it has none), read once and stored with it. */
+  reading?: Reading | null;
 }
 
 /**
@@ -32,6 +35,10 @@ export async function storeFile<T>(
         originalName: file.name,
         mimeType: file.type,
         size: file.bytes.byteLength,
+        textContent: file.reading && "text" in file.reading ? file.reading.text : null,
+        unreadableReason: file.reading && "unreadable" in file.reading
+          ? file.reading.unreadable
+          : null,
       };
       const row = await recordFile(tx, record);
       return { file: row, also: await alsoRecord(tx, record) };

@@ -1,6 +1,6 @@
-import { attachmentText } from "../../_shared/attachments/index.ts";
+import { attachmentText, type Reading } from "../../_shared/attachments/index.ts";
 import { HttpError } from "../../_shared/errors.ts";
-import { acceptedType, isText, MAX_FILE_SIZE } from "../../_shared/file-types.ts";
+import { acceptedType, MAX_FILE_SIZE } from "../../_shared/file-types.ts";
 import { boundaryOf, parseMultipart } from "./multipart.ts";
 
 const FILE_TOO_LARGE = "File size must be less than 10MB";
@@ -17,6 +17,8 @@ export interface Upload {
   /** The MIME type to store it as, as acceptedType checked it against the bytes. */
   type: string;
   bytes: Uint8Array<ArrayBuffer>;
+  /** What a document reads as (stored with it, so nobody parses it again); null for images. */
+  reading: Reading | null;
 }
 
 /** The request body, or null as soon as it grows past `limit` bytes. */
@@ -82,14 +84,11 @@ export async function readUpload(request: Request): Promise<Upload> {
   if (file.bytes.length > MAX_FILE_SIZE) throw new HttpError(400, FILE_TOO_LARGE);
   const type = acceptedType(file.contentType, file.filename, file.bytes);
   if (!type) throw new HttpError(400, TYPE_NOT_SUPPORTED);
-  // A document nobody could open is refused now, not stored to be silently skipped later. Text
-  // passed acceptedType's UTF-8 check, so it always opens: parsing it here would be wasted work.
-  if (!isText(type)) {
-    const reading = await attachmentText(file.bytes, type);
-    if (reading && "damaged" in reading && reading.damaged) {
-      throw new HttpError(422, reading.unreadable);
-    }
+  // A document nobody could open is refused now, not stored to be silently skipped later.
+  const reading = await attachmentText(file.bytes, type);
+  if (reading && "damaged" in reading && reading.damaged) {
+    throw new HttpError(422, reading.unreadable);
   }
   const name = originalName(file.filename);
-  return { name, type, bytes: file.bytes };
+  return { name, type, bytes: file.bytes, reading };
 }
