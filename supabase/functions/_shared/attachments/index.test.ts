@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { attachmentText } from "./index.ts";
 import { MAX_CHARS } from "./reader.ts";
-import { TimeUp, withinTime } from "./time-limit.ts";
+import { TimeUp, withinTime } from "../time-limit.ts";
 
 Deno.test("images and types without a reader have no reading", async () => {
   assert.equal(await attachmentText(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), "image/png"), null);

@@ -8,7 +8,7 @@ import { docx } from "./docx.ts";
 import { pdf } from "./pdf.ts";
 import { MAX_CHARS, type Reader, UnreadableFile } from "./reader.ts";
 import { plainText } from "./text.ts";
-import { TimeUp, withinTime } from "./time-limit.ts";
+import { TimeUp, withinTime } from "../time-limit.ts";
 import { xlsx } from "./xlsx.ts";
 
 /** Reading stops after this long; what was not read in time is not read. */

@@ -3,6 +3,7 @@
 // confusion table. Shared by `npm run eval:ai` (eval-ai.ts) and the corpus test.
 
 import { STAGES } from "../../../api/clients/schemas.ts";
+import { TimeUp, withinTime } from "../../time-limit.ts";
 import type { Analysis, AnalysisInput, Stage } from "../types.ts";
 import { CORPUS_NOW } from "./corpus-helpers.ts";
 import type { CorpusCase, CorpusSet } from "./corpus.ts";
@@ -105,17 +106,6 @@ function scoreCase(
   };
 }
 
-function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`no answer within ${timeoutMs / 1000} s`)),
-      timeoutMs,
-    );
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
-
 async function inPool<T, R>(items: T[], size: number, work: (item: T) => Promise<R>) {
   const out = new Array<R>(items.length);
   let next = 0;
@@ -143,9 +133,10 @@ export function runCorpus(
       attachments: kase.attachments,
       now: CORPUS_NOW,
     };
-    const answer = await withTimeout(analyse(input), timeoutMs).catch((error: unknown) =>
-      error instanceof Error ? error : new Error(String(error))
-    );
+    const answer = await withinTime(() => analyse(input), timeoutMs).catch((error: unknown) => {
+      if (error instanceof TimeUp) return new Error(`no answer within ${timeoutMs / 1000} s`);
+      return error instanceof Error ? error : new Error(String(error));
+    });
     return scoreCase(kase, set, answer);
   });
 }
