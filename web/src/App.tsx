@@ -14,8 +14,7 @@ import {
   RootRedirect,
 } from "./features/auth";
 import { ChatPage } from "./features/chat";
-import { ClientDetailPage } from "./features/client-detail";
-import { ClientsPage } from "./features/clients";
+import { ClientDetailPage, ClientsPage } from "./features/clients";
 import { ActivityPage, DashboardPage } from "./features/dashboard";
 import { FollowUpsPage } from "./features/followups";
 import { KnowledgePage } from "./features/knowledge";

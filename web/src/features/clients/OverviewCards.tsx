@@ -4,7 +4,7 @@ import { Detail } from "../../components/Detail";
 import { DEFAULT_NEXT_ACTION, insightLabel } from "../../lib/dealLabels";
 import { formatCurrency, formatPercent, formatRelativeTime, formatShortDate } from "../../lib/format";
 import type { Client, ClientAnalysis } from "../../lib/types";
-import { ClientStatusBadge } from "../clients/ClientBadges";
+import { ClientStatusBadge } from "./ClientBadges";
 import { DetailCard } from "./DetailCard";
 
 export function ClientInfoCard({ client, messageCount }: { client: Client; messageCount: number }) {

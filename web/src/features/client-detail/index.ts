@@ -1,3 +1,0 @@
-import { lazy } from "react";
-
-export const ClientDetailPage = lazy(() => import("./ClientDetailPage"));
