@@ -13,6 +13,10 @@ export default defineConfig({
   root: webRoot,
   envDir: repoRoot,
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // The API's contract (enums and zod schemas), shared with the edge function.
+    alias: { "@contract": fileURLToPath(new URL("../supabase/functions/_shared/contract/index.ts", import.meta.url)) },
+  },
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 /** The shapes the `/api` routes answer with. */
 
-export type Role = "ADMIN" | "SALES";
+export type { Role } from "@contract";
+import type { Role } from "@contract";
 
 export interface User {
   id: string;
@@ -22,21 +23,15 @@ export interface SignedIn {
   session: Session;
 }
 
-export const CLIENT_STATUSES = ["active", "prospect", "inactive", "churned"] as const;
-export type ClientStatus = (typeof CLIENT_STATUSES)[number];
-
-export const DEAL_STAGES = [
-  "LEAD",
-  "QUALIFIED",
-  "PROPOSAL",
-  "NEGOTIATION",
-  "CLOSED_WON",
-  "CLOSED_LOST",
-] as const;
-export type DealStage = (typeof DEAL_STAGES)[number];
-
-export const PRIORITIES = ["HIGH", "MEDIUM", "LOW"] as const;
-export type Priority = (typeof PRIORITIES)[number];
+export {
+  CLIENT_STATUSES,
+  DEAL_STAGES,
+  PRIORITIES,
+  type ClientStatus,
+  type DealStage,
+  type Priority,
+} from "@contract";
+import type { ClientStatus, DealStage, Priority } from "@contract";
 
 export interface NextFollowUp {
   id: string;
@@ -64,7 +59,8 @@ export interface Client {
   nextFollowUp: NextFollowUp | null;
 }
 
-export type FollowUpStatus = "pending" | "done" | "snoozed";
+export type { FollowUpStatus } from "@contract";
+import type { FollowUpStatus } from "@contract";
 
 export interface FollowUp {
   id: string;

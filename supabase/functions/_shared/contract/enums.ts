@@ -1,0 +1,33 @@
+// Every fixed list the API, the AI, the web app and the tests share. The SQL
+// check constraints in supabase/migrations hold the same values.
+
+export const DEAL_STAGES = [
+  "LEAD",
+  "QUALIFIED",
+  "PROPOSAL",
+  "NEGOTIATION",
+  "CLOSED_WON",
+  "CLOSED_LOST",
+] as const;
+export type DealStage = (typeof DEAL_STAGES)[number];
+
+export const PRIORITIES = ["HIGH", "MEDIUM", "LOW"] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+export const CLIENT_STATUSES = ["active", "prospect", "inactive", "churned"] as const;
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+
+export const FOLLOW_UP_STATUSES = ["pending", "done", "snoozed"] as const;
+export type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number];
+
+export const ROLES = ["ADMIN", "SALES"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const AI_TYPES = ["chat", "proposal", "presentation", "budget"] as const;
+export type AiType = (typeof AI_TYPES)[number];
+
+export const DOCUMENT_KINDS = ["proposal", "presentation", "budget"] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+export const RESPONSE_STYLES = ["professional-friendly", "casual", "formal"] as const;
+export type ResponseStyle = (typeof RESPONSE_STYLES)[number];
