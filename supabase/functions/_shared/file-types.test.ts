@@ -34,8 +34,16 @@ Deno.test("a declared type with other content is refused", () => {
   assert.equal(acceptedType("image/webp", "x.webp", bytes("RIFF", 0, 0, 0, 0, "WAVE")), null);
   assert.equal(acceptedType("application/pdf", "x.pdf", bytes("PK", 3, 4)), null);
   assert.equal(acceptedType("text/plain", "x.txt", bytes("a", 0, "b")), null);
-  assert.equal(acceptedType("text/csv", "x.csv", bytes(0xc3, 0x28)), null);
+  assert.equal(acceptedType("text/csv", "x.csv", bytes("MZ", 0x90, 3, 0x1b, "x")), null);
   assert.equal(acceptedType("image/png", "x.png", new Uint8Array()), null);
+});
+
+Deno.test("text in the encodings the reader decodes is accepted", () => {
+  const windows1252 = bytes("Caf", 0xe9, ";M", 0xfc, "ller;", 0x80, "5\r\n");
+  assert.equal(acceptedType("text/csv", "x.csv", windows1252), "text/csv");
+  const utf16 = bytes(0xff, 0xfe, "h", 0, "i", 0);
+  assert.equal(acceptedType("text/plain", "x.txt", utf16), "text/plain");
+  assert.equal(acceptedType("text/plain", "x.txt", bytes("a\tb\fc")), "text/plain");
 });
 
 Deno.test("types off the list are refused whatever their content", () => {

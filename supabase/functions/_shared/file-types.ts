@@ -22,16 +22,16 @@ const OLE2: ContentCheck = (b) => startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0
 /** .docx and .xlsx are zip archives. */
 const ZIP: ContentCheck = (b) => startsWith(b, [0x50, 0x4b, 0x03, 0x04]);
 
-const utf8 = new TextDecoder("utf-8", { fatal: true });
-const TEXT: ContentCheck = (b) => {
-  if (b.includes(0)) return false;
-  try {
-    utf8.decode(b);
-    return true;
-  } catch {
-    return false;
-  }
-};
+const UTF16_BOMS = [[0xff, 0xfe], [0xfe, 0xff]];
+/** Control characters other than tab, line feed, form feed and carriage return: binary, not text. */
+const BINARY_CONTROL = /[\x00-\x08\x0b\x0e-\x1a\x1c-\x1f]/;
+const latin1 = new TextDecoder("latin1");
+/**
+ * Text in any encoding the attachment reader decodes (see attachments/text.ts): UTF-16 with its
+ * byte order mark, or single-byte text (UTF-8, windows-1252, ISO-8859-*) free of control bytes.
+ */
+const TEXT: ContentCheck = (b) =>
+  UTF16_BOMS.some((bom) => startsWith(b, bom)) || !BINARY_CONTROL.test(latin1.decode(b));
 
 const CONTENT_CHECKS: Record<string, ContentCheck> = {
   "image/jpeg": JPEG,
