@@ -28,3 +28,24 @@ Deno.test("competitors: hedged choices, us, people and things are not vendors ch
   assert.deepEqual(vendors("They want to replace their spreadsheets."), []);
   assert.deepEqual(vendors("Laura Kim chose Acme.", ["Acme"]), []);
 });
+
+Deno.test("competitors: brands told by the words around them, in any trade", () => {
+  assert.deepEqual(vendors("Legacy system: Kardexo, renewal due in May."), ["Kardexo (current)"]);
+  assert.deepEqual(vendors("Their lawyers asked about the Vintrel comparison."), ["Vintrel"]);
+  assert.deepEqual(vendors("Brakora has also submitted a bid."), ["Brakora"]);
+  assert.deepEqual(vendors("They will keep ordering the same spare parts from Tolvik."), [
+    "Tolvik (chosen)",
+  ]);
+  assert.deepEqual(vendors("The board decided to stay with our existing Quorra setup."), [
+    "Quorra (chosen)",
+  ]);
+  assert.deepEqual(vendors("Servers currently run on-prem in the Halvane data centre."), [
+    "Halvane (current)",
+  ]);
+});
+
+Deno.test("competitors: people, our own quote and model codes are not vendors", () => {
+  assert.deepEqual(vendors("Priya also said the committee meets on Monday."), []);
+  assert.deepEqual(vendors("Attached is our Brightwell quotation for the X9 system."), []);
+  assert.deepEqual(vendors("Currently on Tallyo, onboarding ends in June."), ["Tallyo (current)"]);
+});

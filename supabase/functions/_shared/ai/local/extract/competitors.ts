@@ -58,13 +58,17 @@ const BEFORE_NAME: [Role, RegExp][] = [
   ],
   [
     "current",
-    /\b(?:currently|already|today|still|now) (?:\S+ )?(?:use|run|be on|be with|have|pay for|work with)$|\b(?:use|be on|run) (?:\S+ ){0,2}(?:today|currently|right now|at the moment) ,?$|\b(?:use|run|run on|rely on|work with)$|\b(?:alternate|alternative|replacement)s? (?:\S+ ){0,2}(?:to|for)$|\b(?:migration|move|switch|transition) (?:away )?(?:from|off)$|\b(?:replace|migrate from|migrate off|move off|move away from|switch from|switch away from|get off|come from|leave|ditch|dump|incumbent(?: be)?|(?:current|existing|old|legacy) (?:vendor|provider|supplier|system|tool|platform|solution|partner|host|contractor|agency|carrier|software) (?:be|,|-)?|contract with|renewal with|lock into|stuck with|stuck on|happy with)$/,
+    /\b(?:currently|already|today|still|now) (?:\S+ )?(?:use|run|be on|be with|have|pay for|work with)$|\b(?:currently|already|still) on$|\b(?:use|be on|run) (?:\S+ ){0,2}(?:today|currently|right now|at the moment) ,?$|\b(?:use|run|run on|rely on|work with)$|\b(?:alternate|alternative|replacement)s? (?:\S+ ){0,2}(?:to|for)$|\b(?:migration|move|switch|transition) (?:away )?(?:from|off)$|\b(?:replace|migrate from|migrate off|move off|move away from|switch from|switch away from|get off|come from|leave|ditch|dump|incumbent(?: be)?|(?:current|existing|old|legacy) (?:vendor|provider|supplier|system|tool|platform|solution|partner|host|contractor|agency|carrier|software) (?:be|,|-|:)?|(?:system|vendor|provider|supplier|incumbent|platform) :|contract with|renewal with|lock into|stuck with|stuck on|happy with)$/,
   ],
   [
     "rival",
     /\b(?:choose|pick|select|prefer) (?:us|you|we) over$|\b(?:trial\w*|test|pilot|try out|try)$|\b(?:look at|talk to|talk with|speak to|speak with|evaluate|consider|compare (?:\S+ ){0,2}(?:with|to|against)|up against|against|vs\.?|versus|compete with|bid from|quote from|quotation from|offer from|proposal from|tender from|price from|demo from|demo of|trial of|shortlist(?: include)?|shortlisted|benchmark against|alternative(?: be)?|alternative (?:\S+ ){0,3}be|competitor(?: be)?|competition(?: be| from)?|than)$/,
   ],
 ];
+
+/** What another bidder does too: "Planmeca has also registered an interest", "X also quoted". */
+const ALSO_BIDDING =
+  /^(?:have |be |will )?also (?:bid|quote|pitch|demo|register|submit|tender|offer|propose|compete|respond|present|send|be in|in)\b/;
 
 /** Phrases (on lemmas) that follow a vendor's name. */
 const AFTER_NAME: [Role, RegExp][] = [
@@ -75,9 +79,20 @@ const AFTER_NAME: [Role, RegExp][] = [
   ["chosen", /^(?:win|get the (?:deal|contract|job|business)|be (?:select|choose|award))\b/],
   [
     "rival",
-    /^(?:'s? (?:quote|offer|price|pricing|proposal|bid|demo|rep|team|deal|contract)|quote|offer|undercut|come in (?:low|cheap)|be (?:cheap|cheaper|low)|pitch|demo|also (?:pitch|demo|bid|quote)|be also in|be in the running)\b/,
+    /^(?:'s? (?:quote|offer|price|pricing|proposal|bid|demo|rep|team|deal|contract)|quote|offer|undercut|come in (?:low|cheap)|be (?:cheap|cheaper|low)|pitch|demo|be in the running)\b/,
   ],
+  ["rival", ALSO_BIDDING],
 ];
+
+/**
+ * Nouns after an unfamiliar brand-like word that make it a product or a vendor rather than a
+ * person or a place: "the SKF comparison", "the Sify data centre", "a Vatech quotation".
+ */
+const PRODUCT_NOUN =
+  /^(?:comparison|alternative|option|quote|quotation|proposal|offer|bid|tender|pricing|licen[cs]e|subscription|contract|platform|cloud|data center|data centre|datum center|datum centre|system|software|setup|set - up|suite|solution|service|tool|app|unit|sensor|scanner|kit|hardware|device|machine|terminal|account|customer|user)s?\b/;
+
+/** Capitalised, letters only: "Sify", "SKF"; not a model code such as "R4". */
+const BRAND_LIKE = /^\p{Lu}\p{L}{2,}$/u;
 
 /** Words between a trigger and the name: "a cheaper local provider called BuildTrack". */
 const FILLER = new Set(
@@ -99,7 +114,7 @@ const NOT_VENDOR = new Set(
     "august september october november december q1 q2 q3 q4 eu us uk usa today tomorrow " +
     "yesterday price pricing quote contract deal proposal po rfp rfq sla msa nda gdpr soc iso " +
     "everyone nobody someone anyone what which who that this there here ok okay yes no lol " +
-    "cost time week month year"
+    "cost time week month year prem premise premises"
   ).split(" "),
 );
 
@@ -122,7 +137,10 @@ const JOINERS = new Set(["&", "-", ".", "+"]);
 function namesFrom(toks: Token[], i: number, lowerCase: boolean): string[] {
   const names: string[] = [];
   while (i < toks.length) {
-    while (i < toks.length && FILLER.has(toks[i].lemma) && toks[i].pos !== "PROPN") i++;
+    while (
+      i < toks.length && (FILLER.has(toks[i].lemma) || FILLER.has(toks[i].text.toLowerCase())) &&
+      toks[i].pos !== "PROPN"
+    ) i++;
     const parts: string[] = [];
     let j = i;
     for (; j < toks.length && parts.length < 4; j++) {
@@ -140,6 +158,12 @@ function namesFrom(toks: Token[], i: number, lowerCase: boolean): string[] {
     if (!/^(?:,|and|or|&|\/)$/.test(toks[j]?.lemma ?? "")) break;
     i = j + 1;
     if (toks[i]?.lemma === "and" || toks[i]?.lemma === "or") i++;
+    // After a bare comma the list goes on with a capitalised name or a lower-case one that is
+    // itself followed by "," / "and" / "or" ("samsara, geotab and motive"), not the next clause.
+    else if (
+      toks[j].lemma === "," && !/^\p{Lu}/u.test(toks[i]?.text ?? "") &&
+      !/^(?:,|and|or)$/.test(toks[i + 1]?.lemma ?? "")
+    ) break;
   }
   return names;
 }
@@ -182,7 +206,7 @@ function mentionsIn(sentence: string): Mention[] {
   const lemmas = toks.map((t) => t.lemma);
   const found: Mention[] = [];
   for (let i = 1; i <= toks.length; i++) {
-    const head = lemmas.slice(Math.max(0, i - 6), i).join(" ");
+    const head = lemmas.slice(Math.max(0, i - 10), i).join(" ");
     for (const [role, re] of BEFORE_NAME) {
       if (!re.test(head)) continue;
       const decided = role !== "chosen" || !hedged(toks, i);
@@ -198,6 +222,14 @@ function mentionsIn(sentence: string): Mention[] {
     }
   }
   const role = INCUMBENT.test(sentence) ? "current" : "rival";
+  for (let i = 2; i < toks.length; i++) {
+    const t = toks[i - 1];
+    if (!t.unknown || !BRAND_LIKE.test(t.text) || !isNameToken(t)) continue;
+    if (/^(?:our|my|we)$/.test(toks[i - 2].lemma)) continue;
+    if (!PRODUCT_NOUN.test(lemmas.slice(i, i + 3).join(" "))) continue;
+    const name = nameBefore(toks, i);
+    if (name && !found.some((m) => sameVendor(m.name, name))) found.push({ name, role });
+  }
   for (const name of vendorsIn(sentence)) {
     if (!found.some((m) => sameVendor(m.name, name))) found.push({ name, role });
   }
