@@ -13,18 +13,23 @@
 // statements, then EXPLAIN (ANALYZE, BUFFERS) each as the same user, rolled back.
 import postgres from "postgres";
 import { type Transaction, withUserTransaction } from "../../supabase/functions/_shared/db.ts";
+import {
+  activityQuery,
+  clientsWithThreadsQuery,
+  createClientBody,
+  kpisQuery,
+  listClientsQuery,
+  listFollowUpsQuery,
+  overviewQuery,
+  postMessageBody,
+} from "../../supabase/functions/_shared/contract/index.ts";
 import { parseQuery } from "../../supabase/functions/_shared/validation.ts";
 import { adminOverview } from "../../supabase/functions/api/admin/queries.ts";
 import { addMessage, clientsWithThreads, readThread } from "../../supabase/functions/api/chat-threads/queries.ts";
-import { clientsWithThreadsQuery, postMessageBody } from "../../supabase/functions/api/chat-threads/schemas.ts";
 import { clientOverview, createClient, listClients } from "../../supabase/functions/api/clients/queries.ts";
-import { createClientBody, listClientsQuery } from "../../supabase/functions/api/clients/schemas.ts";
 import { dashboardKpis, recentActivity } from "../../supabase/functions/api/dashboard/queries.ts";
-import { activityQuery, kpisQuery } from "../../supabase/functions/api/dashboard/schemas.ts";
 import { recordFile } from "../../supabase/functions/api/files/queries.ts";
 import { listFollowUps } from "../../supabase/functions/api/followups/queries.ts";
-import { listFollowUpsQuery } from "../../supabase/functions/api/followups/schemas.ts";
-import { overviewQuery } from "../../supabase/functions/api/admin/schemas.ts";
 import { listUsers } from "../../supabase/functions/api/users/queries.ts";
 import { caseById, type Route, UPLOAD_BYTES, type WorkerContext } from "../lib/cases.ts";
 import { type LoadOptions, runLoad, type Stats } from "../lib/stats.ts";

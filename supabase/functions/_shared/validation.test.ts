@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { z } from "zod";
 import { HttpError } from "./errors.ts";
-import { optionalText, parse, parseId, parseJsonBody, text } from "./validation.ts";
+import { optionalText, text } from "./contract/index.ts";
+import { parse, parseId, parseJsonBody } from "./validation.ts";
 
 const schema = z.object({
   name: text(10).pipe(z.string().min(1, "Client name is required")),

@@ -1,26 +1,6 @@
 import { z } from "zod";
 import { HttpError } from "./errors.ts";
-
-// Messages from schemas that give none still name the field, e.g.
-// "email: Invalid email address"; schemas with the spec's words keep them.
-z.config({
-  customError: (issue) => {
-    const field = issue.path?.length ? issue.path.join(".") : null;
-    return field ? `${field}: ${defaultMessage(issue)}` : defaultMessage(issue);
-  },
-});
-
-function defaultMessage(issue: { code?: string; expected?: unknown; input?: unknown }): string {
-  if (issue.code === "invalid_type") {
-    return issue.input === undefined ? "is required" : `must be ${String(issue.expected)}`;
-  }
-  if (issue.code === "too_big") return "is too long or too large";
-  if (issue.code === "too_small") return "is too short or too small";
-  if (issue.code === "invalid_format") return "has an invalid format";
-  if (issue.code === "invalid_value") return "has an invalid value";
-  if (issue.code === "unrecognized_keys") return "has unknown fields";
-  return "is invalid";
-}
+import { isUuid } from "./contract/fields.ts";
 
 export function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
@@ -46,43 +26,8 @@ export function parseQuery<T>(url: string, schema: z.ZodType<T>): T {
   return parse(schema, query);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A path id: anything that is not a UUID cannot name a row, so it is "not found". */
 export function parseId(value: string | undefined, notFound: string): string {
-  if (!value || !UUID.test(value)) throw new HttpError(404, notFound);
+  if (!value || !isUuid(value)) throw new HttpError(404, notFound);
   return value.toLowerCase();
 }
-
-export const isUuid = (value: string) => UUID.test(value);
-
-/** Text fields: bounded, trimmed; blank becomes null where the field is optional. */
-export const text = (max: number) => z.string().max(max).transform((s) => s.trim());
-export const optionalText = (max: number) =>
-  z.union([z.string().max(max), z.null()]).optional().transform((s) => {
-    if (s === undefined) return undefined;
-    const trimmed = s?.trim() ?? "";
-    return trimmed === "" ? null : trimmed;
-  });
-
-export const limitParam = (fallback: number, max = 100) =>
-  z.coerce.number().int().min(1).max(max).default(fallback);
-export const offsetParam = z.coerce.number().int().min(0).max(1_000_000).default(0);
-
-function isIanaTimeZone(value: string): boolean {
-  // Offsets and POSIX strings are excluded: Postgres reads "+01:00" with the sign inverted.
-  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export const TIME_ZONE_ERROR = "timeZone: must be an IANA time zone such as Europe/Warsaw";
-
-/** Which calendar decides "today" and "this month"; UTC unless the caller names a zone. */
-export const timeZoneParam = z.string().max(64).trim()
-  .refine(isIanaTimeZone, TIME_ZONE_ERROR)
-  .default("UTC");

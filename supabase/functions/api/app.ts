@@ -4,7 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ProviderError } from "../_shared/ai/errors.ts";
 import { errorBody, HttpError } from "../_shared/errors.ts";
-import { TIME_ZONE_ERROR } from "../_shared/validation.ts";
+import { TIME_ZONE_ERROR } from "../_shared/contract/index.ts";
 import { auth } from "./auth/routes.ts";
 import { admin } from "./admin/routes.ts";
 import { ai } from "./ai/routes.ts";

@@ -1,11 +1,16 @@
 // The one interface every AI provider implements, and the shapes it works on.
 
-export type AiType = "chat" | "proposal" | "presentation" | "budget";
-export type ResponseStyle = "professional-friendly" | "casual" | "formal";
-export type Stage = "LEAD" | "QUALIFIED" | "PROPOSAL" | "NEGOTIATION" | "CLOSED_WON" | "CLOSED_LOST";
-export type Priority = "HIGH" | "MEDIUM" | "LOW";
-export type InsightType = "opportunity" | "risk" | "budget" | "timeline" | "stakeholder";
-export type DocumentKind = "proposal" | "presentation" | "budget" | "srs";
+import type {
+  AiType,
+  DealStage,
+  DocumentKind,
+  InsightType,
+  Priority,
+  ResponseStyle,
+} from "../contract/index.ts";
+
+export type { AiType, DocumentKind, InsightType, Priority, ResponseStyle };
+export type Stage = DealStage;
 
 export interface TrainingExample {
   title: string;

@@ -23,11 +23,20 @@ export type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number];
 export const ROLES = ["ADMIN", "SALES"] as const;
 export type Role = (typeof ROLES)[number];
 
-export const AI_TYPES = ["chat", "proposal", "presentation", "budget"] as const;
+/** The three document assistants; the chat's SRS is a proposal asked for by its title. */
+export const GENERATOR_KINDS = ["proposal", "presentation", "budget"] as const;
+export type GeneratorKind = (typeof GENERATOR_KINDS)[number];
+
+/** What a stored document is: one of the generators' kinds, or the chat's SRS. */
+export const DOCUMENT_KINDS = [...GENERATOR_KINDS, "srs"] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** The assistants a rep can tune in the knowledge base: the chat and each generator. */
+export const AI_TYPES = ["chat", ...GENERATOR_KINDS] as const;
 export type AiType = (typeof AI_TYPES)[number];
 
-export const DOCUMENT_KINDS = ["proposal", "presentation", "budget"] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export const INSIGHT_TYPES = ["opportunity", "risk", "budget", "timeline", "stakeholder"] as const;
+export type InsightType = (typeof INSIGHT_TYPES)[number];
 
 export const RESPONSE_STYLES = ["professional-friendly", "casual", "formal"] as const;
 export type ResponseStyle = (typeof RESPONSE_STYLES)[number];

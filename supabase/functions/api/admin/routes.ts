@@ -3,7 +3,7 @@ import { withUserTransaction } from "../../_shared/db.ts";
 import { parseQuery } from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
 import { adminOverview } from "./queries.ts";
-import { overviewQuery } from "./schemas.ts";
+import { overviewQuery } from "../../_shared/contract/index.ts";
 
 export const admin = new Hono<ApiEnv>();
 

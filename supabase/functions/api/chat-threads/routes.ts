@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import { signedDownloadUrl } from "../../_shared/signed-urls.ts";
-import { isUuid, parseId, parseJsonBody, parseQuery } from "../../_shared/validation.ts";
+import { parseId, parseJsonBody, parseQuery } from "../../_shared/validation.ts";
 import { refreshAnalysis } from "../assistant/analysis.ts";
 import { threadClientId } from "../assistant/queries.ts";
 import type { ApiEnv } from "../context.ts";
@@ -17,8 +17,9 @@ import {
   aiResponseBody,
   clientsWithThreadsQuery,
   createThreadBody,
+  isUuid,
   postMessageBody,
-} from "./schemas.ts";
+} from "../../_shared/contract/index.ts";
 
 const THREAD_NOT_FOUND = "Thread not found";
 const CLIENT_NOT_FOUND = "Client not found";

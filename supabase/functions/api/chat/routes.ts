@@ -12,7 +12,7 @@ import {
   threadConversation,
 } from "../assistant/queries.ts";
 import type { ApiEnv } from "../context.ts";
-import { streamBody } from "./schemas.ts";
+import { streamBody } from "../../_shared/contract/index.ts";
 import { eventStream } from "./stream.ts";
 
 export const chat = new Hono<ApiEnv>();

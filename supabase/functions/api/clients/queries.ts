@@ -1,6 +1,6 @@
 import { callerIsAdmin, containsPattern, type Transaction } from "../../_shared/db.ts";
 import { storedAnalysis } from "../assistant/queries.ts";
-import type { CreateClient, ListClients, UpdateClient } from "./schemas.ts";
+import type { CreateClient, ListClients, UpdateClient } from "../../_shared/contract/index.ts";
 
 /** The client as the API answers it, with the earliest pending follow-up. */
 const clientColumns = (tx: Transaction) =>

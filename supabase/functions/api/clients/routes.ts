@@ -12,7 +12,7 @@ import {
   listClients,
   updateClient,
 } from "./queries.ts";
-import { createClientBody, listClientsQuery, updateClientBody } from "./schemas.ts";
+import { createClientBody, listClientsQuery, updateClientBody } from "../../_shared/contract/index.ts";
 
 const NOT_FOUND = "Client not found";
 

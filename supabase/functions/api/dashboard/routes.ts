@@ -3,7 +3,7 @@ import { withUserTransaction } from "../../_shared/db.ts";
 import { parseQuery } from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
 import { dashboardKpis, recentActivity } from "./queries.ts";
-import { activityQuery, kpisQuery } from "./schemas.ts";
+import { activityQuery, kpisQuery } from "../../_shared/contract/index.ts";
 
 export const dashboard = new Hono<ApiEnv>();
 

@@ -12,10 +12,13 @@ import type { ApiEnv } from "../context.ts";
 import { contentDisposition } from "../files/download.ts";
 import { storeFile } from "../files/store.ts";
 import { documentClient, listDocuments, recordDocument } from "./queries.ts";
-import { generateBody, type GenerateDocument, listDocumentsQuery } from "./schemas.ts";
-
-const GENERATORS = ["proposal", "presentation", "budget"] as const;
-type Generator = (typeof GENERATORS)[number];
+import {
+  generateBody,
+  type GenerateDocument,
+  GENERATOR_KINDS,
+  type GeneratorKind as Generator,
+  listDocumentsQuery,
+} from "../../_shared/contract/index.ts";
 
 // The chat's "Generate Proposal" asks the proposal assistant for an SRS by its title.
 const isSrsRequest = (kind: Generator, title: string) =>
@@ -72,7 +75,7 @@ export const documents = new Hono<ApiEnv>();
 
 documents.post("/:generator{generate-ai-[a-z]+}", async (c) => {
   const generator = c.req.param("generator").slice("generate-ai-".length) as Generator;
-  if (!GENERATORS.includes(generator)) throw new HttpError(404, "Not found");
+  if (!GENERATOR_KINDS.includes(generator)) throw new HttpError(404, "Not found");
   const body = await parseJsonBody(c.req.raw, generateBody);
   const { bytes, name, documentId } = await generate(c.get("claims"), generator, body);
   return new Response(bytes, {

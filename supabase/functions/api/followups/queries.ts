@@ -1,5 +1,5 @@
 import { callerIsAdmin, containsPattern, type Transaction } from "../../_shared/db.ts";
-import type { CreateFollowUp, ListFollowUps, UpdateFollowUp } from "./schemas.ts";
+import type { CreateFollowUp, ListFollowUps, UpdateFollowUp } from "../../_shared/contract/index.ts";
 
 const followUpColumns = (tx: Transaction) =>
   tx`f.id, f.title, f.notes, f.due_at, f.status, f.is_ai_generated, f.completed_at, f.created_at,

@@ -9,7 +9,7 @@ import {
   createFollowUpBody,
   listFollowUpsQuery,
   updateFollowUpBody,
-} from "./schemas.ts";
+} from "../../_shared/contract/index.ts";
 import { draftFollowUp, scheduleSuggestedFollowUp } from "./suggestions.ts";
 
 const NOT_FOUND = "Follow-up not found";

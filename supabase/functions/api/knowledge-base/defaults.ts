@@ -2,18 +2,6 @@
 // knowledge-base routes and used by the AI code, so both describe the same assistant.
 import type { AiType, ResponseStyle } from "../../_shared/ai/types.ts";
 
-export const AI_TYPES = [
-  "chat",
-  "proposal",
-  "presentation",
-  "budget",
-] as const satisfies readonly AiType[];
-export const RESPONSE_STYLES = [
-  "professional-friendly",
-  "casual",
-  "formal",
-] as const satisfies readonly ResponseStyle[];
-
 export const DEFAULT_CHAT_PERSONA = "Sales Assistant Pro";
 
 export const DEFAULT_CHAT_INSTRUCTIONS =

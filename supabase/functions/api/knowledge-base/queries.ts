@@ -1,7 +1,7 @@
 import type { AiType } from "../../_shared/ai/types.ts";
 import type { Transaction } from "../../_shared/db.ts";
 import type { ConfigurationAnswer } from "./defaults.ts";
-import type { AddExample, SaveConfiguration } from "./schemas.ts";
+import type { AddExample, SaveConfiguration } from "../../_shared/contract/index.ts";
 
 /** A rep may keep this many examples per assistant; every one is sent with each prompt. */
 export const MAX_EXAMPLES = 100;

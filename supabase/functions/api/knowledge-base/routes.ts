@@ -14,7 +14,7 @@ import {
   ownConfiguration,
   saveConfiguration,
 } from "./queries.ts";
-import { addExampleBody, aiType, saveConfigurationBody, testBody } from "./schemas.ts";
+import { addExampleBody, aiType, saveConfigurationBody, testBody } from "../../_shared/contract/index.ts";
 
 const CONFIGURATION_NOT_FOUND = "Configuration not found";
 const EXAMPLE_NOT_FOUND = "Training example not found";

@@ -1,5 +1,5 @@
 import type { Transaction } from "../../_shared/db.ts";
-import type { Role, UpdateUser } from "./schemas.ts";
+import type { Role, UpdateUser } from "../../_shared/contract/index.ts";
 
 export interface UserAnswer {
   id: string;

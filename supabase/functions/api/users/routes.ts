@@ -19,7 +19,7 @@ import {
   updateUser,
   userById,
 } from "./queries.ts";
-import { createUserBody, updateUserBody } from "./schemas.ts";
+import { createUserBody, updateUserBody } from "../../_shared/contract/index.ts";
 
 const NOT_FOUND = "User not found";
 const ADMINS_ONLY = "Only an admin can manage users";

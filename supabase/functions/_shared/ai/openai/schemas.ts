@@ -1,9 +1,10 @@
 // JSON schemas the model must answer with (structured output), and the zod
 // checks its answers pass before anything is stored.
 import { z } from "zod";
+import { DEAL_STAGES, INSIGHT_TYPES, PRIORITIES } from "../../contract/index.ts";
 
-const stage = z.enum(["LEAD", "QUALIFIED", "PROPOSAL", "NEGOTIATION", "CLOSED_WON", "CLOSED_LOST"]);
-const priority = z.enum(["HIGH", "MEDIUM", "LOW"]);
+const stage = z.enum(DEAL_STAGES);
+const priority = z.enum(PRIORITIES);
 
 export const analysisAnswer = z.object({
   stage,
@@ -17,7 +18,7 @@ export const analysisAnswer = z.object({
     dueAt: z.string().datetime({ offset: true }),
   }).nullable(),
   insights: z.array(z.object({
-    type: z.enum(["opportunity", "risk", "budget", "timeline", "stakeholder"]),
+    type: z.enum(INSIGHT_TYPES),
     content: z.string().min(1).max(1000),
     confidence: z.number().min(0).max(1),
   })).max(12),

@@ -2,7 +2,7 @@
 // then per split and per set the accuracy of each field, the recall of each stage and the
 // confusion table. Shared by `npm run eval:ai` (eval-ai.ts) and the corpus test.
 
-import { STAGES } from "../../../api/clients/schemas.ts";
+import { DEAL_STAGES as STAGES } from "../../contract/index.ts";
 import { TimeUp, withinTime } from "../../time-limit.ts";
 import type { Analysis, AnalysisInput, Stage } from "../types.ts";
 import { CORPUS_NOW } from "./corpus-helpers.ts";

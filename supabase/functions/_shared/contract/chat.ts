@@ -1,5 +1,6 @@
+// Chat: threads, their messages and the streamed chat turn.
 import { z } from "zod";
-import { limitParam } from "../../_shared/validation.ts";
+import { isUuid, limitParam } from "./fields.ts";
 
 export const MAX_ATTACHMENTS = 10;
 export const EMPTY_MESSAGE = "Message must have text or an attachment";
@@ -38,3 +39,15 @@ export const postMessageBody = z.object({
 export const aiResponseBody = z.object({
   content: content(100_000, "100,000"),
 }).refine((m) => m.content !== "", "Message content is required");
+
+const fileId = z.string().refine(isUuid, "attachments: must be file ids");
+
+export const streamBody = z.object({
+  message: z.string().max(20_000).default(""),
+  clientId: z.string().refine(isUuid, "Client not found"),
+  context: z.string().max(1_000).optional(),
+  attachments: z.array(fileId).max(MAX_ATTACHMENTS).default([]),
+  threadId: z.string().refine(isUuid, "Thread not found").optional(),
+}).refine((body) => body.message.trim() || body.attachments.length, {
+  message: EMPTY_MESSAGE,
+});

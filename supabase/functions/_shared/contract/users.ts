@@ -1,7 +1,6 @@
+// The users resource: what /users and /user take and answer.
 import { z } from "zod";
-
-export const ROLES = ["ADMIN", "SALES"] as const;
-export type Role = (typeof ROLES)[number];
+import { ROLES } from "./enums.ts";
 
 const NAME_REQUIRED = "Name is required";
 const VALID_EMAIL = "Please enter a valid email address";

@@ -1,5 +1,6 @@
+// Documents: generating proposals, presentations and budgets, and listing them.
 import { z } from "zod";
-import { isUuid, limitParam, offsetParam, optionalText } from "../../_shared/validation.ts";
+import { isUuid, limitParam, offsetParam, optionalText } from "./fields.ts";
 
 export const MISSING_TITLE_OR_DESCRIPTION =
   "Please provide both a title and description for the document.";

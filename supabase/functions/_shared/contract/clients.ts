@@ -1,34 +1,24 @@
+// The clients resource: what /clients takes and answers.
 import { z } from "zod";
-import { limitParam, offsetParam, optionalText } from "../../_shared/validation.ts";
-
-export const STAGES = [
-  "LEAD",
-  "QUALIFIED",
-  "PROPOSAL",
-  "NEGOTIATION",
-  "CLOSED_WON",
-  "CLOSED_LOST",
-] as const;
-export const STATUSES = ["active", "inactive", "prospect", "churned"] as const;
-export const PRIORITIES = ["HIGH", "MEDIUM", "LOW"] as const;
-
-export type Stage = (typeof STAGES)[number];
-export type Status = (typeof STATUSES)[number];
+import { CLIENT_STATUSES, type ClientStatus, DEAL_STAGES, type DealStage, PRIORITIES } from "./enums.ts";
+import { limitParam, offsetParam, optionalText } from "./fields.ts";
 
 const upper = (s: string) => s.trim().toUpperCase();
 const lower = (s: string) => s.trim().toLowerCase();
 
-const stage = z.string().transform(upper).pipe(z.enum(STAGES));
+const stage = z.string().transform(upper).pipe(z.enum(DEAL_STAGES));
 const priority = z.string().transform(upper).pipe(z.enum(PRIORITIES));
 /** `status` takes an account status, or a deal stage (the chat sends status 'LEAD'), told apart here. */
 const statusOrStage = z.string().max(40).transform((value, ctx) => {
-  if ((STATUSES as readonly string[]).includes(lower(value))) {
-    return { status: lower(value) as Status };
+  if ((CLIENT_STATUSES as readonly string[]).includes(lower(value))) {
+    return { status: lower(value) as ClientStatus };
   }
-  if ((STAGES as readonly string[]).includes(upper(value))) return { stage: upper(value) as Stage };
+  if ((DEAL_STAGES as readonly string[]).includes(upper(value))) {
+    return { stage: upper(value) as DealStage };
+  }
   ctx.addIssue({
     code: "custom",
-    message: `status: must be one of ${[...STATUSES, ...STAGES].join(", ")}`,
+    message: `status: must be one of ${[...CLIENT_STATUSES, ...DEAL_STAGES].join(", ")}`,
   });
   return z.NEVER;
 });

@@ -1,5 +1,6 @@
+// The rep's dashboard: KPIs and recent activity.
 import { z } from "zod";
-import { limitParam, timeZoneParam } from "../../_shared/validation.ts";
+import { limitParam, timeZoneParam } from "./fields.ts";
 
 export const kpisQuery = z.object({ timeZone: timeZoneParam });
 

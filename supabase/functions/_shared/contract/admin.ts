@@ -1,4 +1,5 @@
+// The admin overview of the whole team.
 import { z } from "zod";
-import { timeZoneParam } from "../../_shared/validation.ts";
+import { timeZoneParam } from "./fields.ts";
 
 export const overviewQuery = z.object({ timeZone: timeZoneParam });

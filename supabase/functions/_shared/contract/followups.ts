@@ -1,9 +1,7 @@
+// Follow-ups: a rep's reminders about a client, their lists and summaries.
 import { z } from "zod";
-import { isUuid, limitParam, offsetParam, optionalText } from "../../_shared/validation.ts";
-import { timeZoneParam } from "../../_shared/validation.ts";
-
-export const FOLLOW_UP_STATUSES = ["pending", "done", "snoozed"] as const;
-export type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number];
+import { FOLLOW_UP_STATUSES, type FollowUpStatus } from "./enums.ts";
+import { isUuid, limitParam, offsetParam, optionalText, timeZoneParam } from "./fields.ts";
 
 const ISO_DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):(\d{2})))?$/i;
@@ -42,7 +40,7 @@ const status = z.string().max(20).transform((value, ctx) => {
   const s = value.trim().toLowerCase();
   if (s === "completed") return "done";
   if ((FOLLOW_UP_STATUSES as readonly string[]).includes(s)) return s as FollowUpStatus;
-  ctx.addIssue({ code: "custom", message: "status: must be one of pending, done, snoozed" });
+  ctx.addIssue({ code: "custom", message: `status: must be one of ${FOLLOW_UP_STATUSES.join(", ")}` });
   return z.NEVER;
 });
 

@@ -1,5 +1,6 @@
+// The knowledge base: each AI type's configuration and its examples.
 import { z } from "zod";
-import { AI_TYPES, RESPONSE_STYLES } from "./defaults.ts";
+import { AI_TYPES, RESPONSE_STYLES } from "./enums.ts";
 
 export const UNKNOWN_AI_TYPE = "Unknown AI type";
 
