@@ -136,3 +136,12 @@ Deno.test("analyse: the client record is read too (notes and deal value)", () =>
   const untouched = run([], NOW, makeClient({ stage: "NEGOTIATION", priority: "HIGH" }));
   assert.equal(untouched.stage, "NEGOTIATION");
 });
+
+Deno.test("analyse: a small deal stays MEDIUM however hot", () => {
+  const a = run([
+    rep("They asked for a quote for 2 licences, $6,000 in total, and want to start asap."),
+    rep("The owner, who decides, loved the demo."),
+  ]);
+  assert.equal(a.stage, "PROPOSAL");
+  assert.equal(a.priority, "MEDIUM");
+});

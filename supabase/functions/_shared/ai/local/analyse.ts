@@ -75,7 +75,8 @@ export function priorityOf(f: Facts, stage: Stage): Priority {
   if (has(s.objections, "cold")) score -= 2;
   if (has(s.objections, "timing")) score -= 1;
   if (has(s.objections, "incumbent")) score -= 1;
-  if (score >= 3) return "HIGH";
+  // HIGH is for real money: a stated figure under $20k a year stays MEDIUM however urgent.
+  if (score >= 3) return usd !== null && usd < 20_000 ? "MEDIUM" : "HIGH";
   return score <= 0 ? "LOW" : "MEDIUM";
 }
 

@@ -3,6 +3,7 @@
 import { tokens } from "../nlp.ts";
 import { isRepQuery, type Sentence } from "../text.ts";
 import { type Competitor, findCompetitors } from "./competitors.ts";
+import { proposalIn } from "./proposal.ts";
 import * as P from "./signal-patterns.ts";
 
 export type ObjectionKind =
@@ -121,7 +122,12 @@ export function findSignals(sentences: Sentence[], notVendors: string[] = []): S
   };
   for (const s of facts) {
     signals.objections.push(...match(OBJECTIONS, s));
-    signals.buying.push(...match(BUYING, s));
+    const buying = match(BUYING, s);
+    const proposal = has(buying, "proposal_sent", "proposal_request")
+      ? null
+      : proposalIn(s.text, s.origin);
+    if (proposal) buying.push({ kind: proposal, quote: s.text, order: s.order });
+    signals.buying.push(...buying);
     const n = s.text.match(P.NEGOTIATION);
     if (n && !negated(s.text, n.index ?? 0)) {
       signals.negotiation.push({ kind: "negotiation", quote: s.text, order: s.order });

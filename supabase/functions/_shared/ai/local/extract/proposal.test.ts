@@ -1,0 +1,28 @@
+import assert from "node:assert/strict";
+import { proposalIn } from "./proposal.ts";
+
+Deno.test("proposal: sent, in any verb form or word order", () => {
+  assert.equal(
+    proposalIn("Kindly find enclosed our quotation for the three boilers."),
+    "proposal_sent",
+  );
+  assert.equal(proposalIn("Their director says he has read your proposal twice."), "proposal_sent");
+  assert.equal(proposalIn("estimate went out to them tuesday"), "proposal_sent");
+  assert.equal(proposalIn("We submitted the costing on Friday."), "proposal_sent");
+  assert.equal(proposalIn("QUOTATION 2026-044 for Harbour Dental", "attachment"), "proposal_sent");
+});
+
+Deno.test("proposal: asked for, planned, or a tender to answer", () => {
+  assert.equal(proposalIn("They are waiting on an estimate for the roof."), "proposal_request");
+  assert.equal(proposalIn("I'll email the quote tomorrow morning."), "proposal_request");
+  assert.equal(proposalIn("We plan to bid for the county contract."), "proposal_request");
+  assert.equal(proposalIn("Got an invitation to tender from the council."), "proposal_request");
+});
+
+Deno.test("proposal: someone else's, negated or hypothetical is not ours", () => {
+  assert.equal(proposalIn("They hold a quotation from Brakora as well."), null);
+  assert.equal(proposalIn("We have not sent any estimate yet."), null);
+  assert.equal(proposalIn("If they want a quote, we can do one."), null);
+  assert.equal(proposalIn("She quoted her boss word for word."), null);
+  assert.equal(proposalIn("QUOTATION 2026-044 for Harbour Dental"), null);
+});

@@ -1,0 +1,122 @@
+// A proposal or quote of ours that was sent, or one the client asked for, read from the tokens so
+// any verb form and word order counts: "please find attached our quotation", "I have read your
+// proposal", "the quote went over on Monday", "they're expecting an estimate", "we intend to bid".
+
+import { type Token, tokens } from "../nlp.ts";
+import type { Origin } from "../text.ts";
+
+export type ProposalKind = "proposal_sent" | "proposal_request";
+
+/** Papers that carry our price. */
+const OFFER_DOC = new Set([
+  "proposal",
+  "quote",
+  "quotation",
+  "estimate",
+  "offer",
+  "bid",
+  "costing",
+]);
+/** Papers in which the client asks vendors for one. */
+const REQUEST_DOC = new Set(["rfp", "rfq", "itt", "tender"]);
+
+/** Handing a paper over: past forms say it happened ("sent", "have submitted"). */
+const SEND = new Set([
+  "send",
+  "email",
+  "e-mail",
+  "mail",
+  "forward",
+  "submit",
+  "share",
+  "deliver",
+  "present",
+  "hand",
+  "provide",
+  "issue",
+  "go",
+]);
+/** The client holding a paper: "reviewing our proposal", "got the quote", "read your offer". */
+const HOLD = new Set(["read", "review", "receive", "get", "study", "discuss", "consider", "have"]);
+/** The client wanting one: "asked for a quote", "they expect an estimate". */
+const WANT = new Set([
+  "ask",
+  "request",
+  "want",
+  "need",
+  "expect",
+  "await",
+  "wait",
+  "invite",
+  "require",
+  "like",
+  "prepare",
+  "draft",
+  "write",
+  "put",
+  "respond",
+  "bid",
+]);
+
+const CONDITION = new Set(["if", "unless", "whether", "once", "when", "until", "before"]);
+const FUTURE = new Set(["will", "'ll", "shall", "going", "gonna", "plan", "intend", "to"]);
+
+/** "sent", "submitted", "went": a past form of the verb (not "sends", "sending", "send"). */
+function past(t: Token): boolean {
+  const w = t.text.toLowerCase();
+  return w !== t.lemma && !/(?:ing|s)$/.test(w);
+}
+
+/** The paper is someone else's: "a quote from Lightspeed", "Vatech's offer", "their proposal". */
+function someoneElses(toks: Token[], i: number): boolean {
+  const next = toks[i + 1]?.lemma;
+  const after = toks[i + 2];
+  if (next === "from" && after && !/^(?:us|we|our|me)$/.test(after.lemma)) return true;
+  const before = toks[i - 1];
+  if (before?.lemma === "their" || before?.lemma === "'s") return true;
+  return toks.slice(Math.max(0, i - 3), i).some((t) => /^(?:competitor|rival)/.test(t.lemma));
+}
+
+function docAt(t: Token): "offer" | "request" | null {
+  if (t.pos !== "NOUN" && t.pos !== "PROPN") return null;
+  if (OFFER_DOC.has(t.lemma)) return "offer";
+  if (REQUEST_DOC.has(t.lemma)) return "request";
+  return null;
+}
+
+/**
+ * What the sentence says about a proposal of ours, if anything. An attached file headed
+ * "Quote …" or "Proposal …" is one that was sent.
+ */
+export function proposalIn(sentence: string, origin?: Origin): ProposalKind | null {
+  const toks = tokens(sentence);
+  const lemmas = toks.map((t) => t.lemma);
+  if (origin === "attachment" && OFFER_DOC.has(lemmas[0])) return "proposal_sent";
+  if (/\binvitation to (?:tender|bid|quote)\b/i.test(sentence)) return "proposal_request";
+  let found: ProposalKind | null = null;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    // "we intend to bid", "we're bidding": preparing a proposal the client invited.
+    const bidding = t.lemma === "bid" && t.pos === "VERB";
+    const doc = bidding ? "request" : docAt(t);
+    if (!doc || t.negated || (!bidding && someoneElses(toks, i))) continue;
+    const near = toks.slice(Math.max(0, i - 7), Math.min(toks.length, i + 6));
+    if (near.some((x) => CONDITION.has(x.lemma)) || near.some((x) => x.negated)) continue;
+    if (doc === "request" || bidding) {
+      found ??= "proposal_request";
+      continue;
+    }
+    const before = lemmas.slice(Math.max(0, i - 6), i);
+    const verbs = near.filter((x) => x.pos === "VERB" || x.pos === "AUX" || x.lemma === "attach");
+    const sentNow = verbs.some((v) => SEND.has(v.lemma) && past(v)) ||
+      /\b(?:attach|enclose)/i.test(sentence) || verbs.some((v) => HOLD.has(v.lemma));
+    const ours = /^(?:our|your)$/.test(lemmas[i - 1] ?? "") ||
+      /^(?:our|your)$/.test(lemmas[i - 2] ?? "");
+    const planned = before.some((l) => FUTURE.has(l));
+    if ((sentNow || ours) && !planned) return "proposal_sent";
+    if (planned || verbs.some((v) => WANT.has(v.lemma) || SEND.has(v.lemma))) {
+      found ??= "proposal_request";
+    }
+  }
+  return found;
+}
