@@ -23,15 +23,15 @@ const OLE2: ContentCheck = (b) => startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0
 const ZIP: ContentCheck = (b) => startsWith(b, [0x50, 0x4b, 0x03, 0x04]);
 
 const UTF16_BOMS = [[0xff, 0xfe], [0xfe, 0xff]];
-/** Control characters other than tab, line feed, form feed and carriage return: binary, not text. */
-const BINARY_CONTROL = /[\x00-\x08\x0b\x0e-\x1a\x1c-\x1f]/;
-const latin1 = new TextDecoder("latin1");
+/** Control bytes other than tab, line feed, form feed, carriage return and escape: binary, not text. */
+const TEXT_CONTROLS = new Set([0x09, 0x0a, 0x0c, 0x0d, 0x1b]);
+const isBinaryControl = (byte: number) => byte < 0x20 && !TEXT_CONTROLS.has(byte);
 /**
  * Text in any encoding the attachment reader decodes (see attachments/text.ts): UTF-16 with its
  * byte order mark, or single-byte text (UTF-8, windows-1252, ISO-8859-*) free of control bytes.
  */
 const TEXT: ContentCheck = (b) =>
-  UTF16_BOMS.some((bom) => startsWith(b, bom)) || !BINARY_CONTROL.test(latin1.decode(b));
+  UTF16_BOMS.some((bom) => startsWith(b, bom)) || !b.some(isBinaryControl);
 
 const CONTENT_CHECKS: Record<string, ContentCheck> = {
   "image/jpeg": JPEG,
