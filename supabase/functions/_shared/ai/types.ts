@@ -8,6 +8,7 @@ import type {
   Priority,
   ResponseStyle,
 } from "../contract/index.ts";
+import type { DocumentContent } from "../documents/content.ts";
 
 export type { AiType, DocumentKind, InsightType, Priority, ResponseStyle };
 export type Stage = DealStage;
@@ -121,49 +122,6 @@ export interface DocumentInput {
   messages: ChatMessage[];
   config: AssistantConfig;
   date: Date;
-}
-
-export interface DocumentSection {
-  heading: string;
-  paragraphs: string[];
-  bullets: string[];
-}
-
-export interface Slide {
-  title: string;
-  bullets: string[];
-  notes?: string;
-}
-
-export interface BudgetItem {
-  item: string;
-  quantity: number;
-  unitPrice: number;
-}
-
-export interface BudgetTable {
-  /** ISO 4217, e.g. "USD", "EUR" */
-  currency: string;
-  items: BudgetItem[];
-  /** e.g. 0.23 for 23 %, when the conversation gives one */
-  taxRate: number | null;
-  notes: string[];
-}
-
-/** Structured content a PDF is rendered from. */
-export interface DocumentContent {
-  kind: DocumentKind;
-  title: string;
-  subtitle: string | null;
-  clientName: string | null;
-  /** The assistant persona that wrote it. */
-  author: string;
-  date: Date;
-  sections: DocumentSection[];
-  /** Presentations: one idea per slide (title and closing slides are added by the renderer). */
-  slides: Slide[];
-  /** Budgets: the line items table. */
-  budget: BudgetTable | null;
 }
 
 export interface TestInput {

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import type { BudgetTable } from "../ai/types.ts";
+import type { BudgetTable } from "../documents/content.ts";
 import { budgetContent, presentationContent, proposalContent } from "../pdf/fixtures.ts";
 import { renderDocument } from "../pdf/render.ts";
 import { attachmentText } from "./index.ts";

@@ -1,6 +1,6 @@
 // Blocks of flowing A4 text: section headings, paragraphs and bullet lists.
 
-import type { DocumentSection } from "../ai/types.ts";
+import type { DocumentSection } from "../documents/content.ts";
 import type { Fonts } from "./fonts.ts";
 import { type Flow, type TextStyle, wrap } from "./layout.ts";
 import { tidySpaces } from "./text.ts";

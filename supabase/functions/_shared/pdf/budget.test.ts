@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import type { BudgetTable } from "../ai/types.ts";
+import type { BudgetTable } from "../documents/content.ts";
 import {
   budgetContent,
   HOSTILE_TEXT,

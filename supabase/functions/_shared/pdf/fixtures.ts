@@ -1,7 +1,7 @@
 // Sample content for the PDF tests and benchmarks: ordinary documents of realistic size and
 // hostile ones (huge paragraphs, unbreakable words, every kind of odd character).
 
-import type { DocumentContent, DocumentSection, Slide } from "../ai/types.ts";
+import type { DocumentContent, DocumentSection, Slide } from "../documents/content.ts";
 
 export const DATE = new Date("2025-03-05T10:00:00Z");
 export const UNICODE_NAME = "Zoë Łukasz Ελένη Дмитрий";

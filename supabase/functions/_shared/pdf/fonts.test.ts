@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb } from "pdf-lib";
-import type { DocumentContent } from "../ai/types.ts";
+import type { DocumentContent } from "../documents/content.ts";
 import {
   budgetContent,
   HOSTILE_TEXT,

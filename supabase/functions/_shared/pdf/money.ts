@@ -2,7 +2,7 @@
 // each line is quantity × unit price rounded to the currency's minor unit (cents), and the
 // totals are sums of those rounded amounts, done in whole minor units so they add up exactly.
 
-import type { BudgetTable } from "../ai/types.ts";
+import type { BudgetTable } from "../documents/content.ts";
 
 export interface BudgetLine {
   item: string;

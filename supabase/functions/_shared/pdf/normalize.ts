@@ -1,20 +1,20 @@
 // DocumentContent as the renderers rely on it: every list a list, every text a string, every
 // number finite. Content comes from a model, so nothing is taken for granted.
 
+import { DOCUMENT_KINDS, type DocumentKind } from "../contract/enums.ts";
 import type {
   BudgetItem,
   BudgetTable,
   DocumentContent,
-  DocumentKind,
   DocumentSection,
   Slide,
-} from "../ai/types.ts";
+} from "../documents/content.ts";
 import { KIND_LABELS, validDate } from "./theme.ts";
 
 /** Content that went through normalize(). */
 export type Normalized = DocumentContent;
 
-const KINDS = new Set<string>(["proposal", "presentation", "budget", "srs"]);
+const KINDS = new Set<string>(DOCUMENT_KINDS);
 
 function str(value: unknown): string {
   if (typeof value === "string") return value;

@@ -2,7 +2,7 @@
 // to fit, then continue on "(cont.)" slides), and a closing "Thank you" slide.
 
 import type { PDFDocument, PDFPage } from "pdf-lib";
-import type { Slide } from "../ai/types.ts";
+import type { Slide } from "../documents/content.ts";
 import type { Fonts } from "./fonts.ts";
 import { baselineIn, clamp, fit, oneLine, wrap } from "./layout.ts";
 import { type Normalized, sectionsToSlides } from "./normalize.ts";

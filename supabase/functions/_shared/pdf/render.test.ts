@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import type { DocumentContent } from "../ai/types.ts";
+import type { DocumentContent } from "../documents/content.ts";
 import {
   budgetContent,
   DATE,

@@ -1,7 +1,7 @@
 // renderDocument: structured content in, PDF bytes out.
 
 import { PDFDocument } from "pdf-lib";
-import type { DocumentContent } from "../ai/types.ts";
+import type { DocumentContent } from "../documents/content.ts";
 import { drawBudget } from "./budget.ts";
 import { drawDocument } from "./document.ts";
 import { embedFonts, type FontBytes, loadFontBytes } from "./fonts.ts";

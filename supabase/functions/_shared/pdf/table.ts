@@ -2,7 +2,7 @@
 // wrap; a row taller than a page is split; every page the table continues on repeats the header.
 
 import type { PDFPage } from "pdf-lib";
-import type { BudgetTable } from "../ai/types.ts";
+import type { BudgetTable } from "../documents/content.ts";
 import type { Face, Fonts } from "./fonts.ts";
 import { baselineIn, fit, type Flow, wrap } from "./layout.ts";
 import {

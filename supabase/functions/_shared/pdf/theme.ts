@@ -1,7 +1,7 @@
 // Page sizes, colours and type sizes shared by every kind of document.
 
 import { rgb } from "pdf-lib";
-import type { DocumentKind } from "../ai/types.ts";
+import type { DocumentKind } from "../contract/enums.ts";
 
 export const A4 = { width: 595.28, height: 841.89 };
 export const SLIDE = { width: 960, height: 540 };

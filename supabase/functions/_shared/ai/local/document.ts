@@ -1,6 +1,7 @@
 // Documents: proposal, SRS, presentation or budget, written from the request and the conversation.
 
-import type { DocumentContent, DocumentInput } from "../types.ts";
+import type { DocumentContent } from "../../documents/content.ts";
+import type { DocumentInput } from "../types.ts";
 import { budget } from "./documents/budget.ts";
 import { docContext } from "./documents/common.ts";
 import { presentation } from "./documents/presentation.ts";

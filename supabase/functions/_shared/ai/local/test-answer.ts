@@ -1,6 +1,7 @@
 // The knowledge base's "Test AI": how this configuration answers a sample input.
 
-import type { AiType, DocumentContent, TestInput } from "../types.ts";
+import type { DocumentContent } from "../../documents/content.ts";
+import type { AiType, TestInput } from "../types.ts";
 import { writeDocument } from "./document.ts";
 import { formatMoneyExact } from "./money.ts";
 import { replyContext, replyText } from "./reply.ts";

@@ -3,6 +3,7 @@
 import OpenAI from "openai";
 import type { z } from "zod";
 import { localProvider } from "../local/provider.ts";
+import type { DocumentContent } from "../../documents/content.ts";
 import type {
   AiProvider,
   Analysis,
@@ -10,7 +11,6 @@ import type {
   ChatInput,
   ChatMessage,
   ClientRecord,
-  DocumentContent,
   DocumentInput,
   TestInput,
 } from "../types.ts";

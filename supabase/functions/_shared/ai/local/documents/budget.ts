@@ -1,7 +1,7 @@
 // A budget: line items with quantities and unit prices, in the client's currency.
 
 import { computeBudget } from "../../../pdf/money.ts";
-import type { BudgetItem, BudgetTable, DocumentContent } from "../../types.ts";
+import type { BudgetItem, BudgetTable, DocumentContent } from "../../../documents/content.ts";
 import { seatCount } from "../extract/needs.ts";
 import { formatMoneyExact, plannedTotal } from "../money.ts";
 import { type DocContext, finish, section } from "./common.ts";

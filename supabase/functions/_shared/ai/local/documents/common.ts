@@ -1,7 +1,8 @@
 // What every document is written from: the facts of the request and conversation, a plan
 // scheduled against the client's deadline, and the assistant's tone.
 
-import type { Analysis, DocumentContent, DocumentInput, DocumentSection } from "../../types.ts";
+import type { DocumentContent, DocumentSection } from "../../../documents/content.ts";
+import type { Analysis, DocumentInput } from "../../types.ts";
 import { analyseFacts } from "../analyse.ts";
 import { daysBetween, formatLongDate } from "../dates.ts";
 import { describePerson } from "../extract/people.ts";

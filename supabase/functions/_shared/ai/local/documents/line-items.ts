@@ -1,7 +1,7 @@
 // Line items the rep listed in a budget request: "50 licences at $30 each; implementation
 // $5,000; training 2 days at $1,200/day; plus 23% VAT".
 
-import type { BudgetItem } from "../../types.ts";
+import type { BudgetItem } from "../../../documents/content.ts";
 import { type MoneyMention, resolveKrona, scanMoney } from "../extract/money-scan.ts";
 import type { MoneyFigure } from "../money.ts";
 import { capitalise } from "../text.ts";

@@ -1,6 +1,6 @@
 // A presentation: one idea per slide, 6 to 12 slides (title and closing slides are the renderer's).
 
-import type { DocumentContent, Slide } from "../../types.ts";
+import type { DocumentContent, Slide } from "../../../documents/content.ts";
 import { quantityText, seatCount } from "../extract/needs.ts";
 import { joinList } from "../text.ts";
 import {

@@ -1,6 +1,6 @@
 // A sales proposal: summary, needs, solution, timeline, investment, next steps.
 
-import type { DocumentContent } from "../../types.ts";
+import type { DocumentContent } from "../../../documents/content.ts";
 import { quantityText, seatCount } from "../extract/needs.ts";
 import { joinList } from "../text.ts";
 import {

@@ -1,6 +1,6 @@
 // A software requirements specification written from the conversation.
 
-import type { DocumentContent } from "../../types.ts";
+import type { DocumentContent } from "../../../documents/content.ts";
 import { formatLongDate } from "../dates.ts";
 import { describePerson } from "../extract/people.ts";
 import { joinList, possessive } from "../text.ts";
