@@ -3,6 +3,7 @@
 import { tokens } from "../nlp.ts";
 import { isRepQuery, type Sentence } from "../text.ts";
 import { type Competitor, findCompetitors } from "./competitors.ts";
+import { outcomeIn } from "./outcome.ts";
 import { proposalIn } from "./proposal.ts";
 import * as P from "./signal-patterns.ts";
 
@@ -141,6 +142,9 @@ export function findSignals(sentences: Sentence[], notVendors: string[] = []): S
       signals.outcome = { kind: "CLOSED_LOST", quote: s.text, order: s.order };
     } else if (won && !negated(s.text, won.index ?? 0) && !conditional(s.text, won.index ?? 0)) {
       signals.outcome = { kind: "CLOSED_WON", quote: s.text, order: s.order };
+    } else {
+      const kind = outcomeIn(s.text);
+      if (kind) signals.outcome = { kind, quote: s.text, order: s.order };
     }
   }
   const chosen = signals.competitors.flatMap((c) => (c.chosen ? [c.chosen] : []))
