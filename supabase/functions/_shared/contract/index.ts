@@ -8,3 +8,4 @@ export * from "./documents.ts";
 export * from "./followups.ts";
 export * from "./knowledge-base.ts";
 export * from "./users.ts";
+export * from "./pipeline.ts";
