@@ -19,6 +19,7 @@ import { ActivityPage, DashboardPage } from "./features/dashboard";
 import { FollowUpsPage } from "./features/followups";
 import { KnowledgePage } from "./features/knowledge";
 import { NotFoundPage } from "./features/not-found";
+import { PipelinePage } from "./features/pipeline";
 import { UsersPage } from "./features/users";
 import { ApiError } from "./lib/api";
 
@@ -69,6 +70,7 @@ export const routes: RouteObject[] = [
           { path: "/clients", element: <ClientsPage /> },
           { path: "/clients/:id", element: <ClientDetailPage /> },
           { path: "/client-detail", element: <Navigate to="/clients" replace /> },
+          { path: "/pipeline", element: <PipelinePage /> },
           { path: "/followups", element: <FollowUpsPage /> },
           { path: "/users", element: <UsersPage /> },
           { path: "/ai-knowledge", element: <KnowledgePage /> },

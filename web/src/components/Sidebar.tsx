@@ -1,6 +1,7 @@
 import {
   BookOpen,
   CalendarCheck,
+  Kanban,
   LayoutDashboard,
   MessageSquare,
   PanelLeftClose,
@@ -18,6 +19,7 @@ const NAV_ITEMS = [
   { to: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
   { to: "/ai-chat", label: "AI Chat", icon: MessageSquare },
   { to: "/clients", label: "Clients", icon: Users },
+  { to: "/pipeline", label: "Pipeline", icon: Kanban },
   { to: "/followups", label: "Follow-ups", icon: CalendarCheck },
   { to: "/users", label: "Users", icon: UserCog },
   { to: "/ai-knowledge", label: "AI Knowledge", icon: BookOpen },

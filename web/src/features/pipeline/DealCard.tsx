@@ -1,0 +1,84 @@
+import { useDraggable } from "@dnd-kit/core";
+import { CalendarClock, GripVertical, UserRound } from "lucide-react";
+import { Link } from "react-router";
+import { AiStageSuggestion } from "../../components/AiStageSuggestion";
+import { PriorityLevelBadge } from "../../components/DealBadges";
+import { formatCurrency, formatDueLabel } from "../../lib/format";
+import type { PipelineDeal } from "./pipelineQueries";
+
+export function DealCardBody({ deal, showOwner }: { deal: PipelineDeal; showOwner: boolean }) {
+  const overdue = deal.nextFollowUp?.overdue ?? false;
+  return (
+    <>
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <Link
+            to={`/clients/${deal.id}`}
+            className="link link-hover block truncate font-semibold"
+            title={`Open ${deal.name}'s details`}
+          >
+            {deal.name}
+          </Link>
+          <p className="truncate text-xs text-base-content/70">{deal.company || "No company"}</p>
+        </div>
+        <PriorityLevelBadge priority={deal.priority} size="xs" />
+      </div>
+      <p className="text-sm font-semibold" title="Deal value, in the deal's own currency">
+        {deal.dealValue === null ? (
+          <span className="font-normal text-base-content/60">No value</span>
+        ) : (
+          formatCurrency(deal.dealValue, deal.currency)
+        )}
+        {deal.dealValue !== null && <span className="ml-1 text-xs font-normal text-base-content/60">{deal.currency}</span>}
+      </p>
+      {deal.nextFollowUp ? (
+        <p
+          className={`flex items-center gap-1 text-xs ${overdue ? "font-semibold text-red-700" : "text-base-content/70"}`}
+          title={deal.nextFollowUp.title}
+        >
+          <CalendarClock className="size-3.5 shrink-0" aria-hidden="true" />
+          <span className="truncate">
+            {overdue ? "Overdue: " : "Next: "}
+            {formatDueLabel(deal.nextFollowUp.dueAt)}
+          </span>
+        </p>
+      ) : (
+        <p className="text-xs text-base-content/60">No follow-up</p>
+      )}
+      <AiStageSuggestion repStage={deal.stage} aiStage={deal.aiStage} />
+      {showOwner && deal.ownerName && (
+        <p className="flex items-center gap-1 text-xs text-base-content/70">
+          <UserRound className="size-3.5 shrink-0" aria-hidden="true" />
+          <span className="truncate">{deal.ownerName}</span>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** A deal on the board: dragged by mouse or lifted with space and moved with the arrow keys. */
+export function DealCard({ deal, showOwner }: { deal: PipelineDeal; showOwner: boolean }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+    id: deal.id,
+    data: { deal },
+  });
+  return (
+    <article
+      ref={(node) => {
+        setNodeRef(node);
+        // Space or Enter lifts the card only when the card itself has focus, not its link.
+        setActivatorNodeRef(node);
+      }}
+      {...attributes}
+      {...listeners}
+      aria-label={`${deal.name}, ${deal.company || "no company"}`}
+      data-testid="deal-card"
+      className={`group relative flex cursor-grab flex-col gap-1.5 rounded-box border border-base-300 bg-base-100 p-3 pl-6 shadow-xs outline-offset-2 focus-visible:outline-2 focus-visible:outline-primary ${
+        isDragging ? "opacity-40" : ""
+      }`}
+    >
+      <GripVertical className="absolute top-3 left-1 size-4 text-base-content/30" aria-hidden="true" />
+      <DealCardBody deal={deal} showOwner={showOwner} />
+    </article>
+  );
+}
