@@ -1,8 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { queryKeys } from "../../lib/queryKeys";
-import type { CreateUser, UpdateUser } from "@contract";
-import type { User } from "../../lib/types";
+import type { Role, User } from "../../lib/types";
+
+export interface NewUser {
+  name: string;
+  email: string;
+  username: string;
+  role: Role;
+  password: string;
+}
+
+export interface UserChanges {
+  name: string;
+  role: Role;
+}
 
 export function useUsers({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
@@ -23,7 +35,7 @@ function useInvalidateUsers() {
 export function useCreateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (input: CreateUser) =>
+    mutationFn: (input: NewUser) =>
       api.post<User>("/api/users", input, { errorMessage: "Failed to create user" }),
     onSuccess: invalidate,
   });
@@ -33,7 +45,7 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: UpdateUser }) =>
+    mutationFn: ({ id, changes }: { id: string; changes: UserChanges }) =>
       api.patch<User>(`/api/users/${id}`, changes, { errorMessage: "Failed to update user" }),
     onSuccess: async (updated) => {
       await invalidate();
