@@ -1,19 +1,8 @@
-import { useState, type FormEvent } from "react";
+import { createUserBody, type CreateUser } from "@contract";
 import { FormDialog } from "../../components/FormDialog";
-import { SelectField } from "../../components/SelectField";
-import { TextField } from "../../components/TextField";
+import { InputField, SelectInput } from "../../components/FormInputs";
+import { firstError, useContractForm } from "../../lib/forms";
 import { ROLE_OPTIONS } from "../../lib/roles";
-import type { NewUser } from "./userQueries";
-
-const MIN_PASSWORD_LENGTH = 8;
-
-function validate(values: NewUser): string | null {
-  if (!values.name.trim()) return "Name is required";
-  if (!values.email.trim()) return "Email is required";
-  if (!values.username.trim()) return "Username is required";
-  if (values.password.length < MIN_PASSWORD_LENGTH) return "Password must be at least 8 characters";
-  return null;
-}
 
 export function AddUserDialog({
   busy,
@@ -23,86 +12,44 @@ export function AddUserDialog({
 }: {
   busy: boolean;
   error: string | null;
-  onSubmit(input: NewUser): void;
+  onSubmit(input: CreateUser): void;
   onClose(): void;
 }) {
-  const [values, setValues] = useState<NewUser>({
-    name: "",
-    email: "",
-    username: "",
-    role: "SALES",
-    password: "",
-  });
-  const [validationError, setValidationError] = useState<string | null>(null);
-  const set = <K extends keyof NewUser>(key: K, value: NewUser[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validate(values);
-    setValidationError(problem);
-    if (problem) return;
-    onSubmit({
-      ...values,
-      name: values.name.trim(),
-      email: values.email.trim(),
-      username: values.username.trim(),
-    });
-  };
+  const form = useContractForm(createUserBody, { name: "", email: "", username: "", role: "SALES", password: "" });
+  const { register } = form;
 
   return (
     <FormDialog
       title="Add User"
-      validationError={validationError}
+      validationError={firstError(form.formState.errors)}
       error={error}
       busy={busy}
       submitLabel="Add User"
       busyLabel="Adding..."
-      onSubmit={handleSubmit}
+      onSubmit={form.handleSubmit(onSubmit)}
       onClose={onClose}
     >
-      <TextField
-        label="Name"
-        id="new-user-name"
-        required
-        value={values.name}
-        onChange={(value) => set("name", value)}
-      />
-      <TextField
+      <InputField label="Name" id="new-user-name" required field={register("name")} />
+      <InputField
         label="Email"
         id="new-user-email"
         type="email"
         autoComplete="off"
         required
-        value={values.email}
-        onChange={(value) => set("email", value)}
+        field={register("email")}
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField
-          label="Username"
-          id="new-user-username"
-          autoComplete="off"
-          required
-          value={values.username}
-          onChange={(value) => set("username", value)}
-        />
-        <SelectField
-          label="Role"
-          id="new-user-role"
-          value={values.role}
-          options={ROLE_OPTIONS}
-          onChange={(role) => set("role", role)}
-        />
+        <InputField label="Username" id="new-user-username" autoComplete="off" required field={register("username")} />
+        <SelectInput label="Role" id="new-user-role" options={ROLE_OPTIONS} field={register("role")} />
       </div>
-      <TextField
+      <InputField
         label="Password"
         id="new-user-password"
         type="password"
         autoComplete="new-password"
         required
-        minLength={MIN_PASSWORD_LENGTH}
-        value={values.password}
-        onChange={(value) => set("password", value)}
+        minLength={8}
+        field={register("password")}
       />
     </FormDialog>
   );

@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from "react";
+import { updateUserBody, type UpdateUser } from "@contract";
 import { FormDialog } from "../../components/FormDialog";
-import { SelectField } from "../../components/SelectField";
-import { TextField } from "../../components/TextField";
+import { InputField, SelectInput } from "../../components/FormInputs";
+import { firstError, useContractForm } from "../../lib/forms";
 import { ROLE_OPTIONS } from "../../lib/roles";
-import type { Role, User } from "../../lib/types";
-import type { UserChanges } from "./userQueries";
+import type { User } from "../../lib/types";
 
 export function EditUserDialog({
   user,
@@ -16,49 +15,25 @@ export function EditUserDialog({
   user: User;
   busy: boolean;
   error: string | null;
-  onSubmit(changes: UserChanges): void;
+  onSubmit(changes: UpdateUser): void;
   onClose(): void;
 }) {
-  const [name, setName] = useState(user.name);
-  const [role, setRole] = useState<Role>(user.role);
-  const [validationError, setValidationError] = useState<string | null>(null);
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setValidationError("Name is required");
-      return;
-    }
-    setValidationError(null);
-    onSubmit({ name: name.trim(), role });
-  };
+  const form = useContractForm(updateUserBody, { name: user.name, role: user.role });
 
   return (
     <FormDialog
       title="Edit User"
       description={user.email}
-      validationError={validationError}
+      validationError={firstError(form.formState.errors)}
       error={error}
       busy={busy}
       submitLabel="Save Changes"
       busyLabel="Saving..."
-      onSubmit={handleSubmit}
+      onSubmit={form.handleSubmit(onSubmit)}
       onClose={onClose}
     >
-      <TextField
-        label="Name"
-        id="edit-user-name"
-        required
-        value={name}
-        onChange={setName}
-      />
-      <SelectField
-        label="Role"
-        id="edit-user-role"
-        value={role}
-        options={ROLE_OPTIONS}
-        onChange={(next) => setRole(next)}
-      />
+      <InputField label="Name" id="edit-user-name" required field={form.register("name")} />
+      <SelectInput label="Role" id="edit-user-role" options={ROLE_OPTIONS} field={form.register("role")} />
     </FormDialog>
   );
 }

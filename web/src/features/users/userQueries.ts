@@ -1,20 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { queryKeys } from "../../lib/queryKeys";
-import type { Role, User } from "../../lib/types";
-
-export interface NewUser {
-  name: string;
-  email: string;
-  username: string;
-  role: Role;
-  password: string;
-}
-
-export interface UserChanges {
-  name: string;
-  role: Role;
-}
+import type { CreateUser, UpdateUser } from "@contract";
+import type { User } from "../../lib/types";
 
 export function useUsers({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
@@ -35,7 +23,7 @@ function useInvalidateUsers() {
 export function useCreateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (input: NewUser) =>
+    mutationFn: (input: CreateUser) =>
       api.post<User>("/api/users", input, { errorMessage: "Failed to create user" }),
     onSuccess: invalidate,
   });
@@ -45,7 +33,7 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: UserChanges }) =>
+    mutationFn: ({ id, changes }: { id: string; changes: UpdateUser }) =>
       api.patch<User>(`/api/users/${id}`, changes, { errorMessage: "Failed to update user" }),
     onSuccess: async (updated) => {
       await invalidate();

@@ -1,0 +1,96 @@
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { FormField } from "./FormField";
+import type { SelectOption } from "./SelectField";
+
+type BoundKeys = "name" | "onChange" | "onBlur" | "ref";
+
+/** The input's problem under it, named as its description. */
+function invalidProps(id: string, error: string | null | undefined) {
+  return error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
+}
+
+function FieldError({ id, error }: { id: string; error: string | null | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+      {error}
+    </p>
+  );
+}
+
+/** A labelled one-line input bound to a form field, with its problem under it when it has one. */
+export function InputField({
+  label,
+  id,
+  field,
+  error,
+  className = "",
+  ...input
+}: {
+  label: ReactNode;
+  id: string;
+  field: UseFormRegisterReturn;
+  error?: string | null;
+  className?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className" | BoundKeys>) {
+  return (
+    <div className={className}>
+      <FormField label={label} htmlFor={id}>
+        <input
+          id={id}
+          className={`input w-full ${error ? "input-error" : ""}`}
+          {...invalidProps(id, error)}
+          {...input}
+          {...field}
+        />
+      </FormField>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** A labelled textarea bound to a form field. */
+export function TextareaField({
+  label,
+  id,
+  field,
+  className = "textarea w-full",
+  ...textarea
+}: {
+  label: ReactNode;
+  id: string;
+  field: UseFormRegisterReturn;
+  className?: string;
+} & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className" | BoundKeys>) {
+  return (
+    <FormField label={label} htmlFor={id}>
+      <textarea id={id} className={className} {...textarea} {...field} />
+    </FormField>
+  );
+}
+
+/** A labelled select bound to a form field. */
+export function SelectInput({
+  label,
+  id,
+  field,
+  options,
+}: {
+  label: ReactNode;
+  id: string;
+  field: UseFormRegisterReturn;
+  options: readonly SelectOption<string>[];
+}) {
+  return (
+    <FormField label={label} htmlFor={id}>
+      <select id={id} className="select w-full" {...field}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
