@@ -5,7 +5,10 @@ import { isUuid } from "./contract/fields.ts";
 export function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
   if (!result.success) {
-    throw new HttpError(400, result.error.issues[0]?.message ?? "Invalid request");
+    // Unknown fields are named first: whatever else is wrong, the caller is sending the wrong shape.
+    const issues = result.error.issues;
+    const issue = issues.find((i) => i.code === "unrecognized_keys") ?? issues[0];
+    throw new HttpError(400, issue?.message ?? "Invalid request");
   }
   return result.data;
 }

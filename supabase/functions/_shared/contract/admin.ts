@@ -2,4 +2,4 @@
 import { z } from "zod";
 import { timeZoneParam } from "./fields.ts";
 
-export const overviewQuery = z.object({ timeZone: timeZoneParam });
+export const overviewQuery = z.strictObject({ timeZone: timeZoneParam });

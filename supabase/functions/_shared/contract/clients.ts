@@ -6,8 +6,8 @@ import { limitParam, offsetParam, optionalText } from "./fields.ts";
 const upper = (s: string) => s.trim().toUpperCase();
 const lower = (s: string) => s.trim().toLowerCase();
 
-const stage = z.string().transform(upper).pipe(z.enum(DEAL_STAGES));
-const priority = z.string().transform(upper).pipe(z.enum(PRIORITIES));
+const stage = z.string().max(40).transform(upper).pipe(z.enum(DEAL_STAGES));
+const priority = z.string().max(40).transform(upper).pipe(z.enum(PRIORITIES));
 /** `status` takes an account status, or a deal stage (the chat sends status 'LEAD'), told apart here. */
 const statusOrStage = z.string().max(40).transform((value, ctx) => {
   if ((CLIENT_STATUSES as readonly string[]).includes(lower(value))) {
@@ -33,7 +33,7 @@ const email = optionalText(254).pipe(
 );
 const money = z.union([
   z.number(),
-  z.string().regex(/^\d+(\.\d{1,2})?$/).transform(Number),
+  z.string().max(20).regex(/^\d+(\.\d{1,2})?$/).transform(Number),
   z.null(),
 ])
   .pipe(z.number().min(0).max(1e12).nullable()).optional();
@@ -47,19 +47,19 @@ const clientFields = {
   stage: stage.optional(),
   status: statusOrStage.optional(),
   dealValue: money,
-  currency: z.string().transform(upper).pipe(z.string().regex(/^[A-Z]{3}$/)).optional(),
+  currency: z.string().max(3).transform(upper).pipe(z.string().regex(/^[A-Z]{3}$/)).optional(),
 };
 
-export const createClientBody = z.object({ name, ...clientFields });
+export const createClientBody = z.strictObject({ name, ...clientFields });
 
-export const updateClientBody = z.object({
+export const updateClientBody = z.strictObject({
   name,
   // The edit form sends the Client ID as `clientId`; it is the company.
   clientId: optionalText(200),
   ...clientFields,
 });
 
-export const listClientsQuery = z.object({
+export const listClientsQuery = z.strictObject({
   search: z.string().max(200).optional(),
   status: statusOrStage.optional(),
   stage: stage.optional(),

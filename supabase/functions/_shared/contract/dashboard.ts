@@ -2,6 +2,6 @@
 import { z } from "zod";
 import { limitParam, timeZoneParam } from "./fields.ts";
 
-export const kpisQuery = z.object({ timeZone: timeZoneParam });
+export const kpisQuery = z.strictObject({ timeZone: timeZoneParam });
 
-export const activityQuery = z.object({ limit: limitParam(10, 50) });
+export const activityQuery = z.strictObject({ limit: limitParam(10, 50) });

@@ -10,17 +10,17 @@ const required = (max: number) =>
     z.string().min(1, MISSING_TITLE_OR_DESCRIPTION),
   );
 
-export const generateBody = z.object({
+export const generateBody = z.strictObject({
   title: required(300),
   userPrompt: required(200_000),
   clientName: optionalText(200),
-  clientId: z.string().refine(isUuid, "Client not found").optional(),
+  clientId: z.string().max(64).refine(isUuid, "Client not found").optional(),
   additionalContext: optionalText(50_000),
   date: z.iso.datetime({ offset: true }).optional(),
 });
 
-export const listDocumentsQuery = z.object({
-  clientId: z.string().refine(isUuid, "clientId: must be a client id").optional(),
+export const listDocumentsQuery = z.strictObject({
+  clientId: z.string().max(64).refine(isUuid, "clientId: must be a client id").optional(),
   limit: limitParam(50),
   offset: offsetParam,
 });

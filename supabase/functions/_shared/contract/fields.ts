@@ -6,9 +6,16 @@ import { z } from "zod";
 z.config({
   customError: (issue) => {
     const field = issue.path?.length ? issue.path.join(".") : null;
+    if (issue.code === "unrecognized_keys") return unknownFields(field, issue.keys);
     return field ? `${field}: ${defaultMessage(issue)}` : defaultMessage(issue);
   },
 });
+
+/** "Unknown field: status", "Unknown fields: a, b"; nested ones by their path ("configuration.x"). */
+function unknownFields(parent: string | null, keys: readonly string[]): string {
+  const names = keys.map((key) => parent ? `${parent}.${key}` : key).join(", ");
+  return `${keys.length === 1 ? "Unknown field" : "Unknown fields"}: ${names}`;
+}
 
 function defaultMessage(issue: { code?: string; expected?: unknown; input?: unknown }): string {
   if (issue.code === "invalid_type") {
@@ -18,7 +25,6 @@ function defaultMessage(issue: { code?: string; expected?: unknown; input?: unkn
   if (issue.code === "too_small") return "is too short or too small";
   if (issue.code === "invalid_format") return "has an invalid format";
   if (issue.code === "invalid_value") return "has an invalid value";
-  if (issue.code === "unrecognized_keys") return "has unknown fields";
   return "is invalid";
 }
 

@@ -57,7 +57,7 @@ const filter = <T extends z.ZodType>(schema: T) =>
     schema.optional(),
   );
 
-export const listFollowUpsQuery = z.object({
+export const listFollowUpsQuery = z.strictObject({
   status: filter(status),
   search: z.string().max(200).optional(),
   dateFilter: filter(z.enum(["overdue", "today"])),
@@ -69,11 +69,11 @@ export const listFollowUpsQuery = z.object({
   offset: offsetParam,
 });
 
-export const clientIdBody = z.object({
+export const clientIdBody = z.strictObject({
   clientId: z.string({ error: "clientId is required" }).max(64),
 });
 
-export const createFollowUpBody = z.object({
+export const createFollowUpBody = z.strictObject({
   clientId: z.string({ error: "clientId is required" }).max(64),
   title,
   notes,
@@ -81,7 +81,7 @@ export const createFollowUpBody = z.object({
   isAiGenerated: z.boolean().optional().default(false),
 });
 
-export const updateFollowUpBody = z.object({
+export const updateFollowUpBody = z.strictObject({
   title: title.optional(),
   notes,
   dueAt: dateTime("dueAt").optional(),

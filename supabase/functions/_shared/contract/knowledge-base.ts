@@ -19,7 +19,7 @@ function requiredText(max: number, label: string, trim: boolean) {
 
 export const aiType = z.enum(AI_TYPES, { error: UNKNOWN_AI_TYPE });
 
-export const saveConfigurationBody = z.object({
+export const saveConfigurationBody = z.strictObject({
   aiType,
   personaName: requiredText(100, "Persona name", true),
   responseStyle: z.enum(RESPONSE_STYLES, {
@@ -33,7 +33,7 @@ export const saveConfigurationBody = z.object({
   isActive: z.boolean({ error: "isActive must be true or false" }).default(true),
 });
 
-export const addExampleBody = z.object({
+export const addExampleBody = z.strictObject({
   configurationId: z.string({ error: "configurationId is required" }).max(100),
   title: requiredText(200, "Title", true),
   input: requiredText(10_000, "Input", false),
@@ -43,7 +43,7 @@ export const addExampleBody = z.object({
 export type SaveConfiguration = z.infer<typeof saveConfigurationBody>;
 export type AddExample = z.infer<typeof addExampleBody>;
 
-export const testBody = z.object({
+export const testBody = z.strictObject({
   testInput: requiredText(20_000, "Test input", true),
   /** The form's unsaved edits: Test AI answers as the assistant would once they are saved. */
   configuration: saveConfigurationBody

@@ -18,7 +18,7 @@ const role = z.string({ error: ROLE_RULE }).max(20, ROLE_RULE)
   .transform((s) => s.trim().toUpperCase())
   .pipe(z.enum(ROLES, { error: ROLE_RULE }));
 
-export const createUserBody = z.object({
+export const createUserBody = z.strictObject({
   name,
   email: z.string({ error: VALID_EMAIL }).max(254, VALID_EMAIL)
     .transform((s) => s.trim().toLowerCase())
@@ -30,10 +30,11 @@ export const createUserBody = z.object({
   role,
   // GoTrue hashes with bcrypt, which reads at most 72 bytes.
   password: z.string({ error: PASSWORD_RULE }).min(8, PASSWORD_RULE)
+    .max(1_000, "Password must be at most 72 bytes")
     .refine((s) => new TextEncoder().encode(s).length <= 72, "Password must be at most 72 bytes"),
 });
 
-export const updateUserBody = z.object({
+export const updateUserBody = z.strictObject({
   name: name.optional(),
   role: role.optional(),
 });
