@@ -69,10 +69,12 @@ export class FunctionProcess {
 
   async start(): Promise<void> {
     const dir = join(supabaseDir, 'functions', this.name);
+    // A function without its own deno.json shares api's import map, as config.toml says for deploys.
+    const config = existsSync(join(dir, 'deno.json')) ? join(dir, 'deno.json') : join(supabaseDir, 'functions', 'api', 'deno.json');
     const child = spawn(
       nodeBin('deno'),
       ['run', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', '--no-remote', '--cached-only', '--no-prompt',
-        ...(this.watch ? ['--watch'] : []), '--config', join(dir, 'deno.json'), join(dir, 'index.ts')],
+        ...(this.watch ? ['--watch'] : []), '--config', config, join(dir, 'index.ts')],
       {
         cwd: repoRoot,
         env: { ...process.env, ...this.env, PORT: String(this.port), DENO_NO_UPDATE_CHECK: '1' },

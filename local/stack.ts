@@ -103,7 +103,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     targets.storagePort = storage.port;
 
     if (options.functions !== false) {
-      const api = new FunctionProcess('api', await freePort(), {
+      const env = {
         SUPABASE_URL: url,
         SUPABASE_ANON_KEY: keys.anonKey,
         SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
@@ -113,10 +113,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         ALLOWED_ORIGINS: [url, `http://localhost:${apiPort}`, 'http://127.0.0.1:5173', 'http://localhost:5173'].join(','),
         ...readFunctionSecrets(),
         ...options.functionEnv,
-      }, options.watchFunctions);
-      targets.functions.set('api', api);
-      stops.push(() => api.stop());
-      await api.start();
+      };
+      for (const name of ['api', 'mcp']) {
+        const fn = new FunctionProcess(name, await freePort(), env, options.watchFunctions);
+        targets.functions.set(name, fn);
+        stops.push(() => fn.stop());
+      }
+      await Promise.all([...targets.functions.values()].map((fn) => fn.start()));
     }
 
     return { url, dbUrl, keys, functions: targets.functions, stop };

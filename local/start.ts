@@ -91,6 +91,7 @@ async function main() {
   console.log(`\nAI Sales CRM is running at ${stack.url} (ready in ${seconds} s)`);
   console.log(`  Database   ${stack.dbUrl}`);
   console.log(`  Auth       ${stack.url}/auth/v1   Storage ${stack.url}/storage/v1   API ${stack.url}/functions/v1/api`);
+  console.log(`  MCP        ${stack.url}/functions/v1/mcp`);
   console.log(`  anon key   ${stack.keys.anonKey}`);
   console.log(`  service    ${stack.keys.serviceRoleKey}`);
   await printDemoAccounts(stack.dbUrl);

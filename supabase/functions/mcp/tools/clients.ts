@@ -1,0 +1,84 @@
+// Finding clients and reading one, with the API's client queries.
+import { z } from "zod";
+import type { McpServer } from "../sdk.ts";
+import type { Claims } from "../../_shared/auth.ts";
+import {
+  CLIENT_STATUSES,
+  DEAL_STAGES,
+  listClientsQuery,
+  PRIORITIES,
+} from "../../_shared/contract/index.ts";
+import { withUserTransaction } from "../../_shared/db.ts";
+import { HttpError } from "../../_shared/errors.ts";
+import { parse, parseId } from "../../_shared/validation.ts";
+import { clientOverview, listClients } from "../../api/clients/queries.ts";
+import { id } from "./ids.ts";
+import { answer } from "./result.ts";
+
+export const CLIENT_NOT_FOUND = "Client not found";
+
+const READ_ONLY = { readOnlyHint: true, destructiveHint: false, openWorldHint: false };
+
+export function registerClientTools(server: McpServer, claims: Claims) {
+  server.registerTool("search_clients", {
+    title: "Search clients",
+    description:
+      "Finds the caller's clients whose name, company, e-mail, phone or notes contain the text " +
+      "(case-insensitive), most recently updated first. Each has its stage, priority, deal value " +
+      "and next pending follow-up. Use get_client with an id for the full record.",
+    inputSchema: {
+      query: z.string().trim().min(1).max(200).describe("Text to look for, e.g. a name or company"),
+      limit: z.number().int().min(1).max(50).default(10).describe("How many clients at most"),
+    },
+    annotations: READ_ONLY,
+  }, ({ query, limit }) =>
+    answer(() =>
+      withUserTransaction(
+        claims,
+        (tx) => listClients(tx, parse(listClientsQuery, { search: query, limit })),
+      )
+    ));
+
+  server.registerTool("list_clients", {
+    title: "List clients",
+    description:
+      "Lists the caller's clients, most recently updated first, filtered by deal stage, priority, " +
+      "account status and text. Answers the page of clients and the total that match.",
+    inputSchema: {
+      stage: z.enum(DEAL_STAGES).optional().describe("Deal stage"),
+      priority: z.enum(PRIORITIES).optional().describe("Priority"),
+      status: z.enum(CLIENT_STATUSES).optional().describe("Account status"),
+      text: z.string().max(200).optional().describe(
+        "Only clients whose name, company, e-mail, phone or notes contain this",
+      ),
+      limit: z.number().int().min(1).max(100).default(20),
+      offset: z.number().int().min(0).max(1_000_000).default(0),
+    },
+    annotations: READ_ONLY,
+  }, ({ text, ...filters }) =>
+    answer(() =>
+      withUserTransaction(
+        claims,
+        (tx) => listClients(tx, parse(listClientsQuery, { ...filters, search: text })),
+      )
+    ));
+
+  server.registerTool("get_client", {
+    title: "Get a client",
+    description:
+      "Reads one client: the record with its next pending follow-up (client.nextFollowUp), the " +
+      "latest AI analysis (stage, priority, budget, confidence, next action, insights; null before " +
+      "the first), open follow-ups, generated documents, the number of chat messages and recent " +
+      "activity. Another rep's client is not found.",
+    inputSchema: { clientId: id("client") },
+    annotations: READ_ONLY,
+  }, ({ clientId }) =>
+    answer(async () => {
+      const overview = await withUserTransaction(
+        claims,
+        (tx) => clientOverview(tx, parseId(clientId, CLIENT_NOT_FOUND)),
+      );
+      if (!overview) throw new HttpError(404, CLIENT_NOT_FOUND);
+      return overview;
+    }));
+}
