@@ -14,6 +14,14 @@ export const serviceRoleKey = () => requireEnv("SUPABASE_SERVICE_ROLE_KEY");
 export const isProduction = () => Deno.env.get("NODE_ENV") === "production";
 export const demoLoginEnabled = () => Deno.env.get("DEMO_LOGIN") === "true";
 
+/**
+ * The request header the platform's gateway puts the caller's address in, never
+ * passed through from the client: X-Forwarded-For by the stand-in's gateway
+ * (it overwrites the client's); on hosted Supabase, behind Cloudflare, set
+ * CLIENT_IP_HEADER=cf-connecting-ip.
+ */
+export const clientIpHeader = () => Deno.env.get("CLIENT_IP_HEADER") || "x-forwarded-for";
+
 /** The JWT secret, falling back to the local development one only outside production. */
 export function jwtSecret(): string | null {
   const secret = Deno.env.get("SUPABASE_JWT_SECRET");

@@ -25,7 +25,10 @@ interface AuthError {
   message: string;
 }
 
-async function call<T>(path: string, init: RequestInit & { key?: string; bearer?: string }): Promise<T> {
+async function call<T>(
+  path: string,
+  init: RequestInit & { key?: string; bearer?: string; forwardedFor?: string },
+): Promise<T> {
   const key = init.key ?? anonKey();
   let response: Response;
   try {
@@ -36,6 +39,7 @@ async function call<T>(path: string, init: RequestInit & { key?: string; bearer?
         authorization: `Bearer ${init.bearer ?? key}`,
         "content-type": "application/json",
         "x-supabase-api-version": "2024-01-01",
+        ...(init.forwardedFor ? { "sb-forwarded-for": init.forwardedFor } : {}),
       },
       signal: AbortSignal.timeout(10_000),
     });
@@ -57,10 +61,16 @@ export function isAuthError(error: unknown, code?: string): error is Error & Aut
   return error instanceof Error && "code" in error && (!code || error.code === code);
 }
 
-export const passwordGrant = (email: string, password: string) =>
+/**
+ * Auth limits sign-ins per address; every one comes from this function, so the
+ * caller's address goes along as Sb-Forwarded-For, which Auth honours only with
+ * a secret key (hosted: also "IP address forwarding" turned on).
+ */
+export const passwordGrant = (email: string, password: string, clientAddress?: string) =>
   call<Session>("/token?grant_type=password", {
     method: "POST",
     body: JSON.stringify({ email, password }),
+    ...(clientAddress ? { key: serviceRoleKey(), forwardedFor: clientAddress } : {}),
   });
 
 export const signOut = (accessToken: string) =>

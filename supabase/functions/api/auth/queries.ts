@@ -13,15 +13,17 @@ export interface Profile {
 const profileColumns = (tx: Transaction | typeof sql) =>
   tx`id, name, email, username, role, avatar_url`;
 
-/** The e-mail to sign in with for a username or an e-mail address (service role: the caller is not signed in yet). */
-export async function emailForLogin(usernameOrEmail: string): Promise<string | null> {
+/** The account a username or an e-mail address signs into (service role: the caller is not signed in yet). */
+export async function accountForLogin(
+  usernameOrEmail: string,
+): Promise<{ id: string; email: string } | null> {
   const rows = await withServiceTransaction((tx) =>
-    tx`select email from public.profiles
+    tx<{ id: string; email: string }[]>`select id, email from public.profiles
         where lower(username) = lower(${usernameOrEmail}) or lower(email) = lower(${usernameOrEmail})
         order by (lower(username) = lower(${usernameOrEmail})) desc
         limit 1`
   );
-  return rows[0]?.email ?? null;
+  return rows[0] ?? null;
 }
 
 export async function profileById(tx: Transaction, id: string): Promise<Profile | null> {

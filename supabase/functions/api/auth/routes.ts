@@ -1,16 +1,41 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { bearerToken } from "../../_shared/auth.ts";
 import { withUserTransaction } from "../../_shared/db.ts";
-import { demoLoginEnabled } from "../../_shared/env.ts";
-import { HttpError } from "../../_shared/errors.ts";
+import { clientIpHeader, demoLoginEnabled } from "../../_shared/env.ts";
+import { errorBody, HttpError } from "../../_shared/errors.ts";
 import * as gotrue from "../../_shared/gotrue.ts";
-import { parseJsonBody } from "../../_shared/validation.ts";
+import { parseId, parseJsonBody } from "../../_shared/validation.ts";
 import { type ApiEnv, requireUser } from "../context.ts";
-import { emailForLogin, profileById, serviceProfileById, userIdByEmail } from "./queries.ts";
+import { accountForLogin, profileById, serviceProfileById, userIdByEmail } from "./queries.ts";
+import {
+  accountKey,
+  addressKey,
+  clientAddress,
+  forgetFailures,
+  recordFailure,
+  secondsToWait,
+} from "./throttle.ts";
 
 const MISSING_CREDENTIALS = "Please enter both username and password";
 const INVALID_CREDENTIALS = "Invalid username or password";
+
+function waitMessage(seconds: number): string {
+  const wait = seconds < 60
+    ? `${seconds} second${seconds === 1 ? "" : "s"}`
+    : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? "" : "s"}`;
+  return `Too many sign-in attempts. Please wait ${wait} and try again.`;
+}
+
+/** The 429 the login screen shows: how long to wait, in words and in Retry-After. */
+function tooManyAttempts(c: Context<ApiEnv>, seconds: number) {
+  const message = waitMessage(seconds);
+  c.header("Retry-After", String(seconds));
+  return c.json(errorBody(message, { message, retryAfter: seconds }), 429);
+}
+
+/** Auth's own per-address limit (over_request_rate_limit) refills within minutes. */
+const AUTH_LIMIT_WAIT_SECONDS = 60;
 
 /** Login failures carry `message` (what the login screen reads) as well as `error`. */
 function loginError(status: 400 | 401, message: string) {
@@ -51,14 +76,28 @@ auth.post("/login", async (c) => {
       username && password ? INVALID_CREDENTIALS : MISSING_CREDENTIALS,
     );
   }
-  const email = await emailForLogin(username);
-  if (!email) throw loginError(401, INVALID_CREDENTIALS);
-  try {
-    return c.json(await signedInAnswer(await gotrue.passwordGrant(email, password)));
-  } catch (error) {
-    if (gotrue.isAuthError(error) && error.status < 500) throw loginError(401, INVALID_CREDENTIALS);
-    throw error;
+  const address = addressKey(c.req.header(clientIpHeader()));
+  const addressWait = await secondsToWait([address]);
+  if (addressWait > 0) return tooManyAttempts(c, addressWait);
+  const account = await accountForLogin(username);
+  if (!account) {
+    await recordFailure([address]);
+    throw loginError(401, INVALID_CREDENTIALS);
   }
+  const keys = [accountKey(account.id), address];
+  const wait = await secondsToWait([keys[0]]);
+  if (wait > 0) return tooManyAttempts(c, wait);
+  let session: gotrue.Session;
+  try {
+    session = await gotrue.passwordGrant(account.email, password, clientAddress(address));
+  } catch (error) {
+    if (!gotrue.isAuthError(error) || error.status >= 500) throw error;
+    if (error.status === 429) return tooManyAttempts(c, AUTH_LIMIT_WAIT_SECONDS);
+    await recordFailure(keys);
+    throw loginError(401, INVALID_CREDENTIALS);
+  }
+  await forgetFailures(keys[0]);
+  return c.json(await signedInAnswer(session));
 });
 
 auth.post("/auth/dev-login", async (c) => {
@@ -73,6 +112,16 @@ auth.post("/auth/dev-login", async (c) => {
     });
   }
   return c.json(await signedInAnswer(await gotrue.sessionFor(email)));
+});
+
+// An admin lets an account sign in again at once; the database function checks the caller is one.
+auth.delete("/users/:id/sign-in-backoff", requireUser, async (c) => {
+  const id = parseId(c.req.param("id"), "User not found");
+  const [{ cleared }] = await withUserTransaction(
+    c.get("claims"),
+    (tx) => tx`select public.clear_sign_in_backoff(${id}) as cleared`,
+  );
+  return c.json({ cleared });
 });
 
 auth.get("/user", requireUser, async (c) => {

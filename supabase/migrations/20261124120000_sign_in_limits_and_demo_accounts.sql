@@ -1,0 +1,83 @@
+-- Sign-in back-off for POST /api/login, shared by every instance of the api
+-- function. One row per account ('account:<user id>') and per client address
+-- ('address:<ip>'). RLS is on with no policy and the app roles hold no
+-- privilege: only the function's service path (service_role) reads or writes it.
+create table public.sign_in_throttles (
+  key text primary key,
+  failures integer not null default 0,
+  blocked_until timestamptz,
+  last_failure_at timestamptz not null default now(),
+  constraint sign_in_throttles_key_valid check (key ~ '^(account|address):' and length(key) <= 80),
+  constraint sign_in_throttles_failures_valid check (failures >= 0)
+);
+comment on table public.sign_in_throttles is
+  'Failed sign-ins per account and per client address, and until when each must wait (exponential, capped back-off).';
+
+alter table public.sign_in_throttles enable row level security;
+revoke all on public.sign_in_throttles from anon, authenticated;
+grant select, insert, update, delete on public.sign_in_throttles to service_role;
+
+-- An admin lifts an account's back-off (the user is locked out by someone
+-- else's guesses). Security definer: the caller cannot touch the table itself.
+create function public.clear_sign_in_backoff(target uuid)
+returns boolean
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if not public.is_admin() then
+    raise exception 'Only an admin can clear a sign-in back-off' using errcode = '42501';
+  end if;
+  delete from public.sign_in_throttles where key = 'account:' || target::text;
+  return found;
+end;
+$$;
+comment on function public.clear_sign_in_backoff(uuid) is
+  'Admins only: forgets an account''s failed sign-ins so it can sign in again at once. True when there was a back-off.';
+revoke execute on function public.clear_sign_in_backoff(uuid) from public, anon;
+grant execute on function public.clear_sign_in_backoff(uuid) to authenticated, service_role;
+
+-- Demo accounts (app_metadata.demo, made by POST /api/auth/dev-login) and
+-- their sample book go after seven days. Their clients are deleted first:
+-- clients.owner_id does not cascade, so an account with clients cannot go
+-- otherwise; follow-ups, threads, analyses, documents and activities cascade
+-- from the clients, the profile, files and settings from the auth user.
+create function public.delete_expired_demo_accounts()
+returns integer
+language plpgsql
+set search_path = ''
+as $$
+declare
+  expired uuid[];
+begin
+  select coalesce(array_agg(id), '{}') into expired
+    from auth.users
+   where raw_app_meta_data ->> 'demo' = 'true'
+     and created_at < now() - interval '7 days';
+  delete from public.followups where owner_id = any (expired);
+  delete from public.chat_threads where owner_id = any (expired);
+  delete from public.clients where owner_id = any (expired);
+  delete from auth.users where id = any (expired);
+  return cardinality(expired);
+end;
+$$;
+comment on function public.delete_expired_demo_accounts() is
+  'Removes demo accounts older than seven days with everything they own; run daily by pg_cron (or the local stand-in''s timer).';
+revoke execute on function public.delete_expired_demo_accounts() from public, anon, authenticated;
+grant execute on function public.delete_expired_demo_accounts() to service_role;
+
+-- Hosted Supabase has pg_cron; a database without it (PGlite, a plain
+-- PostgreSQL, the stand-in) skips the schedule and keeps the migration.
+do $$
+begin
+  if exists (select 1 from pg_available_extensions where name = 'pg_cron') then
+    create extension if not exists pg_cron;
+    perform cron.schedule('delete-expired-demo-accounts', '17 3 * * *',
+                          'select public.delete_expired_demo_accounts()');
+  end if;
+exception
+  when others then
+    raise notice 'pg_cron is not usable here (%); demo accounts are not removed on a schedule', sqlerrm;
+end;
+$$;

@@ -1,0 +1,89 @@
+// Brute force against POST /api/login: per-account and per-address back-off.
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { test } from 'node:test';
+import { api, apiUrl, createUser } from './helpers.ts';
+
+const PASSWORD = 'test-password-1';
+
+const login = (username: string, password: string) => api('/login', { method: 'POST', body: { username, password } });
+
+/** POST /api/login from another loopback address (the gateway sees it as the client's), with any headers. */
+function loginFrom(localAddress: string, body: unknown, headers: Record<string, string> = {}) {
+  const url = new URL(`${apiUrl}/login`);
+  const payload = JSON.stringify(body);
+  return new Promise<{ status: number; retryAfter: string | undefined; body: any }>((resolve, reject) => {
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/json', ...headers } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] as string | undefined, body: JSON.parse(text) }));
+      },
+    );
+    req.once('error', reject);
+    req.end(payload);
+  });
+}
+
+function assertTooMany(res: { status: number; headers: Headers; body: any }, maxSeconds: number) {
+  assert.equal(res.status, 429);
+  const seconds = Number(res.headers.get('retry-after'));
+  assert.ok(seconds >= 1 && seconds <= maxSeconds, `Retry-After ${res.headers.get('retry-after')}`);
+  assert.match(res.body.message, /^Too many sign-in attempts\. Please wait \d+ seconds? and try again\.$/);
+  assert.equal(res.body.error, res.body.message);
+}
+
+test('wrong passwords slow the account down exponentially; another user is unaffected; success resets', async () => {
+  const [victim, bystander] = [await createUser(), await createUser()];
+  for (let i = 0; i < 5; i++) assert.equal((await login(victim.username, 'guess')).status, 401, `guess ${i + 1}`);
+
+  const blocked = await login(victim.username, PASSWORD);
+  assertTooMany(blocked, 1);
+  assert.equal((await login(victim.email, 'guess')).status, 429, 'the e-mail is the same account');
+  assert.equal((await login(bystander.username, PASSWORD)).status, 200, 'another account signs in');
+
+  await sleep(1_100);
+  assert.equal((await login(victim.username, 'guess')).status, 401);
+  assertTooMany(await login(victim.username, PASSWORD), 2);
+  await sleep(2_100);
+  assert.equal((await login(victim.username, PASSWORD)).status, 200, 'the right password once the wait is over');
+
+  // The count started again: one more wrong guess does not block (it would for 4 s otherwise).
+  assert.equal((await login(victim.username, 'guess')).status, 401);
+  assert.equal((await login(victim.username, PASSWORD)).status, 200);
+});
+
+test('an admin clears an account\'s back-off; a rep cannot', async () => {
+  const [victim, boss, rep] = [await createUser(), await createUser('ADMIN'), await createUser()];
+  for (let i = 0; i < 5; i++) await login(victim.username, 'guess');
+  assert.equal((await login(victim.username, PASSWORD)).status, 429);
+
+  const path = `/users/${victim.id}/sign-in-backoff`;
+  assert.equal((await api(path, { method: 'DELETE', token: rep.token })).status, 403);
+  assert.equal((await api(path, { method: 'DELETE' })).status, 401);
+  assert.equal((await login(victim.username, PASSWORD)).status, 429, 'still blocked after the refused clears');
+
+  const cleared = await api(path, { method: 'DELETE', token: boss.token });
+  assert.equal(cleared.status, 200, cleared.text);
+  assert.deepEqual(cleared.body, { cleared: true });
+  assert.equal((await login(victim.username, PASSWORD)).status, 200);
+  assert.deepEqual((await api(path, { method: 'DELETE', token: boss.token })).body, { cleared: false });
+  assert.equal((await api('/users/not-a-uuid/sign-in-backoff', { method: 'DELETE', token: boss.token })).status, 404);
+});
+
+test('failures from one address block that address, whatever X-Forwarded-For it sends, and no other', async () => {
+  const address = '127.0.0.3';
+  const user = await createUser();
+  for (let i = 0; i < 20; i++) {
+    const res = await loginFrom(address, { username: `nobody-${randomUUID()}`, password: 'guess' }, { 'x-forwarded-for': `203.0.113.${i}` });
+    assert.equal(res.status, 401, `guess ${i + 1}`);
+  }
+  const blocked = await loginFrom(address, { username: user.username, password: PASSWORD }, { 'x-forwarded-for': '198.51.100.7' });
+  assert.equal(blocked.status, 429);
+  assert.ok(Number(blocked.retryAfter) >= 1);
+  assert.match(blocked.body.message, /^Too many sign-in attempts/);
+  assert.equal((await login(user.username, PASSWORD)).status, 200, 'the same user from another address');
+});
