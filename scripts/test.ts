@@ -90,7 +90,7 @@ async function main() {
     };
     await run('Edge function modules (deno test)', nodeBin('deno'),
       ['test', '--allow-all', '--no-remote', '--cached-only', '--config', 'supabase/functions/api/deno.json',
-        'supabase/functions/api', 'supabase/functions/_shared'],
+        'supabase/functions/api', 'supabase/functions/_shared', 'supabase/functions/mcp'],
       counters.deno, env);
     const nodeSuites = testFiles.length ? testFiles : ['tests/local', 'tests/api'].filter(existsSync)
       .flatMap((dir) => readdirSync(join(repoRoot, dir)).filter((f) => f.endsWith('.test.ts')).map((f) => join(dir, f)));
