@@ -9,3 +9,4 @@ export * from "./followups.ts";
 export * from "./knowledge-base.ts";
 export * from "./users.ts";
 export * from "./pipeline.ts";
+export * from "./audit.ts";

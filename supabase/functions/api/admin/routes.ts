@@ -1,9 +1,11 @@
 import { Hono } from "hono";
-import { withUserTransaction } from "../../_shared/db.ts";
+import { callerIsAdmin, withUserTransaction } from "../../_shared/db.ts";
+import { HttpError } from "../../_shared/errors.ts";
 import { parseQuery } from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
 import { adminOverview } from "./queries.ts";
-import { overviewQuery } from "../../_shared/contract/index.ts";
+import { listAuditEntries } from "./audit-queries.ts";
+import { auditQuery, overviewQuery } from "../../_shared/contract/index.ts";
 
 export const admin = new Hono<ApiEnv>();
 
@@ -12,4 +14,15 @@ admin.get("/overview", async (c) => {
   const { timeZone } = parseQuery(c.req.url, overviewQuery);
   const overview = await withUserTransaction(c.get("claims"), (tx) => adminOverview(tx, timeZone));
   return c.json(overview);
+});
+
+// RLS already hides the log from reps; they get a 403, before their filters are read, as on the other admin routes.
+admin.get("/audit", async (c) => {
+  const page = await withUserTransaction(c.get("claims"), async (tx) => {
+    if (!(await callerIsAdmin(tx))) {
+      throw new HttpError(403, "Only an admin can read the audit trail");
+    }
+    return listAuditEntries(tx, parseQuery(c.req.url, auditQuery));
+  });
+  return c.json(page);
 });
