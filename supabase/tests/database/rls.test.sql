@@ -9,7 +9,8 @@ select tables_are(
   'public',
   array[
     'profiles', 'clients', 'chat_threads', 'messages', 'files', 'message_attachments', 'thread_reads',
-    'client_analyses', 'followups', 'ai_configurations', 'training_examples', 'documents', 'activities'
+    'client_analyses', 'followups', 'ai_configurations', 'training_examples', 'documents', 'activities',
+    'pipeline_settings', 'exchange_rates', 'deal_reasons'
   ],
   'public holds exactly the reviewed tables (add a new one here only once its policies are tested)'
 );
