@@ -1,22 +1,22 @@
 import { useEffect, useRef, useState } from "react";
 import { Sparkles } from "lucide-react";
 import { Modal, ModalActions } from "../../components/Modal";
+import type { FollowUpFieldValues } from "../../lib/followUpForm";
 import { toDateTimeLocalValue } from "../../lib/format";
 import type { ChatPartner, ClientDialogProps } from "./chatTypes";
-import type { FollowUpValues } from "./FollowUpFields";
 import { FollowUpForm } from "./FollowUpForm";
 import { useDraftFollowUp } from "./quickActionQueries";
 
 /** Send Follow-up: the AI drafts the message, the rep edits it and approves it before it is saved. */
 function DraftForm({ client, onDone }: { client: ChatPartner; onDone(): void }) {
   const draft = useDraftFollowUp();
-  const [drafted, setDrafted] = useState<FollowUpValues | null>(null);
+  const [drafted, setDrafted] = useState<FollowUpFieldValues | null>(null);
   const requested = useRef(false);
 
   const requestDraft = () =>
     draft.mutate(client.id, {
       onSuccess: (answer) =>
-        setDrafted({ title: answer.title, notes: answer.notes, due: toDateTimeLocalValue(answer.dueAt) }),
+        setDrafted({ title: answer.title, notes: answer.notes, dueAt: toDateTimeLocalValue(answer.dueAt) }),
     });
 
   useEffect(() => {

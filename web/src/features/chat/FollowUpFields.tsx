@@ -1,63 +1,44 @@
-import { FormField } from "../../components/FormField";
-import { TextField } from "../../components/TextField";
+import type { UseFormRegister } from "react-hook-form";
+import { InputField, TextareaField } from "../../components/FormInputs";
+import type { FollowUpFieldValues } from "../../lib/followUpForm";
 
-export interface FollowUpValues {
-  title: string;
-  /** A datetime-local value, in the rep's own time. */
-  due: string;
-  notes: string;
-}
-
-/** Title, when and a note: the fields a meeting and a drafted follow-up share. */
+/** Title, when and a note: the fields a meeting, a drafted follow-up and an edited one share. */
 export function FollowUpFields({
   idPrefix,
-  values,
-  onChange,
+  register,
   dueLabel,
   notesLabel,
   notesRows = 3,
+  notesClassName = "textarea w-full leading-relaxed",
+  notesBeforeDue = false,
 }: {
   idPrefix: string;
-  values: FollowUpValues;
-  onChange(values: FollowUpValues): void;
+  // The forms' values extend these fields; registering reads only these.
+  register: UseFormRegister<FollowUpFieldValues>;
   dueLabel: string;
   notesLabel: string;
   notesRows?: number;
+  notesClassName?: string;
+  notesBeforeDue?: boolean;
 }) {
-  const set = (key: keyof FollowUpValues, value: string) => onChange({ ...values, [key]: value });
+  const title = <InputField label="Title" id={`${idPrefix}-title`} required field={register("title")} />;
+  const due = (
+    <InputField label={dueLabel} id={`${idPrefix}-due`} type="datetime-local" required field={register("dueAt")} />
+  );
+  const notes = (
+    <TextareaField
+      label={notesLabel}
+      id={`${idPrefix}-notes`}
+      className={notesClassName}
+      rows={notesRows}
+      field={register("notes")}
+    />
+  );
   return (
     <div className="flex flex-col gap-4">
-      <TextField
-        label="Title"
-        id={`${idPrefix}-title`}
-        required
-        value={values.title}
-        onChange={(value) => set("title", value)}
-      />
-      <TextField
-        label={dueLabel}
-        id={`${idPrefix}-due`}
-        type="datetime-local"
-        required
-        value={values.due}
-        onChange={(value) => set("due", value)}
-      />
-      <FormField label={notesLabel} htmlFor={`${idPrefix}-notes`}>
-        <textarea
-          id={`${idPrefix}-notes`}
-          className="textarea w-full leading-relaxed"
-          rows={notesRows}
-          value={values.notes}
-          onChange={(event) => set("notes", event.target.value)}
-        />
-      </FormField>
+      {title}
+      {notesBeforeDue ? notes : due}
+      {notesBeforeDue ? due : notes}
     </div>
   );
-}
-
-/** The values' problem, if any, before anything is sent. */
-export function followUpProblem(values: FollowUpValues): string | null {
-  if (values.title.trim() === "") return "Title is required";
-  if (!values.due || Number.isNaN(new Date(values.due).getTime())) return "Please choose a date and time";
-  return null;
 }

@@ -1,10 +1,15 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import type { UseFormRegister } from "react-hook-form";
 import { FormActions } from "../../components/FormActions";
 import { useToast } from "../../components/toastContext";
+import { followUpForm, type FollowUpFieldValues } from "../../lib/followUpForm";
 import { formatDueLabel } from "../../lib/format";
+import { firstError, useContractForm } from "../../lib/forms";
 import type { ChatPartner } from "./chatTypes";
-import { FollowUpFields, followUpProblem, type FollowUpValues } from "./FollowUpFields";
+import { FollowUpFields } from "./FollowUpFields";
 import { useCreateFollowUp } from "./quickActionQueries";
+
+const schema = followUpForm("Please choose a date and time");
 
 /**
  * Saves a follow-up for the client from the shared fields: their problem or the
@@ -25,7 +30,7 @@ export function FollowUpForm({
   onDone,
 }: {
   client: ChatPartner;
-  initialValues: FollowUpValues;
+  initialValues: FollowUpFieldValues;
   isAiGenerated: boolean;
   /** What the toast names, e.g. "Meeting" in "Meeting scheduled for …". */
   scheduledLabel: string;
@@ -40,34 +45,24 @@ export function FollowUpForm({
 }) {
   const toast = useToast();
   const create = useCreateFollowUp();
-  const [values, setValues] = useState(initialValues);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useContractForm(schema, { ...initialValues, clientId: client.id, isAiGenerated });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = followUpProblem(values);
-    setProblem(invalid);
-    if (invalid) return;
-    const dueAt = new Date(values.due).toISOString();
-    create.mutate(
-      { clientId: client.id, title: values.title.trim(), notes: values.notes.trim(), dueAt, isAiGenerated },
-      {
-        onSuccess: () => {
-          toast.notify(`${scheduledLabel} scheduled for ${formatDueLabel(dueAt)}`, "success");
-          onDone();
-        },
+  const submit = form.handleSubmit((input) =>
+    create.mutate(input, {
+      onSuccess: () => {
+        toast.notify(`${scheduledLabel} scheduled for ${formatDueLabel(input.dueAt)}`, "success");
+        onDone();
       },
-    );
-  };
+    }),
+  );
 
-  const error = problem ?? create.error?.message ?? null;
+  const error = firstError(form.formState.errors) ?? create.error?.message ?? null;
   return (
     <form onSubmit={submit} noValidate>
       {intro}
       <FollowUpFields
         idPrefix={idPrefix}
-        values={values}
-        onChange={setValues}
+        register={form.register as unknown as UseFormRegister<FollowUpFieldValues>}
         dueLabel={dueLabel}
         notesLabel={notesLabel}
         notesRows={notesRows}

@@ -22,7 +22,7 @@ export function ScheduleMeetingDialog({ client, open, onClose }: ClientDialogPro
       {open && (
         <FollowUpForm
           client={client}
-          initialValues={{ title: `Meeting with ${client.name}`, due: tomorrowAtTen(), notes: "" }}
+          initialValues={{ title: `Meeting with ${client.name}`, dueAt: tomorrowAtTen(), notes: "" }}
           isAiGenerated={false}
           scheduledLabel="Meeting"
           idPrefix="meeting"

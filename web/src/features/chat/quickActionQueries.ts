@@ -1,3 +1,4 @@
+import type { CreateFollowUp } from "@contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useInvalidateClientViews } from "../../hooks/useInvalidateClientViews";
 import { api, serverErrorText } from "../../lib/api";
@@ -58,18 +59,10 @@ export function useGenerateSrs() {
   });
 }
 
-export interface NewFollowUp {
-  clientId: string;
-  title: string;
-  notes: string;
-  dueAt: string;
-  isAiGenerated: boolean;
-}
-
 export function useCreateFollowUp() {
   const invalidate = useInvalidateClientViews();
   return useMutation({
-    mutationFn: (input: NewFollowUp) =>
+    mutationFn: (input: CreateFollowUp) =>
       api.post<FollowUp>("/api/followups", input, { errorMessage: "Failed to create follow-up" }),
     onSuccess: invalidate,
   });

@@ -1,10 +1,13 @@
-import { useState, type FormEvent } from "react";
+import type { UseFormRegister } from "react-hook-form";
 import { FormDialog } from "../../components/FormDialog";
-import { FormField } from "../../components/FormField";
-import { TextField } from "../../components/TextField";
+import { followUpChangesForm, type FollowUpFieldValues } from "../../lib/followUpForm";
 import { toDateTimeLocalValue } from "../../lib/format";
+import { firstError, useContractForm } from "../../lib/forms";
 import type { FollowUp } from "../../lib/types";
+import { FollowUpFields } from "../chat/FollowUpFields";
 import type { FollowUpChanges } from "./followUpQueries";
+
+const schema = followUpChangesForm("Please choose a due date and time");
 
 export function FollowUpEditDialog({
   followUp,
@@ -19,61 +22,32 @@ export function FollowUpEditDialog({
   onSubmit(changes: FollowUpChanges): void;
   onClose(): void;
 }) {
-  const [title, setTitle] = useState(followUp.title);
-  const [notes, setNotes] = useState(followUp.notes ?? "");
-  const [dueAt, setDueAt] = useState(toDateTimeLocalValue(followUp.dueAt));
-  const [validationError, setValidationError] = useState<string | null>(null);
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!title.trim()) {
-      setValidationError("Title is required");
-      return;
-    }
-    const due = new Date(dueAt);
-    if (!dueAt || Number.isNaN(due.getTime())) {
-      setValidationError("Please choose a due date and time");
-      return;
-    }
-    setValidationError(null);
-    onSubmit({ title: title.trim(), notes: notes.trim(), dueAt: due.toISOString() });
-  };
+  const form = useContractForm(schema, {
+    title: followUp.title,
+    notes: followUp.notes ?? "",
+    dueAt: toDateTimeLocalValue(followUp.dueAt),
+  });
 
   return (
     <FormDialog
       title="Edit Follow-up"
       description={followUp.client?.name || "Unknown Client"}
-      validationError={validationError}
+      validationError={firstError(form.formState.errors)}
       error={error}
       busy={busy}
       submitLabel="Save Changes"
       busyLabel="Saving..."
-      onSubmit={handleSubmit}
+      onSubmit={form.handleSubmit(onSubmit)}
       onClose={onClose}
     >
-      <TextField
-        label="Title"
-        id="followup-title"
-        required
-        value={title}
-        onChange={setTitle}
-      />
-      <FormField label="Notes" htmlFor="followup-notes">
-        <textarea
-          id="followup-notes"
-          className="textarea w-full"
-          rows={4}
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-        />
-      </FormField>
-      <TextField
-        label="Due date"
-        id="followup-due"
-        type="datetime-local"
-        required
-        value={dueAt}
-        onChange={setDueAt}
+      <FollowUpFields
+        idPrefix="followup"
+        register={form.register as UseFormRegister<FollowUpFieldValues>}
+        dueLabel="Due date"
+        notesLabel="Notes"
+        notesRows={4}
+        notesClassName="textarea w-full"
+        notesBeforeDue
       />
     </FormDialog>
   );

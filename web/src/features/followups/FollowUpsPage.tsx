@@ -11,9 +11,9 @@ import { FollowUpFilterBar } from "./FollowUpFilterBar";
 import {
   FOLLOW_UPS_PAGE_SIZE,
   useFollowUps,
+  type FollowUpChanges,
   useUpdateFollowUp,
   type DateFilter,
-  type FollowUpChanges,
   type StatusFilter,
 } from "./followUpQueries";
 import { FollowUpSummaryCards } from "./FollowUpSummaryCards";

@@ -1,10 +1,14 @@
+import type { UpdateFollowUp } from "@contract";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useInvalidateClientViews } from "../../hooks/useInvalidateClientViews";
 import { api } from "../../lib/api";
 import { pageOffset } from "../../lib/pagination";
 import { queryKeys } from "../../lib/queryKeys";
 import { browserTimeZone } from "../../lib/timeZone";
-import type { FollowUp, FollowUpList, FollowUpStatus } from "../../lib/types";
+import type { FollowUp, FollowUpList } from "../../lib/types";
+
+/** What an update changes; the contract's output names every field, an update only some. */
+export type FollowUpChanges = Partial<UpdateFollowUp>;
 
 export const FOLLOW_UPS_PAGE_SIZE = 10;
 
@@ -16,13 +20,6 @@ export interface FollowUpFilters {
   status: StatusFilter;
   dateFilter: DateFilter;
   page: number;
-}
-
-export interface FollowUpChanges {
-  title?: string;
-  notes?: string;
-  dueAt?: string;
-  status?: FollowUpStatus;
 }
 
 export function useFollowUps({ search, status, dateFilter, page }: FollowUpFilters) {
