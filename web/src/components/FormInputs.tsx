@@ -5,9 +5,10 @@ import type { SelectOption } from "./SelectField";
 
 type BoundKeys = "name" | "onChange" | "onBlur" | "ref";
 
-/** The input's problem under it, named as its description. */
-function invalidProps(id: string, error: string | null | undefined) {
-  return error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
+/** Marks the input invalid; a problem told under it is named as its description. */
+function invalidProps(id: string, invalid: boolean, error: string | null | undefined) {
+  if (error) return { "aria-invalid": true as const, "aria-describedby": `${id}-error` };
+  return invalid ? { "aria-invalid": true as const } : {};
 }
 
 function FieldError({ id, error }: { id: string; error: string | null | undefined }) {
@@ -19,12 +20,16 @@ function FieldError({ id, error }: { id: string; error: string | null | undefine
   );
 }
 
-/** A labelled one-line input bound to a form field, with its problem under it when it has one. */
+/**
+ * A labelled one-line input bound to a form field, with its problem under it when
+ * it has one; `invalid` marks it when the problem is told elsewhere.
+ */
 export function InputField({
   label,
   id,
   field,
   error,
+  invalid = false,
   className = "",
   ...input
 }: {
@@ -32,6 +37,7 @@ export function InputField({
   id: string;
   field: UseFormRegisterReturn;
   error?: string | null;
+  invalid?: boolean;
   className?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className" | BoundKeys>) {
   return (
@@ -39,8 +45,8 @@ export function InputField({
       <FormField label={label} htmlFor={id}>
         <input
           id={id}
-          className={`input w-full ${error ? "input-error" : ""}`}
-          {...invalidProps(id, error)}
+          className={`input w-full ${invalid || error ? "input-error" : ""}`}
+          {...invalidProps(id, invalid, error)}
           {...input}
           {...field}
         />

@@ -1,12 +1,9 @@
-import { useState, type FormEvent } from "react";
 import { FormActions } from "../../components/FormActions";
-import { FormField } from "../../components/FormField";
+import { InputField } from "../../components/FormInputs";
 import { Modal } from "../../components/Modal";
-import { TextField } from "../../components/TextField";
 import { ApiError } from "../../lib/api";
-import { CREATE_CLIENT_FAILED, useCreateChatClient } from "./chatQueries";
-
-const NAME_REQUIRED = "Client name is required";
+import { firstError, useContractForm } from "../../lib/forms";
+import { CREATE_CLIENT_FAILED, newChatClientForm, useCreateChatClient } from "./chatQueries";
 
 function NewClientForm({
   onCancel,
@@ -16,48 +13,29 @@ function NewClientForm({
   onCreated(client: { id: string; name: string }): void;
 }) {
   const create = useCreateChatClient();
-  const [name, setName] = useState("");
-  const [clientId, setClientId] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(newChatClientForm, { name: "", clientId: "" });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (name.trim() === "") {
-      setError(NAME_REQUIRED);
-      return;
-    }
-    setError(null);
-    create.mutate(
-      { name, clientId },
-      {
-        onSuccess: onCreated,
-        onError: (failure) =>
-          setError(failure instanceof ApiError ? failure.message : CREATE_CLIENT_FAILED),
-      },
-    );
-  };
+  const submit = form.handleSubmit((input) => create.mutate(input, { onSuccess: onCreated }));
 
+  const createError = create.error instanceof ApiError ? create.error.message : CREATE_CLIENT_FAILED;
+  const error = firstError(form.formState.errors) ?? (create.isError ? createError : null);
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormField label="Client Name" htmlFor="new-chat-client-name">
-        <input
-          id="new-chat-client-name"
-          className={`input w-full ${error === NAME_REQUIRED ? "input-error" : ""}`}
-          placeholder="e.g. Jane Cooper"
-          autoComplete="off"
-          required
-          aria-invalid={error === NAME_REQUIRED ? true : undefined}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </FormField>
-      <TextField
+      <InputField
+        label="Client Name"
+        id="new-chat-client-name"
+        placeholder="e.g. Jane Cooper"
+        autoComplete="off"
+        required
+        invalid={form.formState.errors.name !== undefined}
+        field={form.register("name")}
+      />
+      <InputField
         label="Client ID"
         id="new-chat-client-id"
         placeholder="Optional, e.g. ACME-042"
         autoComplete="off"
-        value={clientId}
-        onChange={setClientId}
+        field={form.register("clientId")}
       />
       {error && (
         <p role="alert" className="text-sm text-error">

@@ -1,3 +1,5 @@
+import { updateClientBody } from "@contract";
+import type { z } from "zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, ApiError } from "../../lib/api";
 import { queryKeys } from "../../lib/queryKeys";
@@ -64,21 +66,19 @@ export function emailFromClientId(clientId: string): string | undefined {
   return slug ? `${slug}@client.local` : undefined;
 }
 
-export interface NewChatClient {
-  name: string;
-  clientId: string;
-}
+/** The chat's new client: a name and an optional Client ID, as the contract parses them. */
+export const newChatClientForm = updateClientBody.pick({ name: true, clientId: true });
+export type NewChatClient = z.output<typeof newChatClientForm>;
 
 export function useCreateChatClient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ name, clientId }: NewChatClient) => {
-      const id = clientId.trim();
       return api.post<{ id: string; name: string }>(
         "/api/clients",
         {
-          name: name.trim(),
-          ...(id ? { email: emailFromClientId(id), company: id } : {}),
+          name,
+          ...(clientId ? { email: emailFromClientId(clientId), company: clientId } : {}),
           status: "LEAD",
           priority: "MEDIUM",
         },
