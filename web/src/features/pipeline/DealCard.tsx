@@ -29,7 +29,6 @@ export function DealCardBody({ deal, showOwner }: { deal: PipelineDeal; showOwne
         ) : (
           formatCurrency(deal.dealValue, deal.currency)
         )}
-        {deal.dealValue !== null && <span className="ml-1 text-xs font-normal text-base-content/60">{deal.currency}</span>}
       </p>
       {deal.nextFollowUp ? (
         <p
