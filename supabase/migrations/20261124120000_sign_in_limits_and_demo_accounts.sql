@@ -1,8 +1,14 @@
 -- Sign-in back-off for POST /api/login, shared by every instance of the api
 -- function. One row per account ('account:<user id>') and per client address
--- ('address:<ip>'). RLS is on with no policy and the app roles hold no
--- privilege: only the function's service path (service_role) reads or writes it.
-create table public.sign_in_throttles (
+-- ('address:<ip>'). In a schema the Data API does not expose, RLS on with no
+-- policy and no privilege for the app roles: only the function's service path
+-- (service_role) reads or writes it.
+create schema private;
+comment on schema private is 'Server-side state no app role reads: only the api function''s service path.';
+revoke all on schema private from public;
+grant usage on schema private to service_role;
+
+create table private.sign_in_throttles (
   key text primary key,
   failures integer not null default 0,
   blocked_until timestamptz,
@@ -10,12 +16,12 @@ create table public.sign_in_throttles (
   constraint sign_in_throttles_key_valid check (key ~ '^(account|address):' and length(key) <= 80),
   constraint sign_in_throttles_failures_valid check (failures >= 0)
 );
-comment on table public.sign_in_throttles is
+comment on table private.sign_in_throttles is
   'Failed sign-ins per account and per client address, and until when each must wait (exponential, capped back-off).';
 
-alter table public.sign_in_throttles enable row level security;
-revoke all on public.sign_in_throttles from anon, authenticated;
-grant select, insert, update, delete on public.sign_in_throttles to service_role;
+alter table private.sign_in_throttles enable row level security;
+revoke all on private.sign_in_throttles from anon, authenticated;
+grant select, insert, update, delete on private.sign_in_throttles to service_role;
 
 -- An admin lifts an account's back-off (the user is locked out by someone
 -- else's guesses). Security definer: the caller cannot touch the table itself.
@@ -29,7 +35,7 @@ begin
   if not public.is_admin() then
     raise exception 'Only an admin can clear a sign-in back-off' using errcode = '42501';
   end if;
-  delete from public.sign_in_throttles where key = 'account:' || target::text;
+  delete from private.sign_in_throttles where key = 'account:' || target::text;
   return found;
 end;
 $$;
@@ -64,8 +70,8 @@ end;
 $$;
 comment on function public.delete_expired_demo_accounts() is
   'Removes demo accounts older than seven days with everything they own; run daily by pg_cron (or the local stand-in''s timer).';
-revoke execute on function public.delete_expired_demo_accounts() from public, anon, authenticated;
-grant execute on function public.delete_expired_demo_accounts() to service_role;
+-- Only its owner runs it (pg_cron's job and the stand-in's timer connect as the owner).
+revoke execute on function public.delete_expired_demo_accounts() from public, anon, authenticated, service_role;
 
 -- Hosted Supabase has pg_cron; a database without it (PGlite, a plain
 -- PostgreSQL, the stand-in) skips the schedule and keeps the migration.

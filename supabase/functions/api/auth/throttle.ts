@@ -1,4 +1,4 @@
-// Sign-in back-off for POST /api/login, kept in public.sign_in_throttles so every
+// Sign-in back-off for POST /api/login, kept in private.sign_in_throttles so every
 // instance of the function sees the same counts. Keys: 'account:<user id>' and
 // 'address:<client ip>'. Only failures count; a blocked attempt is refused
 // without counting, so an attacker cannot push the wait past the cap.
@@ -57,7 +57,7 @@ export async function secondsToWait(keys: ThrottleKey[]): Promise<number> {
   const [row] = await withServiceTransaction((tx) =>
     tx<{ wait: number | null }[]>`
       select ceil(extract(epoch from max(blocked_until) - now()))::int as wait
-        from public.sign_in_throttles
+        from private.sign_in_throttles
        where key = any(${keys.map((k) => k.key)}) and blocked_until > now()`
   );
   return row?.wait ?? 0;
@@ -68,7 +68,7 @@ export function recordFailure(keys: ThrottleKey[]): Promise<void> {
   return withServiceTransaction(async (tx) => {
     for (const { key, limit } of keys) {
       const [{ failures }] = await tx<{ failures: number }[]>`
-        insert into public.sign_in_throttles as t (key, failures, last_failure_at)
+        insert into private.sign_in_throttles as t (key, failures, last_failure_at)
         values (${key}, 1, now())
         on conflict (key) do update
           set failures = case when t.last_failure_at < now() - ${FORGET_AFTER}::interval
@@ -77,7 +77,7 @@ export function recordFailure(keys: ThrottleKey[]): Promise<void> {
         returning failures`;
       const wait = waitAfter(failures, limit);
       if (wait > 0) {
-        await tx`update public.sign_in_throttles
+        await tx`update private.sign_in_throttles
                     set blocked_until = now() + make_interval(secs => ${wait})
                   where key = ${key}`;
       }
@@ -88,6 +88,6 @@ export function recordFailure(keys: ThrottleKey[]): Promise<void> {
 /** A successful sign-in clears the account's count (never the address's). */
 export async function forgetFailures(key: ThrottleKey): Promise<void> {
   await withServiceTransaction((tx) =>
-    tx`delete from public.sign_in_throttles where key = ${key.key}`
+    tx`delete from private.sign_in_throttles where key = ${key.key}`
   );
 }
