@@ -115,6 +115,20 @@ describe("ClientDetailPage", () => {
     expect(within(actions).getByRole("link", { name: "AI Chat" })).toHaveAttribute("href", `/ai-chat?client=${CLIENT_ID}`);
   });
 
+  it("shows the AI's suggested stage under the rep's stage only when they differ", async () => {
+    const base = overview();
+    renderDetail([overviewRoute(overview({ latestAnalysis: { ...base.latestAnalysis!, stage: "PROPOSAL" } }))]);
+    const deal = await screen.findByRole("region", { name: "Deal Status" });
+    expect(within(deal).getByText("Negotiation")).toBeInTheDocument();
+    expect(within(deal).getByText("AI suggests: Proposal")).toBeInTheDocument();
+  });
+
+  it("shows no suggestion when the AI agrees with the rep's stage", async () => {
+    renderDetail([overviewRoute()]);
+    const deal = await screen.findByRole("region", { name: "Deal Status" });
+    expect(within(deal).queryByText(/AI suggests/)).not.toBeInTheDocument();
+  });
+
   it("shows 'Client not found' with a way back for an unknown or someone else's client", async () => {
     const { user, router } = renderDetail([
       { path: /\/overview$/, answer: () => jsonError(404, { error: "Client not found" }) },

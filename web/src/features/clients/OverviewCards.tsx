@@ -1,4 +1,5 @@
 import { Briefcase, Contact, Lightbulb, Mail, Phone, Target, Zap } from "lucide-react";
+import { AiStageSuggestion } from "../../components/AiStageSuggestion";
 import { PriorityLevelBadge, StageBadge } from "../../components/DealBadges";
 import { Detail } from "../../components/Detail";
 import { DEFAULT_NEXT_ACTION, insightLabel } from "../../lib/dealLabels";
@@ -38,7 +39,10 @@ export function DealStatusCard({ client, analysis }: { client: Client; analysis:
     <DetailCard title="Deal Status" icon={Target}>
       <dl className="grid grid-cols-2 gap-4">
         <Detail label="Stage">
-          <StageBadge stage={client.stage} size="md" />
+          <span className="flex flex-col items-start gap-1">
+            <StageBadge stage={client.stage} size="md" />
+            <AiStageSuggestion repStage={client.stage} aiStage={analysis?.stage} />
+          </span>
         </Detail>
         <Detail label="Confidence">
           <span className="text-lg font-semibold">{analysis ? formatPercent(analysis.confidence) : "—"}</span>
