@@ -5,13 +5,8 @@ import type { PDFPage } from "pdf-lib";
 import type { BudgetTable } from "../documents/content.ts";
 import type { Face, Fonts } from "./fonts.ts";
 import { baselineIn, fit, type Flow, wrap } from "./layout.ts";
-import {
-  type BudgetTotals,
-  computeBudget,
-  formatMoney,
-  formatPercent,
-  formatQuantity,
-} from "./money.ts";
+import { type BudgetTotals, computeBudget } from "../documents/budget.ts";
+import { formatMoneyFixed, formatPercent, formatQuantity } from "../documents/money.ts";
 import { tidySpaces } from "./text.ts";
 import { colors } from "./theme.ts";
 
@@ -52,8 +47,8 @@ export function drawBudgetTable(flow: Flow, fonts: Fonts, table: BudgetTable): v
   const texts = totals.lines.map((line) => [
     tidySpaces(regular.clean(line.item, { newlines: true })) || "\u2014",
     formatQuantity(line.quantity),
-    formatMoney(line.unitPrice, currency, true),
-    formatMoney(line.amount, currency),
+    formatMoneyFixed(line.unitPrice, currency, true),
+    formatMoneyFixed(line.amount, currency),
   ]);
   const cols = columns(flow, regular, bold, texts);
   const rows: Row[] = texts.map((cells) => ({
@@ -164,16 +159,16 @@ function drawTotals(
   currency: string,
 ) {
   const entries: [string, string, boolean][] = [
-    ["Subtotal", formatMoney(totals.subtotal, currency), false],
+    ["Subtotal", formatMoneyFixed(totals.subtotal, currency), false],
   ];
   if (totals.tax !== null && totals.taxRate !== null) {
     entries.push([
       `Tax (${formatPercent(totals.taxRate)})`,
-      formatMoney(totals.tax, currency),
+      formatMoneyFixed(totals.tax, currency),
       false,
     ]);
   }
-  entries.push(["Total", formatMoney(totals.total, currency), true]);
+  entries.push(["Total", formatMoneyFixed(totals.total, currency), true]);
 
   const blockX = Math.max(cols.x[2] - 48, flow.left);
   const blockWidth = flow.left + flow.width - blockX;

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { app } from "../app.ts";
-import { providerFromEnv, statusOf } from "../assistant/provider.ts";
+import { providerFromEnv } from "../../_shared/ai/from-env.ts";
+import { statusOf } from "../assistant/provider.ts";
 
 const envOf = (vars: Record<string, string>) => (name: string) => vars[name];
 

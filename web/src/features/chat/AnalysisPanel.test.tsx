@@ -4,7 +4,7 @@ import { toDateTimeLocalValue } from "../../lib/format";
 import { jsonError, mockApi, type ApiRoute } from "../../test/mockApi";
 import { captureDownloads, pdfResponse } from "../../test/downloads";
 import { renderScreen } from "../../test/renderWithProviders";
-import { chatRoutes, makeAnalysis, makeChatClient } from "./chatFixtures";
+import { chatRoutes, makeAnalysis, makeChatClient } from "../../test/chatFixtures";
 import type { ClientAnalysis } from "../../lib/types";
 import ChatPage from "./ChatPage";
 

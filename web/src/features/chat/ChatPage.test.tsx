@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { jsonError, mockApi, type ApiRoute } from "../../test/mockApi";
 import { renderScreen } from "../../test/renderWithProviders";
-import { chatRoutes, makeChatClient, makeMessage, makeThread, minutesAgo } from "./chatFixtures";
+import { chatRoutes, makeChatClient, makeMessage, makeThread, minutesAgo } from "../../test/chatFixtures";
 import { defaultThreadTitle } from "./chatQueries";
 import ChatPage from "./ChatPage";
 

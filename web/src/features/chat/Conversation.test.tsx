@@ -10,7 +10,7 @@ import {
   makeFile,
   makeMessage,
   makeThread,
-} from "./chatFixtures";
+} from "../../test/chatFixtures";
 import type { ChatMessage } from "./chatTypes";
 import ChatPage from "./ChatPage";
 import { STREAM_ERROR_REPLY } from "./useChatSender";

@@ -2,7 +2,7 @@
 // name, size and pixel dimensions (the local provider cannot see what an image shows).
 
 import type { Attachment } from "../types.ts";
-import { groupDigits } from "./money.ts";
+import { groupDigits } from "../../documents/money.ts";
 import { contentWords, plural, splitSentences } from "./text.ts";
 
 /** The chat's size labels: Bytes, KB, MB or GB with 2 decimals. */

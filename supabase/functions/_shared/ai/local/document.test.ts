@@ -8,7 +8,7 @@ import {
   rep,
 } from "../testdata/fixtures.ts";
 import type { ChatMessage, DocumentInput, DocumentKind } from "../types.ts";
-import { computeBudget } from "../../pdf/money.ts";
+import { computeBudget } from "../../documents/budget.ts";
 import { localProvider } from "./provider.ts";
 
 function input(kind: DocumentKind, overrides: Partial<DocumentInput> = {}): DocumentInput {

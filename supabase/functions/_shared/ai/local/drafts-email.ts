@@ -23,7 +23,7 @@ import {
   occasionOf,
   statedNeeds,
 } from "./fact-accessors.ts";
-import { formatMoneyExact } from "./money.ts";
+import { formatMoneyExact } from "../../documents/money.ts";
 import { asObject, capitalise, firstName, joinList, secondPerson, unique } from "./text.ts";
 
 const GREETING: Record<ResponseStyle, (first: string | null, full: string | null) => string> = {

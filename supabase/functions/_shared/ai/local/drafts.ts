@@ -16,7 +16,8 @@ import {
 } from "./fact-accessors.ts";
 import type { Facts } from "./facts.ts";
 import type { Intent } from "./intents.ts";
-import { formatMoneyExact, plannedTotal } from "./money.ts";
+import { formatMoneyExact } from "../../documents/money.ts";
+import { plannedTotal } from "./money.ts";
 import type { Directives } from "./style.ts";
 import { asObject, joinList, unique } from "./text.ts";
 

@@ -1,28 +1,30 @@
-// Currencies and how amounts and budget bands are written.
+// Currencies as written in a conversation, and how budget bands are written.
 
-/** Symbol (null: written as the code) and a rough USD rate, used only to size deals. */
-const CURRENCIES: Record<string, [string | null, number]> = {
-  USD: ["$", 1],
-  EUR: ["€", 1.08],
-  GBP: ["£", 1.27],
-  JPY: ["¥", 0.0067],
-  INR: ["₹", 0.012],
-  AUD: ["A$", 0.66],
-  CAD: ["C$", 0.73],
-  NZD: ["NZ$", 0.6],
-  SGD: ["S$", 0.74],
-  BRL: ["R$", 0.18],
-  PLN: [null, 0.25],
-  CHF: [null, 1.12],
-  SEK: [null, 0.095],
-  NOK: [null, 0.093],
-  DKK: [null, 0.145],
-  CNY: [null, 0.14],
-  MXN: [null, 0.055],
-  ZAR: [null, 0.055],
-  CZK: [null, 0.043],
-  HUF: [null, 0.0027],
-  AED: [null, 0.27],
+import { formatMoneyCompact } from "../../documents/money.ts";
+
+/** A rough USD rate of each currency the assistant reads, used only to size deals. */
+const USD_RATES: Record<string, number> = {
+  USD: 1,
+  EUR: 1.08,
+  GBP: 1.27,
+  JPY: 0.0067,
+  INR: 0.012,
+  AUD: 0.66,
+  CAD: 0.73,
+  NZD: 0.6,
+  SGD: 0.74,
+  BRL: 0.18,
+  PLN: 0.25,
+  CHF: 1.12,
+  SEK: 0.095,
+  NOK: 0.093,
+  DKK: 0.145,
+  CNY: 0.14,
+  MXN: 0.055,
+  ZAR: 0.055,
+  CZK: 0.043,
+  HUF: 0.0027,
+  AED: 0.27,
 };
 
 const TOKENS: Record<string, string> = {
@@ -87,49 +89,11 @@ export function currencyFromToken(token: string | undefined): string | null {
   const t = token.trim().toLowerCase().replace(/\s+/g, " ");
   if (TOKENS[t]) return TOKENS[t];
   const code = t.toUpperCase();
-  return CURRENCIES[code] ? code : null;
+  return USD_RATES[code] ? code : null;
 }
 
 export function toUsd(amount: number, currency: string): number {
-  return amount * (CURRENCIES[currency]?.[1] ?? 1);
-}
-
-function trimFixed(n: number, decimals: number): string {
-  const s = n.toFixed(decimals);
-  return s.includes(".") ? s.replace(/\.?0+$/, "") : s;
-}
-
-function isRound(x: number, decimals: number): boolean {
-  const scaled = x * 10 ** decimals;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
-}
-
-export function groupDigits(n: number, decimals = 2): string {
-  return new Intl.NumberFormat("en-US", { maximumFractionDigits: decimals }).format(n);
-}
-
-/** 50000 → "50k", 1200000 → "1.2M", 12345 → "12,345" (never rounded away). */
-export function compactNumber(n: number): string {
-  const abs = Math.abs(n);
-  if (abs >= 1e9 && isRound(n / 1e9, 2)) return `${trimFixed(n / 1e9, 2)}B`;
-  if (abs >= 1e6 && isRound(n / 1e6, 2)) return `${trimFixed(n / 1e6, 2)}M`;
-  if (abs >= 1e3 && isRound(n / 1e3, 1)) return `${trimFixed(n / 1e3, 1)}k`;
-  return groupDigits(n);
-}
-
-function withCurrency(number: string, currency: string): string {
-  const symbol = CURRENCIES[currency]?.[0];
-  return symbol ? `${symbol}${number}` : `${currency} ${number}`;
-}
-
-/** "$50k", "€1.2M", "PLN 1.5M" */
-export function formatMoney(n: number, currency: string): string {
-  return withCurrency(compactNumber(n), currency);
-}
-
-/** "$50,000", "€29.99" */
-export function formatMoneyExact(n: number, currency: string): string {
-  return withCurrency(groupDigits(n), currency);
+  return amount * (USD_RATES[currency] ?? 1);
 }
 
 export type FigureKind = "exact" | "approx" | "range" | "upTo" | "atLeast";
@@ -153,7 +117,7 @@ function roundSignificant(x: number, digits: number): number {
  * and bounds read as given ("$20k–$30k", "up to $100k", "$100k+").
  */
 export function formatBand(f: MoneyFigure): string {
-  const fmt = (n: number) => formatMoney(n, f.currency);
+  const fmt = (n: number) => formatMoneyCompact(n, f.currency);
   let text: string;
   if (f.kind === "range" && f.min !== f.max) text = `${fmt(f.min)}–${fmt(f.max)}`;
   else if (f.kind === "approx") {

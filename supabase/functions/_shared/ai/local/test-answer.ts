@@ -3,7 +3,7 @@
 import type { DocumentContent } from "../../documents/content.ts";
 import type { AiType, TestInput } from "../types.ts";
 import { writeDocument } from "./document.ts";
-import { formatMoneyExact } from "./money.ts";
+import { formatMoneyExact } from "../../documents/money.ts";
 import { replyContext, replyText } from "./reply.ts";
 import { applyTone, closestExample } from "./style.ts";
 

@@ -1,7 +1,7 @@
 // How much of the model's context a prompt may take, and which turns of the
 // conversation fit in it: the latest ones, with one short summary standing for the rest.
 import type { ChatMessage } from "../types.ts";
-import type { PromptMessage } from "./prompts.ts";
+import type { PromptMessage } from "./messages.ts";
 
 /** Fits the smaller local models' windows too, with room left for the answer. */
 export const DEFAULT_PROMPT_TOKENS = 12_000;

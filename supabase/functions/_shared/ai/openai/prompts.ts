@@ -9,17 +9,7 @@ import type {
   DocumentInput,
 } from "../types.ts";
 import type { FittedConversation } from "./budget.ts";
-
-export type PromptMessage =
-  | { role: "system" | "assistant"; content: string }
-  | {
-    role: "user";
-    content:
-      | string
-      | Array<
-        { type: "text"; text: string } | { type: "image_url"; image_url: { url: string } }
-      >;
-  };
+import type { PromptMessage } from "./messages.ts";
 
 const STYLE_WORDS: Record<AssistantConfig["responseStyle"], string> = {
   "professional-friendly": "professional and friendly",

@@ -26,10 +26,10 @@ import {
   documentRequest,
   fewShot,
   history,
-  type PromptMessage,
   systemPrompt,
   userTurn,
 } from "./prompts.ts";
+import type { PromptMessage } from "./messages.ts";
 import { analysisAnswer, documentAnswer, responseFormat } from "./schemas.ts";
 import { summariseTurns } from "./summary.ts";
 import { ProviderError } from "../errors.ts";

@@ -10,7 +10,7 @@
 //   --timeout <seconds>          a case with no answer by then counts as a miss (default 120)
 
 import { parseArgs } from "node:util";
-import { aiProvider } from "../../../api/assistant/provider.ts";
+import { providerFromEnv } from "../from-env.ts";
 import { CORPUS_SETS } from "./corpus.ts";
 import { buildReport, formatReport, runCorpus } from "./score.ts";
 
@@ -64,7 +64,7 @@ const { split, misses, json, limit, concurrency, timeoutMs } = options();
 const sets = CORPUS_SETS
   .filter((set) => split === "all" || set.split === split)
   .map((set) => ({ ...set, cases: set.cases.slice(0, limit) }));
-const provider = aiProvider();
+const provider = providerFromEnv((name) => Deno.env.get(name));
 const results = await runCorpus(sets, (input) => provider.analyse(input), {
   concurrency,
   timeoutMs,

@@ -1,9 +1,10 @@
 // A budget: line items with quantities and unit prices, in the client's currency.
 
-import { computeBudget } from "../../../pdf/money.ts";
+import { computeBudget } from "../../../documents/budget.ts";
 import type { BudgetItem, BudgetTable, DocumentContent } from "../../../documents/content.ts";
 import { seatCount } from "../extract/needs.ts";
-import { formatMoneyExact, plannedTotal } from "../money.ts";
+import { formatMoneyExact } from "../../../documents/money.ts";
+import { plannedTotal } from "../money.ts";
 import { type DocContext, finish, section } from "./common.ts";
 import { allocate, parseLineItems } from "./line-items.ts";
 

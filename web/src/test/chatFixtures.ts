@@ -1,7 +1,7 @@
-import type { AiStatus } from "../../lib/aiStatus";
-import type { ClientAnalysis, StoredFile } from "../../lib/types";
-import type { ApiRoute } from "../../test/mockApi";
-import type { ChatClient, ChatMessage, ThreadWithMessages } from "./chatTypes";
+import type { AiStatus } from "../lib/aiStatus";
+import type { ClientAnalysis, StoredFile } from "../lib/types";
+import type { ApiRoute } from "./mockApi";
+import type { ChatClient, ChatMessage, ThreadWithMessages } from "../features/chat/chatTypes";
 
 export const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 

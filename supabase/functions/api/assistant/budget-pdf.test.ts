@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
-import { attachmentText } from "../../attachments/index.ts";
-import { budgetContent } from "../../pdf/fixtures.ts";
-import { renderDocument } from "../../pdf/render.ts";
-import { client } from "../testdata/corpus-helpers.ts";
-import { analyse } from "./analyse.ts";
+import { attachmentText } from "../../_shared/attachments/index.ts";
+import { budgetContent } from "../../_shared/pdf/fixtures.ts";
+import { renderDocument } from "../../_shared/pdf/render.ts";
+import { client } from "../../_shared/ai/testdata/corpus-helpers.ts";
+import { analyse } from "../../_shared/ai/local/analyse.ts";
 
 Deno.test("a budget PDF the product generated, attached to a chat, gives the analysis its total", async () => {
   const bytes = await renderDocument(budgetContent());
