@@ -1,6 +1,7 @@
 // Chat: threads, their messages and the streamed chat turn.
 import { z } from "zod";
-import { isUuid, limitParam } from "./fields.ts";
+import { DEAL_STAGES, INSIGHT_TYPES, MESSAGE_ROLES, PRIORITIES } from "./enums.ts";
+import { isUuid, limitParam, linkedFile, timestamp } from "./fields.ts";
 
 export const MAX_ATTACHMENTS = 10;
 export const EMPTY_MESSAGE = "Message must have text or an attachment";
@@ -51,3 +52,124 @@ export const streamBody = z.strictObject({
 }).refine((body) => body.message.trim() || body.attachments.length, {
   message: EMPTY_MESSAGE,
 });
+
+// ---------------------------------------------------------------------------
+// Responses
+
+/** A client on the chat side: the client row plus its conversation's latest state. */
+export const chatClientResponse = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  status: z.string(),
+  stage: z.enum(DEAL_STAGES),
+  priority: z.enum(PRIORITIES),
+  notes: z.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  lastActivity: timestamp.nullable(),
+  lastMessage: z.string().nullable(),
+  latestThread: z.strictObject({
+    id: z.string(),
+    lastMessageAt: timestamp.nullable(),
+    unreadCount: z.number().int(),
+  }).nullable(),
+});
+
+export const chatMessageResponse = z.strictObject({
+  id: z.string(),
+  role: z.enum(MESSAGE_ROLES),
+  content: z.string(),
+  createdAt: timestamp,
+  userId: z.string().nullable(),
+  /** The rep who wrote it; null on the AI's replies. */
+  user: z.strictObject({ id: z.string(), name: z.string(), avatarUrl: z.string().nullable() })
+    .nullable(),
+  attachments: z.array(linkedFile),
+});
+
+/** A thread as it is created, before the client is joined in. */
+export const createdThreadResponse = z.strictObject({
+  id: z.string(),
+  clientId: z.string(),
+  title: z.string(),
+  createdAt: timestamp,
+  lastMessageAt: timestamp.nullable(),
+});
+
+export const chatThreadResponse = createdThreadResponse.extend({
+  client: z.strictObject({
+    id: z.string(),
+    name: z.string(),
+    company: z.string().nullable(),
+    stage: z.enum(DEAL_STAGES),
+  }),
+});
+
+export const threadWithMessagesResponse = z.strictObject({
+  thread: chatThreadResponse,
+  messages: z.array(chatMessageResponse),
+});
+
+/** GET /chat/history/{clientId}: the client's conversation as plain turns. */
+export const chatHistoryResponse = z.array(
+  z.strictObject({ role: z.enum(MESSAGE_ROLES), content: z.string() }),
+);
+
+/** The events of POST /chat/stream, one per server-sent `data:` line. */
+export const chatStreamEvent = z.discriminatedUnion("type", [
+  z.strictObject({ type: z.literal("chunk"), content: z.string() }),
+  z.strictObject({ type: z.literal("complete") }),
+  z.strictObject({ type: z.literal("error"), error: z.string() }),
+]);
+
+/** The AI's reading of a client's conversation. */
+export const analysisResponse = z.strictObject({
+  stage: z.enum(DEAL_STAGES),
+  priority: z.enum(PRIORITIES),
+  budgetBand: z.string().nullable(),
+  /** 0..1, shown as a percent. */
+  confidence: z.number(),
+  nextAction: z.string().nullable(),
+  suggestedFollowup: z.strictObject({
+    title: z.string(),
+    notes: z.string().nullable(),
+    dueAt: z.string(),
+  }).nullable(),
+  insights: z.array(z.strictObject({
+    type: z.enum(INSIGHT_TYPES),
+    content: z.string(),
+    confidence: z.number(),
+  })),
+  provider: z.string().nullable(),
+  /** The model that made it; null for the offline assistant. */
+  model: z.string().nullable(),
+  /** Why the model's answer was not used and the offline analysis stands in for it. */
+  fallback: z.string().nullable(),
+  /** Null while the client has no analysis yet (the defaults are shown). */
+  createdAt: timestamp.nullable(),
+});
+
+/** GET /insights/clients/{id}. */
+export const insightsResponse = z.strictObject({ latestAnalysis: analysisResponse });
+
+/** GET /ai/status: which brain answers. */
+export const aiStatusResponse = z.strictObject({
+  provider: z.string(),
+  model: z.string().nullable(),
+  /** "Offline assistant" or the model's name. */
+  label: z.string(),
+});
+
+export type ChatClientResponse = z.output<typeof chatClientResponse>;
+export type ChatMessageResponse = z.output<typeof chatMessageResponse>;
+export type CreatedThreadResponse = z.output<typeof createdThreadResponse>;
+export type ChatThreadResponse = z.output<typeof chatThreadResponse>;
+export type ThreadWithMessagesResponse = z.output<typeof threadWithMessagesResponse>;
+export type ChatHistoryResponse = z.output<typeof chatHistoryResponse>;
+export type ChatStreamEvent = z.output<typeof chatStreamEvent>;
+export type AnalysisResponse = z.output<typeof analysisResponse>;
+export type InsightsResponse = z.output<typeof insightsResponse>;
+export type AiStatusResponse = z.output<typeof aiStatusResponse>;

@@ -1,6 +1,7 @@
 // Documents: generating proposals, presentations and budgets, and listing them.
 import { z } from "zod";
-import { isUuid, limitParam, offsetParam, optionalText } from "./fields.ts";
+import { DOCUMENT_KINDS } from "./enums.ts";
+import { isUuid, limitParam, linkedFile, offsetParam, optionalText, timestamp } from "./fields.ts";
 
 export const MISSING_TITLE_OR_DESCRIPTION =
   "Please provide both a title and description for the document.";
@@ -26,3 +27,24 @@ export const listDocumentsQuery = z.strictObject({
 });
 
 export type GenerateDocument = z.infer<typeof generateBody>;
+
+// ---------------------------------------------------------------------------
+// Responses (a generator answers with the PDF itself)
+
+export const documentResponse = z.strictObject({
+  id: z.string(),
+  kind: z.enum(DOCUMENT_KINDS),
+  title: z.string(),
+  clientId: z.string().nullable(),
+  clientName: z.string().nullable(),
+  createdAt: timestamp,
+  file: linkedFile,
+});
+
+export const documentListResponse = z.strictObject({
+  documents: z.array(documentResponse),
+  total: z.number().int(),
+});
+
+export type DocumentResponse = z.output<typeof documentResponse>;
+export type DocumentListResponse = z.output<typeof documentListResponse>;

@@ -40,3 +40,11 @@ export type InsightType = (typeof INSIGHT_TYPES)[number];
 
 export const RESPONSE_STYLES = ["professional-friendly", "casual", "formal"] as const;
 export type ResponseStyle = (typeof RESPONSE_STYLES)[number];
+
+/** Who wrote a chat message. */
+export const MESSAGE_ROLES = ["user", "assistant"] as const;
+export type MessageRole = (typeof MESSAGE_ROLES)[number];
+
+/** What an entry of the activity feed records. */
+export const ACTIVITY_TYPES = ["message", "client_update", "followup"] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];

@@ -62,3 +62,35 @@ export const TIME_ZONE_ERROR = "timeZone: must be an IANA time zone such as Euro
 export const timeZoneParam = z.string().max(64).trim()
   .refine(isIanaTimeZone, TIME_ZONE_ERROR)
   .default("UTC");
+
+// Response pieces. Responses are strict objects too: the contract test then fails on
+// any field the server sends that the contract does not name.
+
+/** An instant as JSON carries it: ISO 8601 with Z or an offset (jsonb writes "+00:00"). */
+export const timestamp = z.iso.datetime({ offset: true });
+
+/** Every error answer; sign-in failures repeat it as `message`, a 500 adds its `requestId`. */
+export const errorResponse = z.strictObject({
+  error: z.string(),
+  message: z.string().optional(),
+  requestId: z.string().optional(),
+});
+
+/** What a delete or a sign-out answers. */
+export const successResponse = z.strictObject({ success: z.literal(true) });
+
+/** An uploaded file as the API describes it. */
+export const storedFile = z.strictObject({
+  id: z.string(),
+  originalName: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+});
+
+/** A file with a signed link the caller can open in a tab or an <img>. */
+export const linkedFile = storedFile.extend({ url: z.string() });
+
+export type ErrorResponse = z.output<typeof errorResponse>;
+export type SuccessResponse = z.output<typeof successResponse>;
+export type StoredFileResponse = z.output<typeof storedFile>;
+export type LinkedFileResponse = z.output<typeof linkedFile>;

@@ -1,7 +1,14 @@
 // Follow-ups: a rep's reminders about a client, their lists and summaries.
 import { z } from "zod";
-import { FOLLOW_UP_STATUSES, type FollowUpStatus } from "./enums.ts";
-import { isUuid, limitParam, offsetParam, optionalText, timeZoneParam } from "./fields.ts";
+import { CLIENT_STATUSES, FOLLOW_UP_STATUSES, type FollowUpStatus } from "./enums.ts";
+import {
+  isUuid,
+  limitParam,
+  offsetParam,
+  optionalText,
+  timestamp,
+  timeZoneParam,
+} from "./fields.ts";
 
 const ISO_DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):(\d{2})))?$/i;
@@ -100,3 +107,53 @@ export const updateFollowUpBody = z.strictObject({
 export type ListFollowUps = z.infer<typeof listFollowUpsQuery>;
 export type CreateFollowUp = z.infer<typeof createFollowUpBody>;
 export type UpdateFollowUp = z.infer<typeof updateFollowUpBody>;
+
+// ---------------------------------------------------------------------------
+// Responses
+
+export const followUpResponse = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  notes: z.string().nullable(),
+  dueAt: timestamp,
+  status: z.enum(FOLLOW_UP_STATUSES),
+  isAiGenerated: z.boolean(),
+  completedAt: timestamp.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  clientId: z.string(),
+  client: z.strictObject({
+    id: z.string(),
+    name: z.string(),
+    company: z.string().nullable(),
+    status: z.enum(CLIENT_STATUSES),
+  }),
+});
+
+/** The summary cards count the search, status and client filters, not the date ones. */
+export const followUpSummary = z.strictObject({
+  total: z.number().int(),
+  overdue: z.number().int(),
+  dueToday: z.number().int(),
+  completed: z.number().int(),
+});
+
+export const followUpListResponse = z.strictObject({
+  followUps: z.array(followUpResponse),
+  total: z.number().int(),
+  summary: followUpSummary,
+});
+
+/** POST /followups/draft: a follow-up the AI wrote, not yet saved. */
+export const followUpDraftResponse = z.strictObject({
+  clientId: z.string(),
+  title: z.string(),
+  notes: z.string(),
+  dueAt: z.string(),
+  isAiGenerated: z.literal(true),
+});
+
+export type FollowUpResponse = z.output<typeof followUpResponse>;
+export type FollowUpSummary = z.output<typeof followUpSummary>;
+export type FollowUpListResponse = z.output<typeof followUpListResponse>;
+export type FollowUpDraftResponse = z.output<typeof followUpDraftResponse>;

@@ -1,6 +1,7 @@
 // The knowledge base: each AI type's configuration and its examples.
 import { z } from "zod";
 import { AI_TYPES, RESPONSE_STYLES } from "./enums.ts";
+import { timestamp } from "./fields.ts";
 
 export const UNKNOWN_AI_TYPE = "Unknown AI type";
 
@@ -50,3 +51,35 @@ export const testBody = z.strictObject({
     .pick({ personaName: true, responseStyle: true, systemInstructions: true })
     .optional(),
 });
+
+// ---------------------------------------------------------------------------
+// Responses
+
+/** A rep's configuration, or the default (id and updatedAt null) until they save one. */
+export const configurationResponse = z.strictObject({
+  id: z.string().nullable(),
+  aiType,
+  personaName: z.string(),
+  responseStyle: z.enum(RESPONSE_STYLES),
+  systemInstructions: z.string(),
+  isActive: z.boolean(),
+  updatedAt: timestamp.nullable(),
+});
+
+export const trainingExampleResponse = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  input: z.string(),
+  expectedOutput: z.string(),
+  createdAt: timestamp,
+});
+
+export const oneConfigurationResponse = z.strictObject({ configuration: configurationResponse });
+export const trainingExampleListResponse = z.strictObject({ examples: z.array(trainingExampleResponse) });
+export const testAiResponse = z.strictObject({ response: z.string() });
+
+export type ConfigurationResponse = z.output<typeof configurationResponse>;
+export type TrainingExampleResponse = z.output<typeof trainingExampleResponse>;
+export type OneConfigurationResponse = z.output<typeof oneConfigurationResponse>;
+export type TrainingExampleListResponse = z.output<typeof trainingExampleListResponse>;
+export type TestAiResponse = z.output<typeof testAiResponse>;

@@ -1,6 +1,7 @@
 // The users resource: what /users and /user take and answer.
 import { z } from "zod";
 import { ROLES } from "./enums.ts";
+import { timestamp } from "./fields.ts";
 
 const NAME_REQUIRED = "Name is required";
 const VALID_EMAIL = "Please enter a valid email address";
@@ -41,3 +42,43 @@ export const updateUserBody = z.strictObject({
 
 export type CreateUser = z.infer<typeof createUserBody>;
 export type UpdateUser = z.infer<typeof updateUserBody>;
+
+// ---------------------------------------------------------------------------
+// Responses
+
+/** The signed-in user's own profile (GET /user, and the sign-in answers). */
+export const profileResponse = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  role: z.enum(ROLES),
+  avatarUrl: z.string().nullable(),
+});
+
+/** A user as the admin's user list shows them. */
+export const userResponse = profileResponse.extend({ createdAt: timestamp });
+
+export const userListResponse = z.strictObject({ users: z.array(userResponse) });
+
+/**
+ * Auth's session as GoTrue issues it. Its `user` is Auth's record of the account,
+ * whose fields are Auth's to add to; the CRM reads the profile beside it.
+ */
+export const sessionResponse = z.strictObject({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.string(),
+  expires_in: z.number(),
+  expires_at: z.number(),
+  user: z.looseObject({ id: z.string() }),
+});
+
+/** POST /login and /auth/dev-login. */
+export const signedInResponse = z.strictObject({ user: profileResponse, session: sessionResponse });
+
+export type ProfileResponse = z.output<typeof profileResponse>;
+export type UserResponse = z.output<typeof userResponse>;
+export type UserListResponse = z.output<typeof userListResponse>;
+export type SessionResponse = z.output<typeof sessionResponse>;
+export type SignedInResponse = z.output<typeof signedInResponse>;

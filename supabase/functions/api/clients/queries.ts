@@ -105,7 +105,8 @@ export async function clientOverview(tx: Transaction, id: string) {
       from public.followups where client_id = ${id} and status <> 'done'
      order by due_at limit 50`;
   const documents = await tx`
-    select d.id, d.kind, d.title, d.created_at, f.id as file_id, f.original_name, f.size, f.mime_type
+    select d.id, d.kind, d.title, d.created_at, f.id as file_id, f.original_name, f.size::int as size,
+           f.mime_type
       from public.documents d join public.files f on f.id = d.file_id
      where d.client_id = ${id}
      order by d.created_at desc limit 50`;
