@@ -1,7 +1,7 @@
 // The project's loopback fake of the OpenAI API, in its own process for the
 // bench. Prints `READY <baseURL>`; each JSON line on stdin replaces its options
 // (answered with `OK`); stops when stdin closes.
-import { startFakeOpenAi } from "../../supabase/functions/_shared/ai/openai/fake-server.ts";
+import { startFakeOpenAi } from "../../supabase/functions/_shared/testing/fake-openai.ts";
 
 const fake = await startFakeOpenAi(JSON.parse(Deno.args[0] ?? "{}"));
 console.log(`READY ${fake.baseURL}`);

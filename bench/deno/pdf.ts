@@ -12,7 +12,7 @@ let render: Render;
 let fixtures: Record<string, () => unknown>;
 try {
   render = (await import("../../supabase/functions/_shared/pdf/render.ts")).renderDocument as Render;
-  fixtures = await import("../../supabase/functions/_shared/pdf/fixtures.ts") as unknown as Record<string, () => unknown>;
+  fixtures = await import("../../supabase/functions/_shared/testing/documents.ts") as unknown as Record<string, () => unknown>;
 } catch (error) {
   console.log(JSON.stringify({ available: false, reason: (error as Error).message.split("\n")[0] }));
   Deno.exit(0);

@@ -98,7 +98,7 @@ export interface FakeOpenAiProcess {
   stop(): Promise<void>;
 }
 
-/** supabase/functions/_shared/ai/openai/fake-server.ts startFakeOpenAi(), in a Deno child (bench/deno/fake-openai.ts). */
+/** supabase/functions/_shared/testing/fake-openai.ts startFakeOpenAi(), in a Deno child (bench/deno/fake-openai.ts). */
 export async function startFakeOpenAiProcess(options: { reply?: string; delayMs?: number } = {}): Promise<FakeOpenAiProcess> {
   const child = spawnDeno(join(repoRoot, 'bench', 'deno', 'fake-openai.ts'), [JSON.stringify(options)]);
   const baseURL = await readyLine(child, 'READY', 'the fake OpenAI server', 60_000);

@@ -99,7 +99,7 @@ export interface SlowOpenAi {
 /**
  * An OpenAI-compatible chat-completions server on loopback that streams its
  * reply one word every `intervalMs`, so a test can act in the middle of a stream
- * (the project's fake, supabase/functions/_shared/ai/openai/fake-server.ts,
+ * (the project's fake, supabase/functions/_shared/testing/fake-openai.ts,
  * sends its whole reply at once).
  */
 export function startSlowOpenAi(options: { words?: number; intervalMs?: number } = {}): Promise<SlowOpenAi> {

@@ -9,7 +9,7 @@ import { startFakeOpenAiProcess, type FakeOpenAiProcess } from '../../bench/lib/
 import { repoRoot } from '../../local/config.ts';
 
 // `npm run eval:ai` measuring a configured OpenAI-compatible model: the project's loopback fake
-// (supabase/functions/_shared/ai/openai/fake-server.ts, in a Deno child) answers every analysis
+// (supabase/functions/_shared/testing/fake-openai.ts, in a Deno child) answers every analysis
 // with the same valid one, so the scores follow from the labels alone.
 
 const ANSWER = {

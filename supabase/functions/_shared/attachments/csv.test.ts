@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { textOf } from "./test_helpers.ts";
+import { textOf } from "../testing/attachments.ts";
 
 const encoder = new TextEncoder();
 

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { attachmentText } from "./index.ts";
-import { fixture, textOf } from "./test_helpers.ts";
+import { fixture, textOf } from "../testing/attachments.ts";
 
 const DOC = "application/msword";
 

@@ -11,7 +11,7 @@ import {
 } from "docx";
 import ExcelJS from "exceljs";
 import { attachmentText } from "./index.ts";
-import { DOCX, textOf } from "./test_helpers.ts";
+import { DOCX, textOf } from "../testing/attachments.ts";
 
 const cell = (text: string) => new TableCell({ children: [new Paragraph(text)] });
 

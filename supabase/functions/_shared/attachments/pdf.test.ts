@@ -1,11 +1,11 @@
 import assert from "node:assert/strict";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { BudgetTable } from "../documents/content.ts";
-import { budgetContent, presentationContent, proposalContent } from "../pdf/fixtures.ts";
+import { budgetContent, presentationContent, proposalContent } from "../testing/documents.ts";
 import { renderDocument } from "../pdf/render.ts";
 import { attachmentText } from "./index.ts";
 import { MAX_PAGES } from "./pdf.ts";
-import { fixture, textOf } from "./test_helpers.ts";
+import { fixture, textOf } from "../testing/attachments.ts";
 
 const PDF = "application/pdf";
 const squash = (text: string) => text.replace(/\s+/g, "");

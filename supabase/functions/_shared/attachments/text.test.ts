@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { attachmentText } from "./index.ts";
-import { textOf } from "./test_helpers.ts";
+import { textOf } from "../testing/attachments.ts";
 import { decodeText } from "./text.ts";
 
 const utf16 = (text: string, littleEndian: boolean) => {

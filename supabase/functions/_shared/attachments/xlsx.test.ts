@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import ExcelJS from "exceljs";
 import { attachmentText } from "./index.ts";
-import { textOf, XLSX } from "./test_helpers.ts";
+import { textOf, XLSX } from "../testing/attachments.ts";
 
 async function saved(workbook: ExcelJS.Workbook): Promise<Uint8Array> {
   return new Uint8Array(await workbook.xlsx.writeBuffer());

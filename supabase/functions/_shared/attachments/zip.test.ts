@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { zipSync } from "fflate";
 import { attachmentText } from "./index.ts";
-import { DOCX, XLSX } from "./test_helpers.ts";
+import { DOCX, XLSX } from "../testing/attachments.ts";
 import { MAX_UNPACKED_BYTES } from "./zip.ts";
 
 Deno.test("a Word or Excel file that would unpack past the limit is refused before it unpacks", async () => {

@@ -6,8 +6,8 @@ import {
   LONG_PARAGRAPH,
   LONG_WORD,
   UNICODE_NAME,
-} from "./fixtures.ts";
-import { readPdf } from "./inspect.ts";
+} from "../testing/documents.ts";
+import { readPdf } from "../testing/pdf-inspect.ts";
 import { renderDocument } from "./render.ts";
 import {
   A4_SIZE,
@@ -18,7 +18,7 @@ import {
   pdftotextInstalled,
   squash,
   textOf,
-} from "./test_helpers.ts";
+} from "../testing/pdf-assertions.ts";
 
 const eur = new Intl.NumberFormat("en-US", { style: "currency", currency: "EUR" });
 

@@ -8,11 +8,11 @@ import {
   presentationContent,
   proposalContent,
   UNICODE_NAME,
-} from "./fixtures.ts";
+} from "../testing/documents.ts";
 import { loadFontBytes, patchEmbedder } from "./fonts.ts";
-import { embeddedFonts, readPdf } from "./inspect.ts";
+import { embeddedFonts, readPdf } from "../testing/pdf-inspect.ts";
 import { renderDocument, renderDocumentWith } from "./render.ts";
-import { assertInside } from "./test_helpers.ts";
+import { assertInside } from "../testing/pdf-assertions.ts";
 
 const hostile = (base: DocumentContent): DocumentContent => ({
   ...base,

@@ -2,7 +2,7 @@
 //   --config supabase/functions/api/deno.json supabase/functions/_shared/pdf
 // Fonts are loaded before the benchmarks start, as in a warm edge function.
 
-import { budgetContent, presentationContent, proposalContent } from "./fixtures.ts";
+import { budgetContent, presentationContent, proposalContent } from "../testing/documents.ts";
 import { loadFontBytes } from "./fonts.ts";
 import { renderDocument } from "./render.ts";
 

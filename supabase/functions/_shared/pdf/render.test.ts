@@ -8,8 +8,8 @@ import {
   presentationContent,
   proposalContent,
   UNICODE_NAME,
-} from "./fixtures.ts";
-import { readPdf } from "./inspect.ts";
+} from "../testing/documents.ts";
+import { readPdf } from "../testing/pdf-inspect.ts";
 import { renderDocument } from "./render.ts";
 import {
   A4_SIZE,
@@ -21,7 +21,7 @@ import {
   SLIDE_SIZE,
   squash,
   textOf,
-} from "./test_helpers.ts";
+} from "../testing/pdf-assertions.ts";
 
 Deno.test("proposal: A4 cover and numbered pages with the author in the footer", async () => {
   const { doc, pages } = await readPdf(await renderDocument(proposalContent()));

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { attachmentText } from "../../_shared/attachments/index.ts";
-import { budgetContent } from "../../_shared/pdf/fixtures.ts";
+import { budgetContent } from "../../_shared/testing/documents.ts";
 import { renderDocument } from "../../_shared/pdf/render.ts";
 import { client } from "../../_shared/ai/testdata/corpus-helpers.ts";
 import { analyse } from "../../_shared/ai/local/analyse.ts";

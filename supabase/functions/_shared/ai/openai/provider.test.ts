@@ -6,7 +6,7 @@ import type {
   ClientRecord,
   DocumentInput,
 } from "../types.ts";
-import { startFakeOpenAi } from "./fake-server.ts";
+import { startFakeOpenAi } from "../../testing/fake-openai.ts";
 import { ProviderError } from "../errors.ts";
 import { createOpenAiProvider } from "./provider.ts";
 import { systemPrompt } from "./prompts.ts";

@@ -1,7 +1,7 @@
 // Shared by the PDF tests: bounds checks on what was drawn, and pdftotext when installed.
 
 import assert from "node:assert/strict";
-import type { PageText, TextRun } from "./inspect.ts";
+import type { PageText, TextRun } from "./pdf-inspect.ts";
 
 export const A4_SIZE = [595.28, 841.89];
 export const SLIDE_SIZE = [960, 540];

@@ -1,7 +1,7 @@
 // Shared by the attachment tests: the committed fixtures, and readings that must have text.
 
 import assert from "node:assert/strict";
-import { attachmentText } from "./index.ts";
+import { attachmentText } from "../attachments/index.ts";
 
 export const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 export const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
