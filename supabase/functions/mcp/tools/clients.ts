@@ -12,7 +12,7 @@ import { withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import { parse, parseId } from "../../_shared/validation.ts";
 import { clientOverview, listClients } from "../../api/clients/queries.ts";
-import { id } from "./ids.ts";
+import { idArgument } from "./ids.ts";
 import { answer } from "./result.ts";
 
 export const CLIENT_NOT_FOUND = "Client not found";
@@ -70,14 +70,12 @@ export function registerClientTools(server: McpServer, claims: Claims) {
       "latest AI analysis (stage, priority, budget, confidence, next action, insights; null before " +
       "the first), open follow-ups, generated documents, the number of chat messages and recent " +
       "activity. Another rep's client is not found.",
-    inputSchema: { clientId: id("client") },
+    inputSchema: { clientId: idArgument("client") },
     annotations: READ_ONLY,
   }, ({ clientId }) =>
     answer(async () => {
-      const overview = await withUserTransaction(
-        claims,
-        (tx) => clientOverview(tx, parseId(clientId, CLIENT_NOT_FOUND)),
-      );
+      const id = parseId(clientId, CLIENT_NOT_FOUND);
+      const overview = await withUserTransaction(claims, (tx) => clientOverview(tx, id));
       if (!overview) throw new HttpError(404, CLIENT_NOT_FOUND);
       return overview;
     }));

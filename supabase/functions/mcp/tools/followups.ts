@@ -15,7 +15,7 @@ import { aiProvider, statusOf } from "../../api/assistant/provider.ts";
 import { createFollowUp, listFollowUps, updateFollowUp } from "../../api/followups/queries.ts";
 import { draftFollowUp } from "../../api/followups/suggestions.ts";
 import { CLIENT_NOT_FOUND } from "./clients.ts";
-import { id } from "./ids.ts";
+import { idArgument } from "./ids.ts";
 import { answer } from "./result.ts";
 
 const FOLLOW_UP_NOT_FOUND = "Follow-up not found";
@@ -31,7 +31,7 @@ export function registerFollowUpTools(server: McpServer, claims: Claims) {
     inputSchema: {
       when: z.enum(["due", "overdue", "all"]).default("all"),
       status: z.enum(FOLLOW_UP_STATUSES).optional().describe("Only follow-ups in this status"),
-      clientId: id("client").optional().describe("Only this client's follow-ups"),
+      clientId: idArgument("client").optional().describe("Only this client's follow-ups"),
       timeZone: z.string().max(64).default("UTC").describe(
         "IANA time zone that decides what 'today' is, e.g. Europe/Warsaw",
       ),
@@ -50,7 +50,7 @@ export function registerFollowUpTools(server: McpServer, claims: Claims) {
       "Schedules a pending follow-up (a reminder to contact the client) on one of the caller's " +
       "clients. Answers the new follow-up.",
     inputSchema: {
-      clientId: id("client"),
+      clientId: idArgument("client"),
       title: z.string().max(200).describe("What to do, e.g. 'Call about the renewal'"),
       dueAt: z.string().max(40).describe(
         "When, as an ISO 8601 date-time with an offset (2026-05-01T09:00:00Z) or a date (UTC)",
@@ -73,7 +73,7 @@ export function registerFollowUpTools(server: McpServer, claims: Claims) {
   server.registerTool("complete_follow_up", {
     title: "Complete a follow-up",
     description: "Marks one of the caller's follow-ups done (its status changes to 'done').",
-    inputSchema: { followUpId: id("follow-up") },
+    inputSchema: { followUpId: idArgument("follow-up") },
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true },
   }, ({ followUpId }) =>
     answer(async () => {
@@ -93,7 +93,7 @@ export function registerFollowUpTools(server: McpServer, claims: Claims) {
       "Asks the CRM's AI assistant to draft a short follow-up e-mail to the client from its " +
       "conversation and latest analysis. Nothing is saved or sent. Answers the draft (title, " +
       "e-mail text in notes, suggested due date) and answeredBy: which AI provider and model wrote it.",
-    inputSchema: { clientId: id("client") },
+    inputSchema: { clientId: idArgument("client") },
     annotations: { readOnlyHint: true, destructiveHint: false, openWorldHint: true },
   }, ({ clientId }) =>
     answer(async () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
 
 /** An id argument; one that is not a UUID names nothing, so it is "not found" as in the API. */
-export const id = (what: string) => z.string().max(64).describe(`The ${what}'s id (a UUID)`);
+export const idArgument = (what: string) =>
+  z.string().max(64).describe(`The ${what}'s id (a UUID)`);

@@ -11,7 +11,7 @@ import { refreshAnalysis } from "../../api/assistant/analysis.ts";
 import { storedAnalysis } from "../../api/assistant/queries.ts";
 import { addMessage, createThread } from "../../api/chat-threads/queries.ts";
 import { CLIENT_NOT_FOUND } from "./clients.ts";
-import { id } from "./ids.ts";
+import { idArgument } from "./ids.ts";
 import { answer } from "./result.ts";
 
 /** The thread the chat screen opens for the client: the one with the newest message. */
@@ -49,7 +49,7 @@ export function registerNoteTools(server: McpServer, claims: Claims) {
       "conversation as after a chat reply. A confident analysis also updates the client's stage " +
       "and priority. Answers the saved message and the new latest analysis.",
     inputSchema: {
-      clientId: id("client"),
+      clientId: idArgument("client"),
       content: z.string().trim().min(1).max(20_000).describe("The note's text"),
     },
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false },
