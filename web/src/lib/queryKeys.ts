@@ -30,6 +30,7 @@ export const queryKeys = {
   },
   admin: {
     overview: ["admin", "overview"] as const,
+    audit: (params: object) => ["admin", "audit", params] as const,
   },
   ai: {
     status: ["ai", "status"] as const,

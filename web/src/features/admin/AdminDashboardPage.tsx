@@ -12,6 +12,7 @@ import {
   UpcomingMeetingsCard,
 } from "./AdminCards";
 import { useAdminOverview } from "./adminQueries";
+import { AdminTabs } from "./AdminTabs";
 
 function SignedInUser() {
   const { user } = useAuth();
@@ -59,31 +60,33 @@ export default function AdminDashboardPage() {
           </>
         }
       />
-      {overview.isPending ? (
-        <DashboardSkeleton />
-      ) : overview.isError ? (
-        <div role="alert" className="alert alert-error alert-soft flex flex-wrap items-center gap-3">
-          <span className="flex-1">{overview.error.message}</span>
-          <button type="button" className="btn btn-sm btn-outline btn-error" onClick={() => void overview.refetch()}>
-            <RefreshCw className="size-4" aria-hidden="true" />
-            Try again
-          </button>
-        </div>
-      ) : (
-        <div className="flex flex-col gap-6">
-          <MetricCards overview={overview.data} />
-          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
-            <div className="flex flex-col gap-6 lg:col-span-2">
-              <ClientGrowthCard growth={overview.data.clientGrowth} />
-              <TopAgentsCard agents={overview.data.topAgents} />
-            </div>
-            <div className="flex flex-col gap-6">
-              <ClientsClosedCard closed={overview.data.clientsClosed} />
-              <UpcomingMeetingsCard meetings={overview.data.upcomingMeetings} />
+      <AdminTabs>
+        {overview.isPending ? (
+          <DashboardSkeleton />
+        ) : overview.isError ? (
+          <div role="alert" className="alert alert-error alert-soft flex flex-wrap items-center gap-3">
+            <span className="flex-1">{overview.error.message}</span>
+            <button type="button" className="btn btn-sm btn-outline btn-error" onClick={() => void overview.refetch()}>
+              <RefreshCw className="size-4" aria-hidden="true" />
+              Try again
+            </button>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-6">
+            <MetricCards overview={overview.data} />
+            <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
+              <div className="flex flex-col gap-6 lg:col-span-2">
+                <ClientGrowthCard growth={overview.data.clientGrowth} />
+                <TopAgentsCard agents={overview.data.topAgents} />
+              </div>
+              <div className="flex flex-col gap-6">
+                <ClientsClosedCard closed={overview.data.clientsClosed} />
+                <UpcomingMeetingsCard meetings={overview.data.upcomingMeetings} />
+              </div>
             </div>
           </div>
-        </div>
-      )}
+        )}
+      </AdminTabs>
     </>
   );
 }
