@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FormField } from "./FormField";
-import type { SelectOption } from "./SelectField";
+import { SelectOptions, type SelectOption } from "./SelectField";
 
 type BoundKeys = "name" | "onChange" | "onBlur" | "ref";
 
@@ -38,6 +38,7 @@ export function InputField({
   field: UseFormRegisterReturn;
   error?: string | null;
   invalid?: boolean;
+  /** The wrapper's classes, e.g. its place in a grid. */
   className?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className" | BoundKeys>) {
   return (
@@ -56,23 +57,37 @@ export function InputField({
   );
 }
 
-/** A labelled textarea bound to a form field. */
+/** A labelled textarea bound to a form field, with its problem under it when it has one. */
 export function TextareaField({
   label,
   id,
   field,
-  className = "textarea w-full",
+  error,
+  className = "",
+  textareaClassName = "textarea w-full",
   ...textarea
 }: {
   label: ReactNode;
   id: string;
   field: UseFormRegisterReturn;
+  error?: string | null;
+  /** The wrapper's classes, e.g. its place in a grid. */
   className?: string;
+  textareaClassName?: string;
 } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className" | BoundKeys>) {
   return (
-    <FormField label={label} htmlFor={id}>
-      <textarea id={id} className={className} {...textarea} {...field} />
-    </FormField>
+    <div className={className}>
+      <FormField label={label} htmlFor={id}>
+        <textarea
+          id={id}
+          className={`${textareaClassName} ${error ? "textarea-error" : ""}`}
+          {...invalidProps(id, false, error)}
+          {...textarea}
+          {...field}
+        />
+      </FormField>
+      <FieldError id={id} error={error} />
+    </div>
   );
 }
 
@@ -82,21 +97,22 @@ export function SelectInput({
   id,
   field,
   options,
+  className,
 }: {
   label: ReactNode;
   id: string;
   field: UseFormRegisterReturn;
   options: readonly SelectOption<string>[];
+  /** The wrapper's classes, e.g. its place in a grid. */
+  className?: string;
 }) {
   return (
-    <FormField label={label} htmlFor={id}>
-      <select id={id} className="select w-full" {...field}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FormField>
+    <div className={className}>
+      <FormField label={label} htmlFor={id}>
+        <select id={id} className="select w-full" {...field}>
+          <SelectOptions options={options} />
+        </select>
+      </FormField>
+    </div>
   );
 }

@@ -28,12 +28,16 @@ export function SelectField<Value extends string>({
         value={value}
         onChange={(event) => onChange(event.target.value as Value)}
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </FormField>
   );
+}
+
+export function SelectOptions({ options }: { options: readonly SelectOption<string>[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
 }

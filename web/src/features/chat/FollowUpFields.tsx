@@ -29,7 +29,7 @@ export function FollowUpFields({
     <TextareaField
       label={notesLabel}
       id={`${idPrefix}-notes`}
-      className={notesClassName}
+      textareaClassName={notesClassName}
       rows={notesRows}
       field={register("notes")}
     />

@@ -185,12 +185,12 @@ describe("ClientsPage", () => {
     expect(api.callsTo("POST", "/api/clients")[0]!.body).toEqual({
       name: "Wayne Enterprises",
       email: "bruce@wayne.test",
-      phone: "",
+      phone: null,
       company: "Wayne",
       status: "prospect",
       stage: "QUALIFIED",
       priority: "HIGH",
-      notes: "",
+      notes: null,
       currency: "USD",
     });
     expect(await screen.findByText("Wayne Enterprises")).toBeInTheDocument();
@@ -206,9 +206,23 @@ describe("ClientsPage", () => {
     await user.click(screen.getByRole("button", { name: "Add Client" }));
     const dialog = screen.getByRole("dialog", { name: "Add New Client" });
     await user.type(within(dialog).getByLabelText(/Name/), "Bad Email Inc");
-    await user.type(within(dialog).getByLabelText("Email"), "nope");
+    await user.type(within(dialog).getByLabelText("Email"), "bad@email.test");
     await user.click(within(dialog).getByRole("button", { name: "Add Client" }));
     expect(await within(dialog).findByText("Error: Please enter a valid email address")).toBeInTheDocument();
+  });
+
+  it("checks the email with the contract's rule under the field before sending", async () => {
+    const { api, user } = renderClients([listRoute({ clients: [], total: 0 })]);
+    await screen.findByText("No clients found");
+    await user.click(screen.getByRole("button", { name: "Add Client" }));
+    const dialog = screen.getByRole("dialog", { name: "Add New Client" });
+    await user.type(within(dialog).getByLabelText(/Name/), "Bad Email Inc");
+    const email = within(dialog).getByLabelText("Email");
+    await user.type(email, "nope");
+    await user.click(within(dialog).getByRole("button", { name: "Add Client" }));
+    expect(email).toHaveAccessibleDescription("Please enter a valid email address");
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(api.callsTo("POST", "/api/clients")).toHaveLength(0);
   });
 
   it("says 'Failed to create client' when the refusal carries no message", async () => {
@@ -248,10 +262,10 @@ describe("ClientsPage", () => {
       name: "Globex International",
       clientId: "Globex Corp",
       email: "hank@globex.test",
-      phone: "",
+      phone: null,
       company: "Globex Corp",
       priority: "MEDIUM",
-      notes: "",
+      notes: null,
       status: "inactive",
       stage: "PROPOSAL",
       dealValue: null,

@@ -3,7 +3,10 @@ import { useInvalidateClientViews } from "../../hooks/useInvalidateClientViews";
 import { api } from "../../lib/api";
 import { pageOffset } from "../../lib/pagination";
 import { queryKeys } from "../../lib/queryKeys";
-import type { Client, ClientStatus, DealStage, Priority } from "../../lib/types";
+import type { Client, ClientStatus, Priority } from "../../lib/types";
+import type { ClientInput } from "./clientForm";
+
+export type { ClientInput };
 
 export const CLIENTS_PAGE_SIZE = 10;
 
@@ -12,21 +15,6 @@ export interface ClientFilters {
   status: ClientStatus | "all";
   priority: Priority | "all";
   page: number;
-}
-
-export interface ClientInput {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  status: ClientStatus;
-  stage: DealStage;
-  priority: Priority;
-  notes: string;
-  /** null clears it; left out, the server keeps it (a new client has none). */
-  dealValue?: number | null;
-  /** Three letters, e.g. USD. */
-  currency: string;
 }
 
 export function useClients({ search, status, priority, page }: ClientFilters) {
