@@ -4,7 +4,8 @@ import { before, test } from 'node:test';
 import { api, createClientFor, createUser, type TestUser } from './helpers.ts';
 
 const OVERVIEW_FIELDS = [
-  'allClients', 'clientGrowth', 'clientsClosed', 'globalClosingRatio', 'revenue', 'salesUsers', 'topAgents', 'upcomingMeetings',
+  'allClients', 'clientGrowth', 'clientsClosed', 'currency', 'globalClosingRatio', 'ratesAsOf', 'revenue', 'salesUsers', 'topAgents',
+  'unconvertedRevenue', 'upcomingMeetings',
 ];
 
 // Deal values far above the seed's and other suites', so these reps lead the top-agents list.

@@ -69,8 +69,10 @@ test('GET /api/dashboard/kpis of a rep with nothing yet is all zeros', async () 
   const fresh = await createUser('SALES', 'Rep Fresh');
   const res = await api('/dashboard/kpis', { token: fresh.token });
   assert.equal(res.status, 200);
-  assert.deepEqual(Object.keys(res.body), ['kpis']);
+  assert.deepEqual(Object.keys(res.body), ['kpis', 'money']);
   assert.deepEqual(res.body.kpis, { totalClients: 0, activeChats: 0, closingRatio: 0, followUpsDue: 0, growth: 0 });
+  const nothing = { currency: 'USD', total: 0, ratesAsOf: null, unconverted: [] };
+  assert.deepEqual(res.body.money, { revenue: nothing, pipeline: nothing });
 });
 
 test('GET /api/dashboard/kpis counts the rep\'s fixture exactly', async (t) => {

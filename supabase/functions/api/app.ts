@@ -17,6 +17,7 @@ import { documents } from "./documents/routes.ts";
 import { files } from "./files/routes.ts";
 import { followups } from "./followups/routes.ts";
 import { knowledgeBase } from "./knowledge-base/routes.ts";
+import { pipeline } from "./pipeline/routes.ts";
 import { health } from "./health.ts";
 import { insights } from "./insights/routes.ts";
 import { users } from "./users/routes.ts";
@@ -75,6 +76,7 @@ const resources = {
   "/documents": documents,
   "/followups": followups,
   "/dashboard": dashboard,
+  "/pipeline": pipeline,
   "/users": users,
   "/knowledge-base": knowledgeBase,
   "/admin": admin,

@@ -2,7 +2,7 @@
 // reason, the workspace currency and exchange rates, and the forecast.
 import { z } from "zod";
 import { DEAL_STAGES, PRIORITIES } from "./enums.ts";
-import { isUuid, optionalText, text, timeZoneParam } from "./fields.ts";
+import { isUuid, optionalText, text } from "./fields.ts";
 
 /** The stages a deal is still open in; their win probability is set by an ADMIN. */
 export const OPEN_STAGES = ["LEAD", "QUALIFIED", "PROPOSAL", "NEGOTIATION"] as const;
@@ -58,7 +58,7 @@ const percent = z.number().int().min(0).max(100);
 // Shared response pieces
 
 /** Amounts in a currency without a rate: listed apart, never added to a total. */
-export const unconvertedAmount = z.object({
+export const unconvertedAmount = z.strictObject({
   currency: z.string(),
   amount: z.number(),
   deals: z.number().int(),
@@ -71,7 +71,7 @@ export type UnconvertedAmount = z.infer<typeof unconvertedAmount>;
  * is the newest `validOn` among the rates used (null when none was needed);
  * `unconverted` lists the rest per currency.
  */
-export const convertedTotal = z.object({
+export const convertedTotal = z.strictObject({
   currency: z.string(),
   total: z.number(),
   ratesAsOf: z.string().nullable(),
@@ -87,7 +87,7 @@ export type ConvertedTotal = z.infer<typeof convertedTotal>;
  * Every column with its count, converted total and its first `limit` cards.
  * `owner` (a user id) is honoured for an ADMIN only; a rep always sees their own deals.
  */
-export const pipelineQuery = z.object({
+export const pipelineQuery = z.strictObject({
   search: z.string().max(200).optional(),
   priority: priority.optional(),
   owner: uuid("owner").optional(),
@@ -104,8 +104,11 @@ export const pipelineColumnQuery = pipelineQuery.extend({
 });
 export type PipelineColumnQuery = z.infer<typeof pipelineColumnQuery>;
 
+/** The :stage of GET /api/pipeline/columns/:stage, any case. */
+export const pipelineStageParam = stage;
+
 /** One deal on the board. Cards are ordered by last update, newest first. */
-export const pipelineCard = z.object({
+export const pipelineCard = z.strictObject({
   id: z.string(),
   name: z.string(),
   company: z.string().nullable(),
@@ -116,7 +119,7 @@ export const pipelineCard = z.object({
   convertedValue: z.number().nullable(),
   priority: z.enum(PRIORITIES),
   /** The earliest pending follow-up; `overdue` when it is due before now. */
-  nextFollowUp: z.object({
+  nextFollowUp: z.strictObject({
     id: z.string(),
     title: z.string(),
     dueAt: z.string(),
@@ -132,7 +135,7 @@ export const pipelineCard = z.object({
 });
 export type PipelineCard = z.infer<typeof pipelineCard>;
 
-export const pipelineColumn = z.object({
+export const pipelineColumn = z.strictObject({
   stage: z.enum(DEAL_STAGES),
   count: z.number().int(),
   /** Win probability in percent (settings), for weighting. */
@@ -145,7 +148,7 @@ export const pipelineColumn = z.object({
 export type PipelineColumn = z.infer<typeof pipelineColumn>;
 
 /** The answer of GET /api/pipeline: one column per stage, in DEAL_STAGES order. */
-export const pipelineBoard = z.object({
+export const pipelineBoard = z.strictObject({
   currency: z.string(),
   ratesAsOf: z.string().nullable(),
   columns: z.array(pipelineColumn),
@@ -153,7 +156,7 @@ export const pipelineBoard = z.object({
 export type PipelineBoard = z.infer<typeof pipelineBoard>;
 
 /** The answer of GET /api/pipeline/columns/:stage. */
-export const pipelineColumnPage = z.object({
+export const pipelineColumnPage = z.strictObject({
   stage: z.enum(DEAL_STAGES),
   cards: z.array(pipelineCard),
   nextCursor: z.string().nullable(),
@@ -174,7 +177,7 @@ export const REASON_WRONG_KIND = "That reason does not fit this stage";
  * change in the client's activity history. Answers 200 `{ deal: PipelineCard }`;
  * 404 "Client not found" for a deal the caller cannot see.
  */
-export const moveDealBody = z.object({
+export const moveDealBody = z.strictObject({
   stage: stage.optional(),
   reasonId: uuid("reasonId").optional(),
   note: optionalText(1000),
@@ -185,12 +188,12 @@ export const moveDealBody = z.object({
 );
 export type MoveDeal = z.infer<typeof moveDealBody>;
 
-export const moveDealResponse = z.object({ deal: pipelineCard });
+export const moveDealResponse = z.strictObject({ deal: pipelineCard });
 
 // ---------------------------------------------------------------------------
 // Win and loss reasons
 
-export const dealReason = z.object({
+export const dealReason = z.strictObject({
   id: z.string(),
   kind: z.enum(DEAL_REASON_KINDS),
   label: z.string(),
@@ -202,14 +205,14 @@ export type DealReason = z.infer<typeof dealReason>;
 /**
  * GET /api/pipeline/reasons (everyone signed in): the active reasons, for the
  * Won/Lost dialog; GET /api/admin/deal-reasons (ADMIN): all of them.
- * Both answer `{ reasons: DealReason[] }` ordered by kind, sortOrder, label.
+ * Both answer `{ reasons: DealReason[] }`, WON ones first, each kind by sortOrder, label.
  */
-export const dealReasonList = z.object({ reasons: z.array(dealReason) });
+export const dealReasonList = z.strictObject({ reasons: z.array(dealReason) });
 
 const reasonLabel = text(120).pipe(z.string().min(1, "label: is required"));
 
 /** POST /api/admin/deal-reasons (ADMIN) → 201 DealReason. */
-export const createDealReasonBody = z.object({
+export const createDealReasonBody = z.strictObject({
   kind: z.string().transform(upper).pipe(z.enum(DEAL_REASON_KINDS)),
   label: reasonLabel,
   sortOrder: z.number().int().min(0).max(10_000).optional(),
@@ -217,7 +220,7 @@ export const createDealReasonBody = z.object({
 export type CreateDealReason = z.infer<typeof createDealReasonBody>;
 
 /** PATCH /api/admin/deal-reasons/:id (ADMIN) → DealReason. Retire a reason with active: false. */
-export const updateDealReasonBody = z.object({
+export const updateDealReasonBody = z.strictObject({
   label: reasonLabel.optional(),
   active: z.boolean().optional(),
   sortOrder: z.number().int().min(0).max(10_000).optional(),
@@ -228,7 +231,7 @@ export type UpdateDealReason = z.infer<typeof updateDealReasonBody>;
 // Workspace currency and probabilities
 
 /** Win probability per stage in percent; CLOSED_WON is always 100, CLOSED_LOST 0. */
-export const stageProbabilities = z.object({
+export const stageProbabilities = z.strictObject({
   LEAD: percent,
   QUALIFIED: percent,
   PROPOSAL: percent,
@@ -238,7 +241,7 @@ export const stageProbabilities = z.object({
 });
 
 /** GET /api/admin/pipeline-settings (ADMIN) and the answer of PUT. */
-export const pipelineSettings = z.object({
+export const pipelineSettings = z.strictObject({
   currency: z.string(),
   probabilities: stageProbabilities,
   updatedAt: z.string(),
@@ -246,9 +249,9 @@ export const pipelineSettings = z.object({
 export type PipelineSettings = z.infer<typeof pipelineSettings>;
 
 /** PUT /api/admin/pipeline-settings (ADMIN): the open stages' probabilities, 0..100. */
-export const updatePipelineSettingsBody = z.object({
+export const updatePipelineSettingsBody = z.strictObject({
   currency: currencyCode,
-  probabilities: z.object({
+  probabilities: z.strictObject({
     LEAD: percent,
     QUALIFIED: percent,
     PROPOSAL: percent,
@@ -261,7 +264,7 @@ export type UpdatePipelineSettings = z.infer<typeof updatePipelineSettingsBody>;
 // Exchange rates
 
 /** One unit of `currency` is worth `rate` units of the workspace currency from `validOn`. */
-export const exchangeRate = z.object({
+export const exchangeRate = z.strictObject({
   id: z.string(),
   currency: z.string(),
   rate: z.number(),
@@ -271,7 +274,7 @@ export const exchangeRate = z.object({
 export type ExchangeRate = z.infer<typeof exchangeRate>;
 
 /** GET /api/admin/exchange-rates (ADMIN): newest first → `{ currency, rates }`. */
-export const exchangeRateList = z.object({
+export const exchangeRateList = z.strictObject({
   /** The workspace currency the rates convert to. */
   currency: z.string(),
   rates: z.array(exchangeRate),
@@ -282,7 +285,7 @@ export const exchangeRateList = z.object({
  * code, the workspace currency itself, a rate out of range or a bad date; 409
  * when the currency already has a rate on that date.
  */
-export const createExchangeRateBody = z.object({
+export const createExchangeRateBody = z.strictObject({
   currency: currencyCode,
   rate,
   validOn: calendarDate("validOn"),
@@ -290,7 +293,7 @@ export const createExchangeRateBody = z.object({
 export type CreateExchangeRate = z.infer<typeof createExchangeRateBody>;
 
 /** PATCH /api/admin/exchange-rates/:id (ADMIN) → ExchangeRate. DELETE → `{ success: true }`. */
-export const updateExchangeRateBody = z.object({
+export const updateExchangeRateBody = z.strictObject({
   rate: rate.optional(),
   validOn: calendarDate("validOn").optional(),
 }).refine((b) => b.rate !== undefined || b.validOn !== undefined, "Send a rate or a validOn");
@@ -299,32 +302,29 @@ export type UpdateExchangeRate = z.infer<typeof updateExchangeRateBody>;
 // ---------------------------------------------------------------------------
 // Forecast
 
-/** GET /api/admin/forecast?timeZone= (ADMIN). */
-export const forecastQuery = z.object({ timeZone: timeZoneParam });
-
 /**
- * The answer of GET /api/admin/forecast, over open deals (LEAD..NEGOTIATION):
+ * The answer of GET /api/admin/forecast (ADMIN), over open deals (LEAD..NEGOTIATION):
  * - months: per expected close month ('YYYY-MM'; null = no date known) the
  *   deals, their converted value, and the value weighted by stage probability.
  *   The month is the deal's expectedCloseDate, else its latest analysis'
  *   timeline date, else unknown.
  * - reps: per SALES rep, deals won and lost, win rate (won / closed, percent,
  *   one decimal; null with none closed) and average cycle length in days from
- *   creation to close (null with none closed).
+ *   creation to a win (one decimal; null with none won).
  * - lossReasons: the LOST reasons recorded with stage changes, most used first.
  * Values in currencies without a rate are in `unconverted`, never in the sums.
  */
-export const forecast = z.object({
+export const forecast = z.strictObject({
   currency: z.string(),
   ratesAsOf: z.string().nullable(),
-  months: z.array(z.object({
+  months: z.array(z.strictObject({
     month: z.string().nullable(),
     deals: z.number().int(),
     value: z.number(),
     weighted: z.number(),
   })),
   unconverted: z.array(unconvertedAmount),
-  reps: z.array(z.object({
+  reps: z.array(z.strictObject({
     id: z.string(),
     name: z.string(),
     won: z.number().int(),
@@ -332,7 +332,7 @@ export const forecast = z.object({
     winRate: z.number().nullable(),
     avgCycleDays: z.number().nullable(),
   })),
-  lossReasons: z.array(z.object({
+  lossReasons: z.array(z.strictObject({
     id: z.string(),
     label: z.string(),
     count: z.number().int(),

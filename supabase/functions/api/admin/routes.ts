@@ -5,9 +5,12 @@ import { parseQuery } from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
 import { adminOverview } from "./queries.ts";
 import { listAuditEntries } from "./audit-queries.ts";
+import { adminPipeline } from "./pipeline-routes.ts";
 import { auditQuery, overviewQuery } from "../../_shared/contract/index.ts";
 
 export const admin = new Hono<ApiEnv>();
+
+admin.route("/", adminPipeline);
 
 // A SALES caller gets the same figures over their own clients: RLS decides, not the route.
 admin.get("/overview", async (c) => {

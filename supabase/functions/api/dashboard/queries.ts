@@ -1,4 +1,5 @@
 import type { Transaction } from "../../_shared/db.ts";
+import type { ConvertedTotal } from "../../_shared/contract/index.ts";
 
 export async function dashboardKpis(tx: Transaction, timeZone: string) {
   const [kpis] = await tx`
@@ -6,6 +7,16 @@ export async function dashboardKpis(tx: Transaction, timeZone: string) {
            k.follow_ups_due, k.growth::float8 as growth
       from public.dashboard_kpis(now(), ${timeZone}::text) k`;
   return kpis;
+}
+
+/**
+ * Won revenue and the open pipeline's value over the caller's deals, each
+ * converted to the workspace currency at the latest rates, with the amounts
+ * in currencies without a rate listed apart.
+ */
+export async function dealMoney(tx: Transaction): Promise<{ revenue: ConvertedTotal; pipeline: ConvertedTotal }> {
+  const [{ money }] = await tx`select public.deal_value_totals() as money`;
+  return money;
 }
 
 /** Newest first; RLS limits a rep to their own clients' activity. */

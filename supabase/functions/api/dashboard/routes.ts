@@ -2,15 +2,18 @@ import { Hono } from "hono";
 import { withUserTransaction } from "../../_shared/db.ts";
 import { parseQuery } from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
-import { dashboardKpis, recentActivity } from "./queries.ts";
+import { dashboardKpis, dealMoney, recentActivity } from "./queries.ts";
 import { activityQuery, kpisQuery } from "../../_shared/contract/index.ts";
 
 export const dashboard = new Hono<ApiEnv>();
 
 dashboard.get("/kpis", async (c) => {
   const { timeZone } = parseQuery(c.req.url, kpisQuery);
-  const kpis = await withUserTransaction(c.get("claims"), (tx) => dashboardKpis(tx, timeZone));
-  return c.json({ kpis });
+  const [kpis, money] = await withUserTransaction(
+    c.get("claims"),
+    (tx) => Promise.all([dashboardKpis(tx, timeZone), dealMoney(tx)]),
+  );
+  return c.json({ kpis, money });
 });
 
 dashboard.get("/activity", async (c) => {

@@ -1,0 +1,40 @@
+import { Hono } from "hono";
+import { withUserTransaction } from "../../_shared/db.ts";
+import { HttpError } from "../../_shared/errors.ts";
+import { parse, parseId, parseJsonBody, parseQuery } from "../../_shared/validation.ts";
+import type { ApiEnv } from "../context.ts";
+import { dealReasons, moveDeal, pipelineBoard, pipelineColumn } from "./queries.ts";
+import {
+  moveDealBody,
+  pipelineColumnQuery,
+  pipelineQuery,
+  pipelineStageParam,
+} from "../../_shared/contract/index.ts";
+
+const NOT_FOUND = "Client not found";
+
+export const pipeline = new Hono<ApiEnv>();
+
+pipeline.get("/", async (c) => {
+  const query = parseQuery(c.req.url, pipelineQuery);
+  return c.json(await withUserTransaction(c.get("claims"), (tx) => pipelineBoard(tx, query)));
+});
+
+pipeline.get("/columns/:stage", async (c) => {
+  const stage = parse(pipelineStageParam, c.req.param("stage"));
+  const query = parseQuery(c.req.url, pipelineColumnQuery);
+  return c.json(await withUserTransaction(c.get("claims"), (tx) => pipelineColumn(tx, stage, query)));
+});
+
+pipeline.get("/reasons", async (c) => {
+  const reasons = await withUserTransaction(c.get("claims"), (tx) => dealReasons(tx, true));
+  return c.json({ reasons });
+});
+
+pipeline.patch("/deals/:id", async (c) => {
+  const id = parseId(c.req.param("id"), NOT_FOUND);
+  const input = await parseJsonBody(c.req.raw, moveDealBody);
+  const deal = await withUserTransaction(c.get("claims"), (tx) => moveDeal(tx, id, input));
+  if (!deal) throw new HttpError(404, NOT_FOUND);
+  return c.json({ deal });
+});
