@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import postgres from 'postgres';
-import type { AuditEntry, AuditPage } from '../../supabase/functions/_shared/contract/audit.ts';
+import { AUDITED_TABLES, type AuditEntry, type AuditPage } from '../../supabase/functions/_shared/contract/audit.ts';
 import { api, createClientFor, createUser, type TestUser } from './helpers.ts';
 
 const db = postgres(process.env.SUPABASE_DB_URL!, { prepare: false, max: 1, onnotice: () => {} });
@@ -40,6 +40,13 @@ before(async () => {
 });
 
 after(() => db.end());
+
+test('the contract lists exactly the tables the database tracks', async () => {
+  const tracked = await db<{ name: string }[]>`
+    select c.relname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
+     where t.tgname = 'audit_changes'`;
+  assert.deepEqual(tracked.map((t) => t.name).sort(), [...AUDITED_TABLES].sort());
+});
 
 test("a Studio-style edit shows with its author: the postgres role, no user", async () => {
   const { entries } = await ofClient();

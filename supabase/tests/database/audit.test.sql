@@ -12,7 +12,7 @@ select is(
   array(select c.relnamespace::regnamespace || '.' || c.relname from pg_trigger t join pg_class c on c.oid = t.tgrelid
          where t.tgname = 'audit_changes' order by 1),
   '{public.ai_configurations,public.clients,public.deal_reasons,public.documents,public.exchange_rates,public.followups,public.pipeline_settings,public.profiles,public.training_examples}'::text[],
-  'clients, follow-ups, profiles, AI configurations (and their examples) and documents are tracked'
+  'clients, follow-ups, profiles, AI configurations (and their examples), documents, pipeline settings, exchange rates and deal reasons are tracked'
 );
 
 -- Sign-ups as the test's own role: the profiles the trigger made are logged with that role.

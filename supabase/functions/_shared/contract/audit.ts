@@ -10,6 +10,9 @@ export const AUDITED_TABLES = [
   "ai_configurations",
   "training_examples",
   "documents",
+  "pipeline_settings",
+  "exchange_rates",
+  "deal_reasons",
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 

@@ -8,6 +8,9 @@ export const AUDIT_TABLE_LABELS: Record<AuditedTable, string> = {
   ai_configurations: "AI configurations",
   training_examples: "Training examples",
   documents: "Documents",
+  pipeline_settings: "Pipeline settings",
+  exchange_rates: "Exchange rates",
+  deal_reasons: "Deal reasons",
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
