@@ -13,7 +13,7 @@ import { api, createClientFor, createUser, dueTimes, supabaseUrl, type TestUser 
 const mcpUrl = `${supabaseUrl}/functions/v1/mcp`;
 const TOOLS = [
   'complete_follow_up', 'create_follow_up', 'draft_follow_up_email', 'get_client', 'list_clients', 'list_follow_ups',
-  'log_note', 'search_clients',
+  'log_note', 'pipeline_summary', 'search_clients',
 ];
 const DOCUMENTS_TEMPLATE = 'crm://clients/{clientId}/documents';
 
@@ -121,6 +121,13 @@ test('a rep finds a client, schedules, lists and completes a follow-up, logs a n
   assert.equal((await data(mcpA, 'list_follow_ups', { when: 'overdue', clientId: created.id })).total, 0);
   const overview = await data(mcpA, 'get_client', { clientId: created.id });
   assert.equal(overview.client.nextFollowUp.id, followUp.id);
+  const pipeline = await data(mcpA, 'pipeline_summary', { text: company });
+  const qualified = pipeline.stages.find((s: { stage: string }) => s.stage === 'QUALIFIED');
+  assert.equal(qualified.count, 1);
+  // In the workspace currency (USD unless an admin changed it), or listed apart without a rate.
+  const { value } = qualified;
+  assert.ok(value.total === 42000 || value.unconverted.some((u: { amount: number }) => u.amount === 42000), JSON.stringify(value));
+  assert.equal(pipeline.stages.reduce((n: number, s: { count: number }) => n + s.count, 0), 1);
 
   const note = `Called them: budget approved at $45k, they want to sign by Friday ${randomUUID().slice(0, 6)}`;
   const logged = await data(mcpA, 'log_note', { clientId: created.id, content: note });
@@ -161,6 +168,8 @@ test('a rep finds a client, schedules, lists and completes a follow-up, logs a n
   assert.equal((await data(mcpB, 'list_clients', { text: company })).total, 0);
   assert.equal(await failure(mcpB, 'get_client', { clientId: created.id }), 'Client not found');
   assert.equal((await data(mcpB, 'list_follow_ups', { clientId: created.id })).total, 0);
+  const pipelineB = await data(mcpB, 'pipeline_summary', { text: company });
+  assert.equal(pipelineB.stages.reduce((n: number, s: { count: number }) => n + s.count, 0), 0);
   assert.equal(
     await failure(mcpB, 'create_follow_up', { clientId: created.id, title: 'Steal', dueAt: laterToday }),
     'Client not found',

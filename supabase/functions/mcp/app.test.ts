@@ -82,6 +82,7 @@ Deno.test("a signed-in caller initializes and lists the tools; GET is not served
     "list_clients",
     "list_follow_ups",
     "log_note",
+    "pipeline_summary",
     "search_clients",
   ]);
 

@@ -4,6 +4,7 @@ import { registerDocumentResources } from "./resources/documents.ts";
 import { registerClientTools } from "./tools/clients.ts";
 import { registerFollowUpTools } from "./tools/followups.ts";
 import { registerNoteTools } from "./tools/notes.ts";
+import { registerPipelineTools } from "./tools/pipeline.ts";
 
 const INSTRUCTIONS =
   "The AI Sales CRM of the signed-in rep: their clients, follow-ups, chat notes, AI analyses " +
@@ -18,6 +19,7 @@ export function createMcpServer(claims: Claims): McpServer {
   registerClientTools(server, claims);
   registerFollowUpTools(server, claims);
   registerNoteTools(server, claims);
+  registerPipelineTools(server, claims);
   registerDocumentResources(server, claims);
   return server;
 }

@@ -65,6 +65,11 @@ Deno.test({
       assert.equal(ok(await asB("search_clients", { query: company })).total, 0);
       assert.equal(ok(await asA("list_clients", { stage: "PROPOSAL", text: company })).total, 1);
       assert.equal(ok(await asB("list_clients", { text: company })).total, 0);
+      const stagesOf = async (call: typeof asA) =>
+        ok(await call("pipeline_summary", { text: company })).stages
+          .filter((s: { count: number }) => s.count > 0).map((s: { stage: string }) => s.stage);
+      assert.deepEqual(await stagesOf(asA), ["PROPOSAL"]);
+      assert.deepEqual(await stagesOf(asB), []);
 
       const dueAt = new Date(Date.now() - 3_600_000).toISOString();
       const followUp = ok(
