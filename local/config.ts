@@ -29,7 +29,20 @@ export interface AuthConfig {
   enableSignup: boolean;
   minimumPasswordLength: number;
   refreshTokenReuseInterval: number;
+  /** `signing_keys_path`: a JSON array of private JWKs (ES256/RS256) to sign access tokens with; '' for HS256. */
+  signingKeysPath: string;
+  /** `[auth.rate_limit]`: requests per 5 minutes per client address, as GoTrue counts them. */
+  rateLimit: RateLimitConfig;
   google: { enabled: boolean; clientId: string; secret: string };
+}
+
+export interface RateLimitConfig {
+  /** Sign-ups, one-time passwords, magic links, recovery and user updates. */
+  signInSignUps: number;
+  /** POST /token, every grant (password and refresh alike). */
+  tokenRefresh: number;
+  /** POST and GET /verify. */
+  tokenVerifications: number;
 }
 
 export interface ProjectConfig {
@@ -68,6 +81,9 @@ export function loadProjectConfig(path = join(supabaseDir, 'config.toml')): Proj
   const auth = (toml.auth ?? {}) as Table;
   const external = (auth.external ?? {}) as Table;
   const google = (external.google ?? {}) as Table;
+  const rateLimit = (auth.rate_limit ?? {}) as Table;
+  // SUPABASE_AUTH_SIGNING_KEYS_PATH switches the stand-in to asymmetric keys without editing this file.
+  const signingKeysPath = envValue(auth.signing_keys_path) || process.env.SUPABASE_AUTH_SIGNING_KEYS_PATH || '';
   const storage = (toml.storage ?? {}) as Table;
   const buckets = (storage.buckets ?? {}) as Record<string, Table>;
   const seed = ((db.seed ?? {}) as Table).sql_paths as string[] | undefined;
@@ -83,6 +99,13 @@ export function loadProjectConfig(path = join(supabaseDir, 'config.toml')): Proj
       enableSignup: auth.enable_signup !== false,
       minimumPasswordLength: Number(auth.minimum_password_length ?? 6),
       refreshTokenReuseInterval: Number(auth.refresh_token_reuse_interval ?? 10),
+      signingKeysPath: signingKeysPath && resolve(supabaseDir, signingKeysPath),
+      // The Supabase CLI's defaults.
+      rateLimit: {
+        signInSignUps: Number(rateLimit.sign_in_sign_ups ?? 30),
+        tokenRefresh: Number(rateLimit.token_refresh ?? 150),
+        tokenVerifications: Number(rateLimit.token_verifications ?? 30),
+      },
       google: {
         enabled: google.enabled === true,
         clientId: envValue(google.client_id),

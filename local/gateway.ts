@@ -29,6 +29,30 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/**
+ * What the SPA is served with (README "Static hosting" gives the same for other
+ * hosts): scripts only from its own files (Vite's build has no inline script),
+ * never framed, no referrer beyond the origin, no MIME sniffing. Styles allow
+ * inline because components set style attributes.
+ */
+export const SPA_SECURITY_HEADERS: Record<string, string> = {
+  'content-security-policy': [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; '),
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
 function corsHeaders(req: http.IncomingMessage): Record<string, string> {
   return {
     'access-control-allow-origin': req.headers.origin ?? '*',
@@ -121,6 +145,7 @@ function serveStatic(req: http.IncomingMessage, res: http.ServerResponse, dist: 
   }
   const immutable = isFile && pathname.startsWith('/assets/');
   res.writeHead(200, {
+    ...SPA_SECURITY_HEADERS,
     'content-type': CONTENT_TYPES[extname(target)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
   });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { ServiceContext } from '../context.ts';
 import { errorResponse, handleError, notFound } from './errors.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { rateLimit } from './rateLimit.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { signupRoutes } from './routes/signup.ts';
@@ -17,6 +18,13 @@ import { verifyRoutes } from './routes/verify.ts';
 export function createAuthApp(ctx: ServiceContext): Hono {
   const app = new Hono();
   app.onError(handleError);
+  // Where GoTrue applies which of config.toml's [auth.rate_limit] numbers.
+  const { rateLimit: limits } = ctx.project.auth;
+  app.post('/token', rateLimit(ctx, limits.tokenRefresh));
+  app.on(['GET', 'POST'], '/verify', rateLimit(ctx, limits.tokenVerifications));
+  const signInSignUps = rateLimit(ctx, limits.signInSignUps);
+  app.post('/signup', signInSignUps);
+  app.put('/user', signInSignUps);
   app.route('/', metaRoutes(ctx));
   app.route('/', tokenRoutes(ctx));
   app.route('/', signupRoutes(ctx));

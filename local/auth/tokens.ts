@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { ServiceContext } from '../context.ts';
-import { signJwt } from '../jwt.ts';
+import { signSessionToken } from '../jwt.ts';
 import {
   AUDIENCE,
   findUserById,
@@ -64,7 +64,7 @@ export async function insertRefreshToken(
 async function signAccessToken(ctx: ServiceContext, user: UserRow, sessionId: string, amr: AmrEntry[]) {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + ctx.project.auth.jwtExpiry;
-  const token = await signJwt(ctx, {
+  const token = await signSessionToken(ctx, {
     aud: user.aud || AUDIENCE,
     exp,
     iat,

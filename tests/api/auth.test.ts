@@ -51,7 +51,7 @@ test('GET /api/user answers the signed-in user', async () => {
   assert.equal(res.body.username, rep.username);
 });
 
-test('missing, garbage, forged and expired tokens are 401', async () => {
+test('missing, garbage, forged, expired, foreign-issuer, wrong-audience and alg none tokens are 401', async () => {
   const rep = await createUser();
   const forged = await new SignJWT({ sub: rep.id, role: 'authenticated' })
     .setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(new TextEncoder().encode('not-the-secret-not-the-secret-123'));
@@ -59,7 +59,17 @@ test('missing, garbage, forged and expired tokens are 401', async () => {
     .setProtectedHeader({ alg: 'HS256' }).setIssuedAt(1_000_000).setExpirationTime(1_000_100)
     .sign(new TextEncoder().encode('super-secret-jwt-token-with-at-least-32-characters-long'));
   const anonKey = process.env.SUPABASE_ANON_KEY!;
-  for (const token of [undefined, 'garbage', 'a.b.c', forged, expired, anonKey]) {
+  // Signed with the project's real secret, but not what this project's Auth issues to a user.
+  const signed = (claims: Record<string, unknown>) =>
+    new SignJWT({ sub: rep.id, role: 'authenticated', aud: 'authenticated', iss: `${process.env.SUPABASE_URL}/auth/v1`, ...claims })
+      .setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h')
+      .sign(new TextEncoder().encode('super-secret-jwt-token-with-at-least-32-characters-long'));
+  const forgedIssuer = await signed({ iss: 'https://attacker.example/auth/v1' });
+  const wrongAudience = await signed({ aud: 'anon' });
+  const base64url = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+  const algNone = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ sub: rep.id, role: 'authenticated', aud: 'authenticated', exp: 4_000_000_000 })}.`;
+  assert.equal((await api('/user', { token: await signed({}) })).status, 200, 'the same token with the right claims is good');
+  for (const token of [undefined, 'garbage', 'a.b.c', forged, expired, anonKey, forgedIssuer, wrongAudience, algNone]) {
     const res = await api('/user', { token });
     assert.equal(res.status, 401, String(token).slice(0, 20));
     assert.equal(typeof res.body.error, 'string');

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { ServiceContext } from '../../context.ts';
+import { publishedKeys } from '../../jwt.ts';
 
 /** The GoTrue release whose API this service follows. */
 export const GOTRUE_VERSION = 'v2.177.0';
@@ -35,6 +36,6 @@ export function metaRoutes(ctx: ServiceContext): Hono {
         description: 'GoTrue is a user registration and authentication API',
       }),
     )
-    // Tokens are signed with the project's HS256 secret, so there is no public key to publish.
-    .get('/.well-known/jwks.json', (c) => c.json({ keys: [] }));
+    // Empty while tokens are signed with the project's HS256 secret.
+    .get('/.well-known/jwks.json', async (c) => c.json({ keys: await publishedKeys(ctx) }));
 }

@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, type JWTPayload, jwtVerify } from "jose";
+import { createRemoteJWKSet, decodeProtectedHeader, type JWTPayload, jwtVerify } from "jose";
 import { jwtSecret, supabaseUrl } from "./env.ts";
 import { HttpError } from "./errors.ts";
 
@@ -9,29 +9,51 @@ export interface Claims extends JWTPayload {
   session_id?: string;
 }
 
-let jwks: ReturnType<typeof createRemoteJWKSet> | null = null;
-let jwksHasKeys: Promise<boolean> | null = null;
+const AUDIENCE = "authenticated";
+/** The project's signing keys (Supabase's asymmetric JWTs) and the legacy shared secret. */
+const ASYMMETRIC_ALGORITHMS = ["ES256", "RS256"];
 
-/** Whether the project publishes signing keys (asymmetric JWTs); else tokens are HS256 with the secret. */
-function projectPublishesKeys(): Promise<boolean> {
-  jwksHasKeys ??= fetch(`${supabaseUrl()}/auth/v1/.well-known/jwks.json`)
-    .then(async (res) => res.ok && ((await res.json()).keys?.length ?? 0) > 0)
-    .catch(() => false);
-  return jwksHasKeys;
+let projectKeys: ReturnType<typeof createRemoteJWKSet> | null = null;
+
+/**
+ * The keys Auth publishes, cached for ten minutes and re-read at once for a key
+ * id not seen yet (at most every 30 s). A failed fetch is not cached: the next
+ * token tries again.
+ */
+function publishedKeys() {
+  projectKeys ??= createRemoteJWKSet(new URL(`${supabaseUrl()}/auth/v1/.well-known/jwks.json`), {
+    cacheMaxAge: 10 * 60_000,
+    cooldownDuration: 30_000,
+    timeoutDuration: 5_000,
+  });
+  return projectKeys;
 }
+
+const expected = () => ({
+  issuer: `${supabaseUrl()}/auth/v1`,
+  audience: AUDIENCE,
+  requiredClaims: ["exp", "sub", "role"],
+});
 
 async function verify(token: string): Promise<JWTPayload> {
-  if (await projectPublishesKeys()) {
-    jwks ??= createRemoteJWKSet(new URL(`${supabaseUrl()}/auth/v1/.well-known/jwks.json`));
-    return (await jwtVerify(token, jwks)).payload;
+  const { alg } = decodeProtectedHeader(token);
+  if (alg === "HS256") {
+    const secret = jwtSecret();
+    if (!secret) throw new Error("SUPABASE_JWT_SECRET is not set");
+    const key = new TextEncoder().encode(secret);
+    return (await jwtVerify(token, key, { ...expected(), algorithms: ["HS256"] })).payload;
   }
-  const secret = jwtSecret();
-  if (!secret) throw new Error("SUPABASE_JWT_SECRET is not set");
-  return (await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: ["HS256"] }))
-    .payload;
+  if (!ASYMMETRIC_ALGORITHMS.includes(alg ?? "")) throw new Error(`alg ${alg} is not accepted`);
+  return (await jwtVerify(token, publishedKeys(), {
+    ...expected(),
+    algorithms: ASYMMETRIC_ALGORITHMS,
+  })).payload;
 }
 
-/** The verified claims of a signed-in user's access token; 401 for anything else. */
+/**
+ * The verified claims of a signed-in user's access token: signature, issuer
+ * (this project's Auth), audience, expiry and role. 401 for anything else.
+ */
 export async function verifyAccessToken(token: string | undefined): Promise<Claims> {
   if (!token) throw new HttpError(401, "Authentication required");
   let payload: JWTPayload;

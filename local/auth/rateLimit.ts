@@ -1,0 +1,69 @@
+import { isIP } from 'node:net';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ServiceContext } from '../context.ts';
+import { AuthError, errorResponse } from './errors.ts';
+
+// GoTrue's per-address limits (internal/api/apilimiter): a token bucket per
+// client address that holds up to 30 requests and refills at config.toml's
+// `[auth.rate_limit]` number per 5 minutes; an address idle for an hour is forgotten.
+
+const BURST = 30;
+const WINDOW_MS = 5 * 60_000;
+const FORGET_AFTER_MS = 60 * 60_000;
+
+interface Bucket {
+  tokens: number;
+  at: number;
+}
+
+export class AddressLimiter {
+  private readonly buckets = new Map<string, Bucket>();
+
+  constructor(private readonly perFiveMinutes: number) {}
+
+  /** Takes one request from the address's bucket; false when it is empty. */
+  take(address: string, now = Date.now()): boolean {
+    this.forgetIdle(now);
+    const bucket = this.buckets.get(address) ?? { tokens: BURST, at: now };
+    bucket.tokens = Math.min(BURST, bucket.tokens + ((now - bucket.at) * this.perFiveMinutes) / WINDOW_MS);
+    bucket.at = now;
+    this.buckets.set(address, bucket);
+    if (bucket.tokens < 1) return false;
+    bucket.tokens -= 1;
+    return true;
+  }
+
+  private forgetIdle(now: number) {
+    for (const [address, bucket] of this.buckets) {
+      if (now - bucket.at > FORGET_AFTER_MS) this.buckets.delete(address);
+    }
+  }
+}
+
+const firstAddress = (header: string | undefined) => {
+  const first = (header ?? '').split(',')[0].trim();
+  return isIP(first) ? first : null;
+};
+
+/**
+ * Whom a request counts against. Like GoTrue with IP address forwarding on:
+ * Sb-Forwarded-For, but (as on the platform) only from a caller holding the
+ * service role key, i.e. a server signing its users in; else the address the
+ * gateway put in X-Forwarded-For.
+ */
+export function clientAddress(c: Context, ctx: ServiceContext): string | null {
+  const forwarded = firstAddress(c.req.header('sb-forwarded-for'));
+  if (forwarded && c.req.header('apikey') === ctx.keys.serviceRoleKey) return forwarded;
+  return firstAddress(c.req.header('x-forwarded-for'));
+}
+
+export function rateLimit(ctx: ServiceContext, perFiveMinutes: number): MiddlewareHandler {
+  const limiter = new AddressLimiter(perFiveMinutes);
+  return async (c, next) => {
+    const address = clientAddress(c, ctx);
+    if (address && !limiter.take(address)) {
+      return errorResponse(c, new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'));
+    }
+    await next();
+  };
+}
