@@ -7,6 +7,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import postgres from 'postgres';
+import { z } from 'zod';
+import * as contract from '../../supabase/functions/_shared/contract/index.ts';
 import { api, createClientFor, createUser, DAY, type TestUser } from './helpers.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -19,10 +21,17 @@ let boss: TestUser;
 let tag: string;
 const db = postgres(process.env.TEST_DB_URL!, { prepare: false, max: 1, onnotice: () => {} });
 
+/** The answer as the contract says it is (strict: a field it does not name fails). */
+function matches(schema: z.ZodType, body: unknown) {
+  const parsed = schema.safeParse(body);
+  assert.ok(parsed.success, parsed.success ? '' : z.prettifyError(parsed.error));
+}
+
 const column = (board: any, stage: string) => board.columns.find((c: { stage: string }) => c.stage === stage);
 const board = async (user: TestUser, query = '') => {
   const res = await api(`/pipeline${query}`, { token: user.token });
   assert.equal(res.status, 200, res.text);
+  matches(contract.pipelineBoard, res.body);
   return res.body;
 };
 const move = (user: TestUser, id: string, body: Record<string, unknown>) =>
@@ -30,6 +39,7 @@ const move = (user: TestUser, id: string, body: Record<string, unknown>) =>
 const reasons = async () => {
   const res = await api('/pipeline/reasons', { token: repA.token });
   assert.equal(res.status, 200, res.text);
+  matches(contract.dealReasonList, res.body);
   return res.body.reasons as { id: string; kind: string; label: string }[];
 };
 
@@ -95,6 +105,7 @@ test('bad currency codes, rates and dates are 400; a second rate on a day is 409
 
   const created = await post({ currency: 'GBP', rate: 1.25, validOn: '2026-01-02' });
   assert.equal(created.status, 201, created.text);
+  matches(contract.exchangeRate, created.body);
   assert.deepEqual({ ...created.body, id: undefined, createdAt: undefined },
     { id: undefined, createdAt: undefined, currency: 'GBP', rate: 1.25, validOn: '2026-01-02' });
   assert.equal((await post({ currency: 'gbp', rate: 1.3, validOn: '2026-01-02' })).status, 409);
@@ -103,6 +114,7 @@ test('bad currency codes, rates and dates are 400; a second rate on a day is 409
   assert.equal(patched.body.rate, 1.27);
   assert.equal((await api(`/admin/exchange-rates/${created.body.id}`, { method: 'PATCH', token: boss.token, body: { rate: -3 } })).status, 400);
   const list = await api('/admin/exchange-rates', { token: boss.token });
+  matches(contract.exchangeRateList, list.body);
   assert.equal(list.body.currency, 'USD');
   assert.ok(list.body.rates.some((r: { id: string }) => r.id === created.body.id));
   assert.equal((await api(`/admin/exchange-rates/${created.body.id}`, { method: 'DELETE', token: boss.token })).status, 200);
@@ -141,9 +153,11 @@ test('the board converts EUR at the latest rate and lists JPY, which has none, a
 
   const money = await api('/dashboard/kpis', { token: repA.token });
   assert.equal(money.status, 200, money.text);
+  matches(contract.kpisResponse, money.body);
   assert.deepEqual(money.body.money.pipeline, proposal.value, 'the dashboard converts the same way');
   assert.deepEqual(money.body.money.revenue, { currency: 'USD', total: 0, ratesAsOf: null, unconverted: [] });
   const overview = await api('/admin/overview', { token: repA.token });
+  matches(contract.adminOverviewResponse, overview.body);
   assert.equal(overview.body.currency, 'USD');
   assert.deepEqual(overview.body.unconvertedRevenue, []);
 });
@@ -169,6 +183,7 @@ test('a column pages with a cursor', async () => {
   assert.ok(first.nextCursor);
   const next = await api(`/pipeline/columns/lead?limit=2&cursor=${first.nextCursor}`, { token: repB.token });
   assert.equal(next.status, 200, next.text);
+  matches(contract.pipelineColumnPage, next.body);
   assert.deepEqual(next.body.cards.map((c: { name: string }) => c.name), [`Lead 1 ${tag}`]);
   assert.equal(next.body.nextCursor, null);
   assert.equal((await api('/pipeline/columns/LEAD?cursor=not-a-cursor', { token: repB.token })).status, 400);
@@ -199,6 +214,7 @@ test('Won and Lost need a reason of their kind; rep B cannot move A\'s deal', as
 
   const moved = await move(repA, deal.id, { stage: 'closed_won', reasonId: won.id, note: 'Signed on the call' });
   assert.equal(moved.status, 200, moved.text);
+  matches(contract.moveDealResponse, moved.body);
   assert.equal(moved.body.deal.stage, 'CLOSED_WON');
   assert.equal(moved.body.deal.id, deal.id);
   const client = await api(`/clients/${deal.id}/overview`, { token: repA.token });
@@ -229,6 +245,7 @@ test('the forecast on a small known data set', async () => {
     body: { currency: 'USD', probabilities: { LEAD: 10, QUALIFIED: 20, PROPOSAL: 40, NEGOTIATION: 80 } },
   });
   assert.equal(put.status, 200, put.text);
+  matches(contract.pipelineSettings, put.body);
   assert.deepEqual(put.body.probabilities, { LEAD: 10, QUALIFIED: 20, PROPOSAL: 40, NEGOTIATION: 80, CLOSED_WON: 100, CLOSED_LOST: 0 });
   try {
     const march = await createClientFor(repC, { name: `March ${tag}`, stage: 'PROPOSAL', dealValue: 1000 });
@@ -245,6 +262,7 @@ test('the forecast on a small known data set', async () => {
     const lossLabel = `Lost to rival ${tag}`;
     const reason = await api('/admin/deal-reasons', { method: 'POST', token: boss.token, body: { kind: 'lost', label: lossLabel } });
     assert.equal(reason.status, 201, reason.text);
+    matches(contract.dealReason, reason.body);
     assert.equal((await api('/admin/deal-reasons', { method: 'POST', token: boss.token, body: { kind: 'LOST', label: lossLabel } })).status, 409);
     const won = await createClientFor(repC, { name: `Won ${tag}`, stage: 'NEGOTIATION' });
     const lost = await createClientFor(repC, { name: `Lost ${tag}`, stage: 'PROPOSAL' });
@@ -255,6 +273,7 @@ test('the forecast on a small known data set', async () => {
 
     const res = await api('/admin/forecast', { token: boss.token });
     assert.equal(res.status, 200, res.text);
+    matches(contract.forecast, res.body);
     const f = res.body;
     assert.equal(f.currency, 'USD');
     assert.deepEqual(f.months.find((m: { month: string }) => m.month === '2091-03'), { month: '2091-03', deals: 2, value: 2100, weighted: 1280 });

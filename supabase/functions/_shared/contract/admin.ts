@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { ROLES } from "./enums.ts";
 import { timestamp, timeZoneParam } from "./fields.ts";
+import { unconvertedAmount } from "./pipeline.ts";
 
 export const overviewQuery = z.strictObject({ timeZone: timeZoneParam });
 
@@ -13,7 +14,12 @@ export const adminOverviewResponse = z.strictObject({
   salesUsers: z.number().int(),
   /** Percent, one decimal. */
   globalClosingRatio: z.number(),
+  /** Won deals converted to `currency` at the rates of `ratesAsOf` (null: none needed); also each agent's revenue. */
   revenue: z.number(),
+  currency: z.string(),
+  ratesAsOf: z.iso.date().nullable(),
+  /** Won amounts in currencies without a rate, per currency, not in `revenue`. */
+  unconvertedRevenue: z.array(unconvertedAmount),
   clientsClosed: z.strictObject({
     thisMonth: z.number().int(),
     lastMonth: z.number().int(),

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { activityResponse } from "./clients.ts";
 import { limitParam, timeZoneParam } from "./fields.ts";
+import { convertedTotal } from "./pipeline.ts";
 
 export const kpisQuery = z.strictObject({ timeZone: timeZoneParam });
 
@@ -18,6 +19,8 @@ export const kpisResponse = z.strictObject({
     followUpsDue: z.number().int(),
     growth: z.number(),
   }),
+  /** Won revenue and the open pipeline, converted to the workspace currency at the latest rates. */
+  money: z.strictObject({ revenue: convertedTotal, pipeline: convertedTotal }),
 });
 
 export const activityListResponse = z.strictObject({ activities: z.array(activityResponse) });

@@ -2,7 +2,7 @@
 // reason, the workspace currency and exchange rates, and the forecast.
 import { z } from "zod";
 import { DEAL_STAGES, PRIORITIES } from "./enums.ts";
-import { isUuid, optionalText, text } from "./fields.ts";
+import { isUuid, optionalText, text, timestamp } from "./fields.ts";
 
 /** The stages a deal is still open in; their win probability is set by an ADMIN. */
 export const OPEN_STAGES = ["LEAD", "QUALIFIED", "PROPOSAL", "NEGOTIATION"] as const;
@@ -74,7 +74,7 @@ export type UnconvertedAmount = z.infer<typeof unconvertedAmount>;
 export const convertedTotal = z.strictObject({
   currency: z.string(),
   total: z.number(),
-  ratesAsOf: z.string().nullable(),
+  ratesAsOf: z.iso.date().nullable(),
   unconverted: z.array(unconvertedAmount),
 });
 export type ConvertedTotal = z.infer<typeof convertedTotal>;
@@ -122,16 +122,16 @@ export const pipelineCard = z.strictObject({
   nextFollowUp: z.strictObject({
     id: z.string(),
     title: z.string(),
-    dueAt: z.string(),
+    dueAt: timestamp,
     overdue: z.boolean(),
   }).nullable(),
   /** The stage the AI's latest analysis suggests, only when it differs from `stage`. */
   aiStage: z.enum(DEAL_STAGES).nullable(),
-  expectedCloseDate: z.string().nullable(),
+  expectedCloseDate: z.iso.date().nullable(),
   ownerId: z.string(),
   /** The owning rep's name, for an ADMIN caller only (null for a rep). */
   ownerName: z.string().nullable(),
-  updatedAt: z.string(),
+  updatedAt: timestamp,
 });
 export type PipelineCard = z.infer<typeof pipelineCard>;
 
@@ -150,7 +150,7 @@ export type PipelineColumn = z.infer<typeof pipelineColumn>;
 /** The answer of GET /api/pipeline: one column per stage, in DEAL_STAGES order. */
 export const pipelineBoard = z.strictObject({
   currency: z.string(),
-  ratesAsOf: z.string().nullable(),
+  ratesAsOf: z.iso.date().nullable(),
   columns: z.array(pipelineColumn),
 });
 export type PipelineBoard = z.infer<typeof pipelineBoard>;
@@ -244,7 +244,7 @@ export const stageProbabilities = z.strictObject({
 export const pipelineSettings = z.strictObject({
   currency: z.string(),
   probabilities: stageProbabilities,
-  updatedAt: z.string(),
+  updatedAt: timestamp,
 });
 export type PipelineSettings = z.infer<typeof pipelineSettings>;
 
@@ -268,8 +268,8 @@ export const exchangeRate = z.strictObject({
   id: z.string(),
   currency: z.string(),
   rate: z.number(),
-  validOn: z.string(),
-  createdAt: z.string(),
+  validOn: z.iso.date(),
+  createdAt: timestamp,
 });
 export type ExchangeRate = z.infer<typeof exchangeRate>;
 
@@ -316,7 +316,7 @@ export type UpdateExchangeRate = z.infer<typeof updateExchangeRateBody>;
  */
 export const forecast = z.strictObject({
   currency: z.string(),
-  ratesAsOf: z.string().nullable(),
+  ratesAsOf: z.iso.date().nullable(),
   months: z.array(z.strictObject({
     month: z.string().nullable(),
     deals: z.number().int(),
