@@ -28,7 +28,7 @@ async function listClientsWithDocuments(claims: Claims) {
   }));
 }
 
-export async function clientDocuments(claims: Claims, clientId: string) {
+async function clientDocuments(claims: Claims, clientId: string) {
   const id = parseId(clientId, CLIENT_NOT_FOUND);
   const list = await withUserTransaction(claims, async (tx) => {
     if (!(await clientRecord(tx, id))) throw new HttpError(404, CLIENT_NOT_FOUND);

@@ -23,7 +23,7 @@ async function latestThreadId(tx: Transaction, clientId: string): Promise<string
 }
 
 /** Saves the note in the client's latest thread (a new one if it has none). */
-export async function logNote(claims: Claims, clientId: string, content: string) {
+async function logNote(claims: Claims, clientId: string, content: string) {
   const message = await withUserTransaction(claims, async (tx) => {
     // RLS hides another rep's client and threads: no thread to find or make, so not found.
     const threadId = await latestThreadId(tx, clientId) ??
