@@ -1,5 +1,5 @@
 import type { AiStatus } from "../lib/aiStatus";
-import type { ClientAnalysis, StoredFile } from "../lib/types";
+import type { ClientAnalysis, LinkedFile } from "../lib/types";
 import type { ApiRoute } from "./mockApi";
 import type { ChatClient, ChatMessage, ThreadWithMessages } from "../features/chat/chatTypes";
 
@@ -41,7 +41,7 @@ export function makeMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
   };
 }
 
-export function makeFile(overrides: Partial<StoredFile> = {}): StoredFile {
+export function makeFile(overrides: Partial<LinkedFile> = {}): LinkedFile {
   return {
     id: "file-1",
     originalName: "brief.pdf",
@@ -74,8 +74,10 @@ export function makeAnalysis(overrides: Partial<ClientAnalysis> = {}): ClientAna
     confidence: 0.82,
     nextAction: "Send the revised quote",
     suggestedFollowup: null,
-    insights: [{ type: "buying_signal", content: "Asked about onboarding dates", confidence: 0.7 }],
+    insights: [{ type: "opportunity", content: "Asked about onboarding dates", confidence: 0.7 }],
     provider: "fake",
+    model: null,
+    fallback: null,
     createdAt: minutesAgo(1),
     ...overrides,
   };

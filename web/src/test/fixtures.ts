@@ -34,6 +34,10 @@ export function makeFollowUp(overrides: Partial<FollowUp> = {}): FollowUp {
     dueAt: new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString(),
     status: "pending",
     isAiGenerated: false,
+    completedAt: null,
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+    clientId: "client-of-the-follow-up",
     client: { id: nextId(), name: "Acme Corp", company: "Acme", status: "active" },
     ...overrides,
   };

@@ -27,7 +27,7 @@ describe("AnalysisPanel", () => {
     expect(within(panel()).getByRole("heading", { name: "Budget Range" })).toBeInTheDocument();
     expect(within(panel()).getByText("$50k - $100k")).toBeInTheDocument();
     expect(within(panel()).getByText("Send the revised quote")).toBeInTheDocument();
-    expect(within(panel()).getByText("Buying Signal")).toBeInTheDocument();
+    expect(within(panel()).getByText("Opportunity")).toBeInTheDocument();
     expect(within(panel()).getByText("Asked about onboarding dates")).toBeInTheDocument();
     expect(within(panel()).queryByRole("button", { name: "Schedule Follow-up" })).not.toBeInTheDocument();
   });

@@ -213,6 +213,8 @@ export function AnalysisPanel({ client }: { client: ChatPartner | null }) {
             budgetBand: null,
             confidence: 0,
             nextAction: null,
+            model: null,
+            fallback: null,
             suggestedFollowup: null,
             insights: [],
             provider: null,

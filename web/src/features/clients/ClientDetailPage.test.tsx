@@ -35,6 +35,8 @@ function overview(overrides: Partial<ClientOverview> = {}): ClientOverview {
       suggestedFollowup: null,
       insights: [{ type: "risk", content: "Legal review may slow things down", confidence: 0.6 }],
       provider: "fake",
+      model: null,
+      fallback: null,
       createdAt: hoursAgo(1),
     },
     followUps: [

@@ -2,42 +2,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { DOCUMENT_KIND_LABELS, generateDocument, type GeneratorKind } from "../../lib/documents";
 import { queryKeys } from "../../lib/queryKeys";
-import type {
-  Activity,
-  Client,
-  ClientAnalysis,
-  DocumentKind,
-  FollowUp,
-  FollowUpList,
-  GeneratedDocument,
-} from "../../lib/types";
+import type { z } from "zod";
+import type { clientOverviewResponse } from "@contract";
+import type { Client, FollowUpList, GeneratedDocument } from "../../lib/types";
 
+export type ClientOverview = z.output<typeof clientOverviewResponse>;
 /** A follow-up of the client being shown, so without the client beside it. */
-export interface OverviewFollowUp extends Omit<FollowUp, "client"> {
-  completedAt: string | null;
-  createdAt: string;
-}
-
-export interface OverviewDocument {
-  id: string;
-  kind: DocumentKind;
-  title: string;
-  createdAt: string;
-  fileId: string;
-  originalName: string;
-  size: number;
-  mimeType: string;
-}
-
-export interface ClientOverview {
-  client: Client;
-  latestAnalysis: ClientAnalysis | null;
-  /** Pending and snoozed, soonest first. */
-  followUps: OverviewFollowUp[];
-  documents: OverviewDocument[];
-  messageCount: number;
-  history: Omit<Activity, "clientId">[];
-}
+export type OverviewFollowUp = ClientOverview["followUps"][number];
+export type OverviewDocument = ClientOverview["documents"][number];
 
 export function useClientOverview(id: string) {
   return useQuery({

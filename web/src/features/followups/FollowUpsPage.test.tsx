@@ -64,8 +64,8 @@ describe("FollowUpsPage", () => {
             dueAt: daysFromNow(0),
             client: { id: "c2", name: "Initech", company: null, status: "prospect" },
           }),
-          makeFollowUp({ title: "Demo", dueAt: daysFromNow(1), status: "snoozed", client: { id: "c3", name: null, company: null, status: null } }),
-          makeFollowUp({ title: "Contract signed", dueAt: daysFromNow(-5), status: "done", client: null }),
+          makeFollowUp({ title: "Demo", dueAt: daysFromNow(1), status: "snoozed", client: { id: "c3", name: "", company: null, status: "prospect" } }),
+          makeFollowUp({ title: "Contract signed", dueAt: daysFromNow(-5), status: "done" }),
           makeFollowUp({ title: "Quarterly review", dueAt: daysFromNow(6) }),
         ],
         total: 5,
@@ -87,7 +87,7 @@ describe("FollowUpsPage", () => {
 
     const snoozed = screen.getByText("Demo").closest("tr")!;
     expect(within(snoozed).getByText("Unknown Client")).toBeInTheDocument();
-    expect(within(snoozed).getByText("Client")).toBeInTheDocument();
+    expect(within(snoozed).getByText("prospect")).toBeInTheDocument();
     expect(within(snoozed).getByText("C")).toBeInTheDocument();
     expect(within(snoozed).getByText("Snoozed")).toBeInTheDocument();
     expect(within(snoozed).getByText("Due tomorrow")).toHaveClass("text-yellow-700");
