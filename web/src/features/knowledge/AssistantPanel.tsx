@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react";
 import { RefreshCw } from "lucide-react";
+import { saveConfigurationBody } from "@contract";
 import { useToast } from "../../components/toastContext";
 import { serverErrorText } from "../../lib/api";
+import { firstError, useContractForm } from "../../lib/forms";
 import { AiTestDialog } from "./AiTestDialog";
 import { ConfigurationForm } from "./ConfigurationForm";
 import { DocumentGenerator } from "./DocumentGenerator";
@@ -26,12 +28,6 @@ const inputOf = (configuration: AiConfiguration): ConfigurationInput => ({
   isActive: configuration.isActive,
 });
 
-const sameInput = (a: ConfigurationInput, b: ConfigurationInput) =>
-  a.personaName === b.personaName &&
-  a.responseStyle === b.responseStyle &&
-  a.systemInstructions === b.systemInstructions &&
-  a.isActive === b.isActive;
-
 function AssistantEditor({
   aiType,
   initial,
@@ -45,11 +41,11 @@ function AssistantEditor({
   const save = useSaveConfiguration();
   const test = useTestAssistant(aiType);
   const [saved, setSaved] = useState(initial);
-  const [draft, setDraft] = useState(() => inputOf(initial));
+  const form = useContractForm(saveConfigurationBody, inputOf(initial));
   const [status, setStatus] = useState<SaveStatus>("idle");
   const [successes, setSuccesses] = useState(0);
   const [testResponse, setTestResponse] = useState<string | null>(null);
-  const dirty = !sameInput(draft, inputOf(saved));
+  const dirty = form.formState.isDirty;
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
@@ -59,10 +55,12 @@ function AssistantEditor({
     return () => window.clearTimeout(timer);
   }, [status, successes]);
 
-  const saveDraft = async (): Promise<AiConfiguration> => {
+  const store = async (input: ConfigurationInput): Promise<AiConfiguration> => {
     try {
-      const stored = await save.mutateAsync(draft);
+      const stored = await save.mutateAsync(input);
       setSaved(stored);
+      // What was saved is the new baseline; edits typed meanwhile stay, and unsaved.
+      form.reset(inputOf(stored), { keepValues: true });
       setStatus("success");
       setSuccesses((count) => count + 1);
       return stored;
@@ -74,8 +72,21 @@ function AssistantEditor({
     }
   };
 
+  const saveDraft = () =>
+    new Promise<AiConfiguration>((resolve, reject) => {
+      void form.handleSubmit(
+        (input) => store(input).then(resolve, reject),
+        (errors) => {
+          const problem = firstError(errors) ?? "Save failed";
+          setStatus("error");
+          toast.notify(problem, "error");
+          reject(new Error(problem));
+        },
+      )();
+    });
+
   const runTest = () =>
-    test.mutate({ testInput: TEST_PROMPTS[aiType], draft }, {
+    test.mutate({ testInput: TEST_PROMPTS[aiType], draft: form.getValues() }, {
       onSuccess: setTestResponse,
       onError: (error) => {
         const reason = serverErrorText(error);
@@ -87,7 +98,7 @@ function AssistantEditor({
     <div className="flex flex-col gap-6">
       <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
         <div className="flex flex-col gap-6">
-          <ConfigurationForm aiType={aiType} values={draft} onChange={setDraft} />
+          <ConfigurationForm aiType={aiType} register={form.register} />
           {isGenerator(aiType) && <DocumentGenerator kind={aiType} />}
         </div>
         <TrainingExamples

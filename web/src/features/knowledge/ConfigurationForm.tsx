@@ -1,22 +1,18 @@
 import { Settings2 } from "lucide-react";
-import { FormField } from "../../components/FormField";
-import { SelectField } from "../../components/SelectField";
-import { TextField } from "../../components/TextField";
+import type { saveConfigurationBody } from "@contract";
+import type { UseFormRegister } from "react-hook-form";
+import type { z } from "zod";
+import { InputField, SelectInput, TextareaField } from "../../components/FormInputs";
 import { RESPONSE_STYLES, type AiType } from "./knowledgeLabels";
-import type { ConfigurationInput } from "./knowledgeQueries";
 
 export function ConfigurationForm({
   aiType,
-  values,
-  onChange,
+  register,
 }: {
   aiType: AiType;
-  values: ConfigurationInput;
-  onChange(values: ConfigurationInput): void;
+  register: UseFormRegister<z.input<typeof saveConfigurationBody>>;
 }) {
   const id = (field: string) => `${aiType}-${field}`;
-  const set = <K extends keyof ConfigurationInput>(key: K, value: ConfigurationInput[K]) =>
-    onChange({ ...values, [key]: value });
   return (
     <section
       aria-labelledby={id("configuration-heading")}
@@ -28,31 +24,22 @@ export function ConfigurationForm({
           Assistant Configuration
         </h2>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField
+          <InputField
             label="Persona Name"
             id={id("persona")}
             required
             maxLength={100}
-            value={values.personaName}
-            onChange={(value) => set("personaName", value)}
+            field={register("personaName")}
           />
-          <SelectField
-            label="Response Style"
-            id={id("style")}
-            value={values.responseStyle}
-            options={RESPONSE_STYLES}
-            onChange={(style) => set("responseStyle", style)}
-          />
+          <SelectInput label="Response Style" id={id("style")} options={RESPONSE_STYLES} field={register("responseStyle")} />
         </div>
-        <FormField label="System Instructions" htmlFor={id("instructions")}>
-          <textarea
-            id={id("instructions")}
-            className="textarea min-h-72 w-full font-mono text-sm leading-relaxed"
-            placeholder="Describe how this assistant should behave, what it knows and what it must never do."
-            value={values.systemInstructions}
-            onChange={(event) => set("systemInstructions", event.target.value)}
-          />
-        </FormField>
+        <TextareaField
+          label="System Instructions"
+          id={id("instructions")}
+          textareaClassName="textarea min-h-72 w-full font-mono text-sm leading-relaxed"
+          placeholder="Describe how this assistant should behave, what it knows and what it must never do."
+          field={register("systemInstructions")}
+        />
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { FileDown } from "lucide-react";
-import { FormField } from "../../components/FormField";
-import { TextField } from "../../components/TextField";
+import { generateBody } from "@contract";
+import { InputField, TextareaField } from "../../components/FormInputs";
 import { useToast } from "../../components/toastContext";
 import {
   DOCUMENT_KIND_LABELS,
@@ -11,49 +11,58 @@ import {
   type GeneratorKind,
 } from "../../lib/documents";
 import { saveFile } from "../../lib/download";
+import { firstError, useContractForm } from "../../lib/forms";
 import { useClientNames } from "./knowledgeQueries";
 
-export const MISSING_FIELDS = "Please provide both a title and description for the document.";
+/** What the generator asks for; the Description is the assistant's prompt. */
+const generatorForm = generateBody.pick({ title: true, userPrompt: true, clientName: true, additionalContext: true });
 
-const EMPTY = { title: "", clientName: "", description: "", additionalContext: "" };
+const EMPTY = { title: "", clientName: "", userPrompt: "", additionalContext: "" };
+
+const downloadName = (kind: GeneratorKind) => `${kind}-${Date.now()}.pdf`;
+
+function Required({ children }: { children: string }) {
+  return (
+    <>
+      {children} <span className="text-error">*</span>
+    </>
+  );
+}
 
 /** The document assistants' generator: a PDF from a title and a description, downloaded at once. */
 export function DocumentGenerator({ kind }: { kind: GeneratorKind }) {
   const toast = useToast();
   const clientNames = useClientNames();
   const listId = useId();
-  const [values, setValues] = useState(EMPTY);
+  const form = useContractForm(generatorForm, EMPTY);
   const [busy, setBusy] = useState(false);
   const id = (field: string) => `${kind}-generator-${field}`;
-  const missing = values.title.trim() === "" || values.description.trim() === "";
+  const missing = !generatorForm.safeParse(form.watch()).success;
   const Type = DOCUMENT_KIND_LABELS[kind];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (missing) {
-      toast.notify(MISSING_FIELDS, "error");
-      return;
-    }
-    setBusy(true);
-    try {
-      const pdf = await generateDocument(kind, {
-        title: values.title.trim(),
-        clientName: values.clientName.trim() || undefined,
-        userPrompt: values.description.trim(),
-        additionalContext: values.additionalContext.trim() || undefined,
-      });
-      saveFile(pdf.blob, `${kind}-${Date.now()}.pdf`);
-      toast.notify(documentGeneratedMessage(kind), "success");
-      setValues(EMPTY);
-    } catch (error) {
-      toast.notify(documentFailedMessage(kind, error), "error");
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.handleSubmit(
+    async ({ title, userPrompt, clientName, additionalContext }) => {
+      if (busy) return;
+      setBusy(true);
+      try {
+        const pdf = await generateDocument(kind, {
+          title,
+          userPrompt,
+          clientName: clientName ?? undefined,
+          additionalContext: additionalContext ?? undefined,
+        });
+        saveFile(pdf.blob, downloadName(kind));
+        toast.notify(documentGeneratedMessage(kind), "success");
+        form.reset(EMPTY);
+      } catch (error) {
+        toast.notify(documentFailedMessage(kind, error), "error");
+      } finally {
+        setBusy(false);
+      }
+    },
+    (errors) => toast.notify(firstError(errors) ?? "", "error"),
+  );
 
-  const set = (key: keyof typeof EMPTY, value: string) => setValues((current) => ({ ...current, [key]: value }));
   return (
     <section aria-labelledby={id("heading")} className="card border border-base-300 bg-base-100 shadow-sm">
       <form className="card-body gap-4 p-5" onSubmit={submit} noValidate>
@@ -67,62 +76,41 @@ export function DocumentGenerator({ kind }: { kind: GeneratorKind }) {
           </p>
         </div>
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-          <TextField
-            label={
-              <>
-                Document Title <span className="text-error">*</span>
-              </>
-            }
+          <InputField
+            label={<Required>Document Title</Required>}
             id={id("title")}
             required
             aria-required="true"
-            value={values.title}
-            onChange={(value) => set("title", value)}
+            field={form.register("title")}
           />
-          <FormField label="Client Name (optional)" htmlFor={id("client")}>
-            <input
-              id={id("client")}
-              className="input w-full"
-              list={listId}
-              autoComplete="off"
-              value={values.clientName}
-              onChange={(event) => set("clientName", event.target.value)}
-            />
-            <datalist id={listId}>
-              {(clientNames.data ?? []).map((name) => (
-                <option key={name} value={name} />
-              ))}
-            </datalist>
-          </FormField>
+          <InputField
+            label="Client Name (optional)"
+            id={id("client")}
+            list={listId}
+            autoComplete="off"
+            field={form.register("clientName")}
+          />
+          <datalist id={listId}>
+            {(clientNames.data ?? []).map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
         </div>
-        <FormField
-          label={
-            <>
-              Description <span className="text-error">*</span>
-            </>
-          }
-          htmlFor={id("description")}
-        >
-          <textarea
-            id={id("description")}
-            className="textarea w-full"
-            rows={4}
-            required
-            aria-required="true"
-            placeholder={`What should this ${kind} cover?`}
-            value={values.description}
-            onChange={(event) => set("description", event.target.value)}
-          />
-        </FormField>
-        <FormField label="Additional Context (optional)" htmlFor={id("context")}>
-          <textarea
-            id={id("context")}
-            className="textarea w-full"
-            rows={3}
-            value={values.additionalContext}
-            onChange={(event) => set("additionalContext", event.target.value)}
-          />
-        </FormField>
+        <TextareaField
+          label={<Required>Description</Required>}
+          id={id("description")}
+          rows={4}
+          required
+          aria-required="true"
+          placeholder={`What should this ${kind} cover?`}
+          field={form.register("userPrompt")}
+        />
+        <TextareaField
+          label="Additional Context (optional)"
+          id={id("context")}
+          rows={3}
+          field={form.register("additionalContext")}
+        />
         <div>
           {/* aria-disabled, not disabled: a click while it is greyed out still says what is missing. */}
           <button

@@ -172,6 +172,16 @@ describe("KnowledgePage: configuration", () => {
     expect(screen.getByText("Persona name is required")).toBeInTheDocument();
   });
 
+  it("checks the persona name with the contract's rule before saving", async () => {
+    const { user, api } = renderKnowledge(knowledgeRoutes());
+    await user.clear(await screen.findByLabelText("Persona Name"));
+    await user.type(screen.getByLabelText("Persona Name"), "   ");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Save failed")).toBeInTheDocument();
+    expect(screen.getByText("Persona name is required")).toBeInTheDocument();
+    expect(api.callsTo("POST", "/api/knowledge-base/configurations")).toHaveLength(0);
+  });
+
   it("asks before leaving a tab with unsaved edits", async () => {
     const { user, api } = renderKnowledge(knowledgeRoutes());
     await user.type(await screen.findByLabelText("Persona Name"), " 2");

@@ -1,11 +1,15 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { GraduationCap, Plus, Trash2 } from "lucide-react";
+import { addExampleBody } from "@contract";
 import { DeleteConfirmDialog } from "../../components/DeleteConfirmDialog";
-import { FormField } from "../../components/FormField";
-import { TextField } from "../../components/TextField";
+import { InputField, TextareaField } from "../../components/FormInputs";
 import { useToast } from "../../components/toastContext";
+import { useContractForm } from "../../lib/forms";
 import type { AiType } from "./knowledgeLabels";
 import { useAddExample, useDeleteExample, useTrainingExamples, type TrainingExample } from "./knowledgeQueries";
+
+/** An example as the form holds it: the assistant it belongs to is known once it is saved. */
+const exampleForm = addExampleBody.omit({ configurationId: true });
 
 const EMPTY = { title: "", input: "", expectedOutput: "" };
 
@@ -52,32 +56,26 @@ export function TrainingExamples({
   const examples = useTrainingExamples(configurationId);
   const add = useAddExample();
   const remove = useDeleteExample(configurationId);
-  const [values, setValues] = useState(EMPTY);
+  const form = useContractForm(exampleForm, EMPTY);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<TrainingExample | null>(null);
   const id = (field: string) => `${aiType}-example-${field}`;
-  const complete = Object.values(values).every((value) => value.trim() !== "");
+  const complete = exampleForm.safeParse(form.watch()).success;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!complete || adding) return;
+  const submit = form.handleSubmit(async (example) => {
+    if (adding) return;
     setAdding(true);
     try {
       const owner = configurationId ?? (await ensureSaved());
-      await add.mutateAsync({
-        configurationId: owner,
-        title: values.title.trim(),
-        input: values.input,
-        expectedOutput: values.expectedOutput,
-      });
-      setValues(EMPTY);
+      await add.mutateAsync({ configurationId: owner, ...example });
+      form.reset(EMPTY);
       toast.notify("Training example added", "success");
     } catch (error) {
       toast.notify(error instanceof Error ? error.message : "Failed to add the training example", "error");
     } finally {
       setAdding(false);
     }
-  };
+  });
 
   const list = examples.data ?? [];
   return (
@@ -111,33 +109,26 @@ export function TrainingExamples({
 
         <form onSubmit={submit} className="flex flex-col gap-3 border-t border-base-300 pt-4" noValidate>
           <h3 className="text-sm font-semibold">Add Training Example</h3>
-          <TextField
+          <InputField
             label="Title"
             id={id("title")}
             placeholder="e.g. Handling a pricing objection"
-            value={values.title}
-            onChange={(value) => setValues({ ...values, title: value })}
+            field={form.register("title")}
           />
-          <FormField label="Input" htmlFor={id("input")}>
-            <textarea
-              id={id("input")}
-              className="textarea w-full"
-              rows={2}
-              placeholder="What the client or rep says"
-              value={values.input}
-              onChange={(event) => setValues({ ...values, input: event.target.value })}
-            />
-          </FormField>
-          <FormField label="Expected Output" htmlFor={id("output")}>
-            <textarea
-              id={id("output")}
-              className="textarea w-full"
-              rows={3}
-              placeholder="How the assistant should answer"
-              value={values.expectedOutput}
-              onChange={(event) => setValues({ ...values, expectedOutput: event.target.value })}
-            />
-          </FormField>
+          <TextareaField
+            label="Input"
+            id={id("input")}
+            rows={2}
+            placeholder="What the client or rep says"
+            field={form.register("input")}
+          />
+          <TextareaField
+            label="Expected Output"
+            id={id("output")}
+            rows={3}
+            placeholder="How the assistant should answer"
+            field={form.register("expectedOutput")}
+          />
           <button type="submit" className="btn btn-outline btn-primary self-start" disabled={!complete || adding}>
             {adding ? (
               <span className="loading loading-spinner loading-sm" aria-hidden="true" />

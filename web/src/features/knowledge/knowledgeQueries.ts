@@ -1,3 +1,5 @@
+import type { AddExample, SaveConfiguration, saveConfigurationBody } from "@contract";
+import type { z } from "zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { queryKeys } from "../../lib/queryKeys";
@@ -21,7 +23,7 @@ export interface TrainingExample {
   createdAt: string;
 }
 
-export type ConfigurationInput = Omit<AiConfiguration, "id" | "updatedAt">;
+export type ConfigurationInput = SaveConfiguration;
 
 const BASE = "/api/knowledge-base";
 
@@ -66,7 +68,7 @@ export function useSaveConfiguration() {
 export function useAddExample() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { configurationId: string; title: string; input: string; expectedOutput: string }) =>
+    mutationFn: (input: AddExample) =>
       api.post<TrainingExample>(`${BASE}/training-examples`, input, {
         errorMessage: "Failed to add the training example",
       }),
@@ -90,7 +92,7 @@ export function useDeleteExample(configurationId: string | null) {
 export function useTestAssistant(aiType: AiType) {
   return useMutation({
     // The form's unsaved edits go along, so the test answers as the assistant will once saved.
-    mutationFn: ({ testInput, draft }: { testInput: string; draft: ConfigurationInput }) =>
+    mutationFn: ({ testInput, draft }: { testInput: string; draft: z.input<typeof saveConfigurationBody> }) =>
       api
         .post<{ response: string }>(`${BASE}/configurations/${aiType}/test`, {
           testInput,
