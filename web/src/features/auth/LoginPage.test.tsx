@@ -94,6 +94,17 @@ describe("LoginPage", () => {
     expect(screen.getByRole("button", { name: "Sign In" })).toBeEnabled();
   });
 
+  it("shows how long to wait when sign-ins are throttled (429)", async () => {
+    const message = "Too many sign-in attempts. Please wait 8 seconds and try again.";
+    mockApi([
+      { method: "POST", path: "/api/login", answer: jsonError(429, { error: message, message, retryAfter: 8 }) },
+    ]);
+    const { user } = renderApp("/login");
+    await fillIn(user, "sarah", "guess");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+  });
+
   it("says 'Login failed' when the refusal has no message", async () => {
     mockApi([{ method: "POST", path: "/api/login", answer: new Response("", { status: 500 }) }]);
     const { user } = renderApp("/login");
