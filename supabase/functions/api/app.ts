@@ -3,8 +3,7 @@ import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ProviderError } from "../_shared/ai/errors.ts";
-import { errorBody, HttpError } from "../_shared/errors.ts";
-import { TIME_ZONE_ERROR } from "../_shared/contract/index.ts";
+import { databaseClientError, errorBody, HttpError } from "../_shared/errors.ts";
 import { auth } from "./auth/routes.ts";
 import { admin } from "./admin/routes.ts";
 import { ai } from "./ai/routes.ts";
@@ -34,24 +33,6 @@ function allowedOrigins(): string[] {
   if (!configured) return defaultAllowedOrigins;
   return configured.split(",").map((origin) => origin.trim()).filter(Boolean);
 }
-
-/** Database errors that bad input can cause, as the client errors they are. */
-const DATABASE_ERRORS: Record<string, [ContentfulStatusCode, string]> = {
-  "23505": [409, "That already exists"],
-  "23503": [404, "A related record was not found"],
-  "23514": [400, "A value is not allowed"],
-  "23502": [400, "A required value is missing"],
-  "22001": [400, "A value is too long"],
-  "22P02": [400, "A value has the wrong format"],
-  "22021": [400, "Text contains a character that cannot be stored"],
-  // ICU and Postgres ship slightly different time zone lists.
-  "22023": [400, TIME_ZONE_ERROR],
-  "54000": [400, "A value is too large"],
-  "22003": [400, "A number is out of range"],
-  "22007": [400, "A date is not valid"],
-  "22008": [400, "A date is out of range"],
-  "42501": [403, "You do not have permission to do that"],
-};
 
 // Supabase's gateway strips /functions/v1, so the function sees /api/...
 export const app = new Hono<ApiEnv>().basePath("/api");
@@ -103,10 +84,9 @@ app.onError((error, c) => {
     console.error(`AI provider failed: ${c.req.method} ${c.req.path}`, error);
     return c.json(errorBody(error.message), 502);
   }
-  const code = (error as { code?: string }).code;
-  if (code && DATABASE_ERRORS[code]) {
-    const [status, message] = DATABASE_ERRORS[code];
-    return c.json(errorBody(message), status);
+  const clientError = databaseClientError(error);
+  if (clientError) {
+    return c.json(errorBody(clientError.message), clientError.status as ContentfulStatusCode);
   }
   const requestId = crypto.randomUUID();
   console.error(`request ${requestId} failed: ${c.req.method} ${c.req.path}`, error);

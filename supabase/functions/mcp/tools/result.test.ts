@@ -21,6 +21,10 @@ Deno.test("the API's and the AI provider's messages reach the caller as tool err
   });
   const provider = errorResult(new ProviderError("The AI provider is not answering"));
   assert.deepEqual(provider.content, [{ type: "text", text: "The AI provider is not answering" }]);
+  const tooLong = errorResult(
+    Object.assign(new Error("value too long for type"), { code: "22001" }),
+  );
+  assert.deepEqual(tooLong.content, [{ type: "text", text: "A value is too long" }]);
 });
 
 Deno.test("anything else is an internal error that says nothing of its cause", () => {

@@ -1,6 +1,6 @@
 import type { CallToolResult } from "../sdk.ts";
 import { ProviderError } from "../../_shared/ai/errors.ts";
-import { HttpError } from "../../_shared/errors.ts";
+import { databaseClientError, HttpError } from "../../_shared/errors.ts";
 
 /** The tool's answer as JSON text, and as structured content for clients that read it. */
 export function jsonResult(data: unknown): CallToolResult {
@@ -11,12 +11,16 @@ export function jsonResult(data: unknown): CallToolResult {
   };
 }
 
-/** The API's message for what the API would answer with a 4xx or a 502; nothing internal otherwise. */
+/** The API's message where the API would answer a 4xx or a 502; null for anything else. */
+function clientMessage(error: unknown): string | null {
+  if (error instanceof HttpError || error instanceof ProviderError) return error.message;
+  return databaseClientError(error)?.message ?? null;
+}
+
+/** A tool error with the API's message, or one that says nothing internal. */
 export function errorResult(error: unknown): CallToolResult {
-  let message: string;
-  if (error instanceof HttpError || error instanceof ProviderError) {
-    message = error.message;
-  } else {
+  let message = clientMessage(error);
+  if (message === null) {
     const requestId = crypto.randomUUID();
     console.error(`mcp tool call ${requestId} failed`, error);
     message = `Internal server error (request ${requestId})`;
