@@ -1,5 +1,7 @@
 // The API as the SPA calls it: through the gateway, with the rep's bearer token.
 
+import { EventSourceParserStream } from 'eventsource-parser/stream';
+
 export interface Session {
   userId: string;
   username: string;
@@ -87,7 +89,7 @@ export interface StreamTiming {
   ended: 'complete' | 'error' | 'closed';
 }
 
-/** POST /api/chat/stream, read as the chat reads it: `data: {json}` lines. */
+/** POST /api/chat/stream, read as the chat reads it: the JSON data of each server-sent event. */
 export async function streamChat(
   url: string,
   token: string,
@@ -115,31 +117,22 @@ export async function streamChat(
     const text = await res.text();
     return { status: res.status, firstChunkMs, completeMs: performance.now() - t0, events, text, ended: 'error' };
   }
-  const decoder = new TextDecoder();
-  let buffer = '';
   let text = '';
   try {
-    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-      buffer += decoder.decode(chunk, { stream: true });
-      let newline: number;
-      while ((newline = buffer.indexOf('\n')) >= 0) {
-        const line = buffer.slice(0, newline).trim();
-        buffer = buffer.slice(newline + 1);
-        if (!line.startsWith('data: ')) continue;
-        let event: StreamTiming['events'][number];
-        try {
-          event = JSON.parse(line.slice(6));
-        } catch {
-          continue;
-        }
-        events.push(event);
-        onEvent?.(event);
-        if (event.type === 'chunk') {
-          firstChunkMs ??= performance.now() - t0;
-          text += event.content ?? '';
-        } else if (event.type === 'complete' || event.type === 'error') {
-          ended = event.type;
-        }
+    for await (const { data } of res.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream())) {
+      let event: StreamTiming['events'][number];
+      try {
+        event = JSON.parse(data);
+      } catch {
+        continue;
+      }
+      events.push(event);
+      onEvent?.(event);
+      if (event.type === 'chunk') {
+        firstChunkMs ??= performance.now() - t0;
+        text += event.content ?? '';
+      } else if (event.type === 'complete' || event.type === 'error') {
+        ended = event.type;
       }
     }
   } catch {

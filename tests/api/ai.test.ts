@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, test } from 'node:test';
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { PDFDocument } from 'pdf-lib';
 import { apiUrl, api, createClientFor, createUser, type TestUser } from './helpers.ts';
 
@@ -11,15 +12,18 @@ before(async () => {
   [a, b] = await Promise.all([createUser('SALES', 'AI Rep A'), createUser('SALES', 'AI Rep B')]);
 });
 
-/** The stream's raw lines, as the chat screen reads them. */
-async function streamLines(token: string, body: unknown) {
+/** The stream's events, each with its JSON data read, as the chat screen reads them. */
+async function streamEvents(token: string, body: unknown) {
   const response = await fetch(`${apiUrl}/chat/stream`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  const text = await response.text();
-  return { response, lines: text.split('\n').filter(Boolean) };
+  const raw = [];
+  for await (const event of response.body!.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream())) {
+    raw.push(event);
+  }
+  return { response, names: raw.map((e) => e.event), events: raw.map((e) => JSON.parse(e.data)) };
 }
 
 async function conversation(user: TestUser, turns: string[]) {
@@ -36,13 +40,12 @@ async function conversation(user: TestUser, turns: string[]) {
 
 test('POST /api/chat/stream answers server-sent events: chunks, then complete', async () => {
   const { client, threadId } = await conversation(a, ['Their CFO Maria confirmed a budget of $50k and wants to go live by end of Q1.']);
-  const { response, lines } = await streamLines(a.token, {
+  const { response, names, events } = await streamEvents(a.token, {
     message: 'What is the budget?', clientId: client.id, context: `Chat thread with ${client.name}`, attachments: [], threadId,
   });
   assert.equal(response.status, 200);
   assert.match(response.headers.get('content-type') ?? '', /^text\/event-stream/);
-  assert.ok(lines.every((l) => l.startsWith('data: ')), 'every line is a data line');
-  const events = lines.map((l) => JSON.parse(l.slice('data: '.length)));
+  assert.ok(names.every((name) => name === undefined), 'every event is an unnamed message');
   assert.ok(events.length >= 3);
   assert.deepEqual(events.at(-1), { type: 'complete' });
   const chunks = events.slice(0, -1);
@@ -57,10 +60,10 @@ test('the stream reads attached text files', async () => {
   form.append('file', new Blob(['Requirement: single sign-on with SAML for 120 users.'], { type: 'text/plain' }), 'requirements.txt');
   const upload = await api('/files/upload', { method: 'POST', token: a.token, rawBody: form });
   assert.equal(upload.status, 201);
-  const { lines } = await streamLines(a.token, {
+  const { events } = await streamEvents(a.token, {
     message: 'What does the attached file ask for?', clientId: client.id, attachments: [upload.body.id],
   });
-  const reply = lines.map((l) => JSON.parse(l.slice(6))).filter((e) => e.type === 'chunk').map((e) => e.content).join('');
+  const reply = events.filter((e) => e.type === 'chunk').map((e) => e.content).join('');
   assert.match(reply, /requirements\.txt|SAML|single sign-on/i);
 });
 

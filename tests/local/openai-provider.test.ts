@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { startStack, type Stack } from '../../local/stack.ts';
 
 // The whole path with the `openai` provider: the edge function, configured as on
@@ -54,6 +55,15 @@ const api = (path: string, init: RequestInit = {}) =>
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
   });
 
+/** The JSON data of each server-sent event of the chat stream. */
+async function streamEvents(res: Response) {
+  const events = [];
+  for await (const { data } of res.body!.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream())) {
+    events.push(JSON.parse(data));
+  }
+  return events;
+}
+
 before(async () => {
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   const { port } = fake.address() as AddressInfo;
@@ -84,7 +94,7 @@ test('the chat streams the model\'s chunks through /api/chat/stream', async () =
   mode = 'ok';
   const res = await api('/chat/stream', { method: 'POST', body: JSON.stringify({ message: 'Budget?', clientId, attachments: [] }) });
   assert.equal(res.status, 200);
-  const events = (await res.text()).split('\n').filter(Boolean).map((l) => JSON.parse(l.slice(6)));
+  const events = await streamEvents(res);
   assert.deepEqual(events, [
     { type: 'chunk', content: 'The ' },
     { type: 'chunk', content: 'budget ' },
@@ -101,7 +111,7 @@ test('a provider that fails becomes an error event, and a 502 with a clear messa
   mode = 'fail';
   const res = await api('/chat/stream', { method: 'POST', body: JSON.stringify({ message: 'Budget?', clientId, attachments: [] }) });
   assert.equal(res.status, 200);
-  const events = (await res.text()).split('\n').filter(Boolean).map((l) => JSON.parse(l.slice(6)));
+  const events = await streamEvents(res);
   assert.deepEqual(events, [{ type: 'error', error: 'The AI provider answered with an error (500).' }]);
   const testAnswer = await api('/knowledge-base/configurations/chat/test', { method: 'POST', body: JSON.stringify({ testInput: 'hi' }) });
   assert.equal(testAnswer.status, 502);

@@ -104,29 +104,36 @@ describe("api client", () => {
   });
 
   it("streams the events of a POST", async () => {
-    fetchMock.mockResolvedValue(streamOf('data: {"type":"chunk","content":"Hi"}\n', 'data: {"type":"complete"}\n'));
+    fetchMock.mockResolvedValue(streamOf('data: {"type":"chunk","content":"Hi"}\n\n', 'data: {"type":"complete"}\n\n'));
     const events = await collect(api.stream("/api/chat/stream", { message: "Hello" }));
     expect(events).toEqual([{ type: "chunk", content: "Hi" }, { type: "complete" }]);
   });
 });
 
 describe("readEventStream", () => {
-  it("yields each data line's JSON, even when split across chunks", async () => {
+  it("yields each event's JSON, even when split across chunks", async () => {
     const events = await collect(
-      readEventStream(streamOf('data: {"type":"chu', 'nk","content":"a"}\n\ndata: {"type":"complete"}\n')),
+      readEventStream(streamOf('data: {"type":"chu', 'nk","content":"a"}\n', '\ndata: {"type":"complete"}\n\n')),
     );
     expect(events).toEqual([{ type: "chunk", content: "a" }, { type: "complete" }]);
   });
 
-  it("ignores unparseable lines and lines without data", async () => {
+  it("skips comments, events without data and data that is not JSON", async () => {
     const events = await collect(
-      readEventStream(streamOf(": keep-alive\n", "data: not json\n", "event: x\n", 'data: {"type":"error","error":"boom"}')),
+      readEventStream(
+        streamOf(": keep-alive\n\n", "data: not json\n\n", "event: x\n\n", 'data: {"type":"error","error":"boom"}\n\n'),
+      ),
     );
     expect(events).toEqual([{ type: "error", error: "boom" }]);
   });
 
-  it("handles CRLF line endings", async () => {
-    const events = await collect(readEventStream(streamOf('data: {"n":1}\r\ndata: {"n":2}\r\n')));
+  it("handles CRLF line endings and data over several lines", async () => {
+    const events = await collect(readEventStream(streamOf('data: {"n":1}\r\n\r\ndata: {"n":\r\ndata: 2}\r\n\r\n')));
     expect(events).toEqual([{ n: 1 }, { n: 2 }]);
+  });
+
+  it("drops an event the stream cut off before its end", async () => {
+    const events = await collect(readEventStream(streamOf('data: {"n":1}\n\n', 'data: {"n":2}')));
+    expect(events).toEqual([{ n: 1 }]);
   });
 });

@@ -1,3 +1,4 @@
+import { createParser } from "eventsource-parser";
 import { anonKey, supabaseUrl } from "./env";
 import { getSupabase, hasStoredSession } from "./supabase";
 
@@ -176,34 +177,26 @@ export function fileNameFromDisposition(header: string | null): string | null {
   return (plain[2] ?? plain[1]!).trim() || null;
 }
 
-/**
- * Reads a server-sent event stream line by line and yields the JSON after each
- * `data: `; anything else, and data that is not JSON, is skipped.
- */
+/** Reads a server-sent event stream and yields the JSON data of each event; data that is not JSON is skipped. */
 export async function* readEventStream<T = unknown>(response: Response): AsyncGenerator<T> {
   if (!response.body) return;
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
-  let buffered = "";
-  const parse = (line: string): { ok: true; value: T } | { ok: false } => {
-    const trimmed = line.replace(/\r$/, "");
-    if (!trimmed.startsWith("data: ")) return { ok: false };
-    try {
-      return { ok: true, value: JSON.parse(trimmed.slice("data: ".length)) as T };
-    } catch {
-      return { ok: false };
-    }
-  };
+  const parsed: T[] = [];
+  const parser = createParser({
+    onEvent: ({ data }) => {
+      try {
+        parsed.push(JSON.parse(data) as T);
+      } catch {
+        // Not an event of ours.
+      }
+    },
+  });
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      buffered += decoder.decode(value, { stream: !done });
-      const lines = buffered.split("\n");
-      buffered = done ? "" : (lines.pop() ?? "");
-      for (const line of lines) {
-        const event = parse(line);
-        if (event.ok) yield event.value;
-      }
+      parser.feed(decoder.decode(value, { stream: !done }));
+      yield* parsed.splice(0);
       if (done) break;
     }
   } finally {

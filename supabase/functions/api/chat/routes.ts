@@ -49,7 +49,7 @@ chat.post("/stream", async (c) => {
     config: context.config,
     now: new Date(),
   }, abort.signal);
-  return eventStream(chunks, abort);
+  return eventStream(c, chunks, abort);
 });
 
 chat.get("/history/:clientId", async (c) => {
