@@ -9,6 +9,10 @@ import type {
 } from "../../_shared/ai/types.ts";
 import type { JSONValue } from "postgres";
 import type { Transaction } from "../../_shared/db.ts";
+import type { AnalysisResponse } from "../../_shared/contract/index.ts";
+import type { Stored } from "../../_shared/validation.ts";
+
+type StoredAnalysis = Stored<AnalysisResponse, "createdAt">;
 import { defaultConfiguration } from "../knowledge-base/defaults.ts";
 
 /** Enough conversation for any prompt; older turns add little and cost a lot. */
@@ -117,7 +121,7 @@ export const DEFAULT_NEXT_ACTION = "Continue the conversation to gather more ins
 
 /** The client's newest stored analysis; null before the first one. */
 export async function storedAnalysis(tx: Transaction, clientId: string) {
-  const [row] = await tx`
+  const [row] = await tx<StoredAnalysis[]>`
     select stage, priority, budget_band, confidence::float8 as confidence, next_action,
            suggested_followup, insights, provider, model, fallback, created_at
       from public.client_analyses where client_id = ${clientId}
@@ -126,7 +130,10 @@ export async function storedAnalysis(tx: Transaction, clientId: string) {
 }
 
 /** The newest analysis, or what a client without one is assumed to be. */
-export async function latestAnalysis(tx: Transaction, clientId: string) {
+export async function latestAnalysis(
+  tx: Transaction,
+  clientId: string,
+): Promise<StoredAnalysis> {
   return (await storedAnalysis(tx, clientId)) ?? {
     stage: "LEAD",
     priority: "MEDIUM",

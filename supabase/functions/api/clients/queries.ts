@@ -1,6 +1,16 @@
 import { callerIsAdmin, containsPattern, type Transaction } from "../../_shared/db.ts";
 import { storedAnalysis } from "../assistant/queries.ts";
-import type { CreateClient, ListClients, UpdateClient } from "../../_shared/contract/index.ts";
+import type {
+  ActivityResponse,
+  ClientOverviewResponse,
+  ClientResponse,
+  CreateClient,
+  ListClients,
+  UpdateClient,
+} from "../../_shared/contract/index.ts";
+import type { Stored } from "../../_shared/validation.ts";
+
+type StoredClient = Stored<ClientResponse, "closedAt" | "createdAt" | "updatedAt">;
 
 /** The client as the API answers it, with the earliest pending follow-up. */
 const clientColumns = (tx: Transaction) =>
@@ -24,18 +34,20 @@ export async function listClients(tx: Transaction, q: ListClients) {
     ${stage ? tx`and c.stage = ${stage}` : tx``}
     ${q.priority ? tx`and c.priority = ${q.priority}` : tx``}`;
   // The page is chosen first, so the next follow-up is looked up for its rows only, not for every skipped one.
-  const clients = await tx`
+  const clients = await tx<StoredClient[]>`
     select ${clientColumns(tx)}
       from (select * from public.clients c ${where}
              order by c.updated_at desc, c.id
              limit ${q.limit} offset ${q.offset}) c
      order by c.updated_at desc, c.id`;
-  const [{ total }] = await tx`select count(*)::int as total from public.clients c ${where}`;
+  const [{ total }] = await tx<{ total: number }[]>`
+    select count(*)::int as total from public.clients c ${where}`;
   return { clients, total };
 }
 
 export async function clientById(tx: Transaction, id: string) {
-  const [client] = await tx`select ${clientColumns(tx)} from public.clients c where c.id = ${id}`;
+  const [client] = await tx<StoredClient[]>`
+    select ${clientColumns(tx)} from public.clients c where c.id = ${id}`;
   return client ?? null;
 }
 
@@ -100,21 +112,21 @@ export async function clientOverview(tx: Transaction, id: string) {
   const client = await clientById(tx, id);
   if (!client) return null;
   const latestAnalysis = await storedAnalysis(tx, id);
-  const followUps = await tx`
+  const followUps = await tx<Stored<ClientOverviewResponse["followUps"][number], "dueAt" | "completedAt" | "createdAt">[]>`
     select id, title, notes, due_at, status, is_ai_generated, completed_at, created_at
       from public.followups where client_id = ${id} and status <> 'done'
      order by due_at limit 50`;
-  const documents = await tx`
+  const documents = await tx<Stored<ClientOverviewResponse["documents"][number], "createdAt">[]>`
     select d.id, d.kind, d.title, d.created_at, f.id as file_id, f.original_name, f.size::int as size,
            f.mime_type
       from public.documents d join public.files f on f.id = d.file_id
      where d.client_id = ${id}
      order by d.created_at desc limit 50`;
-  const [{ messageCount }] = await tx`
+  const [{ messageCount }] = await tx<{ messageCount: number }[]>`
     select count(*)::int as message_count
       from public.messages m join public.chat_threads t on t.id = m.thread_id
      where t.client_id = ${id}`;
-  const history = await tx`
+  const history = await tx<Stored<Omit<ActivityResponse, "clientId">, "createdAt">[]>`
     select id, activity_type, role, client_name, name, status, title, created_at
       from public.activities where client_id = ${id}
      order by created_at desc limit 30`;

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import { removeObjects } from "../../_shared/storage.ts";
-import { parseId, parseJsonBody, parseQuery } from "../../_shared/validation.ts";
+import { parseId, parseJsonBody, parseQuery, reply } from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
 import {
   clientById,
@@ -12,7 +12,15 @@ import {
   listClients,
   updateClient,
 } from "./queries.ts";
-import { createClientBody, listClientsQuery, updateClientBody } from "../../_shared/contract/index.ts";
+import {
+  type ClientListResponse,
+  type ClientOverviewResponse,
+  type ClientResponse,
+  createClientBody,
+  listClientsQuery,
+  type SuccessResponse,
+  updateClientBody,
+} from "../../_shared/contract/index.ts";
 
 const NOT_FOUND = "Client not found";
 
@@ -20,27 +28,28 @@ export const clients = new Hono<ApiEnv>();
 
 clients.get("/", async (c) => {
   const query = parseQuery(c.req.url, listClientsQuery);
-  return c.json(await withUserTransaction(c.get("claims"), (tx) => listClients(tx, query)));
+  const list = await withUserTransaction(c.get("claims"), (tx) => listClients(tx, query));
+  return c.json(reply<ClientListResponse>(list));
 });
 
 clients.post("/", async (c) => {
   const input = await parseJsonBody(c.req.raw, createClientBody);
   const client = await withUserTransaction(c.get("claims"), (tx) => createClient(tx, input));
-  return c.json(client, 201);
+  return c.json(reply<ClientResponse>(client), 201);
 });
 
 clients.get("/:id", async (c) => {
   const id = parseId(c.req.param("id"), NOT_FOUND);
   const client = await withUserTransaction(c.get("claims"), (tx) => clientById(tx, id));
   if (!client) throw new HttpError(404, NOT_FOUND);
-  return c.json(client);
+  return c.json(reply<ClientResponse>(client));
 });
 
 clients.get("/:id/overview", async (c) => {
   const id = parseId(c.req.param("id"), NOT_FOUND);
   const overview = await withUserTransaction(c.get("claims"), (tx) => clientOverview(tx, id));
   if (!overview) throw new HttpError(404, NOT_FOUND);
-  return c.json(overview);
+  return c.json(reply<ClientOverviewResponse>(overview));
 });
 
 clients.put("/:id", async (c) => {
@@ -48,7 +57,7 @@ clients.put("/:id", async (c) => {
   const input = await parseJsonBody(c.req.raw, updateClientBody);
   const client = await withUserTransaction(c.get("claims"), (tx) => updateClient(tx, id, input));
   if (!client) throw new HttpError(404, NOT_FOUND);
-  return c.json(client);
+  return c.json(reply<ClientResponse>(client));
 });
 
 clients.delete("/:id", async (c) => {
@@ -59,5 +68,5 @@ clients.delete("/:id", async (c) => {
   await removeObjects(paths).catch((error) =>
     console.error("could not remove client files", error)
   );
-  return c.json({ success: true });
+  return c.json(reply<SuccessResponse>({ success: true }));
 });
