@@ -150,7 +150,7 @@ export const followUpDraftResponse = z.strictObject({
   title: z.string(),
   notes: z.string(),
   dueAt: z.string(),
-  isAiGenerated: z.literal(true),
+  isAiGenerated: z.boolean(),
 });
 
 export type FollowUpResponse = z.output<typeof followUpResponse>;

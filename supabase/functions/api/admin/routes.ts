@@ -1,12 +1,17 @@
 import { Hono } from "hono";
 import { callerIsAdmin, withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
-import { parseQuery } from "../../_shared/validation.ts";
+import { parseQuery, reply } from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
 import { adminOverview } from "./queries.ts";
 import { listAuditEntries } from "./audit-queries.ts";
 import { adminPipeline } from "./pipeline-routes.ts";
-import { auditQuery, overviewQuery } from "../../_shared/contract/index.ts";
+import {
+  type AdminOverviewResponse,
+  type AuditPage,
+  auditQuery,
+  overviewQuery,
+} from "../../_shared/contract/index.ts";
 
 export const admin = new Hono<ApiEnv>();
 
@@ -16,7 +21,7 @@ admin.route("/", adminPipeline);
 admin.get("/overview", async (c) => {
   const { timeZone } = parseQuery(c.req.url, overviewQuery);
   const overview = await withUserTransaction(c.get("claims"), (tx) => adminOverview(tx, timeZone));
-  return c.json(overview);
+  return c.json(reply<AdminOverviewResponse>(overview));
 });
 
 // RLS already hides the log from reps; they get a 403, before their filters are read, as on the other admin routes.
@@ -27,5 +32,5 @@ admin.get("/audit", async (c) => {
     }
     return listAuditEntries(tx, parseQuery(c.req.url, auditQuery));
   });
-  return c.json(page);
+  return c.json(reply<AuditPage>(page));
 });

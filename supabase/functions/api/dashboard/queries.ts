@@ -1,8 +1,13 @@
 import type { Transaction } from "../../_shared/db.ts";
-import type { ConvertedTotal } from "../../_shared/contract/index.ts";
+import type {
+  ActivityResponse,
+  ConvertedTotal,
+  DashboardKpis,
+} from "../../_shared/contract/index.ts";
+import type { Stored } from "../../_shared/validation.ts";
 
 export async function dashboardKpis(tx: Transaction, timeZone: string) {
-  const [kpis] = await tx`
+  const [kpis] = await tx<DashboardKpis[]>`
     select k.total_clients, k.active_chats, k.closing_ratio::float8 as closing_ratio,
            k.follow_ups_due, k.growth::float8 as growth
       from public.dashboard_kpis(now(), ${timeZone}::text) k`;
@@ -21,7 +26,7 @@ export async function dealMoney(tx: Transaction): Promise<{ revenue: ConvertedTo
 
 /** Newest first; RLS limits a rep to their own clients' activity. */
 export function recentActivity(tx: Transaction, limit: number) {
-  return tx`
+  return tx<Stored<ActivityResponse, "createdAt">[]>`
     select a.id, a.activity_type, a.role, a.client_id, a.client_name, a.name, a.status, a.title,
            a.created_at
       from public.activities a

@@ -1,4 +1,5 @@
 import type { Transaction } from "../../_shared/db.ts";
+import type { StoredFileResponse } from "../../_shared/contract/index.ts";
 
 export interface FileRecord {
   id: string;
@@ -15,7 +16,7 @@ export interface NewFileRecord extends FileRecord {
 
 /** Recorded as the uploader: RLS lets users record only their own files. */
 export async function recordFile(tx: Transaction, file: NewFileRecord) {
-  const [row] = await tx`
+  const [row] = await tx<StoredFileResponse[]>`
     insert into public.files
       (id, object_path, original_name, mime_type, size, text_content, unreadable_reason)
     values (${file.id}, ${file.objectPath}, ${file.originalName}, ${file.mimeType}, ${file.size},

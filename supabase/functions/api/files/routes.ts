@@ -3,7 +3,8 @@ import { bearerToken, verifyAccessToken } from "../../_shared/auth.ts";
 import { withServiceTransaction, withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import { verifyDownloadToken } from "../../_shared/signed-urls.ts";
-import { parseId } from "../../_shared/validation.ts";
+import { parseId, reply } from "../../_shared/validation.ts";
+import type { StoredFileResponse } from "../../_shared/contract/index.ts";
 import { type ApiEnv, requireUser } from "../context.ts";
 import { fileResponse } from "./download.ts";
 import { fileById, type FileRecord } from "./queries.ts";
@@ -17,7 +18,7 @@ export const files = new Hono<ApiEnv>();
 files.post("/upload", requireUser, async (c) => {
   const upload = await readUpload(c.req.raw);
   const { file } = await storeFile(c.get("claims"), upload);
-  return c.json(file, 201);
+  return c.json(reply<StoredFileResponse>(file), 201);
 });
 
 /**

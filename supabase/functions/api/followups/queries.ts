@@ -1,5 +1,14 @@
 import { callerIsAdmin, containsPattern, type Transaction } from "../../_shared/db.ts";
-import type { CreateFollowUp, ListFollowUps, UpdateFollowUp } from "../../_shared/contract/index.ts";
+import type {
+  CreateFollowUp,
+  FollowUpResponse,
+  FollowUpSummary,
+  ListFollowUps,
+  UpdateFollowUp,
+} from "../../_shared/contract/index.ts";
+import type { Stored } from "../../_shared/validation.ts";
+
+type StoredFollowUp = Stored<FollowUpResponse, "dueAt" | "completedAt" | "createdAt" | "updatedAt">;
 
 const followUpColumns = (tx: Transaction) =>
   tx`f.id, f.title, f.notes, f.due_at, f.status, f.is_ai_generated, f.completed_at, f.created_at,
@@ -47,13 +56,13 @@ export async function listFollowUps(tx: Transaction, q: ListFollowUps) {
   // A pending query fragment: built here, as returning it from an async function would run it.
   const scope = (await callerIsAdmin(tx)) ? tx`` : tx`and f.owner_id = (select auth.uid())`;
   const withClient = tx`from public.followups f join public.clients c on c.id = f.client_id`;
-  const followUps = await tx`
+  const followUps = await tx<StoredFollowUp[]>`
     select ${followUpColumns(tx)} ${withClient}
      where true ${scope} ${baseFilter(tx, q)} ${dateFilter(tx, q)}
      order by f.due_at, f.id
      limit ${q.limit} offset ${q.offset}`;
   // The list's total and the summary cards in one pass; only a search needs the client's name.
-  const [{ listed, ...summary }] = await tx`
+  const [{ listed, ...summary }] = await tx<(FollowUpSummary & { listed: number })[]>`
     select count(*) filter (where true ${dateFilter(tx, q)})::int as listed,
            count(*)::int as total,
            count(*) filter (where ${isOverdue(tx)})::int as overdue,
@@ -65,7 +74,7 @@ export async function listFollowUps(tx: Transaction, q: ListFollowUps) {
 }
 
 export async function followUpById(tx: Transaction, id: string) {
-  const [followUp] = await tx`
+  const [followUp] = await tx<StoredFollowUp[]>`
     select ${followUpColumns(tx)}
       from public.followups f join public.clients c on c.id = f.client_id
      where f.id = ${id}`;

@@ -1,13 +1,17 @@
 import { Hono } from "hono";
 import { withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
-import { parseId, parseJsonBody, parseQuery } from "../../_shared/validation.ts";
+import { parseId, parseJsonBody, parseQuery, reply } from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
 import { createFollowUp, deleteFollowUp, listFollowUps, updateFollowUp } from "./queries.ts";
 import {
   clientIdBody,
   createFollowUpBody,
+  type FollowUpDraftResponse,
+  type FollowUpListResponse,
+  type FollowUpResponse,
   listFollowUpsQuery,
+  type SuccessResponse,
   updateFollowUpBody,
 } from "../../_shared/contract/index.ts";
 import { draftFollowUp, scheduleSuggestedFollowUp } from "./suggestions.ts";
@@ -20,7 +24,7 @@ export const followups = new Hono<ApiEnv>();
 followups.get("/", async (c) => {
   const query = parseQuery(c.req.url, listFollowUpsQuery);
   const list = await withUserTransaction(c.get("claims"), (tx) => listFollowUps(tx, query));
-  return c.json(list);
+  return c.json(reply<FollowUpListResponse>(list));
 });
 
 followups.post("/", async (c) => {
@@ -31,7 +35,7 @@ followups.post("/", async (c) => {
     (tx) => createFollowUp(tx, { ...input, clientId }),
   );
   if (!followUp) throw new HttpError(404, CLIENT_NOT_FOUND);
-  return c.json(followUp, 201);
+  return c.json(reply<FollowUpResponse>(followUp), 201);
 });
 
 followups.post("/suggested", async (c) => {
@@ -40,12 +44,14 @@ followups.post("/suggested", async (c) => {
     c.get("claims"),
     parseId(clientId, CLIENT_NOT_FOUND),
   );
-  return c.json(followUp, 201);
+  if (!followUp) throw new HttpError(404, CLIENT_NOT_FOUND);
+  return c.json(reply<FollowUpResponse>(followUp), 201);
 });
 
 followups.post("/draft", async (c) => {
   const { clientId } = await parseJsonBody(c.req.raw, clientIdBody);
-  return c.json(await draftFollowUp(c.get("claims"), parseId(clientId, CLIENT_NOT_FOUND)));
+  const draft = await draftFollowUp(c.get("claims"), parseId(clientId, CLIENT_NOT_FOUND));
+  return c.json(reply<FollowUpDraftResponse>(draft));
 });
 
 followups.patch("/:id", async (c) => {
@@ -56,12 +62,12 @@ followups.patch("/:id", async (c) => {
     (tx) => updateFollowUp(tx, id, input),
   );
   if (!followUp) throw new HttpError(404, NOT_FOUND);
-  return c.json(followUp);
+  return c.json(reply<FollowUpResponse>(followUp));
 });
 
 followups.delete("/:id", async (c) => {
   const id = parseId(c.req.param("id"), NOT_FOUND);
   const deleted = await withUserTransaction(c.get("claims"), (tx) => deleteFollowUp(tx, id));
   if (!deleted) throw new HttpError(404, NOT_FOUND);
-  return c.json({ success: true });
+  return c.json(reply<SuccessResponse>({ success: true }));
 });

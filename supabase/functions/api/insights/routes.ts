@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
-import { parseId } from "../../_shared/validation.ts";
+import { parseId, reply } from "../../_shared/validation.ts";
+import type { InsightsResponse } from "../../_shared/contract/index.ts";
 import { clientRecord, latestAnalysis } from "../assistant/queries.ts";
 import type { ApiEnv } from "../context.ts";
 
@@ -13,5 +14,5 @@ insights.get("/clients/:id", async (c) => {
     if (!(await clientRecord(tx, id))) throw new HttpError(404, "Client not found");
     return await latestAnalysis(tx, id);
   });
-  return c.json({ latestAnalysis: analysis });
+  return c.json(reply<InsightsResponse>({ latestAnalysis: analysis }));
 });
