@@ -1,41 +1,22 @@
 import type { Transaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
+import type {
+  ChatClientResponse,
+  ChatMessageResponse,
+  ChatThreadResponse,
+  CreatedThreadResponse,
+  StoredFileResponse,
+} from "../../_shared/contract/index.ts";
+import type { Stored } from "../../_shared/validation.ts";
 
-export interface Attachment {
-  id: string;
-  originalName: string;
-  mimeType: string;
-  size: number;
-}
+/** A message as stored: its attachments still without their signed links. */
+export type Message = Stored<Omit<ChatMessageResponse, "attachments">, "createdAt"> & {
+  attachments: StoredFileResponse[];
+};
 
-export interface Message {
-  id: string;
-  role: "user" | "assistant";
-  content: string;
-  createdAt: Date;
-  userId: string | null;
-  user: { id: string; name: string; avatarUrl: string | null } | null;
-  attachments: Attachment[];
-}
-
-interface ClientWithThreadRow {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  company: string | null;
-  status: string;
-  stage: string;
-  priority: string;
-  notes: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  lastActivity: Date;
-  lastMessage: string | null;
-  threadId: string;
-  threadLastMessageAt: Date | null;
-  unreadCount: number;
-}
+type ClientWithThreadRow =
+  & Stored<Omit<ChatClientResponse, "latestThread">, "createdAt" | "updatedAt" | "lastActivity">
+  & { threadId: string; threadLastMessageAt: Date | null; unreadCount: number };
 
 /** The AI's replies have no author to show, though the rep who asked recorded them. */
 const messageColumns = (tx: Transaction) =>
@@ -57,7 +38,7 @@ export async function clientsWithThreads(tx: Transaction, limit: number) {
 }
 
 async function threadById(tx: Transaction, id: string) {
-  const [thread] = await tx`
+  const [thread] = await tx<Stored<ChatThreadResponse, "createdAt" | "lastMessageAt">[]>`
     select t.id, t.client_id,
            jsonb_build_object('id', c.id, 'name', c.name, 'company', c.company, 'stage', c.stage) as client,
            t.title, t.created_at, t.last_message_at
@@ -94,7 +75,7 @@ export async function createThread(tx: Transaction, clientId: string, title: str
   const [client] = await tx`select id from public.clients where id = ${clientId}`;
   if (!client) return null;
   const fields = title ? { clientId, title } : { clientId };
-  const [thread] = await tx`
+  const [thread] = await tx<Stored<CreatedThreadResponse, "createdAt" | "lastMessageAt">[]>`
     insert into public.chat_threads ${tx(fields)}
     returning id, client_id, title, created_at, last_message_at`;
   return thread;

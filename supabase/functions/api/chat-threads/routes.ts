@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import { signedDownloadUrl } from "../../_shared/signed-urls.ts";
-import { parseId, parseJsonBody, parseQuery } from "../../_shared/validation.ts";
+import { parseId, parseJsonBody, parseQuery, reply } from "../../_shared/validation.ts";
 import { refreshAnalysis } from "../assistant/analysis.ts";
 import { threadClientId } from "../assistant/queries.ts";
 import type { ApiEnv } from "../context.ts";
@@ -15,10 +15,14 @@ import {
 } from "./queries.ts";
 import {
   aiResponseBody,
+  type ChatClientResponse,
+  type ChatMessageResponse,
   clientsWithThreadsQuery,
+  type CreatedThreadResponse,
   createThreadBody,
   isUuid,
   postMessageBody,
+  type ThreadWithMessagesResponse,
 } from "../../_shared/contract/index.ts";
 
 const THREAD_NOT_FOUND = "Thread not found";
@@ -40,9 +44,8 @@ export const chatThreads = new Hono<ApiEnv>();
 
 chatThreads.get("/clients-with-threads", async (c) => {
   const { limit } = parseQuery(c.req.url, clientsWithThreadsQuery);
-  return c.json(
-    await withUserTransaction(c.get("claims"), (tx) => clientsWithThreads(tx, limit)),
-  );
+  const list = await withUserTransaction(c.get("claims"), (tx) => clientsWithThreads(tx, limit));
+  return c.json(reply<ChatClientResponse[]>(list));
 });
 
 chatThreads.get("/threads/:threadId/messages", async (c) => {
@@ -52,7 +55,7 @@ chatThreads.get("/threads/:threadId/messages", async (c) => {
   const messages = await Promise.all(
     found.messages.map((message) => withDownloadUrls(message, c.get("userId"))),
   );
-  return c.json({ thread: found.thread, messages });
+  return c.json(reply<ThreadWithMessagesResponse>({ thread: found.thread, messages }));
 });
 
 chatThreads.post("/clients/:clientId/threads", async (c) => {
@@ -63,7 +66,7 @@ chatThreads.post("/clients/:clientId/threads", async (c) => {
     (tx) => createThread(tx, clientId, title),
   );
   if (!thread) throw new HttpError(404, CLIENT_NOT_FOUND);
-  return c.json(thread, 201);
+  return c.json(reply<CreatedThreadResponse>(thread), 201);
 });
 
 chatThreads.post("/threads/:threadId/messages", async (c) => {
@@ -75,7 +78,7 @@ chatThreads.post("/threads/:threadId/messages", async (c) => {
     (tx) => addMessage(tx, threadId, "user", input.content, input.attachments),
   );
   if (!message) throw new HttpError(404, THREAD_NOT_FOUND);
-  return c.json(await withDownloadUrls(message, c.get("userId")), 201);
+  return c.json(reply<ChatMessageResponse>(await withDownloadUrls(message, c.get("userId"))), 201);
 });
 
 chatThreads.post("/threads/:threadId/messages/ai-response", async (c) => {
@@ -93,5 +96,6 @@ chatThreads.post("/threads/:threadId/messages/ai-response", async (c) => {
   await refreshAnalysis(c.get("claims"), saved.clientId).catch((error) =>
     console.error("could not refresh the client analysis", error)
   );
-  return c.json(await withDownloadUrls(saved.message, c.get("userId")), 201);
+  const answer = await withDownloadUrls(saved.message, c.get("userId"));
+  return c.json(reply<ChatMessageResponse>(answer), 201);
 });
