@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import postgres from 'postgres';
 import { createAuthApp } from './auth/app.ts';
+import { startDemoAccountCleanup } from './auth/demoAccounts.ts';
 import { loadKeys, loadProjectConfig, repoRoot, type Keys } from './config.ts';
 import type { ServiceContext } from './context.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
@@ -95,6 +96,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
     const sql = postgres(dbUrl, { prepare: false, max: 4, idle_timeout: 30, onnotice: () => {} });
     stops.push(() => sql.end({ timeout: 1 }));
+    stops.push(startDemoAccountCleanup(sql, log));
     const ctx: ServiceContext = { sql, keys, project, publicUrl: url, dataDir: options.dataDir };
     const auth = await serveApp(createAuthApp(ctx));
     const storage = await serveApp(createStorageApp(ctx));

@@ -97,19 +97,51 @@ test('POST /api/logout revokes the session', async () => {
   assert.equal((await api('/logout', { method: 'POST' })).status, 401);
 });
 
-test('POST /api/auth/dev-login creates a demo user once and signs them in', async () => {
-  const email = `demo-${Date.now()}@example.com`;
-  const first = await api('/auth/dev-login', { method: 'POST', body: { email, name: 'Demo Rep', role: 'SALES' } });
-  assert.equal(first.status, 200);
-  assert.equal(first.body.user.email, email);
-  assert.equal(first.body.user.name, 'Demo Rep');
-  assert.equal(first.body.user.role, 'SALES');
-  const again = await api('/auth/dev-login', { method: 'POST', body: { email, name: 'Demo Rep', role: 'SALES' } });
-  assert.equal(again.status, 200);
-  assert.equal(again.body.user.id, first.body.user.id);
-  const me = await api('/user', { token: again.body.session.access_token });
-  assert.equal(me.body.id, first.body.user.id);
-  for (const body of [{}, { email: 'not-an-email' }, { email, role: 'GOD' }]) {
-    assert.equal((await api('/auth/dev-login', { method: 'POST', body })).status, 400);
+test('POST /api/auth/dev-login makes a new SALES account with a populated book every time, whatever the body says', async () => {
+  const boss = await createUser('ADMIN', 'Existing Admin');
+  const bodies = [
+    { email: 'demo@example.com', name: 'Demo User', role: 'SALES' }, // what the demo button sends
+    { email: boss.email, name: 'Demo User', role: 'ADMIN' },
+  ];
+  const ids: string[] = [];
+  for (const body of bodies) {
+    const res = await api('/auth/dev-login', { method: 'POST', body });
+    assert.equal(res.status, 200, res.text);
+    const { user, session } = res.body;
+    assert.equal(user.role, 'SALES', 'never ADMIN');
+    assert.equal(user.name, 'Demo User');
+    assert.notEqual(user.id, boss.id, 'never the existing account of that e-mail');
+    assert.notEqual(user.email, body.email);
+    ids.push(user.id);
+    const token = session.access_token;
+    assert.equal((await api('/user', { token })).body.id, user.id);
+
+    const clients = await api('/clients?limit=50', { token });
+    assert.equal(clients.status, 200);
+    assert.ok(clients.body.total >= 5, 'a handful of clients');
+    const stages = new Set(clients.body.clients.map((client: { stage: string }) => client.stage));
+    assert.ok(stages.size >= 4, `clients across stages: ${[...stages].join(', ')}`);
+    const followUps = await api('/followups?limit=50', { token });
+    assert.ok(followUps.body.followUps.length >= 5, 'follow-ups');
+    const threads = await api('/chat-threads/clients-with-threads', { token });
+    assert.equal(threads.status, 200, threads.text);
+    assert.ok(threads.body.some((client: { latestThread: unknown }) => client.latestThread), 'a chat thread');
+    assert.match(threads.text, /Then the proposal should lead with/, 'its messages in order: the last one is the latest');
+    const documents = await api('/documents', { token });
+    assert.equal(documents.body.total, 1, 'a generated document');
+    const withThread = documents.body.documents[0].clientId;
+    const insights = await api(`/insights/clients/${withThread}`, { token });
+    assert.equal(insights.status, 200, insights.text);
+    assert.ok(insights.body.latestAnalysis, 'the conversation\'s analysis');
+    const kpis = await api('/dashboard/kpis', { token });
+    assert.equal(kpis.status, 200, kpis.text);
+    assert.ok(JSON.stringify(kpis.body.kpis).match(/[1-9]/), 'the dashboard shows figures');
+  }
+  assert.notEqual(ids[0], ids[1], 'two demo logins, two accounts');
+  const bossAfter = await api('/user', { token: boss.token });
+  assert.equal(bossAfter.body.role, 'ADMIN');
+
+  for (const body of [{ unknown: true }, { role: 'x'.repeat(30) }, 'not an object']) {
+    assert.equal((await api('/auth/dev-login', { method: 'POST', body })).status, 400, JSON.stringify(body));
   }
 });

@@ -36,10 +36,3 @@ export async function profileById(tx: Transaction, id: string): Promise<Profile 
 export function serviceProfileById(id: string): Promise<Profile | null> {
   return withServiceTransaction((tx) => profileById(tx, id));
 }
-
-export async function userIdByEmail(email: string): Promise<string | null> {
-  const rows = await withServiceTransaction((tx) =>
-    tx`select id from public.profiles where lower(email) = lower(${email}) limit 1`
-  );
-  return rows[0]?.id ?? null;
-}

@@ -31,7 +31,7 @@ function fileName(kind: DocumentKind, clientName: string | null, at: Date): stri
   return `${kind}-${at.getTime()}.pdf`;
 }
 
-async function generate(claims: Claims, generator: Generator, body: GenerateDocument) {
+export async function generate(claims: Claims, generator: Generator, body: GenerateDocument) {
   const kind: DocumentKind = isSrsRequest(generator, body.title) ? "srs" : generator;
   const context = await withUserTransaction(claims, async (tx) => {
     const client = await documentClient(tx, body.clientId, body.clientName);
