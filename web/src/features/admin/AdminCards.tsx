@@ -12,13 +12,14 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Avatar } from "../../components/Avatar";
+import { formatRatesDate, UnconvertedAmounts } from "../../components/TotalWithUnconverted";
 import { formatCurrency, formatDueLabel } from "../../lib/format";
 import { roleLabel } from "../../lib/roles";
 import { monthLabel, type AdminOverview } from "./adminQueries";
 
 const ClientGrowthChart = lazy(() => import("./ClientGrowthChart"));
 
-function Card({
+export function Card({
   title,
   icon: Icon,
   className = "",
@@ -43,7 +44,19 @@ function Card({
   );
 }
 
-function Metric({ label, value, icon: Icon, tone }: { label: string; value: string; icon: LucideIcon; tone: string }) {
+function Metric({
+  label,
+  value,
+  icon: Icon,
+  tone,
+  note,
+}: {
+  label: string;
+  value: string;
+  icon: LucideIcon;
+  tone: string;
+  note?: ReactNode;
+}) {
   return (
     <article className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body flex-row items-center gap-4 p-5">
@@ -55,9 +68,20 @@ function Metric({ label, value, icon: Icon, tone }: { label: string; value: stri
           <p className="truncate text-2xl font-bold tracking-tight" data-testid={`metric-${label}`}>
             {value}
           </p>
+          {note}
         </div>
       </div>
     </article>
+  );
+}
+
+/** How the revenue was converted, and the won amounts that could not be. */
+function RevenueNote({ overview }: { overview: AdminOverview }) {
+  return (
+    <div className="text-xs text-base-content/60" title="Won deals' values added up in the workspace currency">
+      {overview.ratesAsOf ? `Converted at the rates of ${formatRatesDate(overview.ratesAsOf)}` : `In ${overview.currency}`}
+      <UnconvertedAmounts amounts={overview.unconvertedRevenue} />
+    </div>
   );
 }
 
@@ -67,7 +91,13 @@ export function MetricCards({ overview }: { overview: AdminOverview }) {
       <Metric label="All Clients" value={overview.allClients.toLocaleString("en-US")} icon={Users} tone="bg-primary/10 text-primary" />
       <Metric label="All Sales Users" value={overview.salesUsers.toLocaleString("en-US")} icon={UserCog} tone="bg-info/10 text-info" />
       <Metric label="Global Closing Ratio" value={`${overview.globalClosingRatio}%`} icon={Target} tone="bg-secondary/10 text-secondary" />
-      <Metric label="Revenue" value={formatCurrency(overview.revenue)} icon={CircleDollarSign} tone="bg-success/10 text-success" />
+      <Metric
+        label="Revenue"
+        value={formatCurrency(overview.revenue, overview.currency)}
+        icon={CircleDollarSign}
+        tone="bg-success/10 text-success"
+        note={<RevenueNote overview={overview} />}
+      />
     </section>
   );
 }
@@ -151,7 +181,7 @@ export function ClientGrowthCard({ growth }: { growth: AdminOverview["clientGrow
   );
 }
 
-export function TopAgentsCard({ agents }: { agents: AdminOverview["topAgents"] }) {
+export function TopAgentsCard({ agents, currency }: { agents: AdminOverview["topAgents"]; currency: string }) {
   return (
     <Card title="Top Performing Sales Agents" icon={Crown}>
       {agents.length === 0 ? (
@@ -169,7 +199,7 @@ export function TopAgentsCard({ agents }: { agents: AdminOverview["topAgents"] }
                 </span>
               </div>
               <div className="text-right">
-                <p className="font-semibold">{formatCurrency(agent.revenue)}</p>
+                <p className="font-semibold">{formatCurrency(agent.revenue, currency)}</p>
                 <p className="text-xs text-base-content/60">{agent.closeRate}% close rate</p>
               </div>
             </li>

@@ -21,6 +21,9 @@ const overview: AdminOverview = {
   salesUsers: 3,
   globalClosingRatio: 62.5,
   revenue: 245000,
+  currency: "USD",
+  ratesAsOf: null,
+  unconvertedRevenue: [],
   clientsClosed: { thisMonth: 4, lastMonth: 1, delta: 3 },
   upcomingMeetings: [
     { id: "m1", title: "Kick-off call", dueAt: new Date(Date.now() + 86_400_000).toISOString(), clientName: "Globex", company: "Globex Corp" },

@@ -13,6 +13,8 @@ import {
 } from "./AdminCards";
 import { useAdminOverview } from "./adminQueries";
 import { AdminTabs } from "./AdminTabs";
+import { PipelineInsights } from "./PipelineInsights";
+import { PipelineSettings } from "./PipelineSettings";
 
 function SignedInUser() {
   const { user } = useAuth();
@@ -77,13 +79,15 @@ export default function AdminDashboardPage() {
             <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
               <div className="flex flex-col gap-6 lg:col-span-2">
                 <ClientGrowthCard growth={overview.data.clientGrowth} />
-                <TopAgentsCard agents={overview.data.topAgents} />
+                <TopAgentsCard agents={overview.data.topAgents} currency={overview.data.currency} />
               </div>
               <div className="flex flex-col gap-6">
                 <ClientsClosedCard closed={overview.data.clientsClosed} />
                 <UpcomingMeetingsCard meetings={overview.data.upcomingMeetings} />
               </div>
             </div>
+            <PipelineInsights />
+            <PipelineSettings />
           </div>
         )}
       </AdminTabs>

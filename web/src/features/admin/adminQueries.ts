@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { queryKeys } from "../../lib/queryKeys";
 import { browserTimeZone } from "../../lib/timeZone";
+import type { UnconvertedAmount } from "@contract";
 import type { Role } from "../../lib/types";
 
 export interface GrowthPoint {
@@ -34,7 +35,14 @@ export interface AdminOverview {
   salesUsers: number;
   /** Percent, one decimal. */
   globalClosingRatio: number;
+  /** Won deals' values converted to `currency` at the latest rates. */
   revenue: number;
+  /** The workspace currency. */
+  currency: string;
+  /** The date of the newest rate used; null when no conversion was needed. */
+  ratesAsOf: string | null;
+  /** Won amounts in currencies without a rate: shown apart, never in `revenue`. */
+  unconvertedRevenue: UnconvertedAmount[];
   clientsClosed: { thisMonth: number; lastMonth: number; delta: number };
   upcomingMeetings: UpcomingMeeting[];
   clientGrowth: GrowthPoint[];

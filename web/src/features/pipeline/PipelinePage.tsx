@@ -4,7 +4,7 @@ import { PageLoading } from "../../components/PageLoading";
 import { useToast } from "../../components/toastContext";
 import { useDebouncedValue } from "../../hooks/useDebouncedValue";
 import { stageLabel } from "../../lib/dealLabels";
-import { formatShortDate } from "../../lib/format";
+import { formatRatesDate } from "../../components/TotalWithUnconverted";
 import { reasonKindFor } from "@contract";
 import type { DealStage } from "../../lib/types";
 import { useAuth } from "../auth/useAuth";
@@ -72,7 +72,7 @@ export default function PipelinePage() {
         subtitle={
           board.data
             ? `${isAdmin ? "Every rep's deals" : "Your deals"} by stage. Values in ${board.data.currency}${
-                board.data.ratesAsOf ? `, converted at the rates of ${formatShortDate(board.data.ratesAsOf)}` : ""
+                board.data.ratesAsOf ? `, converted at the rates of ${formatRatesDate(board.data.ratesAsOf)}` : ""
               }.`
             : undefined
         }

@@ -4,7 +4,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import type { PipelineColumn } from "@contract";
 import { stageLabel } from "../../lib/dealLabels";
 import { DealCard } from "./DealCard";
-import { TotalWithUnconverted } from "./TotalWithUnconverted";
+import { TotalWithUnconverted } from "../../components/TotalWithUnconverted";
 
 const CARD_ESTIMATE_PX = 132;
 const CARD_GAP_PX = 8;

@@ -1,0 +1,179 @@
+import { useState } from "react";
+import { ArrowLeftRight, Pencil, Plus, Trash2 } from "lucide-react";
+import { createExchangeRateBody, updateExchangeRateBody, type ExchangeRate } from "@contract";
+import { DeleteConfirmDialog } from "../../components/DeleteConfirmDialog";
+import { InputField } from "../../components/FormInputs";
+import { formatRatesDate } from "../../components/TotalWithUnconverted";
+import { useToast } from "../../components/toastContext";
+import { firstError, useContractForm } from "../../lib/forms";
+import { Card } from "./AdminCards";
+import { FormProblem, formProblem, InlineSaveCancel, Loaded } from "./AdminSection";
+import {
+  useCreateExchangeRate,
+  useDeleteExchangeRate,
+  useExchangeRates,
+  useUpdateExchangeRate,
+} from "./pipelineAdminQueries";
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function AddRateForm({ workspaceCurrency }: { workspaceCurrency: string }) {
+  const create = useCreateExchangeRate();
+  const form = useContractForm(createExchangeRateBody, { currency: "", rate: Number.NaN, validOn: today() });
+  const submit = form.handleSubmit((values) =>
+    create.mutate(values, { onSuccess: () => form.reset({ currency: "", rate: Number.NaN, validOn: values.validOn }) }),
+  );
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2" aria-label="Add an exchange rate">
+      <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[7rem_1fr_11rem_auto]">
+        <InputField label="Currency" id="rate-currency" maxLength={3} placeholder="USD" autoComplete="off" field={form.register("currency")} invalid={!!form.formState.errors.currency} />
+        <InputField
+          label={`Value in ${workspaceCurrency}`}
+          id="rate-value"
+          type="number"
+          step="any"
+          min={0}
+          field={form.register("rate", { valueAsNumber: true })}
+          invalid={!!form.formState.errors.rate}
+        />
+        <InputField label="Valid from" id="rate-valid-on" type="date" field={form.register("validOn")} invalid={!!form.formState.errors.validOn} />
+        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+          <Plus className="size-4" aria-hidden="true" />
+          Add rate
+        </button>
+      </div>
+      <FormProblem message={formProblem(firstError(form.formState.errors), create.error)} />
+    </form>
+  );
+}
+
+function EditRateRow({ rate, onDone }: { rate: ExchangeRate; onDone(): void }) {
+  const update = useUpdateExchangeRate();
+  const form = useContractForm(updateExchangeRateBody, { rate: rate.rate, validOn: rate.validOn });
+  const submit = form.handleSubmit((changes) => update.mutate({ id: rate.id, changes }, { onSuccess: onDone }));
+  return (
+    <tr>
+      <td colSpan={4}>
+        <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2" aria-label={`Edit the ${rate.currency} rate`}>
+          <div className="flex flex-wrap items-end gap-3">
+            <span className="pb-2 font-semibold">{rate.currency}</span>
+            <InputField label="Rate" id={`edit-rate-${rate.id}`} type="number" step="any" min={0} field={form.register("rate", { valueAsNumber: true })} invalid={!!form.formState.errors.rate} />
+            <InputField label="Valid from" id={`edit-valid-on-${rate.id}`} type="date" field={form.register("validOn")} invalid={!!form.formState.errors.validOn} />
+            <InlineSaveCancel busy={update.isPending} onCancel={onDone} />
+          </div>
+          <FormProblem message={formProblem(firstError(form.formState.errors), update.error)} />
+        </form>
+      </td>
+    </tr>
+  );
+}
+
+function RatesTable({
+  currency,
+  rates,
+  onEdit,
+  onDelete,
+  editing,
+  onDoneEditing,
+}: {
+  currency: string;
+  rates: ExchangeRate[];
+  editing: string | null;
+  onEdit(rate: ExchangeRate): void;
+  onDelete(rate: ExchangeRate): void;
+  onDoneEditing(): void;
+}) {
+  if (rates.length === 0) return <p className="text-sm text-base-content/60">No exchange rates yet</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="table table-sm" aria-label="Exchange rates">
+        <thead>
+          <tr>
+            <th scope="col">Currency</th>
+            <th scope="col" className="text-right" title={`What one unit of the currency is worth in ${currency}`}>
+              Rate ({currency})
+            </th>
+            <th scope="col">Valid from</th>
+            <th scope="col" className="text-right">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rates.map((rate) =>
+            editing === rate.id ? (
+              <EditRateRow key={rate.id} rate={rate} onDone={onDoneEditing} />
+            ) : (
+              <tr key={rate.id}>
+                <th scope="row">{rate.currency}</th>
+                <td className="text-right tabular-nums">{rate.rate}</td>
+                <td>{formatRatesDate(rate.validOn)}</td>
+                <td className="text-right whitespace-nowrap">
+                  <button type="button" className="btn btn-ghost btn-xs btn-square" aria-label={`Edit the ${rate.currency} rate of ${rate.validOn}`} onClick={() => onEdit(rate)}>
+                    <Pencil className="size-4" aria-hidden="true" />
+                  </button>
+                  <button type="button" className="btn btn-ghost btn-xs btn-square text-error" aria-label={`Delete the ${rate.currency} rate of ${rate.validOn}`} onClick={() => onDelete(rate)}>
+                    <Trash2 className="size-4" aria-hidden="true" />
+                  </button>
+                </td>
+              </tr>
+            ),
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The admin's table of exchange rates: one unit of a currency in the workspace currency, from a date on. */
+export function ExchangeRatesCard() {
+  const toast = useToast();
+  const rates = useExchangeRates();
+  const remove = useDeleteExchangeRate();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<ExchangeRate | null>(null);
+
+  const closeDelete = () => {
+    setDeleting(null);
+    remove.reset();
+  };
+
+  return (
+    <Card title="Exchange Rates" icon={ArrowLeftRight}>
+      <Loaded query={rates} label="Loading exchange rates" fallback="Failed to load the exchange rates">
+        {({ currency, rates: list }) => (
+          <>
+            <p className="text-sm text-base-content/70">
+              Totals use each currency's latest rate; a deal in a currency without a rate is shown apart, never added.
+            </p>
+            <AddRateForm workspaceCurrency={currency} />
+            <RatesTable
+              currency={currency}
+              rates={list}
+              editing={editing}
+              onEdit={(rate) => setEditing(rate.id)}
+              onDelete={setDeleting}
+              onDoneEditing={() => setEditing(null)}
+            />
+          </>
+        )}
+      </Loaded>
+      <DeleteConfirmDialog
+        title="Delete Exchange Rate"
+        name={deleting ? `the ${deleting.currency} rate of ${deleting.validOn}` : null}
+        busy={remove.isPending}
+        error={remove.error?.message ?? null}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              toast.notify(`The ${deleting.currency} rate was deleted`, "success");
+              closeDelete();
+            },
+          })
+        }
+        onClose={closeDelete}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,131 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  CreateDealReason,
+  CreateExchangeRate,
+  DealReason,
+  ExchangeRate,
+  Forecast,
+  PipelineSettings,
+  UpdateDealReason,
+  UpdateExchangeRate,
+  UpdatePipelineSettings,
+} from "@contract";
+import { api } from "../../lib/api";
+import { queryKeys } from "../../lib/queryKeys";
+import { browserTimeZone } from "../../lib/timeZone";
+import { pipelineKeys } from "../pipeline/pipelineQueries";
+
+export const pipelineAdminKeys = {
+  all: ["admin", "pipeline"] as const,
+  settings: ["admin", "pipeline", "settings"] as const,
+  rates: ["admin", "pipeline", "rates"] as const,
+  reasons: ["admin", "pipeline", "reasons"] as const,
+  forecast: ["admin", "pipeline", "forecast"] as const,
+};
+
+/** Settings, rates and reasons change every converted figure and the Won/Lost choices: refresh them all. */
+function useInvalidateMoneyViews() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: pipelineAdminKeys.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.overview }),
+      queryClient.invalidateQueries({ queryKey: pipelineKeys.all }),
+    ]);
+}
+
+export function useForecast({ enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: pipelineAdminKeys.forecast,
+    enabled,
+    queryFn: () =>
+      api.get<Forecast>("/api/admin/forecast", {
+        query: { timeZone: browserTimeZone() },
+        errorMessage: "Failed to load the forecast",
+      }),
+  });
+}
+
+export function usePipelineSettings() {
+  return useQuery({
+    queryKey: pipelineAdminKeys.settings,
+    queryFn: () =>
+      api.get<PipelineSettings>("/api/admin/pipeline-settings", { errorMessage: "Failed to load the pipeline settings" }),
+  });
+}
+
+export function useSavePipelineSettings() {
+  const invalidate = useInvalidateMoneyViews();
+  return useMutation({
+    mutationFn: (settings: UpdatePipelineSettings) =>
+      api.put<PipelineSettings>("/api/admin/pipeline-settings", settings, {
+        errorMessage: "Failed to save the pipeline settings",
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useExchangeRates() {
+  return useQuery({
+    queryKey: pipelineAdminKeys.rates,
+    queryFn: () =>
+      api.get<{ currency: string; rates: ExchangeRate[] }>("/api/admin/exchange-rates", {
+        errorMessage: "Failed to load the exchange rates",
+      }),
+  });
+}
+
+export function useCreateExchangeRate() {
+  const invalidate = useInvalidateMoneyViews();
+  return useMutation({
+    mutationFn: (rate: CreateExchangeRate) =>
+      api.post<ExchangeRate>("/api/admin/exchange-rates", rate, { errorMessage: "Failed to add the rate" }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateExchangeRate() {
+  const invalidate = useInvalidateMoneyViews();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: UpdateExchangeRate }) =>
+      api.patch<ExchangeRate>(`/api/admin/exchange-rates/${id}`, changes, { errorMessage: "Failed to update the rate" }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteExchangeRate() {
+  const invalidate = useInvalidateMoneyViews();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.delete<{ success: true }>(`/api/admin/exchange-rates/${id}`, { errorMessage: "Failed to delete the rate" }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useAdminDealReasons() {
+  return useQuery({
+    queryKey: pipelineAdminKeys.reasons,
+    queryFn: () =>
+      api
+        .get<{ reasons: DealReason[] }>("/api/admin/deal-reasons", { errorMessage: "Failed to load the reasons" })
+        .then((answer) => answer.reasons),
+  });
+}
+
+export function useCreateDealReason() {
+  const invalidate = useInvalidateMoneyViews();
+  return useMutation({
+    mutationFn: (reason: CreateDealReason) =>
+      api.post<DealReason>("/api/admin/deal-reasons", reason, { errorMessage: "Failed to add the reason" }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateDealReason() {
+  const invalidate = useInvalidateMoneyViews();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: UpdateDealReason }) =>
+      api.patch<DealReason>(`/api/admin/deal-reasons/${id}`, changes, { errorMessage: "Failed to update the reason" }),
+    onSuccess: invalidate,
+  });
+}
