@@ -1,6 +1,7 @@
 // What an assistant is when its rep has not tuned it yet. Served by the
 // knowledge-base routes and used by the AI code, so both describe the same assistant.
-import type { AiType, ResponseStyle } from "../../_shared/ai/types.ts";
+import type { AiType, ConfigurationResponse } from "../../_shared/contract/index.ts";
+import type { Stored } from "../../_shared/validation.ts";
 
 export const DEFAULT_CHAT_PERSONA = "Sales Assistant Pro";
 
@@ -28,15 +29,8 @@ Accuracy:
 - When a number is needed and not known, say that it is missing and how to get it.
 - Do not promise features, terms or delivery dates on the company's behalf; suggest confirming them first.`;
 
-export interface ConfigurationAnswer {
-  id: string | null;
-  aiType: AiType;
-  personaName: string;
-  responseStyle: ResponseStyle;
-  systemInstructions: string;
-  isActive: boolean;
-  updatedAt: string | Date | null;
-}
+/** A configuration as stored (or the default), in the contract's shape. */
+export type ConfigurationAnswer = Stored<ConfigurationResponse, "updatedAt">;
 
 const capitalized = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 

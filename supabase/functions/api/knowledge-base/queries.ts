@@ -1,7 +1,14 @@
 import type { AiType } from "../../_shared/ai/types.ts";
 import type { Transaction } from "../../_shared/db.ts";
 import type { ConfigurationAnswer } from "./defaults.ts";
-import type { AddExample, SaveConfiguration } from "../../_shared/contract/index.ts";
+import type {
+  AddExample,
+  SaveConfiguration,
+  TrainingExampleResponse,
+} from "../../_shared/contract/index.ts";
+import type { Stored } from "../../_shared/validation.ts";
+
+type StoredExample = Stored<TrainingExampleResponse, "createdAt">;
 
 /** A rep may keep this many examples per assistant; every one is sent with each prompt. */
 export const MAX_EXAMPLES = 100;
@@ -48,7 +55,7 @@ async function ownsConfiguration(tx: Transaction, id: string, lock = false): Pro
 
 export async function listExamples(tx: Transaction, configurationId: string) {
   if (!(await ownsConfiguration(tx, configurationId))) return null;
-  return tx`
+  return tx<StoredExample[]>`
     select ${exampleColumns(tx)} from public.training_examples
      where configuration_id = ${configurationId}
      order by created_at, id`;
@@ -57,7 +64,7 @@ export async function listExamples(tx: Transaction, configurationId: string) {
 export type AddOutcome =
   | { kind: "not-found" }
   | { kind: "full" }
-  | { kind: "added"; example: Record<string, unknown> };
+  | { kind: "added"; example: StoredExample };
 
 export async function addExample(
   tx: Transaction,
@@ -70,7 +77,7 @@ export async function addExample(
     select count(*)::int as count from public.training_examples
      where configuration_id = ${configurationId}`;
   if (count >= MAX_EXAMPLES) return { kind: "full" };
-  const [example] = await tx`
+  const [example] = await tx<StoredExample[]>`
     insert into public.training_examples (configuration_id, title, input, expected_output)
     values (${configurationId}, ${input.title}, ${input.input}, ${input.expectedOutput})
     returning ${exampleColumns(tx)}`;

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
-import { parse, parseId, parseJsonBody } from "../../_shared/validation.ts";
+import { parse, parseId, parseJsonBody, reply } from "../../_shared/validation.ts";
 import { aiProvider } from "../assistant/provider.ts";
 import { assistantConfig } from "../assistant/queries.ts";
 import type { ApiEnv } from "../context.ts";
@@ -14,7 +14,17 @@ import {
   ownConfiguration,
   saveConfiguration,
 } from "./queries.ts";
-import { addExampleBody, aiType, saveConfigurationBody, testBody } from "../../_shared/contract/index.ts";
+import {
+  addExampleBody,
+  aiType,
+  type OneConfigurationResponse,
+  saveConfigurationBody,
+  type SuccessResponse,
+  testBody,
+  type TestAiResponse,
+  type TrainingExampleListResponse,
+  type TrainingExampleResponse,
+} from "../../_shared/contract/index.ts";
 
 const CONFIGURATION_NOT_FOUND = "Configuration not found";
 const EXAMPLE_NOT_FOUND = "Training example not found";
@@ -24,7 +34,9 @@ export const knowledgeBase = new Hono<ApiEnv>();
 knowledgeBase.get("/configurations/:aiType", async (c) => {
   const type = parse(aiType, c.req.param("aiType"));
   const stored = await withUserTransaction(c.get("claims"), (tx) => ownConfiguration(tx, type));
-  return c.json({ configuration: stored ?? defaultConfiguration(type) });
+  return c.json(
+    reply<OneConfigurationResponse>({ configuration: stored ?? defaultConfiguration(type) }),
+  );
 });
 
 knowledgeBase.post("/configurations", async (c) => {
@@ -33,7 +45,7 @@ knowledgeBase.post("/configurations", async (c) => {
     c.get("claims"),
     (tx) => saveConfiguration(tx, input),
   );
-  return c.json({ configuration });
+  return c.json(reply<OneConfigurationResponse>({ configuration }));
 });
 
 knowledgeBase.post("/configurations/:aiType/test", async (c) => {
@@ -42,14 +54,14 @@ knowledgeBase.post("/configurations/:aiType/test", async (c) => {
   const saved = await withUserTransaction(c.get("claims"), (tx) => assistantConfig(tx, type));
   const config = { ...saved, ...configuration };
   const response = await aiProvider().answerTest({ config, testInput, now: new Date() });
-  return c.json({ response });
+  return c.json(reply<TestAiResponse>({ response }));
 });
 
 knowledgeBase.get("/training-examples/:configurationId", async (c) => {
   const id = parseId(c.req.param("configurationId"), CONFIGURATION_NOT_FOUND);
   const examples = await withUserTransaction(c.get("claims"), (tx) => listExamples(tx, id));
   if (!examples) throw new HttpError(404, CONFIGURATION_NOT_FOUND);
-  return c.json({ examples });
+  return c.json(reply<TrainingExampleListResponse>({ examples }));
 });
 
 knowledgeBase.post("/training-examples", async (c) => {
@@ -63,12 +75,12 @@ knowledgeBase.post("/training-examples", async (c) => {
   if (outcome.kind === "full") {
     throw new HttpError(400, `An assistant can have at most ${MAX_EXAMPLES} training examples`);
   }
-  return c.json(outcome.example, 201);
+  return c.json(reply<TrainingExampleResponse>(outcome.example), 201);
 });
 
 knowledgeBase.delete("/training-examples/:id", async (c) => {
   const id = parseId(c.req.param("id"), EXAMPLE_NOT_FOUND);
   const deleted = await withUserTransaction(c.get("claims"), (tx) => deleteExample(tx, id));
   if (!deleted) throw new HttpError(404, EXAMPLE_NOT_FOUND);
-  return c.json({ success: true });
+  return c.json(reply<SuccessResponse>({ success: true }));
 });

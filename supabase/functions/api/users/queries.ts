@@ -1,15 +1,8 @@
 import type { Transaction } from "../../_shared/db.ts";
-import type { Role, UpdateUser } from "../../_shared/contract/index.ts";
+import type { Role, UpdateUser, UserResponse } from "../../_shared/contract/index.ts";
+import type { Stored } from "../../_shared/validation.ts";
 
-export interface UserAnswer {
-  id: string;
-  name: string;
-  email: string;
-  username: string;
-  role: Role;
-  avatarUrl: string | null;
-  createdAt: string;
-}
+type UserAnswer = Stored<UserResponse, "createdAt">;
 
 const userColumns = (tx: Transaction) =>
   tx`id, name, email, username, role, avatar_url, created_at`;

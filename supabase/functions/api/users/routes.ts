@@ -9,7 +9,7 @@ import {
 import { HttpError } from "../../_shared/errors.ts";
 import * as gotrue from "../../_shared/gotrue.ts";
 import { removeObjects } from "../../_shared/storage.ts";
-import { parseId, parseJsonBody } from "../../_shared/validation.ts";
+import { parseId, parseJsonBody, reply } from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
 import {
   handOverUserData,
@@ -19,7 +19,13 @@ import {
   updateUser,
   userById,
 } from "./queries.ts";
-import { createUserBody, updateUserBody } from "../../_shared/contract/index.ts";
+import {
+  createUserBody,
+  type SuccessResponse,
+  updateUserBody,
+  type UserListResponse,
+  type UserResponse,
+} from "../../_shared/contract/index.ts";
 
 const NOT_FOUND = "User not found";
 const ADMINS_ONLY = "Only an admin can manage users";
@@ -63,7 +69,8 @@ function authFailed(error: unknown): never {
 export const users = new Hono<ApiEnv>();
 
 users.get("/", async (c) => {
-  return c.json({ users: await withUserTransaction(c.get("claims"), listUsers) });
+  const list = await withUserTransaction(c.get("claims"), listUsers);
+  return c.json(reply<UserListResponse>({ users: list }));
 });
 
 users.post("/", adminOnly, async (c) => {
@@ -84,7 +91,7 @@ users.post("/", adminOnly, async (c) => {
   }).catch(createRefused);
   const user = await withUserTransaction(c.get("claims"), (tx) => userById(tx, created.id));
   if (!user) throw new Error(`no profile was made for auth user ${created.id}`);
-  return c.json(user, 201);
+  return c.json(reply<UserResponse>(user), 201);
 });
 
 users.patch("/:id", adminOnly, async (c) => {
@@ -106,7 +113,7 @@ users.patch("/:id", adminOnly, async (c) => {
       authFailed(error);
     }
   }
-  return c.json(user);
+  return c.json(reply<UserResponse>(user));
 });
 
 users.delete("/:id", adminOnly, async (c) => {
@@ -126,5 +133,5 @@ users.delete("/:id", adminOnly, async (c) => {
   await removeObjects(outcome.leftoverPaths).catch((error) =>
     console.error("could not remove a deleted user's files", error)
   );
-  return c.json({ success: true });
+  return c.json(reply<SuccessResponse>({ success: true }));
 });
