@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Search } from "lucide-react";
+import type { ListFilterValues, ListFilters } from "../hooks/useListFilters";
+import { SelectOptions } from "./SelectField";
 
 /** A list's search box, with its filter selects on the right. */
 export function FilterBar({
@@ -49,11 +51,42 @@ export function FilterSelect<Value extends string>({
       value={value}
       onChange={(event) => onChange(event.target.value as Value)}
     >
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+      <SelectOptions options={options} />
     </select>
+  );
+}
+
+export interface ListFilterSelect<Values extends ListFilterValues> {
+  key: Exclude<keyof Values & string, "search">;
+  label: string;
+  options: { value: string; label: string }[];
+}
+
+/** The filter bar of a list whose filters `useListFilters` holds: its search box and one select per filter. */
+export function ListFilterBar<Values extends ListFilterValues>({
+  searchLabel,
+  filters,
+  selects,
+}: {
+  searchLabel: string;
+  filters: ListFilters<Values>;
+  selects: ListFilterSelect<Values>[];
+}) {
+  return (
+    <FilterBar
+      searchLabel={searchLabel}
+      search={filters.values.search}
+      onSearchChange={(search) => filters.set("search", search)}
+    >
+      {selects.map((select) => (
+        <FilterSelect
+          key={select.key}
+          label={select.label}
+          value={filters.values[select.key]}
+          options={select.options}
+          onChange={(value) => filters.set(select.key, value as Values[typeof select.key])}
+        />
+      ))}
+    </FilterBar>
   );
 }

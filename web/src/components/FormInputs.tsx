@@ -3,20 +3,37 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { FormField } from "./FormField";
 import { SelectOptions, type SelectOption } from "./SelectField";
 
-type BoundKeys = "name" | "onChange" | "onBlur" | "ref";
+/** What every bound field takes: its label, its id, the form's registration and its problem, if any. */
+interface BoundProps {
+  label: ReactNode;
+  id: string;
+  field: UseFormRegisterReturn;
+  /** Told under the field and named as its description. */
+  error?: string | null;
+  /** The wrapper's classes, e.g. its place in a grid. */
+  className?: string;
+}
 
-/** Marks the input invalid; a problem told under it is named as its description. */
+type ControlProps<Attributes> = Omit<Attributes, "id" | "className" | "name" | "onChange" | "onBlur" | "ref">;
+
+/** The control's attributes for its state: marked invalid, and described by its problem when one is told. */
 function invalidProps(id: string, invalid: boolean, error: string | null | undefined) {
   if (error) return { "aria-invalid": true as const, "aria-describedby": `${id}-error` };
   return invalid ? { "aria-invalid": true as const } : {};
 }
 
-function FieldError({ id, error }: { id: string; error: string | null | undefined }) {
-  if (!error) return null;
+function Bound({ label, id, error, className, children }: Omit<BoundProps, "field"> & { children: ReactNode }) {
   return (
-    <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-      {error}
-    </p>
+    <div className={className}>
+      <FormField label={label} htmlFor={id}>
+        {children}
+      </FormField>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -30,30 +47,20 @@ export function InputField({
   field,
   error,
   invalid = false,
-  className = "",
+  className,
   ...input
-}: {
-  label: ReactNode;
-  id: string;
-  field: UseFormRegisterReturn;
-  error?: string | null;
-  invalid?: boolean;
-  /** The wrapper's classes, e.g. its place in a grid. */
-  className?: string;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className" | BoundKeys>) {
+}: BoundProps & { invalid?: boolean } & ControlProps<InputHTMLAttributes<HTMLInputElement>>) {
+  const marked = invalid || Boolean(error);
   return (
-    <div className={className}>
-      <FormField label={label} htmlFor={id}>
-        <input
-          id={id}
-          className={`input w-full ${invalid || error ? "input-error" : ""}`}
-          {...invalidProps(id, invalid, error)}
-          {...input}
-          {...field}
-        />
-      </FormField>
-      <FieldError id={id} error={error} />
-    </div>
+    <Bound label={label} id={id} error={error} className={className}>
+      <input
+        id={id}
+        className={`input w-full ${marked ? "input-error" : ""}`}
+        {...invalidProps(id, invalid, error)}
+        {...input}
+        {...field}
+      />
+    </Bound>
   );
 }
 
@@ -63,31 +70,20 @@ export function TextareaField({
   id,
   field,
   error,
-  className = "",
+  className,
   textareaClassName = "textarea w-full",
   ...textarea
-}: {
-  label: ReactNode;
-  id: string;
-  field: UseFormRegisterReturn;
-  error?: string | null;
-  /** The wrapper's classes, e.g. its place in a grid. */
-  className?: string;
-  textareaClassName?: string;
-} & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className" | BoundKeys>) {
+}: BoundProps & { textareaClassName?: string } & ControlProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
   return (
-    <div className={className}>
-      <FormField label={label} htmlFor={id}>
-        <textarea
-          id={id}
-          className={`${textareaClassName} ${error ? "textarea-error" : ""}`}
-          {...invalidProps(id, false, error)}
-          {...textarea}
-          {...field}
-        />
-      </FormField>
-      <FieldError id={id} error={error} />
-    </div>
+    <Bound label={label} id={id} error={error} className={className}>
+      <textarea
+        id={id}
+        className={`${textareaClassName} ${error ? "textarea-error" : ""}`}
+        {...invalidProps(id, false, error)}
+        {...textarea}
+        {...field}
+      />
+    </Bound>
   );
 }
 
@@ -98,21 +94,12 @@ export function SelectInput({
   field,
   options,
   className,
-}: {
-  label: ReactNode;
-  id: string;
-  field: UseFormRegisterReturn;
-  options: readonly SelectOption<string>[];
-  /** The wrapper's classes, e.g. its place in a grid. */
-  className?: string;
-}) {
+}: Omit<BoundProps, "error"> & { options: readonly SelectOption<string>[] }) {
   return (
-    <div className={className}>
-      <FormField label={label} htmlFor={id}>
-        <select id={id} className="select w-full" {...field}>
-          <SelectOptions options={options} />
-        </select>
-      </FormField>
-    </div>
+    <Bound label={label} id={id} className={className}>
+      <select id={id} className="select w-full" {...field}>
+        <SelectOptions options={options} />
+      </select>
+    </Bound>
   );
 }

@@ -4,11 +4,11 @@ import { DeleteConfirmDialog } from "../../components/DeleteConfirmDialog";
 import { ListCard } from "../../components/ListCard";
 import { PageHeader } from "../../components/PageHeader";
 import { useToast } from "../../components/toastContext";
-import { useDebouncedValue } from "../../hooks/useDebouncedValue";
-import { usePageForFilters } from "../../hooks/usePageForFilters";
+import { ListFilterBar, type ListFilterSelect } from "../../components/FilterBar";
+import { useListFilters } from "../../hooks/useListFilters";
+import { PRIORITY_OPTIONS, STATUS_OPTIONS } from "../../lib/dealLabels";
 import type { Client } from "../../lib/types";
 import { ClientDetailsDialog } from "./ClientDetailsDialog";
-import { ClientFilterBar } from "./ClientFilterBar";
 import { ClientFormDialog } from "./ClientFormDialog";
 import {
   CLIENTS_PAGE_SIZE,
@@ -21,6 +21,13 @@ import {
 } from "./clientQueries";
 import { ClientsTable } from "./ClientsTable";
 
+type ClientFilterValues = Omit<ClientFilters, "page">;
+
+const FILTER_SELECTS: ListFilterSelect<ClientFilterValues>[] = [
+  { key: "status", label: "Filter by status", options: [{ value: "all", label: "All Status" }, ...STATUS_OPTIONS] },
+  { key: "priority", label: "Filter by priority", options: [{ value: "all", label: "All Priority" }, ...PRIORITY_OPTIONS] },
+];
+
 type OpenDialog =
   | { kind: "add" }
   | { kind: "view"; client: Client }
@@ -29,14 +36,10 @@ type OpenDialog =
 
 export default function ClientsPage() {
   const toast = useToast();
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<ClientFilters["status"]>("all");
-  const [priority, setPriority] = useState<ClientFilters["priority"]>("all");
-  const debouncedSearch = useDebouncedValue(search, 300);
-  const [page, setPage] = usePageForFilters([debouncedSearch, status, priority]);
+  const filters = useListFilters<ClientFilterValues>({ search: "", status: "all", priority: "all" });
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
 
-  const clients = useClients({ search: debouncedSearch, status, priority, page });
+  const clients = useClients({ ...filters.applied, page: filters.page });
   const createClient = useCreateClient();
   const updateClient = useUpdateClient();
   const deleteClient = useDeleteClient();
@@ -73,7 +76,7 @@ export default function ClientsPage() {
         closeDialog();
         toast.notify(`${client.name} was deleted`, "success");
         // The last row of a page is gone: show the page before it.
-        if (clients.data?.clients.length === 1 && page > 1) setPage(page - 1);
+        if (clients.data?.clients.length === 1 && filters.page > 1) filters.setPage(filters.page - 1);
       },
     });
 
@@ -91,20 +94,11 @@ export default function ClientsPage() {
 
       <ListCard
         label="Client list"
-        filters={
-          <ClientFilterBar
-            search={search}
-            status={status}
-            priority={priority}
-            onSearchChange={setSearch}
-            onStatusChange={setStatus}
-            onPriorityChange={setPriority}
-          />
-        }
+        filters={<ListFilterBar searchLabel="Search clients" filters={filters} selects={FILTER_SELECTS} />}
         query={clients}
-        page={page}
+        page={filters.page}
         pageSize={CLIENTS_PAGE_SIZE}
-        onPageChange={setPage}
+        onPageChange={filters.setPage}
       >
         <ClientsTable
           clients={clients.data?.clients}

@@ -3,45 +3,59 @@ import { useSearchParams } from "react-router";
 import { ListCard } from "../../components/ListCard";
 import { PageHeader } from "../../components/PageHeader";
 import { useToast } from "../../components/toastContext";
-import { useDebouncedValue } from "../../hooks/useDebouncedValue";
-import { usePageForFilters } from "../../hooks/usePageForFilters";
+import { ListFilterBar, type ListFilterSelect } from "../../components/FilterBar";
+import { useListFilters } from "../../hooks/useListFilters";
 import type { FollowUp } from "../../lib/types";
 import { FollowUpEditDialog } from "./FollowUpEditDialog";
-import { FollowUpFilterBar } from "./FollowUpFilterBar";
 import {
   FOLLOW_UPS_PAGE_SIZE,
   useFollowUps,
   type FollowUpChanges,
   useUpdateFollowUp,
   type DateFilter,
+  type FollowUpFilters,
   type StatusFilter,
 } from "./followUpQueries";
 import { FollowUpSummaryCards } from "./FollowUpSummaryCards";
 import { FollowUpsTable } from "./FollowUpsTable";
 import { FollowUpViewDialog } from "./FollowUpViewDialog";
 
-const DATE_FILTERS: DateFilter[] = ["all", "overdue", "today"];
-const STATUS_FILTERS: StatusFilter[] = ["all", "pending", "done"];
+const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
+  { value: "all", label: "All Status" },
+  { value: "pending", label: "Pending" },
+  { value: "done", label: "Completed" },
+];
 
-function fromParam<T extends string>(value: string | null, allowed: T[]): T {
-  return allowed.includes(value as T) ? (value as T) : allowed[0]!;
+const DATE_OPTIONS: { value: DateFilter; label: string }[] = [
+  { value: "all", label: "All Dates" },
+  { value: "overdue", label: "Overdue" },
+  { value: "today", label: "Due Today" },
+];
+
+type FollowUpFilterValues = Omit<FollowUpFilters, "page">;
+
+const FILTER_SELECTS: ListFilterSelect<FollowUpFilterValues>[] = [
+  { key: "status", label: "Filter by status", options: STATUS_OPTIONS },
+  { key: "dateFilter", label: "Filter by due date", options: DATE_OPTIONS },
+];
+
+function fromParam<T extends string>(value: string | null, options: { value: T }[]): T {
+  return options.find((option) => option.value === value)?.value ?? options[0]!.value;
 }
 
 export default function FollowUpsPage() {
   const toast = useToast();
   // The dashboard's bell links here with ?dateFilter=overdue.
   const [searchParams] = useSearchParams();
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState(() => fromParam(searchParams.get("status"), STATUS_FILTERS));
-  const [dateFilter, setDateFilter] = useState(() =>
-    fromParam(searchParams.get("dateFilter"), DATE_FILTERS),
-  );
-  const debouncedSearch = useDebouncedValue(search, 300);
-  const [page, setPage] = usePageForFilters([debouncedSearch, status, dateFilter]);
+  const filters = useListFilters<FollowUpFilterValues>(() => ({
+    search: "",
+    status: fromParam(searchParams.get("status"), STATUS_OPTIONS),
+    dateFilter: fromParam(searchParams.get("dateFilter"), DATE_OPTIONS),
+  }));
   const [editing, setEditing] = useState<FollowUp | null>(null);
   const [viewing, setViewing] = useState<FollowUp | null>(null);
 
-  const followUps = useFollowUps({ search: debouncedSearch, status, dateFilter, page });
+  const followUps = useFollowUps({ ...filters.applied, page: filters.page });
   const saveEdit = useUpdateFollowUp();
   const complete = useUpdateFollowUp();
 
@@ -79,20 +93,11 @@ export default function FollowUpsPage() {
       />
       <ListCard
         label="Follow-up list"
-        filters={
-          <FollowUpFilterBar
-            search={search}
-            status={status}
-            dateFilter={dateFilter}
-            onSearchChange={setSearch}
-            onStatusChange={setStatus}
-            onDateFilterChange={setDateFilter}
-          />
-        }
+        filters={<ListFilterBar searchLabel="Search follow-ups" filters={filters} selects={FILTER_SELECTS} />}
         query={followUps}
-        page={page}
+        page={filters.page}
         pageSize={FOLLOW_UPS_PAGE_SIZE}
-        onPageChange={setPage}
+        onPageChange={filters.setPage}
       >
         <FollowUpsTable
           followUps={followUps.data?.followUps}

@@ -2,6 +2,7 @@ import { Check, Eye, Pencil } from "lucide-react";
 import { AiGeneratedBadge } from "../../components/AiGeneratedBadge";
 import { Avatar } from "../../components/Avatar";
 import { DataTable } from "../../components/DataTable";
+import { RowActionButton } from "../../components/RowActionButton";
 import {
   followUpTiming,
   formatFollowUpRelative,
@@ -99,50 +100,36 @@ export function FollowUpsTable({
             <td>
               <div className="flex justify-end gap-2">
                 {!done && (
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm max-xl:btn-square"
-                    aria-label={`Edit ${followUp.title}`}
+                  <RowActionButton
+                    icon={Pencil}
+                    word="Edit"
+                    name={`Edit ${followUp.title}`}
                     title="Edit"
+                    wordFrom="xl"
                     onClick={() => onEdit(followUp)}
-                  >
-                    <Pencil className="size-4" aria-hidden="true" />
-                    <span className="hidden xl:inline" aria-hidden="true">
-                      Edit
-                    </span>
-                  </button>
+                  />
                 )}
                 {followUp.status === "pending" ? (
-                  <button
-                    type="button"
-                    className="btn btn-success btn-soft btn-sm text-green-800 hover:text-success-content max-xl:btn-square"
-                    aria-label={`Complete ${followUp.title}`}
+                  <RowActionButton
+                    icon={Check}
+                    word="Complete"
+                    name={`Complete ${followUp.title}`}
                     title="Complete"
+                    wordFrom="xl"
+                    tone="btn-success btn-soft text-green-800 hover:text-success-content"
+                    busy={completingId === followUp.id}
                     disabled={completingId === followUp.id}
                     onClick={() => onComplete(followUp)}
-                  >
-                    {completingId === followUp.id ? (
-                      <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-                    ) : (
-                      <Check className="size-4" aria-hidden="true" />
-                    )}
-                    <span className="hidden xl:inline" aria-hidden="true">
-                      Complete
-                    </span>
-                  </button>
+                  />
                 ) : (
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm max-xl:btn-square"
-                    aria-label={`View ${followUp.title}`}
+                  <RowActionButton
+                    icon={Eye}
+                    word="View"
+                    name={`View ${followUp.title}`}
                     title="View"
+                    wordFrom="xl"
                     onClick={() => onView(followUp)}
-                  >
-                    <Eye className="size-4" aria-hidden="true" />
-                    <span className="hidden xl:inline" aria-hidden="true">
-                      View
-                    </span>
-                  </button>
+                  />
                 )}
               </div>
             </td>

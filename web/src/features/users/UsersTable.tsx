@@ -1,10 +1,10 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { Avatar } from "../../components/Avatar";
 import { DataTable } from "../../components/DataTable";
+import { RowActionButton } from "../../components/RowActionButton";
 import { roleLabel } from "../../lib/roles";
 import type { User } from "../../lib/types";
 import { ADMINS_ONLY, DisabledReason } from "./DisabledReason";
-
 
 export function UsersTable({
   users,
@@ -74,30 +74,16 @@ export function UsersTable({
             <td>
               <div className="flex justify-end gap-2">
                 <DisabledReason reason={canManage ? null : ADMINS_ONLY}>
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm"
-                    aria-label={`Edit ${user.name}`}
-                    onClick={() => onEdit(user)}
-                  >
-                    <Pencil className="size-4" aria-hidden="true" />
-                    <span className="hidden sm:inline" aria-hidden="true">
-                      Edit
-                    </span>
-                  </button>
+                  <RowActionButton icon={Pencil} word="Edit" name={`Edit ${user.name}`} onClick={() => onEdit(user)} />
                 </DisabledReason>
                 <DisabledReason reason={deleteReason}>
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm enabled:text-red-700"
-                    aria-label={`Delete ${user.name}`}
+                  <RowActionButton
+                    icon={Trash2}
+                    word="Delete"
+                    name={`Delete ${user.name}`}
+                    tone="btn-ghost enabled:text-red-700"
                     onClick={() => onDelete(user)}
-                  >
-                    <Trash2 className="size-4" aria-hidden="true" />
-                    <span className="hidden sm:inline" aria-hidden="true">
-                      Delete
-                    </span>
-                  </button>
+                  />
                 </DisabledReason>
               </div>
             </td>

@@ -1,0 +1,43 @@
+import type { ButtonHTMLAttributes } from "react";
+import type { LucideIcon } from "lucide-react";
+
+/** From which width the action's word shows beside its icon; below it the button is the icon alone. */
+const WORD_FROM = {
+  sm: { button: "", word: "hidden sm:inline" },
+  xl: { button: "max-xl:btn-square", word: "hidden xl:inline" },
+} as const;
+
+/**
+ * A table row's action: its icon (a spinner while busy) and its word; the
+ * accessible name says what it acts on, e.g. "Edit Jane Cooper".
+ */
+export function RowActionButton({
+  icon: Icon,
+  word,
+  name,
+  wordFrom = "sm",
+  tone = "btn-ghost",
+  busy = false,
+  ...button
+}: {
+  icon: LucideIcon;
+  word: string;
+  name: string;
+  wordFrom?: keyof typeof WORD_FROM;
+  /** The button's colour classes. */
+  tone?: string;
+  busy?: boolean;
+} & Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "className" | "children" | "aria-label">) {
+  return (
+    <button type="button" className={`btn btn-sm ${tone} ${WORD_FROM[wordFrom].button}`} aria-label={name} {...button}>
+      {busy ? (
+        <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+      ) : (
+        <Icon className="size-4" aria-hidden="true" />
+      )}
+      <span className={WORD_FROM[wordFrom].word} aria-hidden="true">
+        {word}
+      </span>
+    </button>
+  );
+}
