@@ -1,6 +1,12 @@
 import type { Disk, TempFile } from './disk.ts';
 import { ERRORS } from './errors.ts';
-import { boundaryOf, readMultipart, type PartSink } from './multipart.ts';
+import {
+  getMultipartBoundary,
+  MaxFileSizeExceededError,
+  MaxTotalSizeExceededError,
+  MultipartParseError,
+  parseMultipartStream,
+} from '@remix-run/multipart-parser';
 import { mustBeAllowedMimeType } from './validate.ts';
 
 /** An upload received into a temp file, with what the object row's metadata needs. */
@@ -62,64 +68,78 @@ function limitedWrite(temp: TempFile, limit: number) {
 }
 
 /**
- * Streams an upload body to a temp file: multipart/form-data (the file part and the
- * `cacheControl`, `metadata` and `contentType` fields, as storage-js sends them) or a raw
- * body typed by its Content-Type. Enforces the bucket's size limit and MIME list. On any
- * failure the temp file is gone and the rest of the body has been drained.
+ * The file part of a multipart/form-data upload (the first one) and the `cacheControl`,
+ * `metadata` and `contentType` fields, as storage-js sends them, written to a temp file. The
+ * parser holds one part in memory at a time and stops reading past the size limit.
+ */
+async function receiveForm(
+  body: ReadableStream<Uint8Array>,
+  boundary: string,
+  limit: number,
+  rules: UploadRules,
+  newTemp: () => Promise<TempFile>,
+): Promise<Received> {
+  const fields: Record<string, string> = {};
+  let mimetype: string | null = null;
+  let temp: TempFile | null = null;
+  for await (const part of parseMultipartStream(body, { boundary, maxFileSize: Math.max(limit, MAX_FIELD_BYTES) })) {
+    if (part.filename === undefined) {
+      if (part.size > MAX_FIELD_BYTES) throw ERRORS.entityTooLarge('user_metadata');
+      if (!mimetype) fields[part.name ?? ''] = part.text;
+      continue;
+    }
+    if (mimetype) continue; // only the first file counts
+    mimetype = fields.contentType || part.headers['content-type'] || 'application/octet-stream';
+    if (!rules.emptyFolder) mustBeAllowedMimeType(mimetype, rules.allowedMimeTypes);
+    temp = await newTemp();
+    await limitedWrite(temp, limit)(part.bytes);
+  }
+  if (!mimetype || !temp) throw ERRORS.noContent();
+  const md5 = await temp.finish();
+  return {
+    tempPath: temp.path,
+    size: temp.size,
+    md5,
+    mimetype,
+    cacheControl: fields.cacheControl ? `max-age=${fields.cacheControl}` : 'no-cache',
+    userMetadata: parseJsonObject(fields.metadata ?? fields.userMetadata),
+  };
+}
+
+/**
+ * Streams an upload body to a temp file: multipart/form-data (see receiveForm) or a raw body
+ * typed by its Content-Type. Enforces the bucket's size limit and MIME list. On any failure
+ * the temp file is gone and the rest of the body has been drained.
  */
 export async function receiveUpload(req: Request, disk: Disk, rules: UploadRules): Promise<Received> {
   const limit = rules.emptyFolder ? 0 : rules.sizeLimit;
   const contentType = req.headers.get('content-type') ?? '';
-  const reader = req.body?.getReader();
   let temp: TempFile | null = null;
+  const newTemp = async () => (temp = await disk.createTemp());
+  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
   try {
     if (/^multipart\/form-data/i.test(contentType)) {
-      const boundary = boundaryOf(contentType);
-      if (!boundary || !reader) throw ERRORS.noContent();
-      const fields: Record<string, string> = {};
-      let file: { mimetype: string } | null = null;
-      await readMultipart(reader, boundary, async (part): Promise<PartSink> => {
-        if (part.filename === undefined) {
-          const chunks: Buffer[] = [];
-          let size = 0;
-          return {
-            write: (chunk) => {
-              size += chunk.length;
-              if (size > MAX_FIELD_BYTES) throw ERRORS.entityTooLarge('user_metadata');
-              chunks.push(Buffer.from(chunk));
-            },
-            end: () => {
-              if (!file) fields[part.name] = Buffer.concat(chunks).toString('utf8');
-            },
-          };
+      const boundary = getMultipartBoundary(contentType);
+      if (!boundary || !req.body) throw ERRORS.noContent();
+      return await receiveForm(req.body, boundary, limit, rules, newTemp).catch((error: unknown) => {
+        if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
+          throw ERRORS.entityTooLarge();
         }
-        if (file) return { write: () => undefined, end: () => undefined }; // only the first file counts
-        const mimetype = fields.contentType || part.contentType || 'application/octet-stream';
-        if (!rules.emptyFolder) mustBeAllowedMimeType(mimetype, rules.allowedMimeTypes);
-        file = { mimetype };
-        const target = (temp = await disk.createTemp());
-        return { write: limitedWrite(target, limit), end: () => undefined };
+        // A part header that is not UTF-8 fails to decode with a TypeError.
+        if (error instanceof MultipartParseError || error instanceof TypeError) {
+          throw ERRORS.noContent(`Malformed multipart body: ${error.message}`);
+        }
+        throw error;
       });
-      await drain(reader); // the epilogue, if any
-      if (!file || !temp) throw ERRORS.noContent();
-      const received: TempFile = temp;
-      const md5 = await received.finish();
-      return {
-        tempPath: received.path,
-        size: received.size,
-        md5,
-        mimetype: (file as { mimetype: string }).mimetype,
-        cacheControl: fields.cacheControl ? `max-age=${fields.cacheControl}` : 'no-cache',
-        userMetadata: parseJsonObject(fields.metadata ?? fields.userMetadata),
-      };
     }
 
     const mimetype = contentType || 'application/octet-stream';
     if (!rules.emptyFolder) mustBeAllowedMimeType(mimetype, rules.allowedMimeTypes);
     const declared = Number(req.headers.get('content-length'));
     if (Number.isFinite(declared) && declared > limit) throw ERRORS.entityTooLarge();
-    const target = (temp = await disk.createTemp());
+    const target = await newTemp();
     const write = limitedWrite(target, limit);
+    reader = req.body?.getReader();
     if (reader) {
       for (;;) {
         const { done, value } = await reader.read();
@@ -141,6 +161,7 @@ export async function receiveUpload(req: Request, disk: Disk, rules: UploadRules
     };
   } catch (e) {
     if (temp) await (temp as TempFile).discard();
+    reader ??= req.body && !req.body.locked ? req.body.getReader() : undefined;
     if (reader) await drain(reader);
     throw e;
   }

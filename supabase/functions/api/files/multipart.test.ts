@@ -1,18 +1,21 @@
 import assert from "node:assert/strict";
-import { boundaryOf, parseMultipart } from "./multipart.ts";
+import { readFilePart } from "./multipart.ts";
 
-const encode = (text: string) => new TextEncoder().encode(text);
-const body = (...parts: string[]) => encode(`${parts.join("\r\n")}\r\n`);
+const LIMITS = { maxFileSize: 1024, maxTotalSize: 2048 };
+const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
-Deno.test("the boundary comes from the content type, quoted or not", () => {
-  assert.equal(boundaryOf("multipart/form-data; boundary=abc"), "abc");
-  assert.equal(boundaryOf('multipart/form-data; boundary="a b;c"'), "a b;c");
-  assert.equal(boundaryOf("multipart/form-data"), null);
-});
+function request(body: string | Uint8Array<ArrayBuffer>, boundary = "B") {
+  return new Request("http://localhost/upload", {
+    method: "POST",
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    body,
+  });
+}
+const body = (...lines: string[]) => `${lines.join("\r\n")}\r\n`;
 
-Deno.test("a file part keeps a name with ';', quotes and any script", () => {
-  const parts = parseMultipart(
-    body(
+Deno.test("the file part keeps a name with ';', quotes and any script", async () => {
+  const file = await readFilePart(
+    request(body(
       "--B",
       'Content-Disposition: form-data; name="note"',
       "",
@@ -23,36 +26,82 @@ Deno.test("a file part keeps a name with ';', quotes and any script", () => {
       "",
       "line 1\r\n-- B\r\n",
       "--B--",
-    ),
-    "B",
+    )),
+    "file",
+    LIMITS,
   );
-  assert.ok(parts);
-  assert.equal(parts.length, 2);
-  assert.deepEqual(parts[0].filename, null);
-  assert.equal(new TextDecoder().decode(parts[0].bytes), "hello");
-  assert.equal(parts[1].name, "file");
-  assert.equal(parts[1].filename, 'Robert\'); DROP;--"x" Zoë 山田.txt');
-  assert.equal(parts[1].contentType, "text/plain");
-  assert.equal(new TextDecoder().decode(parts[1].bytes), "line 1\r\n-- B\r\n");
+  assert.ok(file && typeof file === "object");
+  assert.equal(file.filename, 'Robert\'); DROP;--"x" Zoë 山田.txt');
+  assert.equal(file.contentType, "text/plain");
+  assert.equal(decode(file.bytes), "line 1\r\n-- B\r\n");
 });
 
-Deno.test("filename* wins over filename", () => {
-  const parts = parseMultipart(
-    body(
+Deno.test("a quoted boundary, a backslash as browsers send it, and filename* before filename", async () => {
+  const quoted = new Request("http://localhost/upload", {
+    method: "POST",
+    headers: { "content-type": 'multipart/form-data; boundary="a b;c"' },
+    body: body(
+      "--a b;c",
+      'Content-Disposition: form-data; name="file"; filename="C:\\new\\%22hi%22; bye.txt"',
+      "",
+      "x",
+      "--a b;c--",
+    ),
+  });
+  const file = await readFilePart(quoted, "file", LIMITS);
+  assert.ok(file && typeof file === "object");
+  assert.equal(file.filename, 'C:\\new\\"hi"; bye.txt');
+  const extended = await readFilePart(
+    request(body(
       "--B",
-      "Content-Disposition: form-data; name=file; filename=\"x.txt\"; filename*=UTF-8''Zo%C3%AB.txt",
+      "Content-Disposition: form-data; name=file; filename=\"x.txt\"; filename*=UTF-8''Zo%C3%AB%20%E5%B1%B1.txt",
       "",
       "x",
       "--B--",
-    ),
-    "B",
+    )),
+    "file",
+    LIMITS,
   );
-  assert.equal(parts?.[0].filename, "Zoë.txt");
+  assert.ok(extended && typeof extended === "object");
+  assert.equal(extended.filename, "Zoë 山.txt");
 });
 
-Deno.test("bodies that are not multipart are null", () => {
-  assert.equal(parseMultipart(encode("garbage"), "B"), null);
-  assert.equal(parseMultipart(encode("--B\r\nno end"), "B"), null);
-  assert.equal(parseMultipart(body("--B", "X: y", "", "x", "--B--"), "B"), null);
-  assert.deepEqual(parseMultipart(encode("--B--\r\n"), "B"), []);
+Deno.test("only a part of that name with a filename counts", async () => {
+  const text = body("--B", 'Content-Disposition: form-data; name="file"', "", "x", "--B--");
+  assert.equal(await readFilePart(request(text), "file", LIMITS), null);
+  const other = body(
+    "--B",
+    'Content-Disposition: form-data; name="attachment"; filename="a.txt"',
+    "",
+    "x",
+    "--B--",
+  );
+  assert.equal(await readFilePart(request(other), "file", LIMITS), null);
+  assert.equal(await readFilePart(request("--B--\r\n"), "file", LIMITS), null);
+});
+
+Deno.test("a part or a body over its limit is too large", async () => {
+  const part = (size: number) =>
+    body(
+      "--B",
+      'Content-Disposition: form-data; name="file"; filename="a.txt"',
+      "",
+      "x".repeat(size),
+    );
+  const exact = await readFilePart(request(`${part(1024)}--B--\r\n`), "file", LIMITS);
+  assert.ok(exact && typeof exact === "object" && exact.bytes.length === 1024);
+  assert.equal(await readFilePart(request(`${part(1025)}--B--\r\n`), "file", LIMITS), "too-large");
+  const three = `${part(1000)}${part(1000)}${part(1000)}--B--\r\n`;
+  assert.equal(await readFilePart(request(three), "file", LIMITS), "too-large");
+});
+
+Deno.test("bodies that are not multipart are malformed", async () => {
+  assert.equal(await readFilePart(request("garbage"), "file", LIMITS), "malformed");
+  assert.equal(await readFilePart(request("--B\r\nno end"), "file", LIMITS), "malformed");
+  const latin1 = new Uint8Array([
+    ...new TextEncoder().encode('--B\r\nContent-Disposition: form-data; name="file"; filename="'),
+    0xe9,
+    ...new TextEncoder().encode('.txt"\r\n\r\nx\r\n--B--\r\n'),
+  ]);
+  assert.equal(await readFilePart(request(latin1), "file", LIMITS), "malformed");
 });

@@ -1,13 +1,13 @@
 import { attachmentText, type Reading } from "../../_shared/attachments/index.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import { acceptedType, MAX_FILE_SIZE } from "../../_shared/file-types.ts";
-import { boundaryOf, parseMultipart } from "./multipart.ts";
+import { readFilePart } from "./multipart.ts";
 
 const FILE_TOO_LARGE = "File size must be less than 10MB";
 const TYPE_NOT_SUPPORTED = "File type not supported. Please upload images or documents only.";
 const NO_FILE = "No file uploaded";
 
-// Room for the multipart boundary and part headers around the file.
+// Room for the other fields and the part headers around the file.
 const MAX_BODY_SIZE = MAX_FILE_SIZE + 64 * 1024;
 const MAX_NAME_LENGTH = 255;
 
@@ -19,33 +19,6 @@ export interface Upload {
   bytes: Uint8Array<ArrayBuffer>;
   /** What a document reads as (stored with it, so nobody parses it again); null for images. */
   reading: Reading | null;
-}
-
-/** The request body, or null as soon as it grows past `limit` bytes. */
-async function readAtMost(
-  body: ReadableStream<Uint8Array> | null,
-  limit: number,
-): Promise<Uint8Array<ArrayBuffer> | null> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (body) {
-    const reader = body.getReader();
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      size += chunk.value.byteLength;
-      if (size > limit) {
-        await reader.cancel().catch(() => {});
-        return null;
-      }
-      chunks.push(chunk.value);
-    }
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 /** Control characters have no place in a name a person reads or a header carries. */
@@ -68,20 +41,21 @@ export function storageKeyName(name: string): string {
 
 /** The `file` field of a multipart request, refused as soon as it is too large. */
 export async function readUpload(request: Request): Promise<Upload> {
-  const contentType = request.headers.get("content-type") ?? "";
-  const boundary = /^multipart\/form-data\s*;/i.test(contentType) ? boundaryOf(contentType) : null;
-  if (!boundary) throw new HttpError(400, NO_FILE);
+  if (!/^multipart\/form-data\s*;/i.test(request.headers.get("content-type") ?? "")) {
+    throw new HttpError(400, NO_FILE);
+  }
   if (Number(request.headers.get("content-length")) > MAX_BODY_SIZE) {
     throw new HttpError(400, FILE_TOO_LARGE);
   }
-  const body = await readAtMost(request.body, MAX_BODY_SIZE);
-  if (!body) throw new HttpError(400, FILE_TOO_LARGE);
-  const file = parseMultipart(body, boundary)?.find((part) => part.name === "file");
-  if (!file || file.filename === null || (file.bytes.length === 0 && file.filename === "")) {
+  const file = await readFilePart(request, "file", {
+    maxFileSize: MAX_FILE_SIZE,
+    maxTotalSize: MAX_BODY_SIZE,
+  });
+  if (file === "too-large") throw new HttpError(400, FILE_TOO_LARGE);
+  if (file === null || file === "malformed" || (file.bytes.length === 0 && file.filename === "")) {
     throw new HttpError(400, NO_FILE);
   }
   if (file.bytes.length === 0) throw new HttpError(400, "The file is empty");
-  if (file.bytes.length > MAX_FILE_SIZE) throw new HttpError(400, FILE_TOO_LARGE);
   const type = acceptedType(file.contentType, file.filename, file.bytes);
   if (!type) throw new HttpError(400, TYPE_NOT_SUPPORTED);
   // A document nobody could open is refused now, not stored to be silently skipped later.
