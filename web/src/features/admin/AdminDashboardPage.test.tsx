@@ -111,6 +111,23 @@ describe("AdminDashboardPage", () => {
     expect(within(table).getByRole("rowheader", { name: "Dec 2025" })).toBeInTheDocument();
   });
 
+  it("shows the revenue converted, with its rates date and the won amounts without a rate apart", async () => {
+    mockApi(
+      adminRoutes({
+        answer: { ...overview, currency: "EUR", ratesAsOf: "2026-11-01", unconvertedRevenue: [{ currency: "CHF", amount: 9000, deals: 2 }] },
+      }),
+    );
+    renderScreen(<AdminDashboardPage />);
+    expect(await screen.findByTestId("metric-Revenue")).toHaveTextContent("€245,000");
+    const card = screen.getByTestId("metric-Revenue").closest("article")!;
+    expect(within(card).getByText("Converted at the rates of Nov 1, 2026")).toBeInTheDocument();
+    expect(within(card).getByText("+ CHF 9,000 without a rate")).toHaveAttribute(
+      "title",
+      "2 deals in CHF, which has no exchange rate: not included in the total",
+    );
+    expect(screen.getByRole("list", { name: "Top sales agents" })).toHaveTextContent("€150,000");
+  });
+
   it("shows the error with a retry when the overview fails", async () => {
     mockApi(adminRoutes({ answer: () => jsonError(500, { error: "Database unavailable" }) }));
     renderScreen(<AdminDashboardPage />);
