@@ -69,18 +69,18 @@ select is((select (c ->> 'count')::int from jsonb_array_elements(public.pipeline
 select is((select (c ->> 'probability')::int from jsonb_array_elements(public.pipeline_board(null, null, null, 50) -> 'columns') c where c ->> 'stage' = 'PROPOSAL'),
   50, 'each column carries its stage probability');
 select is(jsonb_array_length(public.pipeline_board(null, null, null, 50) -> 'columns'), 6, 'one column per stage');
-select is(public.pipeline_cards('LEAD', null, null, null, 10) -> 0 ->> 'aiStage', 'QUALIFIED', 'a card shows the AI''s stage when it differs');
-select is(public.pipeline_cards('PROPOSAL', null, null, null, 10) -> 0 -> 'aiStage', 'null'::jsonb, 'and nothing when it agrees or is absent');
-select is((select c -> 'nextFollowUp' ->> 'overdue' from jsonb_array_elements(public.pipeline_cards('PROPOSAL', null, null, null, 10)) c
+select is((public.pipeline_cards(array['LEAD'], null, null, null, 10) -> 'LEAD') -> 0 ->> 'aiStage', 'QUALIFIED', 'a card shows the AI''s stage when it differs');
+select is((public.pipeline_cards(array['PROPOSAL'], null, null, null, 10) -> 'PROPOSAL') -> 0 -> 'aiStage', 'null'::jsonb, 'and nothing when it agrees or is absent');
+select is((select c -> 'nextFollowUp' ->> 'overdue' from jsonb_array_elements((public.pipeline_cards(array['PROPOSAL'], null, null, null, 10) -> 'PROPOSAL')) c
             where c ->> 'name' = 'Alpha Euro'), 'true', 'an overdue follow-up is flagged');
-select is((select (c ->> 'convertedValue')::numeric from jsonb_array_elements(public.pipeline_cards('PROPOSAL', null, null, null, 10)) c
+select is((select (c ->> 'convertedValue')::numeric from jsonb_array_elements((public.pipeline_cards(array['PROPOSAL'], null, null, null, 10) -> 'PROPOSAL')) c
             where c ->> 'name' = 'Alpha Dollar'), 900::numeric, 'a card carries its converted value');
-select is(public.pipeline_cards('PROPOSAL', null, null, null, 10) -> 0 -> 'ownerName', 'null'::jsonb, 'a rep''s cards carry no owner name');
-select is(jsonb_array_length(public.pipeline_cards('PROPOSAL', '%yen%', null, null, 10)), 1, 'search narrows the cards');
-select is(jsonb_array_length(public.pipeline_cards('PROPOSAL', null, 'HIGH', null, 10)), 1, 'priority narrows the cards');
-select is(jsonb_array_length(public.pipeline_cards('NEGOTIATION', null, null, tests.get_user_id('Rep B'), 10)), 0,
+select is((public.pipeline_cards(array['PROPOSAL'], null, null, null, 10) -> 'PROPOSAL') -> 0 -> 'ownerName', 'null'::jsonb, 'a rep''s cards carry no owner name');
+select is(jsonb_array_length((public.pipeline_cards(array['PROPOSAL'], '%yen%', null, null, 10) -> 'PROPOSAL')), 1, 'search narrows the cards');
+select is(jsonb_array_length((public.pipeline_cards(array['PROPOSAL'], null, 'HIGH', null, 10) -> 'PROPOSAL')), 1, 'priority narrows the cards');
+select is(jsonb_array_length(public.pipeline_cards(array['NEGOTIATION'], null, null, tests.get_user_id('Rep B'), 10) -> 'NEGOTIATION'), 0,
   'a rep''s owner filter cannot reach another rep''s deals');
-select is(jsonb_array_length(public.pipeline_cards('PROPOSAL', null, null, null, 1)), 2, 'a page holds limit + 1 cards to tell that more follow');
+select is(jsonb_array_length((public.pipeline_cards(array['PROPOSAL'], null, null, null, 1) -> 'PROPOSAL')), 2, 'a page holds limit + 1 cards to tell that more follow');
 
 -- Stage changes -------------------------------------------------------------------
 select throws_ok($$update public.clients set stage = 'CLOSED_WON',
@@ -114,7 +114,7 @@ select is((select (c ->> 'count')::int from jsonb_array_elements(public.pipeline
   1, 'an admin''s board has every rep''s deals');
 select is((select (c ->> 'count')::int from jsonb_array_elements(public.pipeline_board(null, null, tests.get_user_id('Rep A'), 50) -> 'columns') c where c ->> 'stage' = 'NEGOTIATION'),
   0, 'an admin can filter the board by owner');
-select is(public.pipeline_cards('NEGOTIATION', null, null, null, 10) -> 0 ->> 'ownerName', 'Rep B', 'an admin''s cards name the owner');
+select is((public.pipeline_cards(array['NEGOTIATION'], null, null, null, 10) -> 'NEGOTIATION') -> 0 ->> 'ownerName', 'Rep B', 'an admin''s cards name the owner');
 update public.pipeline_settings set currency = 'EUR', proposal_probability = 40;
 select is((select proposal_probability from public.pipeline_settings), 40, 'an admin changes the probabilities');
 insert into public.exchange_rates (currency, rate, valid_on) values ('JPY', 0.006, current_date);

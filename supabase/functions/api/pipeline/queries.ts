@@ -72,15 +72,16 @@ export async function pipelineColumn(
   const f = filters(q);
   const after = q.cursor ? readCursor(q.cursor) : null;
   const [{ cards }] = await tx`
-    select public.pipeline_cards(${stage}, ${f.search}, ${f.priority}, ${f.owner}::uuid, ${q.limit},
-                                 ${after?.at ?? null}::timestamptz, ${after?.id ?? null}::uuid) as cards`;
+    select public.pipeline_cards(array[${stage}::text], ${f.search}, ${f.priority}, ${f.owner}::uuid, ${q.limit},
+                                 ${after?.at ?? null}::timestamptz, ${after?.id ?? null}::uuid) -> ${stage}::text as cards`;
   return { stage, ...page(cards as PipelineCard[], q.limit) };
 }
 
 async function pipelineCard(tx: Transaction, id: string): Promise<PipelineCard | null> {
   const [{ cards }] = await tx`
-    select public.pipeline_cards(null, null, null, null, 1, null, null, ${id}::uuid) as cards`;
-  return (cards as PipelineCard[])[0] ?? null;
+    select public.pipeline_cards(array[c.stage], null, null, null, 1, null, null, c.id) -> c.stage as cards
+      from public.clients c where c.id = ${id}`;
+  return (cards as PipelineCard[])[0];
 }
 
 /** The reasons offered when a deal is closed: only active ones, or all for the admin screen. */
