@@ -705,3 +705,51 @@ from (values
 ) as v (owner, ai_type, title, input, expected, age)
 join public.profiles p on p.username = v.owner
 join public.ai_configurations c on c.owner_id = p.id and c.ai_type = v.ai_type;
+
+-- ---------------------------------------------------------------------------
+-- Pipeline: the workspace counts in USD; EUR and GBP have rates (EUR twice, the
+-- later one applies), INR has none, so Tealwave AI's rupee deal is shown apart.
+-- Open deals get the rep's expected close date, a few analyses a timeline
+-- date, and closed deals the reason they were won or lost. Triggers are off for
+-- these updates so updated_at (how recently each client was worked on) stays.
+-- ---------------------------------------------------------------------------
+insert into public.exchange_rates (currency, rate, valid_on) values
+  ('EUR', 1.0750, current_date - 30),
+  ('EUR', 1.0850, current_date - 2),
+  ('GBP', 1.2650, current_date - 2);
+
+set local session_replication_role = replica;
+
+update public.clients c
+   set currency = 'INR', deal_value = 3750000
+ where c.id = 'c0000000-0000-4000-8000-000000000041';
+
+update public.clients c
+   set expected_close_date = (date_trunc('month', now()) + v.months * interval '1 month' + v.day * interval '1 day')::date
+  from (values (1, 0, 20), (2, 2, 14), (3, 1, 27), (9, 0, 27), (11, 3, 5), (13, 1, 10), (17, 1, 14), (19, 2, 0),
+               (24, 2, 25), (30, 1, 3), (31, 2, 8), (32, 1, 18), (41, 3, 12)) as v (n, months, day)
+ where c.id = ('c0000000-0000-4000-8000-' || lpad(v.n::text, 12, '0'))::uuid;
+
+update public.client_analyses a
+   set timeline_date = (date_trunc('month', now()) + v.months * interval '1 month' + v.day * interval '1 day')::date
+  from (values (18, 4, 1), (29, 2, 20), (33, 3, 15)) as v (n, months, day)
+ where a.client_id = ('c0000000-0000-4000-8000-' || lpad(v.n::text, 12, '0'))::uuid
+   and a.created_at = (select max(l.created_at) from public.client_analyses l where l.client_id = a.client_id);
+
+update public.clients c
+   set close_reason_id = r.id, close_reason_note = v.note
+  from (values
+    (4, 'Best fit for their needs', null), (5, 'Relationship and trust', 'Renewal in spring'),
+    (6, 'Price and terms', null), (12, 'Best fit for their needs', 'Enterprise plan for two teams'),
+    (16, 'Fast implementation', null), (21, 'Fast implementation', 'Live in 4 weeks'),
+    (23, 'Price and terms', null), (26, 'Relationship and trust', null), (35, 'Best fit for their needs', null),
+    (38, 'Relationship and trust', null), (44, 'Best fit for their needs', null),
+    (10, 'Chose a competitor', 'HubSpot Starter on price'), (15, 'No budget', 'Budget moved to a student information system'),
+    (22, 'No decision or bad timing', 'Staying on spreadsheets this year'), (25, 'Chose a competitor', 'In-house tool'),
+    (28, 'Price too high', 'Pipedrive at half our price'), (34, 'Chose a competitor', 'Headquarters mandated Salesforce'),
+    (37, 'No decision or bad timing', 'Practice acquired'), (39, 'No decision or bad timing', 'Funding round postponed')
+  ) as v (n, label, note)
+  join public.deal_reasons r on r.label = v.label
+ where c.id = ('c0000000-0000-4000-8000-' || lpad(v.n::text, 12, '0'))::uuid;
+
+set local session_replication_role = origin;
