@@ -83,6 +83,9 @@ test.describe('sign-in', () => {
     await page.getByRole('button', { name: 'Demo Login' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Demo User');
+    // A new account with the sample book, not an empty dashboard.
+    const upcoming = page.getByRole('region', { name: 'Upcoming Follow-ups' });
+    await expect(upcoming.getByTitle('Send the revised proposal with the phased rollout')).toBeVisible();
   });
 
   test("Google through the stand-in's consent page, typing an e-mail", async ({ page }) => {
