@@ -152,7 +152,10 @@ export async function latestAnalysis(
 /** Plain data objects are JSON; postgres.js only wants that said. */
 const asJson = (value: object) => value as JSONValue;
 
-/** An analysis this sure moves the client's own stage and priority too. */
+/**
+ * An analysis this sure sets the client's priority too. The stage stays the
+ * rep's: the analysis only suggests one, and the board shows where they differ.
+ */
 const CONFIDENT_ENOUGH = 0.6;
 
 /** Stored as made by `provider`, unless the analysis names who made it. */
@@ -176,7 +179,7 @@ export async function saveAnalysis(
     )`;
   if (analysis.confidence >= CONFIDENT_ENOUGH) {
     await tx`
-      update public.clients set stage = ${analysis.stage}, priority = ${analysis.priority}
-       where id = ${clientId} and (stage, priority) is distinct from (${analysis.stage}, ${analysis.priority})`;
+      update public.clients set priority = ${analysis.priority}
+       where id = ${clientId} and priority is distinct from ${analysis.priority}`;
   }
 }
