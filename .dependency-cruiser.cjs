@@ -27,7 +27,7 @@ module.exports = {
       name: 'contract-imports-only-zod',
       severity: 'error',
       comment: 'The contract is shared by the function, the web app and the tests: zod and itself only.',
-      from: { path: '^supabase/functions/_shared/contract/' },
+      from: { path: '^supabase/functions/_shared/contract/', pathNot: TEST_ONLY },
       to: { pathNot: ['^supabase/functions/_shared/contract/', '^node_modules/zod/'] },
     },
     {

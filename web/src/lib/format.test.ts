@@ -4,7 +4,6 @@ import {
   followUpTiming,
   formatCurrency,
   formatDueLabel,
-  formatFileSize,
   formatFollowUpRelative,
   formatGrowth,
   formatPercent,
@@ -39,22 +38,6 @@ describe("formatRelativeTime", () => {
   it("accepts ISO strings and treats a future time as 'just now'", () => {
     expect(formatRelativeTime(secondsAgo(120).toISOString(), now)).toBe("2m ago");
     expect(formatRelativeTime(secondsAgo(-300), now)).toBe("just now");
-  });
-});
-
-describe("formatFileSize", () => {
-  it("uses Bytes, KB, MB and GB with at most 2 decimals", () => {
-    expect(formatFileSize(0)).toBe("0 Bytes");
-    expect(formatFileSize(1023)).toBe("1023 Bytes");
-    expect(formatFileSize(1024)).toBe("1 KB");
-    expect(formatFileSize(1536)).toBe("1.5 KB");
-    expect(formatFileSize(1234567)).toBe("1.18 MB");
-    expect(formatFileSize(10 * 1024 * 1024)).toBe("10 MB");
-    expect(formatFileSize(5.5 * 1024 ** 3)).toBe("5.5 GB");
-  });
-
-  it("stays in GB beyond it", () => {
-    expect(formatFileSize(2048 * 1024 ** 3)).toBe("2048 GB");
   });
 });
 

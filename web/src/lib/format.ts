@@ -19,16 +19,6 @@ export function formatRelativeTime(value: DateInput, now: Date = new Date()): st
   return `${Math.floor(elapsed / DAY)}d ago`;
 }
 
-const SIZE_UNITS = ["Bytes", "KB", "MB", "GB"] as const;
-
-/** Bytes, KB, MB or GB, rounded to at most 2 decimals. */
-export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return "0 Bytes";
-  const unit = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), SIZE_UNITS.length - 1);
-  const amount = bytes / 1024 ** unit;
-  return `${Number.parseFloat(amount.toFixed(2))} ${SIZE_UNITS[unit]}`;
-}
-
 /** The first letters of the first two words, upper-cased ('' for a blank name). */
 export function getInitials(name: string | null | undefined): string {
   return (name ?? "")

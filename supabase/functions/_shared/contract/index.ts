@@ -10,3 +10,4 @@ export * from "./knowledge-base.ts";
 export * from "./users.ts";
 export * from "./pipeline.ts";
 export * from "./audit.ts";
+export * from "./file-size.ts";

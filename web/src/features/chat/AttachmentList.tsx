@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { FileText, Loader2, X } from "lucide-react";
 import { isImage } from "../../lib/attachments";
-import { formatFileSize } from "../../lib/format";
+import { formatFileSize } from "@contract";
 import type { StoredFile } from "../../lib/types";
 
 /** A message's files: images inline, anything else a chip; each opens in a new tab. */

@@ -1,6 +1,7 @@
 import { Download, FileText } from "lucide-react";
 import { DOCUMENT_KIND_LABELS } from "../../lib/documents";
-import { formatFileSize, formatShortDate } from "../../lib/format";
+import { formatFileSize } from "@contract";
+import { formatShortDate } from "../../lib/format";
 import { useClientDocuments } from "./clientDetailQueries";
 
 /** The documents generated for the client, each with a download link. */

@@ -1,22 +1,10 @@
 // What the attached files say: a CSV's rows and columns, a document's key points, an image's
 // name, size and pixel dimensions (the local provider cannot see what an image shows).
 
+import { formatFileSize } from "../../contract/file-size.ts";
 import type { Attachment } from "../types.ts";
 import { groupDigits } from "../../documents/money.ts";
 import { contentWords, plural, splitSentences } from "./text.ts";
-
-/** The chat's size labels: Bytes, KB, MB or GB with 2 decimals. */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} Bytes`;
-  const units = ["KB", "MB", "GB"];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${value.toFixed(2)} ${units[unit]}`;
-}
 
 export function imageDimensions(bytes: Uint8Array | undefined): [number, number] | null {
   if (!bytes || bytes.length < 24) return null;
@@ -126,7 +114,7 @@ function describeText(a: Attachment): string[] {
   const count = (text.match(/\S+/g) ?? []).length;
   const title = text.trim().split("\n")[0]?.trim() ?? "";
   const out = [
-    `${a.name} (${formatSize(a.size)}, ${plural(count, "word")})${
+    `${a.name} (${formatFileSize(a.size)}, ${plural(count, "word")})${
       title && title.length < 80 ? `, titled "${title}"` : ""
     }.`,
   ];
@@ -143,7 +131,7 @@ function describeText(a: Attachment): string[] {
 
 function describeImage(a: Attachment): string[] {
   const dims = imageDimensions(a.image);
-  const size = dims ? `${dims[0]}×${dims[1]} pixels, ${formatSize(a.size)}` : formatSize(a.size);
+  const size = dims ? `${dims[0]}×${dims[1]} pixels, ${formatFileSize(a.size)}` : formatFileSize(a.size);
   return [
     `${a.name} is an image (${a.mimeType}, ${size}). I can't see what's inside images, so tell me what it shows and I'll use it in the analysis.`,
   ];
@@ -154,7 +142,7 @@ export function describeAttachments(attachments: Attachment[], question = ""): s
   return attachments.map((a) => {
     if (a.mimeType.startsWith("image/") || a.image) return describeImage(a).join(" ");
     if (!a.text || !a.text.trim()) {
-      const file = `${a.name} (${a.mimeType}, ${formatSize(a.size)})`;
+      const file = `${a.name} (${a.mimeType}, ${formatFileSize(a.size)})`;
       return a.unreadable
         ? `${file}: ${a.unreadable}`
         : `${file} has no text I could read, so I can't tell what it says.`;
