@@ -124,6 +124,8 @@ interface TtfSubset {
 /**
  * Two fixes to pdf-lib 1.17's font embedding, applied to its embedder's internals (the package
  * is final, so they do not move); each reports whether it applied, and the tests check both.
+ * Upstream fontkit 2 is no way out: pdf-lib's subset embedder calls `subset.encodeStream()`,
+ * which fontkit 2 replaced with `encode()`, and fontkit 2 copies odd-length glyphs unpadded too.
  *
  * - Subset glyphs padded to even length. fontkit writes a subset's `loca` in the short format
  *   (offsets / 2) whenever the glyphs total under 128 KB, but copies glyph data unpadded, so
