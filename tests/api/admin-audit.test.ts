@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import postgres from 'postgres';
-import { AUDITED_TABLES, type AuditEntry, type AuditPage } from '../../supabase/functions/_shared/contract/audit.ts';
+import { AUDITED_TABLES, auditPageResponse, type AuditEntry, type AuditPage } from '../../supabase/functions/_shared/contract/audit.ts';
 import { api, createClientFor, createUser, type TestUser } from './helpers.ts';
 
 const db = postgres(process.env.SUPABASE_DB_URL!, { prepare: false, max: 1, onnotice: () => {} });
@@ -17,9 +17,10 @@ let repName: string;
 let client: { id: string; name: string };
 
 const audit = async (user: TestUser, query: Record<string, string> = {}) => {
-  const res = await api<AuditPage>(`/admin/audit?${new URLSearchParams(query)}`, { token: user.token });
+  const res = await api(`/admin/audit?${new URLSearchParams(query)}`, { token: user.token });
   assert.equal(res.status, 200, res.text);
-  return res.body;
+  // Strict: a field the contract does not name fails.
+  return auditPageResponse.parse(res.body);
 };
 const ofClient = (query: Record<string, string> = {}) => audit(boss, { table: 'clients', record: client.id, ...query });
 

@@ -60,7 +60,7 @@ export const auditQuery = z.strictObject({
 export type AuditQuery = z.infer<typeof auditQuery>;
 
 /** One logged change. On UPDATE the values hold only the columns that changed. */
-export const auditEntry = z.object({
+export const auditEntryResponse = z.strictObject({
   id: z.string(),
   at: z.string(),
   table: z.string(),
@@ -75,11 +75,11 @@ export const auditEntry = z.object({
   oldValues: z.record(z.string(), z.unknown()).nullable(),
   newValues: z.record(z.string(), z.unknown()).nullable(),
 });
-export type AuditEntry = z.infer<typeof auditEntry>;
+export type AuditEntry = z.output<typeof auditEntryResponse>;
 
-export const auditPage = z.object({
-  entries: z.array(auditEntry),
+export const auditPageResponse = z.strictObject({
+  entries: z.array(auditEntryResponse),
   /** Pass as `cursor` for the next (older) page; null on the last page. */
   nextCursor: z.string().nullable(),
 });
-export type AuditPage = z.infer<typeof auditPage>;
+export type AuditPage = z.output<typeof auditPageResponse>;
