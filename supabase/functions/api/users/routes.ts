@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import {
   callerIsAdmin,
   type Transaction,
@@ -10,7 +9,7 @@ import { HttpError } from "../../_shared/errors.ts";
 import * as gotrue from "../../_shared/gotrue.ts";
 import { removeObjects } from "../../_shared/storage.ts";
 import { parseId, parseJsonBody, reply } from "../../_shared/validation.ts";
-import type { ApiEnv } from "../context.ts";
+import { adminOnly, type ApiEnv } from "../context.ts";
 import {
   handOverUserData,
   listUsers,
@@ -35,12 +34,7 @@ const LAST_ADMIN = "There must be at least one admin";
 
 // Checked before the body is read, so a non-admin learns nothing but 403; the
 // routes that act through Auth's admin API check again in their own transaction.
-const adminOnly = createMiddleware<ApiEnv>(async (c, next) => {
-  if (!(await withUserTransaction(c.get("claims"), callerIsAdmin))) {
-    throw new HttpError(403, ADMINS_ONLY);
-  }
-  await next();
-});
+const admins = adminOnly(ADMINS_ONLY);
 
 async function assertAdmin(tx: Transaction) {
   if (!(await callerIsAdmin(tx))) throw new HttpError(403, ADMINS_ONLY);
@@ -73,7 +67,7 @@ users.get("/", async (c) => {
   return c.json(reply<UserListResponse>({ users: list }));
 });
 
-users.post("/", adminOnly, async (c) => {
+users.post("/", admins, async (c) => {
   const input = await parseJsonBody(c.req.raw, createUserBody);
   const taken = await withUserTransaction(c.get("claims"), async (tx) => {
     await assertAdmin(tx);
@@ -94,7 +88,7 @@ users.post("/", adminOnly, async (c) => {
   return c.json(reply<UserResponse>(user), 201);
 });
 
-users.patch("/:id", adminOnly, async (c) => {
+users.patch("/:id", admins, async (c) => {
   const id = parseId(c.req.param("id"), NOT_FOUND);
   const input = await parseJsonBody(c.req.raw, updateUserBody);
   const outcome = await withUserTransaction(c.get("claims"), async (tx) => {
@@ -116,7 +110,7 @@ users.patch("/:id", adminOnly, async (c) => {
   return c.json(reply<UserResponse>(user));
 });
 
-users.delete("/:id", adminOnly, async (c) => {
+users.delete("/:id", admins, async (c) => {
   const id = parseId(c.req.param("id"), NOT_FOUND);
   const adminId = c.get("userId");
   if (id === adminId) throw new HttpError(400, "You cannot delete your own account");
