@@ -1,4 +1,6 @@
 import type { FormEvent, ReactNode } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { firstError } from "../lib/forms";
 import { FormActions } from "./FormActions";
 import { Modal } from "./Modal";
 
@@ -42,5 +44,35 @@ export function FormDialog({
         <FormActions busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onClose} />
       </form>
     </Modal>
+  );
+}
+
+/** What a form dialog's screen gives it: the save's state, what to do with the values, and closing. */
+export interface SavingDialogProps<Values> {
+  busy: boolean;
+  error: string | null;
+  onSubmit(values: Values): void;
+  onClose(): void;
+}
+
+/** A FormDialog for a react-hook-form form: its first problem shows above the buttons, the parsed values go to onSubmit. */
+export function BoundFormDialog<Input extends FieldValues, Values>({
+  form,
+  onSubmit,
+  ...dialog
+}: SavingDialogProps<Values> & {
+  form: UseFormReturn<Input, unknown, Values>;
+  title: string;
+  description?: string;
+  submitLabel: string;
+  busyLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <FormDialog
+      validationError={firstError(form.formState.errors)}
+      onSubmit={form.handleSubmit(onSubmit)}
+      {...dialog}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, type ComponentProps, type ReactNode } from "react";
 import {
   CalendarDays,
   CircleDollarSign,
@@ -12,6 +12,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Avatar } from "../../components/Avatar";
+import { TitledCard } from "../../components/TitledCard";
 import { formatRatesDate, UnconvertedAmounts } from "../../components/TotalWithUnconverted";
 import { formatCurrency, formatDueLabel } from "../../lib/format";
 import { roleLabel } from "../../lib/roles";
@@ -19,29 +20,9 @@ import { monthLabel, type AdminOverview } from "./adminQueries";
 
 const ClientGrowthChart = lazy(() => import("./ClientGrowthChart"));
 
-export function Card({
-  title,
-  icon: Icon,
-  className = "",
-  children,
-}: {
-  title: string;
-  icon: LucideIcon;
-  className?: string;
-  children: ReactNode;
-}) {
-  const id = `admin-${title.toLowerCase().replace(/\W+/g, "-")}`;
-  return (
-    <section aria-labelledby={id} className={`card border border-base-300 bg-base-100 shadow-sm ${className}`}>
-      <div className="card-body gap-4 p-5">
-        <h2 id={id} className="card-title text-base">
-          <Icon className="size-5 text-primary" aria-hidden="true" />
-          {title}
-        </h2>
-        {children}
-      </div>
-    </section>
-  );
+/** A card of the admin dashboard. */
+export function Card(props: Omit<ComponentProps<typeof TitledCard>, "idPrefix" | "action">) {
+  return <TitledCard idPrefix="admin" {...props} />;
 }
 
 function Metric({

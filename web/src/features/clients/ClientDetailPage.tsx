@@ -7,6 +7,7 @@ import { PageLoading } from "../../components/PageLoading";
 import { useToast } from "../../components/toastContext";
 import { ApiError } from "../../lib/api";
 import type { Client } from "../../lib/types";
+import { savingState } from "../../lib/queryState";
 import { ClientStatusBadge } from "./ClientBadges";
 import { ClientFormDialog } from "./ClientFormDialog";
 import { useUpdateClient, type ClientInput } from "./clientQueries";
@@ -191,8 +192,7 @@ export default function ClientDetailPage() {
       {editing && (
         <ClientFormDialog
           client={client}
-          busy={updateClient.isPending}
-          error={updateClient.error?.message ?? null}
+          {...savingState(updateClient)}
           onSubmit={save}
           onClose={() => {
             setEditing(false);

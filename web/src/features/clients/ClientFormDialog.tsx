@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
 import { FormActions } from "../../components/FormActions";
+import type { SavingDialogProps } from "../../components/FormDialog";
 import { InputField, SelectInput, TextareaField } from "../../components/FormInputs";
 import { Modal } from "../../components/Modal";
 import { PRIORITY_OPTIONS, STAGE_OPTIONS, STATUS_OPTIONS } from "../../lib/dealLabels";
@@ -38,13 +39,7 @@ export function ClientFormDialog({
   error,
   onSubmit,
   onClose,
-}: {
-  client: Client | null;
-  busy: boolean;
-  error: string | null;
-  onSubmit(input: ClientInput): void;
-  onClose(): void;
-}) {
+}: { client: Client | null } & SavingDialogProps<ClientInput>) {
   const editing = client !== null;
   const schema = editing ? editClientForm : newClientForm;
   const form = useContractForm(schema, valuesOf(client));

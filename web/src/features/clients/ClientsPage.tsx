@@ -6,6 +6,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { useToast } from "../../components/toastContext";
 import { ListFilterBar, type ListFilterSelect } from "../../components/FilterBar";
 import { useListFilters } from "../../hooks/useListFilters";
+import { listState, savingState } from "../../lib/queryState";
 import { PRIORITY_OPTIONS, STATUS_OPTIONS } from "../../lib/dealLabels";
 import type { Client } from "../../lib/types";
 import { ClientDetailsDialog } from "./ClientDetailsDialog";
@@ -101,9 +102,7 @@ export default function ClientsPage() {
         onPageChange={filters.setPage}
       >
         <ClientsTable
-          clients={clients.data?.clients}
-          loading={clients.isPending}
-          error={clients.isError ? clients.error : null}
+          list={listState(clients, (data) => data.clients)}
           onView={(client) => setDialog({ kind: "view", client })}
           onEdit={(client) => setDialog({ kind: "edit", client })}
           onDelete={(client) => setDialog({ kind: "delete", client })}
@@ -113,8 +112,7 @@ export default function ClientsPage() {
       {dialog?.kind === "add" && (
         <ClientFormDialog
           client={null}
-          busy={createClient.isPending}
-          error={createClient.error?.message ?? null}
+          {...savingState(createClient)}
           onSubmit={handleCreate}
           onClose={closeDialog}
         />
@@ -123,8 +121,7 @@ export default function ClientsPage() {
         <ClientFormDialog
           key={dialog.client.id}
           client={dialog.client}
-          busy={updateClient.isPending}
-          error={updateClient.error?.message ?? null}
+          {...savingState(updateClient)}
           onSubmit={(input) => handleUpdate(dialog.client, input)}
           onClose={closeDialog}
         />
@@ -139,8 +136,7 @@ export default function ClientsPage() {
       <DeleteConfirmDialog
         title="Delete Client"
         name={dialog?.kind === "delete" ? dialog.client.name : null}
-        busy={deleteClient.isPending}
-        error={deleteClient.error?.message ?? null}
+        {...savingState(deleteClient)}
         onConfirm={() => dialog?.kind === "delete" && handleDelete(dialog.client)}
         onClose={closeDialog}
       />

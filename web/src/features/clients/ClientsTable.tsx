@@ -2,11 +2,11 @@ import { Sparkles } from "lucide-react";
 import { Avatar } from "../../components/Avatar";
 import { PriorityLevelBadge } from "../../components/DealBadges";
 import { DataTable } from "../../components/DataTable";
+import type { ListState } from "../../lib/queryState";
 import { formatDueLabel, formatRelativeTime } from "../../lib/format";
 import type { Client } from "../../lib/types";
 import { ClientActionsMenu } from "./ClientActionsMenu";
 import { ClientStatusBadge, DealStageBadge } from "./ClientBadges";
-
 
 function FollowUpDue({ client }: { client: Client }) {
   const next = client.nextFollowUp;
@@ -27,16 +27,12 @@ function FollowUpDue({ client }: { client: Client }) {
 }
 
 export function ClientsTable({
-  clients,
-  loading,
-  error,
+  list,
   onView,
   onEdit,
   onDelete,
 }: {
-  clients: Client[] | undefined;
-  loading: boolean;
-  error: Error | null;
+  list: ListState<Client>;
   onView(client: Client): void;
   onEdit(client: Client): void;
   onDelete(client: Client): void;
@@ -53,9 +49,7 @@ export function ClientsTable({
         { label: <span className="sr-only">Actions</span>, className: "text-right" },
       ]}
       itemsName="clients"
-      items={clients}
-      loading={loading}
-      error={error}
+      {...list}
       renderRow={(client) => (
         <tr key={client.id} className="hover:bg-base-200/60">
           <td>

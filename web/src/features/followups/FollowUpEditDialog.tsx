@@ -1,8 +1,8 @@
 import type { UseFormRegister } from "react-hook-form";
-import { FormDialog } from "../../components/FormDialog";
+import { BoundFormDialog, type SavingDialogProps } from "../../components/FormDialog";
 import { followUpChangesForm, type FollowUpFieldValues } from "../../lib/followUpForm";
 import { toDateTimeLocalValue } from "../../lib/format";
-import { firstError, useContractForm } from "../../lib/forms";
+import { useContractForm } from "../../lib/forms";
 import type { FollowUp } from "../../lib/types";
 import { FollowUpFields } from "../chat/FollowUpFields";
 import type { FollowUpChanges } from "./followUpQueries";
@@ -11,17 +11,8 @@ const schema = followUpChangesForm("Please choose a due date and time");
 
 export function FollowUpEditDialog({
   followUp,
-  busy,
-  error,
-  onSubmit,
-  onClose,
-}: {
-  followUp: FollowUp;
-  busy: boolean;
-  error: string | null;
-  onSubmit(changes: FollowUpChanges): void;
-  onClose(): void;
-}) {
+  ...props
+}: { followUp: FollowUp } & SavingDialogProps<FollowUpChanges>) {
   const form = useContractForm(schema, {
     title: followUp.title,
     notes: followUp.notes ?? "",
@@ -29,16 +20,13 @@ export function FollowUpEditDialog({
   });
 
   return (
-    <FormDialog
+    <BoundFormDialog
+      form={form}
       title="Edit Follow-up"
       description={followUp.client?.name || "Unknown Client"}
-      validationError={firstError(form.formState.errors)}
-      error={error}
-      busy={busy}
       submitLabel="Save Changes"
       busyLabel="Saving..."
-      onSubmit={form.handleSubmit(onSubmit)}
-      onClose={onClose}
+      {...props}
     >
       <FollowUpFields
         idPrefix="followup"
@@ -49,6 +37,6 @@ export function FollowUpEditDialog({
         notesClassName="textarea w-full"
         notesBeforeDue
       />
-    </FormDialog>
+    </BoundFormDialog>
   );
 }

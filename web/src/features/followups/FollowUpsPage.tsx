@@ -5,6 +5,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { useToast } from "../../components/toastContext";
 import { ListFilterBar, type ListFilterSelect } from "../../components/FilterBar";
 import { useListFilters } from "../../hooks/useListFilters";
+import { listState, savingState } from "../../lib/queryState";
 import type { FollowUp } from "../../lib/types";
 import { FollowUpEditDialog } from "./FollowUpEditDialog";
 import {
@@ -100,9 +101,7 @@ export default function FollowUpsPage() {
         onPageChange={filters.setPage}
       >
         <FollowUpsTable
-          followUps={followUps.data?.followUps}
-          loading={followUps.isPending}
-          error={followUps.isError ? followUps.error : null}
+          list={listState(followUps, (data) => data.followUps)}
           completingId={complete.isPending ? (complete.variables?.id ?? null) : null}
           onEdit={setEditing}
           onView={setViewing}
@@ -114,8 +113,7 @@ export default function FollowUpsPage() {
         <FollowUpEditDialog
           key={editing.id}
           followUp={editing}
-          busy={saveEdit.isPending}
-          error={saveEdit.error?.message ?? null}
+          {...savingState(saveEdit)}
           onSubmit={(changes) => handleSave(editing, changes)}
           onClose={closeEdit}
         />

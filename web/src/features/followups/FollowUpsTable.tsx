@@ -2,6 +2,7 @@ import { Check, Eye, Pencil } from "lucide-react";
 import { AiGeneratedBadge } from "../../components/AiGeneratedBadge";
 import { Avatar } from "../../components/Avatar";
 import { DataTable } from "../../components/DataTable";
+import type { ListState } from "../../lib/queryState";
 import { RowActionButton } from "../../components/RowActionButton";
 import {
   followUpTiming,
@@ -30,17 +31,13 @@ function ClientCell({ followUp }: { followUp: FollowUp }) {
 }
 
 export function FollowUpsTable({
-  followUps,
-  loading,
-  error,
+  list,
   completingId,
   onEdit,
   onView,
   onComplete,
 }: {
-  followUps: FollowUp[] | undefined;
-  loading: boolean;
-  error: Error | null;
+  list: ListState<FollowUp>;
   completingId: string | null;
   onEdit(followUp: FollowUp): void;
   onView(followUp: FollowUp): void;
@@ -56,9 +53,7 @@ export function FollowUpsTable({
         { label: "Actions", className: "text-right" },
       ]}
       itemsName="follow-ups"
-      items={followUps}
-      loading={loading}
-      error={error}
+      {...list}
       renderRow={(followUp) => {
         const done = followUp.status === "done";
         const timing = followUpTiming(followUp.status, followUp.dueAt);

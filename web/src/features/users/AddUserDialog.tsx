@@ -1,34 +1,15 @@
 import { createUserBody, type CreateUser } from "@contract";
-import { FormDialog } from "../../components/FormDialog";
+import { BoundFormDialog, type SavingDialogProps } from "../../components/FormDialog";
 import { InputField, SelectInput } from "../../components/FormInputs";
-import { firstError, useContractForm } from "../../lib/forms";
+import { useContractForm } from "../../lib/forms";
 import { ROLE_OPTIONS } from "../../lib/roles";
 
-export function AddUserDialog({
-  busy,
-  error,
-  onSubmit,
-  onClose,
-}: {
-  busy: boolean;
-  error: string | null;
-  onSubmit(input: CreateUser): void;
-  onClose(): void;
-}) {
+export function AddUserDialog(props: SavingDialogProps<CreateUser>) {
   const form = useContractForm(createUserBody, { name: "", email: "", username: "", role: "SALES", password: "" });
   const { register } = form;
 
   return (
-    <FormDialog
-      title="Add User"
-      validationError={firstError(form.formState.errors)}
-      error={error}
-      busy={busy}
-      submitLabel="Add User"
-      busyLabel="Adding..."
-      onSubmit={form.handleSubmit(onSubmit)}
-      onClose={onClose}
-    >
+    <BoundFormDialog form={form} title="Add User" submitLabel="Add User" busyLabel="Adding..." {...props}>
       <InputField label="Name" id="new-user-name" required field={register("name")} />
       <InputField
         label="Email"
@@ -51,6 +32,6 @@ export function AddUserDialog({
         minLength={8}
         field={register("password")}
       />
-    </FormDialog>
+    </BoundFormDialog>
   );
 }

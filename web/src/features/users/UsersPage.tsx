@@ -4,6 +4,7 @@ import { DeleteConfirmDialog } from "../../components/DeleteConfirmDialog";
 import { PageHeader } from "../../components/PageHeader";
 import { useToast } from "../../components/toastContext";
 import type { User } from "../../lib/types";
+import { listState, savingState } from "../../lib/queryState";
 import { useAuth } from "../auth/useAuth";
 import { AddUserDialog } from "./AddUserDialog";
 import { ADMINS_ONLY, DisabledReason } from "./DisabledReason";
@@ -46,9 +47,7 @@ export default function UsersPage() {
       />
       <section className="card border border-base-300 bg-base-100 shadow-sm" aria-label="User list">
         <UsersTable
-          users={users.data}
-          loading={users.isPending}
-          error={users.isError ? users.error : null}
+          list={listState(users, (list) => list)}
           canManage={canManage}
           currentUserId={currentUser?.id}
           onEdit={(user) => setDialog({ kind: "edit", user })}
@@ -58,8 +57,7 @@ export default function UsersPage() {
 
       {dialog?.kind === "add" && (
         <AddUserDialog
-          busy={createUser.isPending}
-          error={createUser.error?.message ?? null}
+          {...savingState(createUser)}
           onSubmit={(input) =>
             createUser.mutate(input, {
               onSuccess: (created) => {
@@ -75,8 +73,7 @@ export default function UsersPage() {
         <EditUserDialog
           key={dialog.user.id}
           user={dialog.user}
-          busy={updateUser.isPending}
-          error={updateUser.error?.message ?? null}
+          {...savingState(updateUser)}
           onSubmit={(changes) =>
             updateUser.mutate(
               { id: dialog.user.id, changes },
@@ -94,8 +91,7 @@ export default function UsersPage() {
       <DeleteConfirmDialog
         title="Delete User"
         name={dialog?.kind === "delete" ? dialog.user.name : null}
-        busy={deleteUser.isPending}
-        error={deleteUser.error?.message ?? null}
+        {...savingState(deleteUser)}
         onConfirm={() => {
           if (dialog?.kind !== "delete") return;
           const { user } = dialog;

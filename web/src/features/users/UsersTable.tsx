@@ -1,23 +1,20 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { Avatar } from "../../components/Avatar";
 import { DataTable } from "../../components/DataTable";
+import type { ListState } from "../../lib/queryState";
 import { RowActionButton } from "../../components/RowActionButton";
 import { roleLabel } from "../../lib/roles";
 import type { User } from "../../lib/types";
 import { ADMINS_ONLY, DisabledReason } from "./DisabledReason";
 
 export function UsersTable({
-  users,
-  loading,
-  error,
+  list,
   canManage,
   currentUserId,
   onEdit,
   onDelete,
 }: {
-  users: User[] | undefined;
-  loading: boolean;
-  error: Error | null;
+  list: ListState<User>;
   canManage: boolean;
   currentUserId: string | undefined;
   onEdit(user: User): void;
@@ -33,9 +30,7 @@ export function UsersTable({
         { label: "Actions", className: "text-right" },
       ]}
       itemsName="users"
-      items={users}
-      loading={loading}
-      error={error}
+      {...list}
       renderRow={(user) => {
         const isSelf = user.id === currentUserId;
         const deleteReason = !canManage

@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+import type { LucideIcon } from "lucide-react";
+
+/** A card named by its heading: the icon and title, an optional action on the right, then its content. */
+export function TitledCard({
+  idPrefix,
+  title,
+  icon: Icon,
+  action,
+  children,
+  className = "",
+}: {
+  /** Makes the heading's id unique to the screen, e.g. "admin" for "admin-top-loss-reasons". */
+  idPrefix: string;
+  title: string;
+  icon: LucideIcon;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  const id = `${idPrefix}-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  const heading = (
+    <h2 id={id} className="card-title text-base">
+      <Icon className="size-5 text-primary" aria-hidden="true" />
+      {title}
+    </h2>
+  );
+  return (
+    <section aria-labelledby={id} className={`card border border-base-300 bg-base-100 shadow-sm ${className}`}>
+      <div className="card-body gap-4 p-5">
+        {action ? (
+          <div className="flex items-center justify-between gap-2">
+            {heading}
+            {action}
+          </div>
+        ) : (
+          heading
+        )}
+        {children}
+      </div>
+    </section>
+  );
+}
