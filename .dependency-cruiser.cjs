@@ -38,6 +38,13 @@ module.exports = {
       to: { path: '^supabase/functions/(api|mcp)/' },
     },
     {
+      name: 'assistant-below-resources',
+      severity: 'error',
+      comment: 'api/assistant serves the resource routes (chat, documents, knowledge base...); it never imports one.',
+      from: { path: '^supabase/functions/api/assistant/' },
+      to: { path: '^supabase/functions/api/[^/]+/', pathNot: '^supabase/functions/api/assistant/' },
+    },
+    {
       name: 'ai-and-pdf-apart',
       severity: 'error',
       comment: 'AI and PDF meet in _shared/documents (and the contract), never directly.',

@@ -13,7 +13,7 @@ import type { AnalysisResponse } from "../../_shared/contract/index.ts";
 import type { Stored } from "../../_shared/validation.ts";
 
 type StoredAnalysis = Stored<AnalysisResponse, "createdAt">;
-import { defaultConfiguration } from "../knowledge-base/defaults.ts";
+import { defaultConfiguration } from "./defaults.ts";
 
 /** Enough conversation for any prompt; older turns add little and cost a lot. */
 const MAX_MESSAGES = 200;

@@ -1,6 +1,6 @@
 import type { AiType } from "../../_shared/ai/types.ts";
 import type { Transaction } from "../../_shared/db.ts";
-import type { ConfigurationAnswer } from "./defaults.ts";
+import type { ConfigurationAnswer } from "../assistant/defaults.ts";
 import type {
   AddExample,
   SaveConfiguration,

@@ -5,7 +5,7 @@ import { parse, parseId, parseJsonBody, reply } from "../../_shared/validation.t
 import { aiProvider } from "../assistant/provider.ts";
 import { assistantConfig } from "../assistant/queries.ts";
 import type { ApiEnv } from "../context.ts";
-import { defaultConfiguration } from "./defaults.ts";
+import { defaultConfiguration } from "../assistant/defaults.ts";
 import {
   addExample,
   deleteExample,
