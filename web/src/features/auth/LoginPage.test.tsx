@@ -138,7 +138,11 @@ describe("LoginPage", () => {
     const { user } = renderApp("/login");
     await user.click(await screen.findByRole("button", { name: "Demo Login" }));
     expect(await screen.findByRole("heading", { name: "Welcome back, Sarah Chen" })).toBeInTheDocument();
-    expect(api.callsTo("POST", "/api/auth/dev-login")[0]!.body).toEqual({ name: "Demo User" });
+    expect(api.callsTo("POST", "/api/auth/dev-login")[0]!.body).toEqual({
+      email: "demo@example.com",
+      name: "Demo User",
+      role: "SALES",
+    });
   });
 
   it("falls back to the provider sign-in when demo login is off or unreachable", async () => {

@@ -2,8 +2,7 @@ import { api } from "../../lib/api";
 import { getSupabase, hasStoredSession } from "../../lib/supabase";
 import type { SignedIn, User } from "../../lib/types";
 
-/** The demo account's display name; the server makes a new SALES account for every demo sign-in. */
-export const DEMO_ACCOUNT = { name: "Demo User" } as const;
+export const DEMO_ACCOUNT = { email: "demo@example.com", name: "Demo User", role: "SALES" } as const;
 
 /** The signed-in user, or null when there is none; a failed check counts as signed out. */
 export async function fetchCurrentUser(): Promise<User | null> {
