@@ -3,6 +3,7 @@
 // that transaction) where the role may do that, and what the triggers would
 // have written (threads' last_message_at, the activity feed) filled in here.
 import postgres from 'postgres';
+import { CLIENT_STATUSES, OPEN_STAGES, PRIORITIES } from '../../supabase/functions/_shared/contract/index.ts';
 
 export interface Sizes {
   reps: number;
@@ -87,7 +88,7 @@ const SENTENCES = [
  * attribute to the owner (row i belongs to rep i % reps), so each rep would have one stage.
  */
 const h = (expr: string, salt: number, m: number) => `((hashint4((${expr}) * 7 + ${salt}) & 2147483647) % ${m})`;
-const arr = (xs: string[]) => `(array[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}])`;
+const arr = (xs: readonly string[]) => `(array[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}])`;
 
 export interface SeedReport {
   sizes: Sizes;
@@ -159,9 +160,9 @@ export async function seedDataset(dbUrl: string, sizes: Sizes, log: (line: strin
                'contact' || i || '@' || lower(replace(x.company, ' ', '')) || '.example',
                '+1 555 ' || lpad((i % 10000)::text, 4, '0'),
                x.company || ' ' || (array['Ltd','GmbH','Inc','SA'])[1 + ${h('i', 1, 4)}],
-               (array['active','inactive','prospect','churned'])[1 + ${h('i', 2, 4)}],
+               ${arr(CLIENT_STATUSES)}[1 + ${h('i', 2, CLIENT_STATUSES.length)}],
                x.stage,
-               (array['HIGH','MEDIUM','LOW'])[1 + ${h('i', 3, 3)}],
+               ${arr(PRIORITIES)}[1 + ${h('i', 3, PRIORITIES.length)}],
                1000 + ${h('i', 4, 200000)},
                'USD',
                case when ${h('i', 5, 3)} = 0 then 'Met at the trade fair; interested in the enterprise plan. ' || ${arr(SENTENCES)}[1 + ${h('i', 6, 8)}] end,
@@ -209,8 +210,8 @@ export async function seedDataset(dbUrl: string, sizes: Sizes, log: (line: strin
         insert into public.client_analyses (client_id, stage, priority, budget_band, confidence, next_action,
           suggested_followup, insights, provider, created_at)
         select ${idSql(KIND.client, `1 + ((a - 1) * ${analysisStep}) % ${n}`)},
-               (array['LEAD','QUALIFIED','PROPOSAL','NEGOTIATION'])[1 + ${h('a', 17, 4)}],
-               (array['HIGH','MEDIUM','LOW'])[1 + ${h('a', 18, 3)}],
+               ${arr(OPEN_STAGES)}[1 + ${h('a', 17, OPEN_STAGES.length)}],
+               ${arr(PRIORITIES)}[1 + ${h('a', 18, PRIORITIES.length)}],
                (array['< 10k','10k-50k','50k-200k'])[1 + ${h('a', 19, 3)}],
                ${h('a', 20, 1000)} / 1000.0,
                'Send the proposal and book a demo',

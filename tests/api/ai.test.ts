@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { before, test } from 'node:test';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { PDFDocument } from 'pdf-lib';
+import { INSIGHT_TYPES } from '../../supabase/functions/_shared/contract/index.ts';
 import { apiUrl, api, createClientFor, createUser, type TestUser } from './helpers.ts';
 
 let a: TestUser;
@@ -113,7 +114,7 @@ test('saving the AI reply stores a new analysis that GET /api/insights serves', 
   assert.ok(analysis.suggestedFollowup.title && !Number.isNaN(Date.parse(analysis.suggestedFollowup.dueAt)));
   assert.ok(Array.isArray(analysis.insights) && analysis.insights.length > 0);
   for (const insight of analysis.insights) {
-    assert.ok(['opportunity', 'risk', 'budget', 'timeline', 'stakeholder'].includes(insight.type));
+    assert.ok(INSIGHT_TYPES.includes(insight.type));
   }
   assert.equal((await api(`/insights/clients/${client.id}`, { token: b.token })).status, 404);
 });

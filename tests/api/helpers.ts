@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
+import type { Role } from '../../supabase/functions/_shared/contract/index.ts';
 
 export const supabaseUrl = process.env.SUPABASE_URL!;
 export const apiUrl = `${supabaseUrl}/functions/v1/api`;
@@ -52,7 +53,7 @@ export async function api<T = any>(path: string, options: ApiOptions = {}): Prom
 export const admin = () => createClient(supabaseUrl, serviceKey, { auth: { persistSession: false } }).auth.admin;
 
 /** A fresh user made through Supabase Auth's admin API, signed in through POST /api/login. */
-export async function createUser(role: 'SALES' | 'ADMIN' = 'SALES', name = `Test ${role}`): Promise<TestUser> {
+export async function createUser(role: Role = 'SALES', name = `Test ${role}`): Promise<TestUser> {
   const username = `t${randomUUID().slice(0, 12).replace(/-/g, '')}`;
   const email = `${username}@test.example`;
   const { data, error } = await admin().createUser({

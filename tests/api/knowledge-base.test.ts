@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, test } from 'node:test';
+import { AI_TYPES } from '../../supabase/functions/_shared/contract/index.ts';
 import { NASTY_STRINGS, api, createUser, type TestUser } from './helpers.ts';
 
 const CONFIGURATION_FIELDS = ['aiType', 'id', 'isActive', 'personaName', 'responseStyle', 'systemInstructions', 'updatedAt'];
 const EXAMPLE_FIELDS = ['createdAt', 'expectedOutput', 'id', 'input', 'title'];
-const AI_TYPES = ['chat', 'proposal', 'presentation', 'budget'];
 
 let a: TestUser;
 let b: TestUser;

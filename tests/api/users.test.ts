@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, test } from 'node:test';
 import { decodeJwt } from 'jose';
+import { ROLES } from '../../supabase/functions/_shared/contract/index.ts';
 import { NASTY_STRINGS, api, createClientFor, createUser, type TestUser } from './helpers.ts';
 
 const USER_FIELDS = ['avatarUrl', 'createdAt', 'email', 'id', 'name', 'role', 'username'];
@@ -40,7 +41,7 @@ test('GET /api/users lists every profile for any signed-in user, ordered by role
   assert.ok(users.some((u) => u.id === boss.id && u.role === 'ADMIN'));
   const roles = users.map((u) => u.role);
   assert.deepEqual(roles, [...roles].sort(), 'ADMIN before SALES');
-  for (const role of ['ADMIN', 'SALES']) {
+  for (const role of ROLES) {
     const names = users.filter((u) => u.role === role).map((u) => u.name.toLowerCase());
     assert.deepEqual(names, [...names].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)), `${role} by name`);
   }

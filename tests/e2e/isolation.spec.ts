@@ -1,9 +1,9 @@
 // Journey 8: one rep never sees another rep's clients, anywhere in the UI.
 import type { Page } from '@playwright/test';
-import { createClientFor, createFollowUpFor, createThreadFor, daysFromNow, postMessageFor, type TestUser } from './support/api.ts';
+import { createClientFor, createFollowUpFor, createThreadFor, daysFromNow, postMessageFor, type Role, type TestUser } from './support/api.ts';
 import { expect, signInAs, test } from './support/fixtures.ts';
 
-async function repWithPrivateClient(makeUser: (role?: 'SALES' | 'ADMIN') => Promise<TestUser>) {
+async function repWithPrivateClient(makeUser: (role?: Role) => Promise<TestUser>) {
   const repA = await makeUser();
   const secret = await createClientFor(repA, { name: `Secret Client ${Date.now()}`, company: 'Hidden Holdings' });
   const thread = await createThreadFor(repA, secret.id);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import postgres from 'postgres';
+import { CLIENT_STATUSES, DEAL_STAGES, INSIGHT_TYPES, PRIORITIES } from '../../supabase/functions/_shared/contract/index.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../local/db/embedded.ts';
 import { prepareDatabase } from '../../local/db/migrate.ts';
 
@@ -69,9 +70,9 @@ test('at least 40 clients, mostly owned by the sales reps, covering every stage,
       from public.clients`;
   assert.ok(c.total >= 40, `${c.total} clients`);
   assert.ok(c.admin_owned <= 3, 'few clients for the admin');
-  assert.deepEqual(c.stages, ['CLOSED_LOST', 'CLOSED_WON', 'LEAD', 'NEGOTIATION', 'PROPOSAL', 'QUALIFIED']);
-  assert.deepEqual(c.statuses, ['active', 'churned', 'inactive', 'prospect']);
-  assert.deepEqual(c.priorities, ['HIGH', 'LOW', 'MEDIUM']);
+  assert.deepEqual(c.stages, [...DEAL_STAGES].sort());
+  assert.deepEqual(c.statuses, [...CLIENT_STATUSES].sort());
+  assert.deepEqual(c.priorities, [...PRIORITIES].sort());
   assert.deepEqual(c.currencies, ['EUR', 'GBP', 'USD']);
   assert.ok(c.non_ascii_names >= 4);
   assert.ok(c.with_deal_value >= 20);
@@ -167,7 +168,7 @@ test('every client with a conversation has a current analysis from the local pro
     where not exists (select 1 from public.client_analyses a where a.client_id = t.client_id)`);
   assert.equal(missing, 0);
   const analyses = await sql`select * from public.client_analyses`;
-  const types = new Set(['opportunity', 'risk', 'budget', 'timeline', 'stakeholder']);
+  const types = new Set<string>(INSIGHT_TYPES);
   for (const a of analyses) {
     assert.equal(a.provider, 'local');
     assert.ok(Number(a.confidence) > 0 && Number(a.confidence) <= 1);

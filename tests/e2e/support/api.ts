@@ -1,6 +1,9 @@
 // The journeys' own users and data, made through the stand-in's HTTP APIs (Auth's
 // admin API and the edge function), never through the UI under test.
 import { randomUUID } from 'node:crypto';
+import type { Role } from '../../../supabase/functions/_shared/contract/index.ts';
+
+export type { Role };
 
 export const baseUrl = () => {
   const url = process.env.E2E_BASE_URL;
@@ -24,7 +27,7 @@ export interface TestUser {
   email: string;
   username: string;
   password: string;
-  role: 'SALES' | 'ADMIN';
+  role: Role;
   token: string;
   session: Session;
 }
@@ -79,7 +82,7 @@ async function adminCreateUser(attributes: Record<string, unknown>): Promise<{ i
 }
 
 /** A fresh user made through Supabase Auth's admin API, with a session from POST /api/login. */
-export async function createUser(role: 'SALES' | 'ADMIN' = 'SALES', name?: string): Promise<TestUser> {
+export async function createUser(role: Role = 'SALES', name?: string): Promise<TestUser> {
   const username = `e2e${uniqueSuffix()}`;
   const email = `${username}@e2e.example`;
   const displayName = name ?? `${role === 'ADMIN' ? 'Admin' : 'Rep'} ${username.slice(3, 9)}`;

@@ -12,7 +12,7 @@ import {
   type Page,
   type Request,
 } from '@playwright/test';
-import { baseUrl, createUser, type TestUser } from './api.ts';
+import { baseUrl, createUser, type Role, type TestUser } from './api.ts';
 
 type Pattern = string | RegExp;
 
@@ -177,7 +177,7 @@ export class Guard {
 export interface Fixtures {
   guard: Guard;
   /** Makes a user through Auth's admin API (SALES unless told). */
-  makeUser(role?: 'SALES' | 'ADMIN', name?: string): Promise<TestUser>;
+  makeUser(role?: Role, name?: string): Promise<TestUser>;
 }
 
 export const test = base.extend<Fixtures>({

@@ -9,6 +9,7 @@ import {
   daysFromNow,
   postMessageFor,
   type ClientRow,
+  type Role,
   type TestUser,
 } from './api.ts';
 import { expect } from './fixtures.ts';
@@ -20,7 +21,7 @@ export interface Showcase {
 }
 
 /** A rep with clients in several states, follow-ups, and a conversation with the assistant. */
-export async function seedShowcase(makeUser: (role?: 'SALES' | 'ADMIN', name?: string) => Promise<TestUser>): Promise<Showcase> {
+export async function seedShowcase(makeUser: (role?: Role, name?: string) => Promise<TestUser>): Promise<Showcase> {
   const rep = await makeUser('SALES', 'Zoë Łukasz');
   const admin = await makeUser('ADMIN', 'Ελένη Admin');
   const client = await createClientFor(rep, {

@@ -1,9 +1,7 @@
 import { api, serverErrorText } from "./api";
-import type { DocumentKind } from "./types";
+import type { DocumentKind, GeneratorKind } from "@contract";
 
-/** The three document assistants; the chat's SRS is a proposal asked for by its title. */
-export const GENERATOR_KINDS = ["proposal", "presentation", "budget"] as const;
-export type GeneratorKind = (typeof GENERATOR_KINDS)[number];
+export { GENERATOR_KINDS, type GeneratorKind } from "@contract";
 
 export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   proposal: "Proposal",

@@ -5,6 +5,7 @@ import type {
   DealStage,
   DocumentKind,
   InsightType,
+  MessageRole,
   Priority,
   ResponseStyle,
 } from "../contract/index.ts";
@@ -43,7 +44,7 @@ export interface ClientRecord {
 }
 
 export interface ChatMessage {
-  role: "user" | "assistant";
+  role: MessageRole;
   content: string;
   createdAt?: string;
 }

@@ -1,3 +1,4 @@
+import { DEAL_STAGES } from "@contract";
 import { Briefcase, Contact, Lightbulb, Mail, Phone, Target, Zap } from "lucide-react";
 import { AiStageSuggestion } from "../../components/AiStageSuggestion";
 import { PriorityLevelBadge, StageBadge } from "../../components/DealBadges";
@@ -31,10 +32,11 @@ export function ClientInfoCard({ client, messageCount }: { client: Client; messa
   );
 }
 
-const PIPELINE = ["LEAD", "QUALIFIED", "PROPOSAL", "NEGOTIATION", "CLOSED_WON"] as const;
+/** The steps of the deal-status bar: every stage but a lost deal. */
+const PIPELINE = DEAL_STAGES.filter((stage) => stage !== "CLOSED_LOST");
 
 export function DealStatusCard({ client, analysis }: { client: Client; analysis: ClientAnalysis | null }) {
-  const step = client.stage === "CLOSED_LOST" ? -1 : PIPELINE.indexOf(client.stage as (typeof PIPELINE)[number]);
+  const step = client.stage === "CLOSED_LOST" ? -1 : PIPELINE.indexOf(client.stage);
   return (
     <DetailCard title="Deal Status" icon={Target}>
       <dl className="grid grid-cols-2 gap-4">

@@ -1,7 +1,6 @@
-import type { GeneratorKind } from "../../lib/documents";
+import { RESPONSE_STYLES as STYLES, type AiType, type GeneratorKind, type ResponseStyle } from "@contract";
 
-export const AI_TYPES = ["chat", "proposal", "presentation", "budget"] as const;
-export type AiType = (typeof AI_TYPES)[number];
+export { AI_TYPES, type AiType, type ResponseStyle } from "@contract";
 
 export const AI_TYPE_TABS: Record<AiType, string> = {
   chat: "Chat AI",
@@ -10,12 +9,13 @@ export const AI_TYPE_TABS: Record<AiType, string> = {
   budget: "Budget AI",
 };
 
-export const RESPONSE_STYLES = [
-  { value: "professional-friendly", label: "Professional & Friendly" },
-  { value: "casual", label: "Casual" },
-  { value: "formal", label: "Formal" },
-] as const;
-export type ResponseStyle = (typeof RESPONSE_STYLES)[number]["value"];
+const RESPONSE_STYLE_LABELS: Record<ResponseStyle, string> = {
+  "professional-friendly": "Professional & Friendly",
+  casual: "Casual",
+  formal: "Formal",
+};
+
+export const RESPONSE_STYLES = STYLES.map((value) => ({ value, label: RESPONSE_STYLE_LABELS[value] }));
 
 /** What Test AI asks each assistant, so the rep hears it in its own role. */
 export const TEST_PROMPTS: Record<AiType, string> = {
