@@ -2,7 +2,7 @@
 -- stage-change path (reasons of the right kind, stored with the activity), and
 -- the board, totals and forecast functions on a small known fixture.
 begin;
-select plan(51);
+select plan(55);
 
 select tests.create_user('Rep A'), tests.create_user('Rep B'), tests.create_user('Boss', 'ADMIN');
 
@@ -139,6 +139,22 @@ select is((select r from jsonb_array_elements(public.pipeline_forecast() -> 'rep
   jsonb_build_object('id', tests.get_user_id('Rep A'), 'name', 'Rep A', 'won', 1, 'lost', 0, 'winRate', 100.0, 'avgCycleDays', 10.0),
   'per rep: won, lost, win rate and days from creation to a win');
 select is(public.pipeline_forecast() -> 'lossReasons', '[]'::jsonb, 'no deal is lost now, so no loss reasons');
+
+-- Revenue in one currency: EUR 200 (Alpha Lead) + USD 1000 at 0.90; CHF has no rate.
+insert into public.clients (owner_id, name, stage, deal_value, currency) values
+  (tests.get_user_id('Rep B'), 'Beta Dollar Win', 'CLOSED_WON', 1000, 'USD'),
+  (tests.get_user_id('Rep B'), 'Beta Franc Win', 'CLOSED_WON', 50, 'CHF');
+select is(public.deal_value_totals() -> 'revenue',
+  jsonb_build_object('currency', 'EUR', 'total', 1100.00, 'ratesAsOf', (current_date - 1)::text,
+                     'unconverted', jsonb_build_array(jsonb_build_object('currency', 'CHF', 'amount', 50.00, 'deals', 1))),
+  'won revenue converts at the latest rate and lists CHF apart');
+select is((public.admin_overview() ->> 'revenue')::numeric, 1100.00, 'the admin overview''s revenue is converted, never a sum of currencies');
+select is(public.admin_overview() - array['allClients', 'salesUsers', 'globalClosingRatio', 'revenue', 'clientsClosed', 'upcomingMeetings', 'clientGrowth', 'topAgents'],
+  jsonb_build_object('currency', 'EUR', 'ratesAsOf', (current_date - 1)::text,
+                     'unconvertedRevenue', jsonb_build_array(jsonb_build_object('currency', 'CHF', 'amount', 50.00, 'deals', 1))),
+  'and it names the currency, the rates'' date and what it could not convert');
+select is((select (a ->> 'revenue')::numeric from jsonb_array_elements(public.admin_overview() -> 'topAgents') a where a ->> 'name' = 'Rep B'),
+  900.00, 'each agent''s revenue is converted too');
 
 select * from finish();
 rollback;
