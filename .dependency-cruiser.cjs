@@ -3,7 +3,7 @@
  * Which code may import which. Runs in `npm run lint`:
  *   depcruise --config .dependency-cruiser.cjs supabase/functions local web/src
  * Deno code imports relative `.ts` paths and bare names from its import map; both resolve here
- * (the bare names to the root node_modules). Only first-party edges are checked.
+ * (the import map reads the root node_modules). Inline `npm:`/`jsr:` specifiers are left alone.
  */
 const TEST_ONLY = [
   '\\.test\\.tsx?$',
@@ -71,7 +71,7 @@ module.exports = {
       comment: 'An import that resolves to nothing is a typo or a missing package.',
       // @contract is the web app's alias of the contract (web/tsconfig.json, web/vite.config.ts).
       from: {},
-      to: { couldNotResolve: true, pathNot: '^@contract$' },
+      to: { couldNotResolve: true, pathNot: ['^@contract$', '^(npm|jsr):'] },
     },
   ],
   options: {
