@@ -49,4 +49,6 @@ export default async function globalSetup() {
   process.env.SUPABASE_URL = stack.url;
   process.env.SUPABASE_ANON_KEY = stack.keys.anonKey;
   process.env.SUPABASE_SERVICE_ROLE_KEY = stack.keys.serviceRoleKey;
+  // For edits made as Supabase Studio makes them: plain SQL as the postgres role.
+  process.env.SUPABASE_DB_URL = stack.dbUrl;
 }
