@@ -172,8 +172,9 @@ export const REASON_WRONG_KIND = "That reason does not fit this stage";
 /**
  * PATCH /api/pipeline/deals/:id
  * Moves a deal and/or sets its expected close date. A move to CLOSED_WON needs
- * a WON reason, to CLOSED_LOST a LOST one (400 REASON_REQUIRED /
- * REASON_WRONG_KIND otherwise); the reason and note are stored with the stage
+ * an active WON reason, to CLOSED_LOST a LOST one (400 REASON_REQUIRED /
+ * REASON_WRONG_KIND, or 400 for a retired or unknown reason, or a reason or
+ * note sent with an open stage); the reason and note are stored with the stage
  * change in the client's activity history. Answers 200 `{ deal: PipelineCard }`;
  * 404 "Client not found" for a deal the caller cannot see.
  */
