@@ -100,8 +100,8 @@ test('POST /api/logout revokes the session', async () => {
 test('POST /api/auth/dev-login makes a new SALES account with a populated book every time, whatever the body says', async () => {
   const boss = await createUser('ADMIN', 'Existing Admin');
   const bodies = [
-    { name: 'Demo User' }, // what the demo button sends
-    { email: 'demo@example.com', name: 'Demo User', role: 'SALES' },
+    { email: 'demo@example.com', name: 'Demo User', role: 'SALES' }, // what the demo button sends
+    { name: 'Demo User' },
     { email: boss.email, name: 'Demo User', role: 'ADMIN' },
   ];
   const ids: string[] = [];
