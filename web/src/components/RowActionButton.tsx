@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from "react";
 import type { LucideIcon } from "lucide-react";
+import { BusyIcon } from "./BusyButton";
 
 /** From which width the action's word shows beside its icon; below it the button is the icon alone. */
 const WORD_FROM = {
@@ -12,12 +13,14 @@ const WORD_FROM = {
  * accessible name says what it acts on, e.g. "Edit Jane Cooper".
  */
 export function RowActionButton({
-  icon: Icon,
+  icon,
   word,
   name,
   wordFrom = "sm",
   tone = "btn-ghost",
   busy = false,
+  // An icon-only button at most widths names itself on hover.
+  title = wordFrom === "xl" ? word : undefined,
   ...button
 }: {
   icon: LucideIcon;
@@ -29,12 +32,14 @@ export function RowActionButton({
   busy?: boolean;
 } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "className" | "children" | "aria-label">) {
   return (
-    <button type="button" className={`btn btn-sm ${tone} ${WORD_FROM[wordFrom].button}`} aria-label={name} {...button}>
-      {busy ? (
-        <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-      ) : (
-        <Icon className="size-4" aria-hidden="true" />
-      )}
+    <button
+      type="button"
+      className={`btn btn-sm ${tone} ${WORD_FROM[wordFrom].button}`}
+      aria-label={name}
+      title={title}
+      {...button}
+    >
+      <BusyIcon busy={busy} icon={icon} size="xs" />
       <span className={WORD_FROM[wordFrom].word} aria-hidden="true">
         {word}
       </span>

@@ -1,4 +1,5 @@
 import { AiGeneratedBadge } from "../../components/AiGeneratedBadge";
+import { QueryList } from "../../components/QueryList";
 import { formatFollowUpRelative, formatShortDate, followUpTiming } from "../../lib/format";
 import { STATUS_LABELS } from "../followups/followUpLabels";
 import { useClientFollowUps } from "./clientDetailQueries";
@@ -16,44 +17,35 @@ export function FollowUpsTab({ clientId }: { clientId: string }) {
   const followUps = useClientFollowUps(clientId);
   const completion = useFollowUpCompletion();
 
-  if (followUps.isPending) {
-    return <p className="py-10 text-center text-sm text-base-content/60">Loading follow-ups...</p>;
-  }
-  if (followUps.isError) {
-    return (
-      <p role="alert" className="py-10 text-center text-sm text-error">
-        Error: {followUps.error.message}
-      </p>
-    );
-  }
-  if (followUps.data.length === 0) {
-    return <p className="py-10 text-center text-sm text-base-content/60">No follow-ups found</p>;
-  }
   return (
-    <ul className="divide-y divide-base-300" aria-label="Follow-ups">
-      {followUps.data.map((followUp) => {
-        const timing = followUpTiming(followUp.status, followUp.dueAt);
-        return (
-          <li key={followUp.id} className={`flex flex-wrap items-start gap-3 py-3 ${followUp.status === "done" ? "opacity-70" : ""}`}>
-            <div className="min-w-0 flex-1">
-              <p className="flex items-center gap-2 font-medium">
-                <span className="truncate">{followUp.title}</span>
-                {followUp.isAiGenerated && <AiGeneratedBadge />}
-              </p>
-              {followUp.notes && <p className="mt-0.5 line-clamp-2 text-sm text-base-content/70">{followUp.notes}</p>}
-              <p className={`mt-1 text-xs ${timing === "overdue" ? "text-error" : "text-base-content/60"}`}>
-                {formatShortDate(followUp.dueAt)} · {formatFollowUpRelative(followUp.status, followUp.dueAt)}
-              </p>
-            </div>
-            <span className={`badge badge-soft badge-sm ${STATUS_CLASSES[followUp.status]}`}>
-              {STATUS_LABELS[followUp.status]}
-            </span>
-            {followUp.status !== "done" && (
-              <CompleteFollowUpButton followUp={followUp} completion={completion} />
-            )}
-          </li>
-        );
-      })}
-    </ul>
+    <QueryList query={followUps} itemsName="follow-ups" empty="No follow-ups found">
+      {(list) => (
+        <ul className="divide-y divide-base-300" aria-label="Follow-ups">
+          {list.map((followUp) => {
+            const timing = followUpTiming(followUp.status, followUp.dueAt);
+            return (
+              <li key={followUp.id} className={`flex flex-wrap items-start gap-3 py-3 ${followUp.status === "done" ? "opacity-70" : ""}`}>
+                <div className="min-w-0 flex-1">
+                  <p className="flex items-center gap-2 font-medium">
+                    <span className="truncate">{followUp.title}</span>
+                    {followUp.isAiGenerated && <AiGeneratedBadge />}
+                  </p>
+                  {followUp.notes && <p className="mt-0.5 line-clamp-2 text-sm text-base-content/70">{followUp.notes}</p>}
+                  <p className={`mt-1 text-xs ${timing === "overdue" ? "text-error" : "text-base-content/60"}`}>
+                    {formatShortDate(followUp.dueAt)} · {formatFollowUpRelative(followUp.status, followUp.dueAt)}
+                  </p>
+                </div>
+                <span className={`badge badge-soft badge-sm ${STATUS_CLASSES[followUp.status]}`}>
+                  {STATUS_LABELS[followUp.status]}
+                </span>
+                {followUp.status !== "done" && (
+                  <CompleteFollowUpButton followUp={followUp} completion={completion} />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </QueryList>
   );
 }

@@ -99,7 +99,6 @@ export function FollowUpsTable({
                     icon={Pencil}
                     word="Edit"
                     name={`Edit ${followUp.title}`}
-                    title="Edit"
                     wordFrom="xl"
                     onClick={() => onEdit(followUp)}
                   />
@@ -109,7 +108,6 @@ export function FollowUpsTable({
                     icon={Check}
                     word="Complete"
                     name={`Complete ${followUp.title}`}
-                    title="Complete"
                     wordFrom="xl"
                     tone="btn-success btn-soft text-green-800 hover:text-success-content"
                     busy={completingId === followUp.id}
@@ -121,7 +119,6 @@ export function FollowUpsTable({
                     icon={Eye}
                     word="View"
                     name={`View ${followUp.title}`}
-                    title="View"
                     wordFrom="xl"
                     onClick={() => onView(followUp)}
                   />

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { CircleAlert, CircleCheck, Clock, FlaskConical, Save } from "lucide-react";
+import { BusyButton } from "../../components/BusyButton";
 import { formatLastUpdated } from "./knowledgeLabels";
 
 export type SaveStatus = "idle" | "success" | "error";
@@ -56,22 +57,22 @@ export function KnowledgeFooter({
         </span>
       </div>
       <div className="flex gap-2 sm:ml-auto">
-        <button type="button" className="btn btn-outline" disabled={testing} onClick={onTest}>
-          {testing ? (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          ) : (
-            <FlaskConical className="size-4" aria-hidden="true" />
-          )}
-          {testing ? "Testing..." : "Test AI"}
-        </button>
-        <button type="button" className="btn btn-primary" disabled={saving} onClick={onSave}>
-          {saving ? (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          ) : (
-            <Save className="size-4" aria-hidden="true" />
-          )}
-          {saving ? "Saving..." : "Save Changes"}
-        </button>
+        <BusyButton
+          className="btn-outline"
+          busy={testing}
+          icon={FlaskConical}
+          label="Test AI"
+          busyLabel="Testing..."
+          onClick={onTest}
+        />
+        <BusyButton
+          className="btn-primary"
+          busy={saving}
+          icon={Save}
+          label="Save Changes"
+          busyLabel="Saving..."
+          onClick={onSave}
+        />
       </div>
     </footer>
   );

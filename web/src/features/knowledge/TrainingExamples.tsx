@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { GraduationCap, Plus, Trash2 } from "lucide-react";
 import { addExampleBody } from "@contract";
+import { BusyButton } from "../../components/BusyButton";
 import { DeleteConfirmDialog } from "../../components/DeleteConfirmDialog";
 import { InputField, TextareaField } from "../../components/FormInputs";
 import { useToast } from "../../components/toastContext";
@@ -12,6 +13,11 @@ import { useAddExample, useDeleteExample, useTrainingExamples, type TrainingExam
 const exampleForm = addExampleBody.omit({ configurationId: true });
 
 const EMPTY = { title: "", input: "", expectedOutput: "" };
+
+const EXAMPLE_TEXTS = [
+  { name: "input", label: "Input", id: "input", rows: 2, placeholder: "What the client or rep says" },
+  { name: "expectedOutput", label: "Expected Output", id: "output", rows: 3, placeholder: "How the assistant should answer" },
+] as const;
 
 function ExampleItem({ example, onDelete }: { example: TrainingExample; onDelete(): void }) {
   return (
@@ -115,28 +121,25 @@ export function TrainingExamples({
             placeholder="e.g. Handling a pricing objection"
             field={form.register("title")}
           />
-          <TextareaField
-            label="Input"
-            id={id("input")}
-            rows={2}
-            placeholder="What the client or rep says"
-            field={form.register("input")}
+          {EXAMPLE_TEXTS.map((text) => (
+            <TextareaField
+              key={text.name}
+              label={text.label}
+              id={id(text.id)}
+              rows={text.rows}
+              placeholder={text.placeholder}
+              field={form.register(text.name)}
+            />
+          ))}
+          <BusyButton
+            type="submit"
+            className="btn-outline btn-primary self-start"
+            busy={adding}
+            disabled={!complete}
+            icon={Plus}
+            label="Add Training Example"
+            busyLabel="Adding..."
           />
-          <TextareaField
-            label="Expected Output"
-            id={id("output")}
-            rows={3}
-            placeholder="How the assistant should answer"
-            field={form.register("expectedOutput")}
-          />
-          <button type="submit" className="btn btn-outline btn-primary self-start" disabled={!complete || adding}>
-            {adding ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : (
-              <Plus className="size-4" aria-hidden="true" />
-            )}
-            {adding ? "Adding..." : "Add Training Example"}
-          </button>
         </form>
       </div>
       <DeleteConfirmDialog
