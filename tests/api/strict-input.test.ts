@@ -148,3 +148,12 @@ test('bounded input: an over-long field and an over-full list are 400s', async (
   assert.equal(message.status, 400);
   assert.equal(message.body.error, 'A message can have at most 10 attachments');
 });
+
+test('sign-in refuses unknown fields by name, and still says what the login screen says for a bad body', async () => {
+  const res = await api('/login', { method: 'POST', body: { username: rep.username, password: 'test-password-1', remember: true } });
+  assert.equal(res.status, 400);
+  assert.equal(res.body.error, 'Unknown field: remember');
+  const missing = await api('/login', { method: 'POST', body: { username: rep.username } });
+  assert.equal(missing.status, 400);
+  assert.equal(missing.body.error, 'Please enter both username and password');
+});

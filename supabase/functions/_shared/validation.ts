@@ -2,13 +2,21 @@ import { z } from "zod";
 import { HttpError } from "./errors.ts";
 import { isUuid } from "./contract/fields.ts";
 
+/** A 400 naming the fields a body or query has that the API does not know. */
+export class UnknownFieldsError extends HttpError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+
 export function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
   if (!result.success) {
     // Unknown fields are named first: whatever else is wrong, the caller is sending the wrong shape.
     const issues = result.error.issues;
-    const issue = issues.find((i) => i.code === "unrecognized_keys") ?? issues[0];
-    throw new HttpError(400, issue?.message ?? "Invalid request");
+    const unknown = issues.find((i) => i.code === "unrecognized_keys");
+    if (unknown) throw new UnknownFieldsError(unknown.message);
+    throw new HttpError(400, issues[0]?.message ?? "Invalid request");
   }
   return result.data;
 }

@@ -69,10 +69,14 @@ export const timeZoneParam = z.string().max(64).trim()
 /** An instant as JSON carries it: ISO 8601 with Z or an offset (jsonb writes "+00:00"). */
 export const timestamp = z.iso.datetime({ offset: true });
 
-/** Every error answer; sign-in failures repeat it as `message`, a 500 adds its `requestId`. */
+/**
+ * Every error answer; sign-in failures repeat it as `message` (a 429 adds the seconds to wait,
+ * as Retry-After says), a 500 adds its `requestId`.
+ */
 export const errorResponse = z.strictObject({
   error: z.string(),
   message: z.string().optional(),
+  retryAfter: z.number().int().optional(),
   requestId: z.string().optional(),
 });
 

@@ -40,6 +40,22 @@ export const updateUserBody = z.strictObject({
   role: role.optional(),
 });
 
+/**
+ * POST /login: both fields are checked by the route, so that any missing or
+ * malformed one gets the same 'Please enter both username and password'.
+ */
+export const loginBody = z.strictObject({ username: z.unknown(), password: z.unknown() });
+
+/**
+ * What the web's demo button sends. Only the name is used: every demo login is
+ * a new SALES account, whatever e-mail or role the body names.
+ */
+export const devLoginBody = z.strictObject({
+  email: z.string().max(254).optional(),
+  name: z.string().trim().min(1).max(120).optional(),
+  role: z.string().max(20).optional(),
+});
+
 export type CreateUser = z.infer<typeof createUserBody>;
 export type UpdateUser = z.infer<typeof updateUserBody>;
 
@@ -71,14 +87,18 @@ export const sessionResponse = z.strictObject({
   token_type: z.string(),
   expires_in: z.number(),
   expires_at: z.number(),
-  user: z.looseObject({ id: z.string() }),
+  user: z.object({ id: z.string() }),
 });
 
 /** POST /login and /auth/dev-login. */
 export const signedInResponse = z.strictObject({ user: profileResponse, session: sessionResponse });
+
+/** DELETE /users/{id}/sign-in-backoff: whether the account had a back-off to clear. */
+export const clearedBackoffResponse = z.strictObject({ cleared: z.boolean() });
 
 export type ProfileResponse = z.output<typeof profileResponse>;
 export type UserResponse = z.output<typeof userResponse>;
 export type UserListResponse = z.output<typeof userListResponse>;
 export type SessionResponse = z.output<typeof sessionResponse>;
 export type SignedInResponse = z.output<typeof signedInResponse>;
+export type ClearedBackoffResponse = z.output<typeof clearedBackoffResponse>;

@@ -5,7 +5,21 @@ import { withUserTransaction } from "../../_shared/db.ts";
 import { clientIpHeader, demoLoginEnabled } from "../../_shared/env.ts";
 import { errorBody, HttpError } from "../../_shared/errors.ts";
 import * as gotrue from "../../_shared/gotrue.ts";
-import { parseId, parseJsonBody } from "../../_shared/validation.ts";
+import {
+  parseId,
+  parseJsonBody,
+  reply,
+  UnknownFieldsError,
+} from "../../_shared/validation.ts";
+import {
+  type ClearedBackoffResponse,
+  devLoginBody,
+  type ErrorResponse,
+  loginBody,
+  type ProfileResponse,
+  type SignedInResponse,
+  type SuccessResponse,
+} from "../../_shared/contract/index.ts";
 import { type ApiEnv, requireUser } from "../context.ts";
 import { seedDemoBook } from "./demo-book.ts";
 import { accountForLogin, profileById, serviceProfileById } from "./queries.ts";
@@ -32,7 +46,7 @@ function waitMessage(seconds: number): string {
 function tooManyAttempts(c: Context<ApiEnv>, seconds: number) {
   const message = waitMessage(seconds);
   c.header("Retry-After", String(seconds));
-  return c.json(errorBody(message, { message, retryAfter: seconds }), 429);
+  return c.json(reply<ErrorResponse>(errorBody(message, { message, retryAfter: seconds })), 429);
 }
 
 /** Auth's own per-address limit (over_request_rate_limit) refills within minutes. */
@@ -43,25 +57,10 @@ function loginError(status: 400 | 401, message: string) {
   return new HttpError(status, message, { message });
 }
 
-const loginBody = z.object({
-  username: z.unknown(),
-  password: z.unknown(),
-});
-
-/**
- * What the web's demo button sends. Only the name is used: every demo login is
- * a new SALES account, whatever e-mail or role the body names.
- */
-const devLoginBody = z.strictObject({
-  email: z.string().max(254).optional(),
-  name: z.string().trim().min(1).max(120).optional(),
-  role: z.string().max(20).optional(),
-});
-
 async function signedInAnswer(session: gotrue.Session) {
   const user = await serviceProfileById(session.user.id);
   if (!user) throw new HttpError(403, "This account has no CRM profile");
-  return { user, session };
+  return reply<SignedInResponse>({ user, session });
 }
 
 export const auth = new Hono<ApiEnv>();
@@ -70,7 +69,8 @@ auth.post("/login", async (c) => {
   let body: z.infer<typeof loginBody>;
   try {
     body = await parseJsonBody(c.req.raw, loginBody);
-  } catch {
+  } catch (error) {
+    if (error instanceof UnknownFieldsError) throw error;
     throw loginError(400, MISSING_CREDENTIALS);
   }
   const username = typeof body.username === "string" ? body.username.trim() : "";
@@ -127,13 +127,13 @@ auth.delete("/users/:id/sign-in-backoff", requireUser, async (c) => {
     c.get("claims"),
     (tx) => tx`select public.clear_sign_in_backoff(${id}) as cleared`,
   );
-  return c.json({ cleared });
+  return c.json(reply<ClearedBackoffResponse>({ cleared }));
 });
 
 auth.get("/user", requireUser, async (c) => {
   const user = await withUserTransaction(c.get("claims"), (tx) => profileById(tx, c.get("userId")));
   if (!user) throw new HttpError(404, "User not found");
-  return c.json(user);
+  return c.json(reply<ProfileResponse>(user));
 });
 
 auth.post("/logout", requireUser, async (c) => {
@@ -143,5 +143,5 @@ auth.post("/logout", requireUser, async (c) => {
     // A session that is already gone is signed out all the same.
     if (!gotrue.isAuthError(error) || error.status >= 500) throw error;
   }
-  return c.json({ success: true });
+  return c.json(reply<SuccessResponse>({ success: true }));
 });

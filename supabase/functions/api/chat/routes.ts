@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
-import { parseId, parseJsonBody } from "../../_shared/validation.ts";
+import { parseId, parseJsonBody, reply } from "../../_shared/validation.ts";
 import { loadAttachments } from "../assistant/attachments.ts";
 import { aiProvider } from "../assistant/provider.ts";
 import {
@@ -12,7 +12,7 @@ import {
   threadConversation,
 } from "../assistant/queries.ts";
 import type { ApiEnv } from "../context.ts";
-import { streamBody } from "../../_shared/contract/index.ts";
+import { type ChatHistoryResponse, streamBody } from "../../_shared/contract/index.ts";
 import { eventStream } from "./stream.ts";
 
 export const chat = new Hono<ApiEnv>();
@@ -58,5 +58,5 @@ chat.get("/history/:clientId", async (c) => {
     if (!(await clientRecord(tx, clientId))) throw new HttpError(404, "Client not found");
     return await clientConversation(tx, clientId);
   });
-  return c.json(history.map(({ role, content }) => ({ role, content })));
+  return c.json(reply<ChatHistoryResponse>(history.map(({ role, content }) => ({ role, content }))));
 });

@@ -1,5 +1,12 @@
 import type { ClientRecord, DocumentKind } from "../../_shared/ai/types.ts";
 import type { Transaction } from "../../_shared/db.ts";
+import type { DocumentResponse, StoredFileResponse } from "../../_shared/contract/index.ts";
+import type { Stored } from "../../_shared/validation.ts";
+
+/** A listed document: its file still without the signed link. */
+type StoredDocument = Stored<Omit<DocumentResponse, "file">, "createdAt"> & {
+  file: StoredFileResponse;
+};
 import { clientRecord } from "../assistant/queries.ts";
 
 /** The client a document is about: by id, else the caller's client with that exact name. */
@@ -32,7 +39,7 @@ export async function listDocuments(
   q: { clientId?: string; limit: number; offset: number },
 ) {
   const where = q.clientId ? tx`where d.client_id = ${q.clientId}` : tx``;
-  const documents = await tx`
+  const documents = await tx<StoredDocument[]>`
     select d.id, d.kind, d.title, d.client_id, c.name as client_name, d.created_at,
            jsonb_build_object('id', f.id, 'originalName', f.original_name, 'mimeType', f.mime_type,
                               'size', f.size) as file
@@ -42,6 +49,7 @@ export async function listDocuments(
       ${where}
      order by d.created_at desc, d.id
      limit ${q.limit} offset ${q.offset}`;
-  const [{ total }] = await tx`select count(*)::int as total from public.documents d ${where}`;
+  const [{ total }] = await tx<{ total: number }[]>`
+    select count(*)::int as total from public.documents d ${where}`;
   return { documents, total };
 }

@@ -5,7 +5,7 @@ import { withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import { renderDocument } from "../../_shared/pdf/render.ts";
 import { signedDownloadUrl } from "../../_shared/signed-urls.ts";
-import { parseJsonBody, parseQuery } from "../../_shared/validation.ts";
+import { parseJsonBody, parseQuery, reply } from "../../_shared/validation.ts";
 import { aiProvider } from "../assistant/provider.ts";
 import { assistantConfig, clientConversation } from "../assistant/queries.ts";
 import type { ApiEnv } from "../context.ts";
@@ -13,6 +13,7 @@ import { contentDisposition } from "../files/download.ts";
 import { storeFile } from "../files/store.ts";
 import { documentClient, listDocuments, recordDocument } from "./queries.ts";
 import {
+  type DocumentListResponse,
   generateBody,
   type GenerateDocument,
   GENERATOR_KINDS,
@@ -96,5 +97,5 @@ documents.get("/", async (c) => {
     ...d,
     file: { ...d.file, url: await signedDownloadUrl(d.file.id, userId) },
   })));
-  return c.json({ documents: withUrls, total: list.total });
+  return c.json(reply<DocumentListResponse>({ documents: withUrls, total: list.total }));
 });
