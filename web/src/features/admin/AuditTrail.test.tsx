@@ -164,16 +164,18 @@ describe("AuditTrail", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Error: Only an admin can read the audit trail");
   });
 
-  it("names a deleted user by id and the server key's changes as such", async () => {
+  it("names a deleted user by id, and the server key's and Auth's changes as such", async () => {
     mockApi(auditRoutes({
       entries: [
         entry({ id: "5", actorId: "bbbbbbbb-0000-4000-8000-000000000009", actorRole: "authenticated", oldValues: { a: 1 }, newValues: { a: 2 } }),
         entry({ id: "4", actorRole: "service_role", action: "DELETE", oldValues: { id: CLIENT_ID } }),
+        entry({ id: "3", table: "profiles", actorRole: "supabase_auth_admin", action: "INSERT", newValues: { name: "New" } }),
       ],
       nextCursor: null,
     }));
     renderScreen(<AuditTrail />, { auth: fakeAuth({ user: admin }) });
     expect(await screen.findByText("Deleted user bbbbbbbb-0000-4000-8000-000000000009")).toBeInTheDocument();
     expect(rowOf("service_role (server)")).toHaveTextContent("Deleted");
+    expect(rowOf("Supabase Auth")).toHaveTextContent("Users");
   });
 });

@@ -21,6 +21,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 
 export const tableLabel = (table: string) => AUDIT_TABLE_LABELS[table as AuditedTable] ?? table;
 
+/** The platform's own database roles, which change rows for no signed-in user. */
+const PLATFORM_ROLES: Record<string, string> = {
+  service_role: "service_role (server)",
+  // Hosted Auth writes auth.users, whose trigger makes the profile.
+  supabase_auth_admin: "Supabase Auth",
+};
+
 /**
  * Who made the change: the user's name; for a change made outside the app
  * (no signed-in user), the database role it ran as, e.g. 'postgres (Studio/SQL)'.
@@ -28,8 +35,7 @@ export const tableLabel = (table: string) => AUDIT_TABLE_LABELS[table as Audited
 export function actorLabel(entry: AuditEntry): string {
   if (entry.actorName) return entry.actorName;
   if (entry.actorId) return `Deleted user ${entry.actorId}`;
-  if (entry.actorRole === "service_role") return "service_role (server)";
-  return `${entry.actorRole} (Studio/SQL)`;
+  return PLATFORM_ROLES[entry.actorRole] ?? `${entry.actorRole} (Studio/SQL)`;
 }
 
 export interface FieldChange {
