@@ -10,26 +10,26 @@ export function DealCardBody({ deal, showOwner }: { deal: PipelineDeal; showOwne
   const overdue = deal.nextFollowUp?.overdue ?? false;
   return (
     <>
-      <div className="flex items-start gap-2">
-        <div className="min-w-0 flex-1">
-          <Link
-            to={`/clients/${deal.id}`}
-            className="link link-hover block truncate font-semibold"
-            title={`Open ${deal.name}'s details`}
-          >
-            {deal.name}
-          </Link>
-          <p className="truncate text-xs text-base-content/70">{deal.company || "No company"}</p>
-        </div>
+      <div className="min-w-0">
+        <Link
+          to={`/clients/${deal.id}`}
+          className="link link-hover block truncate font-semibold"
+          title={`Open ${deal.name}'s details`}
+        >
+          {deal.name}
+        </Link>
+        <p className="truncate text-xs text-base-content/70">{deal.company || "No company"}</p>
+      </div>
+      <div className="flex items-center justify-between gap-2">
+        <span className="truncate text-sm font-semibold" title="Deal value, in the deal's own currency">
+          {deal.dealValue === null ? (
+            <span className="font-normal text-base-content/60">No value</span>
+          ) : (
+            formatCurrency(deal.dealValue, deal.currency)
+          )}
+        </span>
         <PriorityLevelBadge priority={deal.priority} size="xs" />
       </div>
-      <p className="text-sm font-semibold" title="Deal value, in the deal's own currency">
-        {deal.dealValue === null ? (
-          <span className="font-normal text-base-content/60">No value</span>
-        ) : (
-          formatCurrency(deal.dealValue, deal.currency)
-        )}
-      </p>
       {deal.nextFollowUp ? (
         <p
           className={`flex items-center gap-1 text-xs ${overdue ? "font-semibold text-red-700" : "text-base-content/70"}`}

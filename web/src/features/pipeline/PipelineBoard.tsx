@@ -48,10 +48,13 @@ export function PipelineBoard({
   board,
   showOwner,
   loadingMoreStage,
+  asking,
   onLoadMore,
   onMove,
 }: {
   board: Board;
+  /** A dialog about the last move is open: it keeps the focus, the card does not take it back. */
+  asking: boolean;
   showOwner: boolean;
   loadingMoreStage: DealStage | null;
   onLoadMore(stage: DealStage, cursor: string): void;
@@ -76,7 +79,7 @@ export function PipelineBoard({
     <DndContext
       sensors={sensors}
       collisionDetection={columnUnderCard}
-      accessibility={{ announcements, screenReaderInstructions }}
+      accessibility={{ announcements, screenReaderInstructions, restoreFocus: !asking }}
       onDragStart={start}
       onDragEnd={end}
       onDragCancel={() => setDragged(null)}
@@ -94,7 +97,7 @@ export function PipelineBoard({
       </div>
       <DragOverlay dropAnimation={null}>
         {dragged && (
-          <div className="flex w-60 cursor-grabbing flex-col gap-1.5 rounded-box border border-primary bg-base-100 p-3 pl-6 shadow-lg">
+          <div className="flex h-full w-full cursor-grabbing flex-col gap-1.5 rounded-box border border-primary bg-base-100 p-3 pl-6 shadow-lg">
             <DealCardBody deal={dragged} showOwner={showOwner} />
           </div>
         )}

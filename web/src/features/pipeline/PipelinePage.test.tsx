@@ -167,6 +167,9 @@ describe("PipelinePage", () => {
     expect(api.callsTo("PATCH", /^\/api\/pipeline\/deals\//)).toHaveLength(0);
     const reason = within(dialog).getByLabelText("Reason");
     await waitFor(() => expect(within(reason).getAllByRole("option")).toHaveLength(2));
+    // The dialog keeps the focus; dnd-kit does not hand it back to the card.
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(reason).toHaveFocus();
     expect(within(reason).queryByText("Went with a competitor")).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole("button", { name: "Move to Won" }));

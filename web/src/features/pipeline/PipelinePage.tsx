@@ -16,6 +16,7 @@ import {
   boardQuery,
   moveCard,
   useLoadMoreCards,
+  useDealReasons,
   useMoveDeal,
   usePipelineBoard,
   type PipelineDeal,
@@ -39,6 +40,8 @@ export default function PipelinePage() {
   const users = useUsers({ enabled: isAdmin });
   const loadMore = useLoadMoreCards(query);
   const moveDeal = useMoveDeal();
+  // Loaded with the board, so the Won/Lost dialog opens with its choices in place.
+  useDealReasons();
   const [pendingClose, setPendingClose] = useState<PendingClose | null>(null);
 
   const { mutate: loadMoreCards, isPending: loadingMore, variables: loadingVariables } = loadMore;
@@ -86,6 +89,7 @@ export default function PipelinePage() {
         <PipelineBoard
           board={pendingClose ? moveCard(board.data, pendingClose.deal, pendingClose.to) : board.data}
           showOwner={isAdmin}
+          asking={pendingClose !== null}
           loadingMoreStage={loadingMore ? (loadingVariables?.stage ?? null) : null}
           onLoadMore={onLoadMore}
           onMove={onMove}

@@ -54,7 +54,7 @@ export function StageColumn({
       ref={setNodeRef}
       aria-labelledby={headingId}
       data-stage-column={column.stage}
-      className={`flex w-64 shrink-0 flex-col rounded-box border bg-base-100/60 transition-colors ${
+      className={`flex min-w-44 flex-1 basis-0 flex-col rounded-box border bg-base-100/60 transition-colors ${
         isOver ? "border-primary bg-primary/5" : "border-base-300"
       }`}
     >

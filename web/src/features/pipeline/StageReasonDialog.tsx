@@ -54,7 +54,6 @@ export function StageReasonDialog({
           id="stage-reason"
           className="select w-full"
           value={reasonId}
-          disabled={reasons.isPending}
           onChange={(event) => {
             setReasonId(event.target.value);
             setValidationError(null);
