@@ -122,6 +122,10 @@ test('bad currency codes, rates and dates are 400; a second rate on a day is 409
 
   const put = (body: Record<string, unknown>) => api('/admin/pipeline-settings', { method: 'PUT', token: boss.token, body });
   assert.equal((await put({ currency: 'XYZ', probabilities: DEFAULT_PROBABILITIES })).status, 400);
+  const moved = await put({ currency: 'EUR', probabilities: DEFAULT_PROBABILITIES });
+  assert.equal(moved.status, 409, 'the EUR rate converts to USD, so the currency cannot change under it');
+  assert.match(moved.body.error, /remove them before changing it/);
+  assert.equal((await api('/admin/pipeline-settings', { token: boss.token })).body.currency, 'USD');
   for (const LEAD of [101, -1, 12.5, '10']) {
     const res = await put({ currency: 'USD', probabilities: { ...DEFAULT_PROBABILITIES, LEAD } });
     assert.equal(res.status, 400, `${LEAD}: ${res.text}`);

@@ -249,7 +249,11 @@ export const pipelineSettings = z.strictObject({
 });
 export type PipelineSettings = z.infer<typeof pipelineSettings>;
 
-/** PUT /api/admin/pipeline-settings (ADMIN): the open stages' probabilities, 0..100. */
+/**
+ * PUT /api/admin/pipeline-settings (ADMIN): the workspace currency and the open
+ * stages' probabilities, 0..100. Changing the currency while exchange rates
+ * exist is a 409: they convert to the current one.
+ */
 export const updatePipelineSettingsBody = z.strictObject({
   currency: currencyCode,
   probabilities: z.strictObject({

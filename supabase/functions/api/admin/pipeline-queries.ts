@@ -52,6 +52,11 @@ export async function updatePipelineSettings(tx: Transaction, input: UpdatePipel
 const rateColumns = (tx: Transaction) =>
   tx`id, currency, rate::float8 as rate, valid_on::text as valid_on, created_at`;
 
+export async function hasExchangeRates(tx: Transaction): Promise<boolean> {
+  const [{ any }] = await tx`select exists (select 1 from public.exchange_rates) as any`;
+  return any;
+}
+
 export function exchangeRates(tx: Transaction) {
   return tx`select ${rateColumns(tx)} from public.exchange_rates order by valid_on desc, currency`;
 }

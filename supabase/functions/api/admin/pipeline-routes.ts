@@ -9,6 +9,7 @@ import {
   createExchangeRate,
   deleteExchangeRate,
   exchangeRates,
+  hasExchangeRates,
   pipelineForecast,
   pipelineSettings,
   updateDealReason,
@@ -29,6 +30,7 @@ const REASON_NOT_FOUND = "Reason not found";
 const RATE_TAKEN = "That currency already has a rate on that date";
 const REASON_TAKEN = "A reason with that label already exists";
 const WORKSPACE_CURRENCY = "currency: is the workspace currency, which needs no rate";
+const RATES_IN_THE_WAY = "The exchange rates convert to the current currency: remove them before changing it";
 
 /** A unique violation (the date or label another row has) as a 409 with the screen's words. */
 const conflictAs = (message: string) => (error: unknown): never => {
@@ -46,7 +48,14 @@ adminPipeline.get("/pipeline-settings", admins, async (c) => {
 
 adminPipeline.put("/pipeline-settings", admins, async (c) => {
   const input = await parseJsonBody(c.req.raw, updatePipelineSettingsBody);
-  return c.json(await withUserTransaction(c.get("claims"), (tx) => updatePipelineSettings(tx, input)));
+  const settings = await withUserTransaction(c.get("claims"), async (tx) => {
+    // Rates say what a currency is worth in the workspace currency; under another one they would be wrong.
+    if ((await pipelineSettings(tx)).currency !== input.currency && await hasExchangeRates(tx)) {
+      throw new HttpError(409, RATES_IN_THE_WAY);
+    }
+    return updatePipelineSettings(tx, input);
+  });
+  return c.json(settings);
 });
 
 adminPipeline.get("/exchange-rates", admins, async (c) => {
