@@ -20,7 +20,7 @@ async function listClientsWithDocuments(claims: Claims) {
     (tx) => listDocuments(tx, { limit: MAX_DOCUMENTS, offset: 0 }),
   );
   const clients = new Map<string, string>();
-  for (const d of documents) if (d.clientId) clients.set(d.clientId, d.clientName);
+  for (const d of documents) if (d.clientId && d.clientName) clients.set(d.clientId, d.clientName);
   return [...clients].map(([clientId, name]) => ({
     uri: uriOf(clientId),
     name: `Documents for ${name}`,
