@@ -190,6 +190,7 @@ export const moveDealBody = z.strictObject({
 export type MoveDeal = z.infer<typeof moveDealBody>;
 
 export const moveDealResponse = z.strictObject({ deal: pipelineCard });
+export type MoveDealResponse = z.infer<typeof moveDealResponse>;
 
 // ---------------------------------------------------------------------------
 // Win and loss reasons
@@ -209,6 +210,7 @@ export type DealReason = z.infer<typeof dealReason>;
  * Both answer `{ reasons: DealReason[] }`, WON ones first, each kind by sortOrder, label.
  */
 export const dealReasonList = z.strictObject({ reasons: z.array(dealReason) });
+export type DealReasonList = z.infer<typeof dealReasonList>;
 
 const reasonLabel = text(120).pipe(z.string().min(1, "label: is required"));
 

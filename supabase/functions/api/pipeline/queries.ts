@@ -2,6 +2,7 @@ import { containsPattern, type Transaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import { isUuid } from "../../_shared/contract/fields.ts";
 import {
+  type DealReason,
   type DealStage,
   type MoveDeal,
   type PipelineBoard,
@@ -33,14 +34,19 @@ function readCursor(cursor: string): { at: string; id: string } {
     throw new HttpError(400, BAD_CURSOR);
   }
   const [at, id] = decoded.split("|");
-  if (!at || !id || !isUuid(id) || Number.isNaN(Date.parse(at))) throw new HttpError(400, BAD_CURSOR);
+  if (!at || !id || !isUuid(id) || Number.isNaN(Date.parse(at))) {
+    throw new HttpError(400, BAD_CURSOR);
+  }
   return { at, id };
 }
 
 /** The SQL functions fetch one card more than asked to tell whether a next page exists. */
 function page(cards: PipelineCard[], limit: number) {
   const kept = cards.slice(0, limit);
-  return { cards: kept, nextCursor: cards.length > limit ? cursorAfter(kept[kept.length - 1]) : null };
+  return {
+    cards: kept,
+    nextCursor: cards.length > limit ? cursorAfter(kept[kept.length - 1]) : null,
+  };
 }
 
 const filters = (q: PipelineQuery) => ({
@@ -73,7 +79,9 @@ export async function pipelineColumn(
   const after = q.cursor ? readCursor(q.cursor) : null;
   const [{ cards }] = await tx`
     select public.pipeline_cards(array[${stage}::text], ${f.search}, ${f.priority}, ${f.owner}::uuid, ${q.limit},
-                                 ${after?.at ?? null}::timestamptz, ${after?.id ?? null}::uuid) -> ${stage}::text as cards`;
+                                 ${after?.at ?? null}::timestamptz, ${
+    after?.id ?? null
+  }::uuid) -> ${stage}::text as cards`;
   return { stage, ...page(cards as PipelineCard[], q.limit) };
 }
 
@@ -86,7 +94,7 @@ async function pipelineCard(tx: Transaction, id: string): Promise<PipelineCard |
 
 /** The reasons offered when a deal is closed: only active ones, or all for the admin screen. */
 export function dealReasons(tx: Transaction, activeOnly: boolean) {
-  return tx`
+  return tx<DealReason[]>`
     select id, kind, label, active, sort_order from public.deal_reasons
      where ${activeOnly ? tx`active` : tx`true`}
      order by kind desc, sort_order, label`;
@@ -100,7 +108,8 @@ async function checkReason(tx: Transaction, stage: DealStage, input: MoveDeal) {
     return;
   }
   if (!input.reasonId) throw new HttpError(400, REASON_REQUIRED);
-  const [reason] = await tx`select kind from public.deal_reasons where id = ${input.reasonId} and active`;
+  const [reason] =
+    await tx`select kind from public.deal_reasons where id = ${input.reasonId} and active`;
   if (!reason) throw new HttpError(400, REASON_NOT_FOUND);
   if (reason.kind !== kind) throw new HttpError(400, REASON_WRONG_KIND);
 }

@@ -1,11 +1,15 @@
 import { Hono } from "hono";
 import { withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
-import { parse, parseId, parseJsonBody, parseQuery } from "../../_shared/validation.ts";
+import { parse, parseId, parseJsonBody, parseQuery, reply } from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
 import { dealReasons, moveDeal, pipelineBoard, pipelineColumn } from "./queries.ts";
 import {
+  type DealReasonList,
   moveDealBody,
+  type MoveDealResponse,
+  type PipelineBoard,
+  type PipelineColumnPage,
   pipelineColumnQuery,
   pipelineQuery,
   pipelineStageParam,
@@ -17,18 +21,23 @@ export const pipeline = new Hono<ApiEnv>();
 
 pipeline.get("/", async (c) => {
   const query = parseQuery(c.req.url, pipelineQuery);
-  return c.json(await withUserTransaction(c.get("claims"), (tx) => pipelineBoard(tx, query)));
+  const board = await withUserTransaction(c.get("claims"), (tx) => pipelineBoard(tx, query));
+  return c.json(reply<PipelineBoard>(board));
 });
 
 pipeline.get("/columns/:stage", async (c) => {
   const stage = parse(pipelineStageParam, c.req.param("stage"));
   const query = parseQuery(c.req.url, pipelineColumnQuery);
-  return c.json(await withUserTransaction(c.get("claims"), (tx) => pipelineColumn(tx, stage, query)));
+  const column = await withUserTransaction(
+    c.get("claims"),
+    (tx) => pipelineColumn(tx, stage, query),
+  );
+  return c.json(reply<PipelineColumnPage>(column));
 });
 
 pipeline.get("/reasons", async (c) => {
   const reasons = await withUserTransaction(c.get("claims"), (tx) => dealReasons(tx, true));
-  return c.json({ reasons });
+  return c.json(reply<DealReasonList>({ reasons }));
 });
 
 pipeline.patch("/deals/:id", async (c) => {
@@ -36,5 +45,5 @@ pipeline.patch("/deals/:id", async (c) => {
   const input = await parseJsonBody(c.req.raw, moveDealBody);
   const deal = await withUserTransaction(c.get("claims"), (tx) => moveDeal(tx, id, input));
   if (!deal) throw new HttpError(404, NOT_FOUND);
-  return c.json({ deal });
+  return c.json(reply<MoveDealResponse>({ deal }));
 });
