@@ -3,7 +3,7 @@
 -- JWT claims) or from Studio or psql (the postgres role, no user). Admins read
 -- the log, reps and anon do not, and no role can rewrite it.
 begin;
-select plan(41);
+select plan(43);
 
 select tests.create_user('Rep A'), tests.create_user('Rep B'), tests.create_user('Boss', 'ADMIN');
 
@@ -13,6 +13,11 @@ select is(
          where t.tgname = 'audit_changes' order by 1),
   '{public.ai_configurations,public.clients,public.deal_reasons,public.documents,public.exchange_rates,public.followups,public.pipeline_settings,public.profiles,public.training_examples}'::text[],
   'clients, follow-ups, profiles, AI configurations (and their examples), documents, pipeline settings, exchange rates and deal reasons are tracked'
+);
+select is(
+  array(select c.relname::text from pg_trigger t join pg_class c on c.oid = t.tgrelid where t.tgname = 'audit_truncates' order by 1),
+  array(select c.relname::text from pg_trigger t join pg_class c on c.oid = t.tgrelid where t.tgname = 'audit_changes' order by 1),
+  'every tracked table also logs a truncate'
 );
 
 -- Sign-ups as the test's own role: the profiles the trigger made are logged with that role.
@@ -109,8 +114,20 @@ select is(
   '{"id": 1, "api_key": "[redacted]", "signing_material": "[redacted]", "note": "second"}'::jsonb,
   'a delete stores secrets as [redacted]'
 );
+-- Studio's "Truncate table": every row is logged as deleted, secrets redacted.
+insert into public.audit_probe values (2, 'sk-live-2', 'k-2', 'two'), (3, 'sk-live-3', 'k-3', 'three');
+truncate public.audit_probe;
+select is(
+  array(select row(record_id, actor_id, actor_role, old_values)::text from audit.log
+         where table_name = 'audit_probe' and action = 'DELETE' and record_id in ('2', '3') order by record_id),
+  array[
+    row('2', null::uuid, 'postgres', '{"id": 2, "api_key": "[redacted]", "signing_material": "[redacted]", "note": "two"}'::jsonb)::text,
+    row('3', null::uuid, 'postgres', '{"id": 3, "api_key": "[redacted]", "signing_material": "[redacted]", "note": "three"}'::jsonb)::text
+  ],
+  'a truncate logs each row it empties as deleted, by the postgres role'
+);
 select is_empty(
-  $$select 1 from audit.log where (coalesce(old_values, '{}') || coalesce(new_values, '{}'))::text ~ 'sk-live|k-456|k-999'$$,
+  $$select 1 from audit.log where (coalesce(old_values, '{}') || coalesce(new_values, '{}'))::text ~ 'sk-live|k-456|k-999|k-2|k-3'$$,
   'no secret value is anywhere in the log'
 );
 
