@@ -5,12 +5,7 @@ import { withUserTransaction } from "../../_shared/db.ts";
 import { clientIpHeader, demoLoginEnabled } from "../../_shared/env.ts";
 import { errorBody, HttpError } from "../../_shared/errors.ts";
 import * as gotrue from "../../_shared/gotrue.ts";
-import {
-  parseId,
-  parseJsonBody,
-  reply,
-  UnknownFieldsError,
-} from "../../_shared/validation.ts";
+import { parseId, parseJsonBody, reply, UnknownFieldsError } from "../../_shared/validation.ts";
 import {
   type ClearedBackoffResponse,
   devLoginBody,
@@ -26,10 +21,10 @@ import { accountForLogin, profileById, serviceProfileById } from "./queries.ts";
 import {
   accountKey,
   addressKey,
+  claimAttempt,
   clientAddress,
-  forgetFailures,
-  recordFailure,
-  secondsToWait,
+  giveBack,
+  signedIn,
 } from "./throttle.ts";
 
 const MISSING_CREDENTIALS = "Please enter both username and password";
@@ -82,26 +77,24 @@ auth.post("/login", async (c) => {
     );
   }
   const address = addressKey(c.req.header(clientIpHeader()));
-  const addressWait = await secondsToWait([address]);
-  if (addressWait > 0) return tooManyAttempts(c, addressWait);
   const account = await accountForLogin(username);
-  if (!account) {
-    await recordFailure([address]);
-    throw loginError(401, INVALID_CREDENTIALS);
-  }
-  const keys = [accountKey(account.id), address];
-  const wait = await secondsToWait([keys[0]]);
+  const keys = account ? [accountKey(account.id), address] : [address];
+  const wait = await claimAttempt(keys);
   if (wait > 0) return tooManyAttempts(c, wait);
+  if (!account) throw loginError(401, INVALID_CREDENTIALS);
   let session: gotrue.Session;
   try {
     session = await gotrue.passwordGrant(account.email, password, clientAddress(address));
   } catch (error) {
-    if (!gotrue.isAuthError(error) || error.status >= 500) throw error;
-    if (error.status === 429) return tooManyAttempts(c, AUTH_LIMIT_WAIT_SECONDS);
-    await recordFailure(keys);
-    throw loginError(401, INVALID_CREDENTIALS);
+    const wrongPassword = gotrue.isAuthError(error) && error.status < 500 && error.status !== 429;
+    if (!wrongPassword) await giveBack(keys);
+    if (wrongPassword) throw loginError(401, INVALID_CREDENTIALS);
+    if (gotrue.isAuthError(error) && error.status === 429) {
+      return tooManyAttempts(c, AUTH_LIMIT_WAIT_SECONDS);
+    }
+    throw error;
   }
-  await forgetFailures(keys[0]);
+  await signedIn(keys[0], address);
   return c.json(await signedInAnswer(session));
 });
 

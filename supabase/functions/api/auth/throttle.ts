@@ -1,7 +1,7 @@
 // Sign-in back-off for POST /api/login, kept in private.sign_in_throttles so every
 // instance of the function sees the same counts. Keys: 'account:<user id>' and
 // 'address:<client ip>'. Only failures count; a blocked attempt is refused
-// without counting, so an attacker cannot push the wait past the cap.
+// without counting, and the wait is capped, so nobody is locked out for good.
 import { isIP } from "node:net";
 import { withServiceTransaction } from "../../_shared/db.ts";
 
@@ -11,7 +11,8 @@ interface Limit {
 }
 
 export const ACCOUNT_LIMIT: Limit = { free: 5 };
-export const ADDRESS_LIMIT: Limit = { free: 20 };
+/** Higher: an office behind one address shares it. */
+export const ADDRESS_LIMIT: Limit = { free: 50 };
 
 const FIRST_WAIT_SECONDS = 1;
 /** The longest wait: an account can be slowed down, never locked for good. */
@@ -52,42 +53,65 @@ export function waitAfter(failures: number, limit: Limit): number {
   return Math.min(MAX_WAIT_SECONDS, FIRST_WAIT_SECONDS * 2 ** (failures - limit.free));
 }
 
-/** Seconds until any of the keys may try again; 0 when none is blocked. */
-export async function secondsToWait(keys: ThrottleKey[]): Promise<number> {
-  const [row] = await withServiceTransaction((tx) =>
-    tx<{ wait: number | null }[]>`
-      select ceil(extract(epoch from max(blocked_until) - now()))::int as wait
-        from private.sign_in_throttles
-       where key = any(${keys.map((k) => k.key)}) and blocked_until > now()`
-  );
-  return row?.wait ?? 0;
+interface ThrottleRow {
+  key: string;
+  failures: number;
+  stale: boolean;
+  wait: number | null;
 }
 
-/** Counts a failed sign-in against each key and sets its wait. */
-export function recordFailure(keys: ThrottleKey[]): Promise<void> {
+/**
+ * Counts an attempt as a failure against every key before the password is
+ * checked (`giveBack` returns it if it was not one), so guesses sent in
+ * parallel cannot slip past the back-off: the rows are locked, and the attempt
+ * that reaches the limit blocks those after it. While any key waits nothing is
+ * counted and the answer is the seconds to wait; 0 lets the attempt go on.
+ */
+export function claimAttempt(keys: ThrottleKey[]): Promise<number> {
+  const sorted = [...keys].sort((a, b) => a.key.localeCompare(b.key));
+  const names = sorted.map((k) => k.key);
   return withServiceTransaction(async (tx) => {
-    for (const { key, limit } of keys) {
-      const [{ failures }] = await tx<{ failures: number }[]>`
-        insert into private.sign_in_throttles as t (key, failures, last_failure_at)
-        values (${key}, 1, now())
-        on conflict (key) do update
-          set failures = case when t.last_failure_at < now() - ${FORGET_AFTER}::interval
-                              then 1 else t.failures + 1 end,
-              last_failure_at = now()
-        returning failures`;
-      const wait = waitAfter(failures, limit);
-      if (wait > 0) {
-        await tx`update private.sign_in_throttles
-                    set blocked_until = now() + make_interval(secs => ${wait})
-                  where key = ${key}`;
+    await tx`insert into private.sign_in_throttles (key)
+             select unnest(${names}::text[]) on conflict (key) do nothing`;
+    const rows = await tx<ThrottleRow[]>`
+      select key, failures, last_failure_at < now() - ${FORGET_AFTER}::interval as stale,
+             ceil(extract(epoch from blocked_until - now()))::int as wait
+        from private.sign_in_throttles
+       where key = any(${names})
+       order by key
+         for update`;
+    const wait = Math.max(0, ...rows.map((row) => row.wait ?? 0));
+    if (wait > 0) return wait;
+    for (const { key, limit } of sorted) {
+      const row = rows.find((r) => r.key === key)!;
+      const failures = row.stale ? 1 : row.failures + 1;
+      const blockFor = waitAfter(failures, limit);
+      await tx`update private.sign_in_throttles
+                  set failures = ${failures}, last_failure_at = now(),
+                      blocked_until = ${
+        blockFor > 0 ? tx`now() + make_interval(secs => ${blockFor})` : tx`null`
       }
+                where key = ${key}`;
     }
+    return 0;
   });
 }
 
-/** A successful sign-in clears the account's count (never the address's). */
-export async function forgetFailures(key: ThrottleKey): Promise<void> {
+/** The claimed attempt was no wrong password (a success, or Auth could not answer): it no longer counts. */
+export function giveBack(keys: ThrottleKey[]): Promise<void> {
+  return withServiceTransaction(async (tx) => {
+    const names = keys.map((k) => k.key).sort();
+    await tx`update private.sign_in_throttles
+                set failures = greatest(failures - 1, 0), blocked_until = null
+              where key = any(${names})`;
+    await tx`delete from private.sign_in_throttles where key = any(${names}) and failures = 0`;
+  });
+}
+
+/** A successful sign-in starts the account's count again (the address only gets its attempt back). */
+export async function signedIn(account: ThrottleKey, address: ThrottleKey): Promise<void> {
   await withServiceTransaction((tx) =>
-    tx`delete from private.sign_in_throttles where key = ${key.key}`
+    tx`delete from private.sign_in_throttles where key = ${account.key}`
   );
+  await giveBack([address]);
 }
