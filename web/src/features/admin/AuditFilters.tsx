@@ -41,7 +41,11 @@ export function AuditFilters({ filters, onChange }: { filters: Filters; onChange
         className="select w-full"
         aria-label="Filter by table"
         value={filters.table}
-        onChange={(event) => set({ table: event.target.value as Filters["table"] })}
+        onChange={(event) => {
+          const table = event.target.value as Filters["table"];
+          // A record id means nothing without its table.
+          set(table ? { table } : { table, record: "" });
+        }}
       >
         <option value="">All tables</option>
         {AUDITED_TABLES.map((table) => (

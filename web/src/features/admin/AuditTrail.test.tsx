@@ -108,6 +108,11 @@ describe("AuditTrail", () => {
       expect(lastQuery()).toEqual({ table: "followups", record: "f0a00000-0000-4000-8000-000000000001", limit: "25" }),
     );
 
+    await user.selectOptions(screen.getByRole("combobox", { name: "Filter by table" }), "All tables");
+    expect(record).toHaveValue("");
+    expect(record).toBeDisabled();
+    await waitFor(() => expect(lastQuery()).toEqual({ limit: "25" }));
+
     await user.selectOptions(await screen.findByRole("combobox", { name: "Filter by user" }), "Sarah Chen");
     await user.type(screen.getByLabelText("From date"), "2026-11-01");
     await user.type(screen.getByLabelText("To date"), "2026-11-24");
