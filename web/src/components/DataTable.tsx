@@ -31,7 +31,8 @@ export function DataTable<Item>({
   error,
   renderRow,
 }: {
-  columns: Column[];
+  /** A heading alone, or a heading with its cells' classes. */
+  columns: (string | Column)[];
   /** The items in the plural, as the messages name them: "clients". */
   itemsName: string;
   items: Item[] | undefined;
@@ -49,11 +50,14 @@ export function DataTable<Item>({
       <table className="table">
         <thead>
           <tr className="text-base-content/70">
-            {columns.map((column, index) => (
-              <th key={index} scope="col" className={column.className}>
-                {column.label}
-              </th>
-            ))}
+            {columns.map((column, index) => {
+              const { label, className } = typeof column === "string" ? { label: column, className: undefined } : column;
+              return (
+                <th key={index} scope="col" className={className}>
+                  {label}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import type { ListFilterValues, ListFilters } from "../hooks/useListFilters";
+import { ListFilterBar, type ListFilterSelect } from "./FilterBar";
 import { Pagination } from "./Pagination";
 
 /** What ListCard reads of a page query (TanStack Query's result). */
@@ -10,29 +12,29 @@ interface PageQuery {
 }
 
 /**
- * A paged list's card: its filters, the table (dimmed while the next page
- * loads) and the pagination below once a page has come.
+ * A paged list's card: its search and filter selects, the table (dimmed while
+ * the next page loads) and the pagination below once a page has come.
  */
-export function ListCard({
+export function ListCard<Values extends ListFilterValues>({
   label,
+  searchLabel,
   filters,
+  selects,
   query,
-  page,
   pageSize,
-  onPageChange,
   children,
 }: {
   label: string;
-  filters: ReactNode;
+  searchLabel: string;
+  filters: ListFilters<Values>;
+  selects: ListFilterSelect<Values>[];
   query: PageQuery;
-  page: number;
   pageSize: number;
-  onPageChange(page: number): void;
   children: ReactNode;
 }) {
   return (
     <section className="card border border-base-300 bg-base-100 shadow-sm" aria-label={label}>
-      {filters}
+      <ListFilterBar searchLabel={searchLabel} filters={filters} selects={selects} />
       <div
         className={`border-t border-base-300 transition-opacity ${query.isPlaceholderData ? "opacity-60" : ""}`}
         aria-busy={query.isFetching}
@@ -40,7 +42,7 @@ export function ListCard({
         {children}
       </div>
       {query.data && !query.isError && (
-        <Pagination page={page} pageSize={pageSize} total={query.data.total} onPageChange={onPageChange} />
+        <Pagination page={filters.page} pageSize={pageSize} total={query.data.total} onPageChange={filters.setPage} />
       )}
     </section>
   );

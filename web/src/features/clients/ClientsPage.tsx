@@ -1,10 +1,9 @@
-import { useState } from "react";
 import { Plus } from "lucide-react";
 import { DeleteConfirmDialog } from "../../components/DeleteConfirmDialog";
 import { ListCard } from "../../components/ListCard";
 import { PageHeader } from "../../components/PageHeader";
-import { useToast } from "../../components/toastContext";
-import { ListFilterBar, type ListFilterSelect } from "../../components/FilterBar";
+import type { ListFilterSelect } from "../../components/FilterBar";
+import { useItemDialogs } from "../../hooks/useItemDialogs";
 import { useListFilters } from "../../hooks/useListFilters";
 import { listState, savingState } from "../../lib/queryState";
 import { PRIORITY_OPTIONS, STATUS_OPTIONS } from "../../lib/dealLabels";
@@ -18,7 +17,6 @@ import {
   useDeleteClient,
   useUpdateClient,
   type ClientFilters,
-  type ClientInput,
 } from "./clientQueries";
 import { ClientsTable } from "./ClientsTable";
 
@@ -29,64 +27,31 @@ const FILTER_SELECTS: ListFilterSelect<ClientFilterValues>[] = [
   { key: "priority", label: "Filter by priority", options: [{ value: "all", label: "All Priority" }, ...PRIORITY_OPTIONS] },
 ];
 
-type OpenDialog =
-  | { kind: "add" }
-  | { kind: "view"; client: Client }
-  | { kind: "edit"; client: Client }
-  | { kind: "delete"; client: Client };
-
 export default function ClientsPage() {
-  const toast = useToast();
   const filters = useListFilters<ClientFilterValues>({ search: "", status: "all", priority: "all" });
-  const [dialog, setDialog] = useState<OpenDialog | null>(null);
-
   const clients = useClients({ ...filters.applied, page: filters.page });
   const createClient = useCreateClient();
   const updateClient = useUpdateClient();
   const deleteClient = useDeleteClient();
-
-  const closeDialog = () => {
-    setDialog(null);
-    createClient.reset();
-    updateClient.reset();
-    deleteClient.reset();
-  };
-
-  const handleCreate = (input: ClientInput) =>
-    createClient.mutate(input, {
-      onSuccess: (client) => {
-        closeDialog();
-        toast.notify(`${client.name} was added`, "success");
-      },
-    });
-
-  const handleUpdate = (client: Client, input: ClientInput) =>
-    updateClient.mutate(
-      { id: client.id, input },
-      {
-        onSuccess: (updated) => {
-          closeDialog();
-          toast.notify(`${updated.name} was updated`, "success");
-        },
-      },
-    );
+  const { dialog, open, close, saveThenClose } = useItemDialogs<Client>([createClient, updateClient, deleteClient]);
 
   const handleDelete = (client: Client) =>
-    deleteClient.mutate(client.id, {
-      onSuccess: () => {
-        closeDialog();
-        toast.notify(`${client.name} was deleted`, "success");
+    saveThenClose(
+      deleteClient,
+      client.id,
+      () => `${client.name} was deleted`,
+      () => {
         // The last row of a page is gone: show the page before it.
         if (clients.data?.clients.length === 1 && filters.page > 1) filters.setPage(filters.page - 1);
       },
-    });
+    );
 
   return (
     <>
       <PageHeader
         title="Clients"
         actions={
-          <button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: "add" })}>
+          <button type="button" className="btn btn-primary" onClick={() => open({ kind: "add" })}>
             <Plus className="size-4" aria-hidden="true" />
             Add Client
           </button>
@@ -95,17 +60,17 @@ export default function ClientsPage() {
 
       <ListCard
         label="Client list"
-        filters={<ListFilterBar searchLabel="Search clients" filters={filters} selects={FILTER_SELECTS} />}
+        searchLabel="Search clients"
+        filters={filters}
+        selects={FILTER_SELECTS}
         query={clients}
-        page={filters.page}
         pageSize={CLIENTS_PAGE_SIZE}
-        onPageChange={filters.setPage}
       >
         <ClientsTable
           list={listState(clients, (data) => data.clients)}
-          onView={(client) => setDialog({ kind: "view", client })}
-          onEdit={(client) => setDialog({ kind: "edit", client })}
-          onDelete={(client) => setDialog({ kind: "delete", client })}
+          onView={(item) => open({ kind: "view", item })}
+          onEdit={(item) => open({ kind: "edit", item })}
+          onDelete={(item) => open({ kind: "delete", item })}
         />
       </ListCard>
 
@@ -113,32 +78,34 @@ export default function ClientsPage() {
         <ClientFormDialog
           client={null}
           {...savingState(createClient)}
-          onSubmit={handleCreate}
-          onClose={closeDialog}
+          onSubmit={(input) => saveThenClose(createClient, input, (client) => `${client.name} was added`)}
+          onClose={close}
         />
       )}
       {dialog?.kind === "edit" && (
         <ClientFormDialog
-          key={dialog.client.id}
-          client={dialog.client}
+          key={dialog.item.id}
+          client={dialog.item}
           {...savingState(updateClient)}
-          onSubmit={(input) => handleUpdate(dialog.client, input)}
-          onClose={closeDialog}
+          onSubmit={(input) =>
+            saveThenClose(updateClient, { id: dialog.item.id, input }, (client) => `${client.name} was updated`)
+          }
+          onClose={close}
         />
       )}
       {dialog?.kind === "view" && (
         <ClientDetailsDialog
-          client={dialog.client}
-          onEdit={() => setDialog({ kind: "edit", client: dialog.client })}
-          onClose={closeDialog}
+          client={dialog.item}
+          onEdit={() => open({ kind: "edit", item: dialog.item })}
+          onClose={close}
         />
       )}
       <DeleteConfirmDialog
         title="Delete Client"
-        name={dialog?.kind === "delete" ? dialog.client.name : null}
+        name={dialog?.kind === "delete" ? dialog.item.name : null}
         {...savingState(deleteClient)}
-        onConfirm={() => dialog?.kind === "delete" && handleDelete(dialog.client)}
-        onClose={closeDialog}
+        onConfirm={() => dialog?.kind === "delete" && handleDelete(dialog.item)}
+        onClose={close}
       />
     </>
   );

@@ -40,12 +40,12 @@ export function ClientsTable({
   return (
     <DataTable
       columns={[
-        { label: "Name" },
-        { label: "Status" },
-        { label: "Deal Stage" },
-        { label: "Priority" },
+        "Name",
+        "Status",
+        "Deal Stage",
+        "Priority",
         { label: "Last Interaction", className: "hidden xl:table-cell" },
-        { label: "Follow-up Due" },
+        "Follow-up Due",
         { label: <span className="sr-only">Actions</span>, className: "text-right" },
       ]}
       itemsName="clients"

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { ListCard } from "../../components/ListCard";
 import { PageHeader } from "../../components/PageHeader";
 import { useToast } from "../../components/toastContext";
-import { ListFilterBar, type ListFilterSelect } from "../../components/FilterBar";
+import type { ListFilterSelect } from "../../components/FilterBar";
 import { useListFilters } from "../../hooks/useListFilters";
 import { listState, savingState } from "../../lib/queryState";
 import type { FollowUp } from "../../lib/types";
@@ -94,11 +94,11 @@ export default function FollowUpsPage() {
       />
       <ListCard
         label="Follow-up list"
-        filters={<ListFilterBar searchLabel="Search follow-ups" filters={filters} selects={FILTER_SELECTS} />}
+        searchLabel="Search follow-ups"
+        filters={filters}
+        selects={FILTER_SELECTS}
         query={followUps}
-        page={filters.page}
         pageSize={FOLLOW_UPS_PAGE_SIZE}
-        onPageChange={filters.setPage}
       >
         <FollowUpsTable
           list={listState(followUps, (data) => data.followUps)}

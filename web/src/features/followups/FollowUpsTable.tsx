@@ -46,10 +46,10 @@ export function FollowUpsTable({
   return (
     <DataTable
       columns={[
-        { label: "Client" },
-        { label: "Suggested Message" },
-        { label: "Due Date" },
-        { label: "Status" },
+        "Client",
+        "Suggested Message",
+        "Due Date",
+        "Status",
         { label: "Actions", className: "text-right" },
       ]}
       itemsName="follow-ups"

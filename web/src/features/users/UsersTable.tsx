@@ -23,9 +23,9 @@ export function UsersTable({
   return (
     <DataTable
       columns={[
-        { label: "Name" },
+        "Name",
         { label: "Email", className: "hidden md:table-cell" },
-        { label: "Role" },
+        "Role",
         { label: "Status", className: "hidden md:table-cell" },
         { label: "Actions", className: "text-right" },
       ]}
