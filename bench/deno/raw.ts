@@ -21,16 +21,18 @@ import {
   listClientsQuery,
   listFollowUpsQuery,
   overviewQuery,
+  pipelineQuery,
   postMessageBody,
 } from "../../supabase/functions/_shared/contract/index.ts";
 import { parseQuery } from "../../supabase/functions/_shared/validation.ts";
 import { adminOverview } from "../../supabase/functions/api/admin/queries.ts";
 import { addMessage, clientsWithThreads, readThread } from "../../supabase/functions/api/chat-threads/queries.ts";
 import { clientOverview, createClient, listClients } from "../../supabase/functions/api/clients/queries.ts";
-import { dashboardKpis, recentActivity } from "../../supabase/functions/api/dashboard/queries.ts";
+import { dashboardKpis, dealMoney, recentActivity } from "../../supabase/functions/api/dashboard/queries.ts";
 import { recordFile } from "../../supabase/functions/api/files/queries.ts";
 import { listFollowUps } from "../../supabase/functions/api/followups/queries.ts";
 import { listUsers } from "../../supabase/functions/api/users/queries.ts";
+import { pipelineBoard } from "../../supabase/functions/api/pipeline/queries.ts";
 import { caseById, type Route, UPLOAD_BYTES, type WorkerContext } from "../lib/cases.ts";
 import { type LoadOptions, runLoad, type Stats } from "../lib/stats.ts";
 
@@ -61,7 +63,7 @@ function prepare(route: Route, url: string, ctx: WorkerContext, body: Record<str
       return (tx) => readThread(tx, ctx.threadId);
     case "GET /dashboard/kpis": {
       const { timeZone } = parseQuery(url, kpisQuery);
-      return (tx) => dashboardKpis(tx, timeZone);
+      return (tx) => Promise.all([dashboardKpis(tx, timeZone), dealMoney(tx)]);
     }
     case "GET /dashboard/activity": {
       const { limit } = parseQuery(url, activityQuery);
@@ -73,6 +75,10 @@ function prepare(route: Route, url: string, ctx: WorkerContext, body: Record<str
     }
     case "GET /users":
       return (tx) => listUsers(tx);
+    case "GET /pipeline": {
+      const q = parseQuery(url, pipelineQuery);
+      return (tx) => pipelineBoard(tx, q);
+    }
     case "GET /admin/overview": {
       const { timeZone } = parseQuery(url, overviewQuery);
       return (tx) => adminOverview(tx, timeZone);

@@ -30,6 +30,7 @@ export type Route =
   | 'GET /followups'
   | 'GET /users'
   | 'GET /admin/overview'
+  | 'GET /pipeline'
   | 'POST /clients'
   | 'POST /chat-threads/threads/:id/messages'
   | 'POST /files/upload';
@@ -83,11 +84,14 @@ export const CASES: Case[] = [
   { id: 'followups-client', label: 'follow-ups, one client', kind: 'read', route: 'GET /followups', path: (c) => `/followups?clientId=${c.clientId}` },
   { id: 'users', label: 'users', kind: 'read', route: 'GET /users', path: () => '/users' },
   { id: 'admin-overview', label: 'admin overview', kind: 'read', route: 'GET /admin/overview', path: () => '/admin/overview' },
+  { id: 'pipeline', label: 'pipeline board', kind: 'read', route: 'GET /pipeline', path: () => '/pipeline' },
+  { id: 'pipeline-search', label: `pipeline board, search "${SEARCH_TERM}" + priority`, kind: 'read', route: 'GET /pipeline', path: () => `/pipeline?search=${SEARCH_TERM}&priority=HIGH` },
   { id: 'client-overview', label: 'client overview', kind: 'read', route: 'GET /clients/:id/overview', path: (c) => `/clients/${c.clientId}/overview` },
   // The admin sees every rep's rows: informational, the targets are for reps.
   { id: 'admin:clients', label: 'clients list (as admin)', kind: 'read', route: 'GET /clients', asAdmin: true, path: () => '/clients' },
   { id: 'admin:clients-with-threads', label: 'clients with threads (as admin)', kind: 'read', route: 'GET /chat-threads/clients-with-threads', asAdmin: true, path: () => '/chat-threads/clients-with-threads' },
   { id: 'admin:kpis', label: 'dashboard KPIs (as admin)', kind: 'read', route: 'GET /dashboard/kpis', asAdmin: true, path: () => '/dashboard/kpis' },
+  { id: 'admin:pipeline', label: 'pipeline board (as admin)', kind: 'read', route: 'GET /pipeline', asAdmin: true, path: () => '/pipeline' },
   { id: 'admin:admin-overview', label: 'admin overview (as admin)', kind: 'read', route: 'GET /admin/overview', asAdmin: true, path: () => '/admin/overview' },
   {
     id: 'create-client', label: 'create client', kind: 'write', route: 'POST /clients', path: () => '/clients',
