@@ -91,6 +91,11 @@ export interface Analysis {
   nextAction: string;
   suggestedFollowup: SuggestedFollowup | null;
   insights: Insight[];
+  /**
+   * The date (YYYY-MM-DD) the conversation says the deal is decided by, when it
+   * names one: the forecast's close month when the rep set no date.
+   */
+  closeBy?: string | null;
   source?: AnalysisSource;
 }
 

@@ -169,13 +169,13 @@ export async function saveAnalysis(
   await tx`
     insert into public.client_analyses
       (client_id, stage, priority, budget_band, confidence, next_action, suggested_followup, insights,
-       provider, model, fallback)
+       provider, model, fallback, timeline_date)
     values (
       ${clientId}, ${analysis.stage}, ${analysis.priority}, ${analysis.budgetBand},
       ${analysis.confidence}, ${analysis.nextAction},
       ${analysis.suggestedFollowup ? tx.json(asJson(analysis.suggestedFollowup)) : null},
       ${tx.json(asJson(analysis.insights))},
-      ${source.provider}, ${source.model}, ${source.fallback ?? null}
+      ${source.provider}, ${source.model}, ${source.fallback ?? null}, ${analysis.closeBy ?? null}
     )`;
   if (analysis.confidence >= CONFIDENT_ENOUGH) {
     await tx`

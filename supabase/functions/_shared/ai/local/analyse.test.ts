@@ -145,3 +145,11 @@ Deno.test("analyse: a small deal stays MEDIUM however hot", () => {
   assert.equal(a.stage, "PROPOSAL");
   assert.equal(a.priority, "MEDIUM");
 });
+
+Deno.test("analyse: the deadline the client names is the date the deal closes by", () => {
+  assert.equal(
+    run([rep("They need a CRM for 10 reps. The decision is due by December 20.")]).closeBy,
+    "2026-12-20",
+  );
+  assert.equal(run([rep("They need a CRM for 10 reps.")]).closeBy, null);
+});

@@ -2,6 +2,7 @@
 
 import type { Analysis, AnalysisInput, Priority, Stage } from "../types.ts";
 import { followupFor, insightsFor, nextActionFor } from "./advice.ts";
+import { isoDate } from "./dates.ts";
 import { seatCount } from "./extract/needs.ts";
 import { has } from "./extract/signals.ts";
 import { type Facts, gatherFacts } from "./facts.ts";
@@ -108,6 +109,7 @@ export function analyseFacts(f: Facts): Analysis {
     nextAction: nextActionFor(f, stage),
     suggestedFollowup: followupFor(f, stage, priority),
     insights: insightsFor(f, stage),
+    closeBy: f.timeline.deadline ? isoDate(f.timeline.deadline.date) : null,
   };
 }
 
