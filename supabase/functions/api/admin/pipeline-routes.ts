@@ -30,7 +30,8 @@ const REASON_NOT_FOUND = "Reason not found";
 const RATE_TAKEN = "That currency already has a rate on that date";
 const REASON_TAKEN = "A reason with that label already exists";
 const WORKSPACE_CURRENCY = "currency: is the workspace currency, which needs no rate";
-const RATES_IN_THE_WAY = "The exchange rates convert to the current currency: remove them before changing it";
+const RATES_IN_THE_WAY =
+  "The exchange rates convert to the current currency: remove them before changing it";
 
 /** A unique violation (the date or label another row has) as a 409 with the screen's words. */
 const conflictAs = (message: string) => (error: unknown): never => {
@@ -69,7 +70,9 @@ adminPipeline.get("/exchange-rates", admins, async (c) => {
 adminPipeline.post("/exchange-rates", admins, async (c) => {
   const input = await parseJsonBody(c.req.raw, createExchangeRateBody);
   const rate = await withUserTransaction(c.get("claims"), async (tx) => {
-    if ((await pipelineSettings(tx)).currency === input.currency) throw new HttpError(400, WORKSPACE_CURRENCY);
+    if ((await pipelineSettings(tx)).currency === input.currency) {
+      throw new HttpError(400, WORKSPACE_CURRENCY);
+    }
     return createExchangeRate(tx, input);
   });
   if (!rate) throw new HttpError(409, RATE_TAKEN);
