@@ -5,8 +5,8 @@ import {
   MaxFileSizeExceededError,
   MaxTotalSizeExceededError,
   MultipartParseError,
-  parseMultipartStream,
 } from '@remix-run/multipart-parser';
+import { formParts } from '../../supabase/functions/_shared/form-parts.ts';
 import { mustBeAllowedMimeType } from './validate.ts';
 
 /** An upload received into a temp file, with what the object row's metadata needs. */
@@ -82,7 +82,7 @@ async function receiveForm(
   const fields: Record<string, string> = {};
   let mimetype: string | null = null;
   let temp: TempFile | null = null;
-  for await (const part of parseMultipartStream(body, { boundary, maxFileSize: Math.max(limit, MAX_FIELD_BYTES) })) {
+  for await (const part of formParts(body, boundary, { maxFileSize: Math.max(limit, MAX_FIELD_BYTES) })) {
     if (part.filename === undefined) {
       if (part.size > MAX_FIELD_BYTES) throw ERRORS.entityTooLarge('user_metadata');
       if (!mimetype) fields[part.name ?? ''] = part.text;
@@ -121,7 +121,7 @@ export async function receiveUpload(req: Request, disk: Disk, rules: UploadRules
     if (/^multipart\/form-data/i.test(contentType)) {
       const boundary = getMultipartBoundary(contentType);
       if (!boundary || !req.body) throw ERRORS.noContent();
-      return await receiveForm(req.body, boundary, limit, rules, newTemp).catch((error: unknown) => {
+      const received = await receiveForm(req.body, boundary, limit, rules, newTemp).catch((error: unknown) => {
         if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
           throw ERRORS.entityTooLarge();
         }
@@ -131,6 +131,8 @@ export async function receiveUpload(req: Request, disk: Disk, rules: UploadRules
         }
         throw error;
       });
+      await drain(req.body.getReader()); // the epilogue, if any
+      return received;
     }
 
     const mimetype = contentType || 'application/octet-stream';

@@ -184,6 +184,31 @@ describe('local storage (Storage API stand-in)', () => {
     assert.equal(data![1].error, 'Either the object does not exist or you do not have access to it');
   });
 
+  test('a multipart body whose closing CRLF and epilogue come in a later chunk still uploads', async () => {
+    const path = `${root}/epilogue.txt`;
+    const chunks = [
+      '--B\r\nContent-Disposition: form-data; name="cacheControl"\r\n\r\n60\r\n',
+      '--B\r\nContent-Disposition: form-data; name=""; filename="a;b \\ %22c%22.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--B--',
+      '\r\nan epilogue',
+    ];
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const chunk = chunks.shift();
+        if (chunk === undefined) return controller.close();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        controller.enqueue(bytes(chunk));
+      },
+    });
+    const res = await fetch(`${url}/storage/v1/object/attachments/${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${serviceKey}`, apikey: serviceKey, 'content-type': 'multipart/form-data; boundary=B' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    assert.equal(res.status, 200, await res.clone().text());
+    assert.equal(await downloaded(path), 'hello');
+  });
+
   test('more than the bucket limit (10 MiB) is refused with the Storage API size error', async () => {
     const raw = await bucket.upload(`${root}/big.pdf`, Buffer.alloc(10 * MiB + 1), { contentType: 'application/pdf' });
     assertStorageError(raw.error, '413', 'The object exceeded the maximum allowed size');

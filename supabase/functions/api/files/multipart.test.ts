@@ -4,7 +4,7 @@ import { readFilePart } from "./multipart.ts";
 const LIMITS = { maxFileSize: 1024, maxTotalSize: 2048 };
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
-function request(body: string | Uint8Array<ArrayBuffer>, boundary = "B") {
+function request(body: BodyInit, boundary = "B") {
   return new Request("http://localhost/upload", {
     method: "POST",
     headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
@@ -93,6 +93,23 @@ Deno.test("a part or a body over its limit is too large", async () => {
   assert.equal(await readFilePart(request(`${part(1025)}--B--\r\n`), "file", LIMITS), "too-large");
   const three = `${part(1000)}${part(1000)}${part(1000)}--B--\r\n`;
   assert.equal(await readFilePart(request(three), "file", LIMITS), "too-large");
+});
+
+Deno.test("what follows the closing boundary is ignored, in the same chunk or a later one", async () => {
+  const parts = [
+    'Content-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nhello\r\n--B--',
+    "\r\nan epilogue",
+  ];
+  const chunked = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(`--B\r\n${parts[0]}`));
+      controller.enqueue(new TextEncoder().encode(parts[1]));
+      controller.close();
+    },
+  });
+  const file = await readFilePart(request(chunked), "file", LIMITS);
+  assert.ok(file && typeof file === "object");
+  assert.equal(decode(file.bytes), "hello");
 });
 
 Deno.test("bodies that are not multipart are malformed", async () => {

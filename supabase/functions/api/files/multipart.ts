@@ -3,11 +3,12 @@
 // ("a;b.txt" -> "\"a").
 import { ContentDisposition } from "@remix-run/headers";
 import {
+  getMultipartBoundary,
   MaxFileSizeExceededError,
   MaxTotalSizeExceededError,
   MultipartParseError,
-  parseMultipartRequest,
 } from "@remix-run/multipart-parser";
+import { formParts } from "../../_shared/form-parts.ts";
 
 export interface FilePart {
   /** The name the browser sent, `filename*` before `filename`; "" when the field was empty. */
@@ -52,9 +53,11 @@ export async function readFilePart(
   field: string,
   limits: PartLimits,
 ): Promise<FilePart | null | MultipartFailure> {
+  const boundary = getMultipartBoundary(request.headers.get("content-type") ?? "");
+  if (!boundary || !request.body) return "malformed";
   let found: FilePart | null = null;
   try {
-    for await (const part of parseMultipartRequest(request, limits)) {
+    for await (const part of formParts(request.body, boundary, limits)) {
       const { name, filename } = disposition(part.headers["content-disposition"]);
       if (found || filename === undefined || name !== field) continue;
       found = {
