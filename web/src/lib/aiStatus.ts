@@ -1,14 +1,11 @@
+import type { z } from "zod";
+import type { aiStatusResponse } from "@contract";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "./api";
 import { queryKeys } from "./queryKeys";
 
 /** Which brain answers: GET /api/ai/status. */
-export interface AiStatus {
-  provider: string;
-  model: string | null;
-  /** "Offline assistant" or the model's name. */
-  label: string;
-}
+export type AiStatus = z.output<typeof aiStatusResponse>;
 
 /** The provider only changes when the server is reconfigured: read once a session. */
 export function useAiStatus() {

@@ -2,52 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { queryKeys } from "../../lib/queryKeys";
 import { browserTimeZone } from "../../lib/timeZone";
-import type { UnconvertedAmount } from "@contract";
-import type { Role } from "../../lib/types";
+import type { z } from "zod";
+import type { adminOverviewResponse } from "@contract";
 
-export interface GrowthPoint {
-  /** 'YYYY-MM' */
-  month: string;
-  newClients: number;
-  totalClients: number;
-}
-
-export interface UpcomingMeeting {
-  id: string;
-  title: string;
-  dueAt: string;
-  clientName: string;
-  company: string;
-}
-
-export interface TopAgent {
-  id: string;
-  name: string;
-  role: Role;
-  avatarUrl: string | null;
-  revenue: number;
-  /** Percent, one decimal. */
-  closeRate: number;
-}
-
-export interface AdminOverview {
-  allClients: number;
-  salesUsers: number;
-  /** Percent, one decimal. */
-  globalClosingRatio: number;
-  /** Won deals' values converted to `currency` at the latest rates. */
-  revenue: number;
-  /** The workspace currency. */
-  currency: string;
-  /** The date of the newest rate used; null when no conversion was needed. */
-  ratesAsOf: string | null;
-  /** Won amounts in currencies without a rate: shown apart, never in `revenue`. */
-  unconvertedRevenue: UnconvertedAmount[];
-  clientsClosed: { thisMonth: number; lastMonth: number; delta: number };
-  upcomingMeetings: UpcomingMeeting[];
-  clientGrowth: GrowthPoint[];
-  topAgents: TopAgent[];
-}
+export type AdminOverview = z.output<typeof adminOverviewResponse>;
+export type GrowthPoint = AdminOverview["clientGrowth"][number];
+export type UpcomingMeeting = AdminOverview["upcomingMeetings"][number];
+export type TopAgent = AdminOverview["topAgents"][number];
 
 export function useAdminOverview() {
   return useQuery({

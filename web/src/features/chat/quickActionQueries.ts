@@ -1,5 +1,8 @@
+import type { z } from "zod";
+import type { chatHistoryResponse, followUpDraftResponse } from "@contract";
 import type { CreateFollowUp } from "@contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { CLIENT_VIEWS, useApiMutation } from "../../hooks/useApiMutation";
 import { useInvalidateClientViews } from "../../hooks/useInvalidateClientViews";
 import { api, serverErrorText } from "../../lib/api";
 import { generateDocument, srsFileName } from "../../lib/documents";
@@ -11,10 +14,7 @@ import type { ChatPartner } from "./chatTypes";
 export const FETCH_MESSAGES_FAILED = "Failed to fetch chat messages";
 export const GENERATE_PROPOSAL_FAILED = "Failed to generate proposal";
 
-interface HistoryItem {
-  role: string;
-  content: string;
-}
+type HistoryItem = z.output<typeof chatHistoryResponse>[number];
 
 /** The conversation as text, then what the proposal assistant is asked to write from it. */
 export function srsPrompt(clientName: string, history: HistoryItem[]): string {
@@ -59,22 +59,13 @@ export function useGenerateSrs() {
   });
 }
 
-export function useCreateFollowUp() {
-  const invalidate = useInvalidateClientViews();
-  return useMutation({
-    mutationFn: (input: CreateFollowUp) =>
-      api.post<FollowUp>("/api/followups", input, { errorMessage: "Failed to create follow-up" }),
-    onSuccess: invalidate,
-  });
-}
+export const useCreateFollowUp = () =>
+  useApiMutation(
+    (input: CreateFollowUp) => api.post<FollowUp>("/api/followups", input, { errorMessage: "Failed to create follow-up" }),
+    CLIENT_VIEWS,
+  );
 
-export interface FollowUpDraft {
-  clientId: string;
-  title: string;
-  notes: string;
-  dueAt: string;
-  isAiGenerated: true;
-}
+export type FollowUpDraft = z.output<typeof followUpDraftResponse>;
 
 export function useDraftFollowUp() {
   return useMutation({

@@ -3,25 +3,10 @@ import type { z } from "zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { queryKeys } from "../../lib/queryKeys";
-import type { AiType, ResponseStyle } from "./knowledgeLabels";
+import type { AiType, configurationResponse, trainingExampleResponse } from "@contract";
 
-export interface AiConfiguration {
-  id: string | null;
-  aiType: AiType;
-  personaName: string;
-  responseStyle: ResponseStyle;
-  systemInstructions: string;
-  isActive: boolean;
-  updatedAt: string | null;
-}
-
-export interface TrainingExample {
-  id: string;
-  title: string;
-  input: string;
-  expectedOutput: string;
-  createdAt: string;
-}
+export type AiConfiguration = z.output<typeof configurationResponse>;
+export type TrainingExample = z.output<typeof trainingExampleResponse>;
 
 export type ConfigurationInput = SaveConfiguration;
 
