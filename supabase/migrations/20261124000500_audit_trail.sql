@@ -112,6 +112,33 @@ end
 $$;
 revoke execute on function audit.record_change() from public;
 
+-- Studio's "Truncate table" (and a psql `truncate`) empties a table without
+-- firing its row triggers, so the audit trail would not see the rows go. A
+-- statement trigger before the truncate logs every row as deleted, with its
+-- values, as a delete of each would have been logged.
+
+-- Its arguments are the row trigger's (audit.record_change above): the primary key
+-- columns, the columns not worth recording, the columns never to be stored.
+create function audit.record_truncate() returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  execute format(
+    $sql$
+      insert into audit.log (table_name, record_id, action, actor_id, actor_role, old_values)
+      select %L, array_to_string(array(select r.row_values ->> k from unnest($1) k), ','), 'DELETE',
+             (select auth.uid()), coalesce(nullif(current_setting('role'), 'none'), session_user),
+             r.row_values || coalesce(
+               (select jsonb_object_agg(c, '[redacted]'::text) from unnest($3) c where r.row_values ? c), '{}')
+        from (select to_jsonb(t) - $2 as row_values from %I.%I t) r
+    $sql$,
+    tg_table_name, tg_table_schema, tg_table_name
+  ) using tg_argv[0]::text[], tg_argv[1]::text[], tg_argv[2]::text[];
+  return null;
+end
+$$;
+revoke execute on function audit.record_truncate() from public;
+
 -- Starts (or, after columns changed, refreshes) the audit trail of a table:
 --   select audit.track('public.exchange_rates');
 --   select audit.track('public.pipeline_settings', array['signing_key']);
@@ -167,6 +194,12 @@ begin
   execute format(
     'create trigger audit_changes after insert or update or delete on %s
        for each row execute function audit.record_change(%L, %L, %L)',
+    target, key_columns, skipped_columns, secret_columns
+  );
+  execute format('drop trigger if exists audit_truncates on %s', target);
+  execute format(
+    'create trigger audit_truncates before truncate on %s
+       for each statement execute function audit.record_truncate(%L, %L, %L)',
     target, key_columns, skipped_columns, secret_columns
   );
 end
