@@ -1,16 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { queryKeys } from "../lib/queryKeys";
+import { CLIENT_VIEWS } from "./useApiMutation";
 
-/**
- * A client and its follow-ups show on the clients list and page, the
- * follow-ups list and the dashboard: a change to either refreshes them all.
- */
+/** Refreshes every view of clients and follow-ups (see CLIENT_VIEWS). */
 export function useInvalidateClientViews() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.clients.all }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.followUps.all }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
-    ]);
+  return () => Promise.all(CLIENT_VIEWS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

@@ -1,5 +1,5 @@
-import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { useInvalidateClientViews } from "../../hooks/useInvalidateClientViews";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { CLIENT_VIEWS, useApiMutation } from "../../hooks/useApiMutation";
 import { api } from "../../lib/api";
 import { pageOffset } from "../../lib/pagination";
 import { queryKeys } from "../../lib/queryKeys";
@@ -36,36 +36,25 @@ export function useClients({ search, status, priority, page }: ClientFilters) {
   });
 }
 
-export function useCreateClient() {
-  const invalidate = useInvalidateClientViews();
-  return useMutation({
-    mutationFn: (input: ClientInput) =>
-      api.post<Client>("/api/clients", input, { errorMessage: "Failed to create client" }),
-    onSuccess: invalidate,
-  });
-}
+export const useCreateClient = () =>
+  useApiMutation(
+    (input: ClientInput) => api.post<Client>("/api/clients", input, { errorMessage: "Failed to create client" }),
+    CLIENT_VIEWS,
+  );
 
-export function useUpdateClient() {
-  const invalidate = useInvalidateClientViews();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: ClientInput }) =>
+export const useUpdateClient = () =>
+  useApiMutation(
+    ({ id, input }: { id: string; input: ClientInput }) =>
       // The edit form's Client ID field is the company; the API reads it as `clientId`.
-      api.put<Client>(
-        `/api/clients/${id}`,
-        { ...input, clientId: input.company },
-        { errorMessage: "Failed to update client" },
-      ),
-    onSuccess: invalidate,
-  });
-}
-
-export function useDeleteClient() {
-  const invalidate = useInvalidateClientViews();
-  return useMutation({
-    mutationFn: (id: string) =>
-      api.delete<{ success: boolean }>(`/api/clients/${id}`, {
-        errorMessage: "Failed to delete client",
+      api.put<Client>(`/api/clients/${id}`, { ...input, clientId: input.company }, {
+        errorMessage: "Failed to update client",
       }),
-    onSuccess: invalidate,
-  });
-}
+    CLIENT_VIEWS,
+  );
+
+export const useDeleteClient = () =>
+  useApiMutation(
+    (id: string) =>
+      api.delete<{ success: boolean }>(`/api/clients/${id}`, { errorMessage: "Failed to delete client" }),
+    CLIENT_VIEWS,
+  );

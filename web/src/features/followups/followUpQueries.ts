@@ -1,6 +1,6 @@
 import type { UpdateFollowUp } from "@contract";
-import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { useInvalidateClientViews } from "../../hooks/useInvalidateClientViews";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { CLIENT_VIEWS, useApiMutation } from "../../hooks/useApiMutation";
 import { api } from "../../lib/api";
 import { pageOffset } from "../../lib/pagination";
 import { queryKeys } from "../../lib/queryKeys";
@@ -42,13 +42,9 @@ export function useFollowUps({ search, status, dateFilter, page }: FollowUpFilte
   });
 }
 
-export function useUpdateFollowUp() {
-  const invalidate = useInvalidateClientViews();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: FollowUpChanges }) =>
-      api.patch<FollowUp>(`/api/followups/${id}`, changes, {
-        errorMessage: "Failed to update follow-up",
-      }),
-    onSuccess: invalidate,
-  });
-}
+export const useUpdateFollowUp = () =>
+  useApiMutation(
+    ({ id, changes }: { id: string; changes: FollowUpChanges }) =>
+      api.patch<FollowUp>(`/api/followups/${id}`, changes, { errorMessage: "Failed to update follow-up" }),
+    CLIENT_VIEWS,
+  );
