@@ -133,6 +133,26 @@ test('every GET route answers as the contract says, for a rep and for an admin',
   assert.equal(empty.latestAnalysis.createdAt, null);
 });
 
+test('the pipeline and the admin-only GET routes answer as the contract says; a rep gets the error shape', async () => {
+  await book(rep);
+  for (const user of [rep, boss]) {
+    await answers(contract.pipelineBoard, '/pipeline', { token: user.token });
+    await answers(contract.pipelineColumnPage, '/pipeline/columns/LEAD', { token: user.token });
+    await answers(contract.dealReasonList, '/pipeline/reasons', { token: user.token });
+  }
+  const adminOnly: [z.ZodType, string][] = [
+    [contract.auditPageResponse, '/admin/audit'],
+    [contract.pipelineSettings, '/admin/pipeline-settings'],
+    [contract.exchangeRateList, '/admin/exchange-rates'],
+    [contract.dealReasonList, '/admin/deal-reasons'],
+    [contract.forecast, '/admin/forecast'],
+  ];
+  for (const [schema, path] of adminOnly) {
+    await answers(schema, path, { token: boss.token });
+    await refusal(path, 403, { token: rep.token });
+  }
+});
+
 test('the write routes answer as the contract says', async () => {
   const { client, followUp } = await book(rep);
   const token = rep.token;
