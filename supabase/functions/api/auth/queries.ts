@@ -1,14 +1,8 @@
 import type { Transaction } from "../../_shared/db.ts";
 import { sql, withServiceTransaction } from "../../_shared/db.ts";
+import type { ProfileResponse } from "../../_shared/contract/index.ts";
 
-export interface Profile {
-  id: string;
-  name: string;
-  email: string;
-  username: string;
-  role: "ADMIN" | "SALES";
-  avatarUrl: string | null;
-}
+export type Profile = ProfileResponse;
 
 const profileColumns = (tx: Transaction | typeof sql) =>
   tx`id, name, email, username, role, avatar_url`;
