@@ -22,7 +22,7 @@ test('a rep drags a deal to Won with the mouse and gives the reason', async ({ p
   await signInAs(page, rep, '/pipeline');
   await expect(page.getByRole('heading', { level: 1, name: 'Pipeline' })).toBeVisible();
 
-  const card = column(page, 'NEGOTIATION').getByRole('button', { name: new RegExp(`^${name},`) });
+  const card = column(page, 'NEGOTIATION').getByRole('article', { name: new RegExp(`^${name},`) });
   await expect(card).toBeVisible();
   await expect(card).toContainText('€42,000');
   const target = (await column(page, 'CLOSED_WON').boundingBox())!;
@@ -54,10 +54,10 @@ test('a rep moves a deal to Lost with the keyboard alone', async ({ page, makeUs
   const name = `Keys Lost ${uniqueSuffix()}`;
   const client = await createClientFor(rep, { name, company: 'Umbrella', stage: 'QUALIFIED', dealValue: 9000, currency: 'EUR' });
   await signInAs(page, rep, '/pipeline');
-  const card = column(page, 'QUALIFIED').getByRole('button', { name: new RegExp(`^${name},`) });
+  const card = column(page, 'QUALIFIED').getByRole('button', { name: `Move ${name}` });
   await expect(card).toBeVisible();
 
-  // Tab from the top of the page until the card has focus, as a keyboard user would.
+  // Tab from the top of the page until the card's handle has focus, as a keyboard user would.
   await page.locator('body').focus();
   for (let presses = 0; presses < 40 && !(await card.evaluate((node) => node === document.activeElement)); presses++) {
     await page.keyboard.press('Tab');

@@ -27,6 +27,17 @@ for (const width of WIDTHS) {
       await page.screenshot({ path: join(folder, `${screen.name}-${width}.png`), fullPage: true });
     }
 
+    // The admin dashboard's pipeline sections sit below the fold of its scrolling main area.
+    await signInAs(page, showcase.admin, '/admin-dashboard');
+    for (const [name, section] of [
+      ['admin-pipeline-insights', page.getByRole('region', { name: 'Forecast by Month' }).locator('xpath=..')],
+      ['admin-pipeline-settings', page.getByRole('region', { name: 'Pipeline settings' })],
+    ] as const) {
+      await expect(section.getByRole('heading').first()).toBeVisible();
+      await section.scrollIntoViewIfNeeded();
+      await section.screenshot({ path: join(folder, `${name}-${width}.png`) });
+    }
+
     // The sidebar's other states: the drawer below 1024px, collapsed above.
     await signInAs(page, showcase.rep, '/dashboard');
     await expect(page.getByRole('article', { name: 'Total Clients' })).toBeVisible();

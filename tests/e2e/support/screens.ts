@@ -119,6 +119,15 @@ export const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'pipeline',
+    path: () => '/pipeline',
+    as: 'rep',
+    ready: async (page) => {
+      await expect(page.locator('[data-stage-column="PROPOSAL"]').getByText('Дмитрий Иванов')).toBeVisible();
+      await settled(page);
+    },
+  },
+  {
     name: 'admin-dashboard',
     path: () => '/admin-dashboard',
     as: 'admin',

@@ -25,7 +25,7 @@ function AddRateForm({ workspaceCurrency }: { workspaceCurrency: string }) {
   );
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2" aria-label="Add an exchange rate">
-      <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[7rem_1fr_11rem_auto]">
+      <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[5rem_minmax(7rem,1fr)_9.5rem_auto]">
         <InputField label="Currency" id="rate-currency" maxLength={3} placeholder="USD" autoComplete="off" field={form.register("currency")} invalid={!!form.formState.errors.currency} />
         <InputField
           label={`Value in ${workspaceCurrency}`}
@@ -37,7 +37,7 @@ function AddRateForm({ workspaceCurrency }: { workspaceCurrency: string }) {
           invalid={!!form.formState.errors.rate}
         />
         <InputField label="Valid from" id="rate-valid-on" type="date" field={form.register("validOn")} invalid={!!form.formState.errors.validOn} />
-        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+        <button type="submit" className="btn btn-primary whitespace-nowrap" disabled={create.isPending}>
           <Plus className="size-4" aria-hidden="true" />
           Add rate
         </button>

@@ -99,7 +99,7 @@ function RepPerformanceCard({ reps }: { reps: Forecast["reps"] }) {
             <tbody>
               {reps.map((rep) => (
                 <tr key={rep.id}>
-                  <th scope="row" className="font-medium">
+                  <th scope="row" className="font-medium whitespace-nowrap">
                     {rep.name}
                   </th>
                   <td className="text-right">{rep.won}</td>
@@ -148,11 +148,9 @@ export function PipelineInsights() {
   return (
     <Loaded query={forecast} label="Loading the forecast" fallback="Failed to load the forecast" className="h-80">
       {(data) => (
-        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
-          <div className="lg:col-span-2">
-            <ForecastCard forecast={data} />
-          </div>
-          <div className="flex flex-col gap-6">
+        <div className="flex flex-col gap-6">
+          <ForecastCard forecast={data} />
+          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
             <RepPerformanceCard reps={data.reps} />
             <LossReasonsCard reasons={data.lossReasons} />
           </div>

@@ -63,20 +63,24 @@ export function DealCard({ deal, showOwner }: { deal: PipelineDeal; showOwner: b
   });
   return (
     <article
-      ref={(node) => {
-        setNodeRef(node);
-        // Space or Enter lifts the card only when the card itself has focus, not its link.
-        setActivatorNodeRef(node);
-      }}
-      {...attributes}
+      ref={setNodeRef}
+      // The mouse drags the card from anywhere on it; the keyboard lifts it from its handle.
       {...listeners}
       aria-label={`${deal.name}, ${deal.company || "no company"}`}
       data-testid="deal-card"
-      className={`group relative flex cursor-grab flex-col gap-1.5 rounded-box border border-base-300 bg-base-100 p-3 pl-6 shadow-xs outline-offset-2 focus-visible:outline-2 focus-visible:outline-primary ${
+      className={`relative flex cursor-grab flex-col gap-1.5 rounded-box border border-base-300 bg-base-100 p-3 pl-6 shadow-xs ${
         isDragging ? "opacity-40" : ""
       }`}
     >
-      <GripVertical className="absolute top-3 left-1 size-4 text-base-content/30" aria-hidden="true" />
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        aria-label={`Move ${deal.name}`}
+        className="absolute top-2 left-0.5 rounded-field p-0.5 text-base-content/40 hover:text-base-content focus-visible:outline-2 focus-visible:outline-primary"
+      >
+        <GripVertical className="size-4" aria-hidden="true" />
+      </button>
       <DealCardBody deal={deal} showOwner={showOwner} />
     </article>
   );

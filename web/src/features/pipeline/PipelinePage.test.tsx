@@ -94,11 +94,12 @@ beforeEach(() => {
 });
 
 const column = (label: string) => screen.getByRole("region", { name: label });
-const card = (name: string) => screen.getByRole("button", { name: new RegExp(`^${name},`) });
+const card = (name: string) => screen.getByRole("article", { name: new RegExp(`^${name},`) });
+const handle = (name: string) => screen.getByRole("button", { name: `Move ${name}` });
 
 /** Lifts a card with space, presses the arrow keys, and drops it with space, as a keyboard user does. */
 async function moveByKeyboard(user: ReturnType<typeof renderScreen>["user"], name: string, arrows: string[]) {
-  card(name).focus();
+  handle(name).focus();
   await user.keyboard("[Space]");
   // dnd-kit listens for the next keys after a tick.
   await act(() => new Promise((resolve) => setTimeout(resolve, 10)));

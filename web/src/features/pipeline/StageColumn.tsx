@@ -80,13 +80,16 @@ export function StageColumn({
       <div
         ref={scrollRef}
         className="h-[calc(100vh-20rem)] min-h-80 overflow-y-auto p-2"
-        role="list"
-        aria-label={`${stageLabel(column.stage)} deals`}
       >
         {cards.length === 0 ? (
           <p className="px-1 py-6 text-center text-sm text-base-content/60">No deals</p>
         ) : (
-          <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+          <div
+            role="list"
+            aria-label={`${stageLabel(column.stage)} deals`}
+            className="relative w-full"
+            style={{ height: virtualizer.getTotalSize() }}
+          >
             {items.map((item) => (
               <div
                 key={item.key}
