@@ -23,6 +23,7 @@ import {
   addressKey,
   claimAttempt,
   clientAddress,
+  confirmFailure,
   giveBack,
   signedIn,
 } from "./throttle.ts";
@@ -86,12 +87,14 @@ auth.post("/login", async (c) => {
   try {
     session = await gotrue.passwordGrant(account.email, password, clientAddress(address));
   } catch (error) {
-    const wrongPassword = gotrue.isAuthError(error) && error.status < 500 && error.status !== 429;
-    if (!wrongPassword) await giveBack(keys);
-    if (wrongPassword) throw loginError(401, INVALID_CREDENTIALS);
-    if (gotrue.isAuthError(error) && error.status === 429) {
-      return tooManyAttempts(c, AUTH_LIMIT_WAIT_SECONDS);
+    const refusedBy = gotrue.isAuthError(error) ? error.status : 500;
+    // A wrong guess stays counted; an attempt Auth did not judge does not.
+    if (refusedBy < 500 && refusedBy !== 429) {
+      await confirmFailure(keys);
+      throw loginError(401, INVALID_CREDENTIALS);
     }
+    await giveBack(keys);
+    if (refusedBy === 429) return tooManyAttempts(c, AUTH_LIMIT_WAIT_SECONDS);
     throw error;
   }
   await signedIn(keys[0], address);

@@ -3,7 +3,7 @@
 // 'address:<client ip>'. Only failures count; a blocked attempt is refused
 // without counting, and the wait is capped, so nobody is locked out for good.
 import { isIP } from "node:net";
-import { withServiceTransaction } from "../../_shared/db.ts";
+import { type Transaction, withServiceTransaction } from "../../_shared/db.ts";
 
 interface Limit {
   /** Failures allowed before the first wait. */
@@ -53,6 +53,9 @@ export function waitAfter(failures: number, limit: Limit): number {
   return Math.min(MAX_WAIT_SECONDS, FIRST_WAIT_SECONDS * 2 ** (failures - limit.free));
 }
 
+/** Rows are always locked in key order, so two sign-ins never wait for each other's locks. */
+const inLockOrder = (keys: ThrottleKey[]) => [...keys].sort((a, b) => a.key.localeCompare(b.key));
+
 interface ThrottleRow {
   key: string;
   failures: number;
@@ -68,7 +71,7 @@ interface ThrottleRow {
  * counted and the answer is the seconds to wait; 0 lets the attempt go on.
  */
 export function claimAttempt(keys: ThrottleKey[]): Promise<number> {
-  const sorted = [...keys].sort((a, b) => a.key.localeCompare(b.key));
+  const sorted = inLockOrder(keys);
   const names = sorted.map((k) => k.key);
   return withServiceTransaction(async (tx) => {
     await tx`insert into private.sign_in_throttles (key)
@@ -85,15 +88,31 @@ export function claimAttempt(keys: ThrottleKey[]): Promise<number> {
     for (const { key, limit } of sorted) {
       const row = rows.find((r) => r.key === key)!;
       const failures = row.stale ? 1 : row.failures + 1;
-      const blockFor = waitAfter(failures, limit);
       await tx`update private.sign_in_throttles
                   set failures = ${failures}, last_failure_at = now(),
-                      blocked_until = ${
-        blockFor > 0 ? tx`now() + make_interval(secs => ${blockFor})` : tx`null`
-      }
+                      blocked_until = ${blockedUntil(tx, failures, limit)}
                 where key = ${key}`;
     }
     return 0;
+  });
+}
+
+const blockedUntil = (tx: Transaction, failures: number, limit: Limit) => {
+  const seconds = waitAfter(failures, limit);
+  return seconds > 0 ? tx`now() + make_interval(secs => ${seconds})` : tx`null`;
+};
+
+/** A wrong guess: its wait runs from its answer, not from when it was counted (Auth may take a while). */
+export function confirmFailure(keys: ThrottleKey[]): Promise<void> {
+  return withServiceTransaction(async (tx) => {
+    for (const { key, limit } of inLockOrder(keys)) {
+      const [row] = await tx<{ failures: number }[]>`
+        select failures from private.sign_in_throttles where key = ${key} for update`;
+      if (!row || waitAfter(row.failures, limit) === 0) continue;
+      await tx`update private.sign_in_throttles
+                  set blocked_until = ${blockedUntil(tx, row.failures, limit)}
+                where key = ${key}`;
+    }
   });
 }
 
