@@ -260,6 +260,23 @@ describe("PipelinePage", () => {
     expect(api.callsTo("GET", "/api/users")).toHaveLength(0);
   });
 
+  it("fetches a column's next cards as its end comes into view, and stops at the last page", async () => {
+    const first = Array.from({ length: 10 }, (_, index) => makeCard({ name: `Lead ${index}`, stage: "LEAD" }));
+    const board = makeBoard(first);
+    board.columns[0] = { ...board.columns[0]!, count: 12, nextCursor: "cursor-1" };
+    const rest = [makeCard({ name: "Lead 10", stage: "LEAD" }), makeCard({ name: "Lead 11", stage: "LEAD" })];
+    const api = mockApi([
+      ...boardRoutes(board),
+      { path: "/api/pipeline/columns/LEAD", answer: { stage: "LEAD", cards: rest, nextCursor: null } },
+    ]);
+    renderScreen(<PipelinePage />, { path: "/pipeline", initialEntry: "/pipeline?priority=LOW" });
+    const lead = await screen.findByRole("region", { name: "Lead" });
+    await waitFor(() => expect(api.callsTo("GET", "/api/pipeline/columns/LEAD")).toHaveLength(1));
+    expect(api.callsTo("GET", "/api/pipeline/columns/LEAD")[0]!.query).toMatchObject({ cursor: "cursor-1", priority: "LOW", limit: "200" });
+    await waitFor(() => expect(within(lead).getByText("Lead 11")).toBeInTheDocument());
+    expect(api.callsTo("GET", "/api/pipeline/columns/LEAD")).toHaveLength(1);
+  });
+
   it("renders only the cards in view of a column of 2,000 deals", async () => {
     const cards = Array.from({ length: 2000 }, (_, index) => makeCard({ name: `Deal ${index}`, stage: "LEAD" }));
     mockApi(boardRoutes(makeBoard(cards)));
