@@ -102,6 +102,7 @@ test('every GET route answers as the contract says, for a rep and for an admin',
   const mine = await book(rep);
   for (const user of [rep, boss]) {
     const token = user.token;
+    await answers(contract.healthResponse, '/health');
     await answers(contract.profileResponse, '/user', { token });
     await answers(contract.clientListResponse, '/clients', { token });
     await answers(contract.clientResponse, `/clients/${mine.client.id}`, { token });

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { sql } from "../_shared/db.ts";
 import { errorBody } from "../_shared/errors.ts";
+import { reply } from "../_shared/validation.ts";
+import type { HealthResponse } from "../_shared/contract/index.ts";
 
 async function databaseIsReachable(): Promise<boolean> {
   try {
@@ -18,5 +20,5 @@ health.get("/", async (c) => {
   if (!(await databaseIsReachable())) {
     return c.json(errorBody("Database unavailable"), 503);
   }
-  return c.json({ status: "ok", db: "ok" });
+  return c.json(reply<HealthResponse>({ status: "ok", db: "ok" }));
 });

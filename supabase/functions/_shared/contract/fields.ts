@@ -80,6 +80,9 @@ export const errorResponse = z.strictObject({
   requestId: z.string().optional(),
 });
 
+/** GET /health: the function is up and reaches its database (else a 503 error answer). */
+export const healthResponse = z.strictObject({ status: z.literal("ok"), db: z.literal("ok") });
+
 /** What a delete or a sign-out answers. */
 export const successResponse = z.strictObject({ success: z.literal(true) });
 
@@ -96,5 +99,6 @@ export const linkedFile = storedFile.extend({ url: z.string() });
 
 export type ErrorResponse = z.output<typeof errorResponse>;
 export type SuccessResponse = z.output<typeof successResponse>;
+export type HealthResponse = z.output<typeof healthResponse>;
 export type StoredFileResponse = z.output<typeof storedFile>;
 export type LinkedFileResponse = z.output<typeof linkedFile>;
