@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { z } from "zod";
 import { HttpError } from "./errors.ts";
 import { optionalText, text } from "./contract/index.ts";
-import { parse, parseId, parseJsonBody } from "./validation.ts";
+import { parse, parseId, parseJsonBody, UnknownFieldsError } from "./validation.ts";
 
 const schema = z.object({
   name: text(10).pipe(z.string().min(1, "Client name is required")),
@@ -29,6 +29,15 @@ Deno.test("messages without one name the field", () => {
   assert.equal(message(() => parse(schema, { name: 5 })), "name: must be string");
   assert.equal(message(() => parse(schema, { name: "x".repeat(11) })), "name: is too long or too large");
   assert.match(message(() => parse(schema, { name: "ok", email: "nope" })), /^email: /);
+});
+
+Deno.test("unknown fields are a 400 naming them, before any other problem; nested ones by path", () => {
+  const strict = z.strictObject({ name: schema.shape.name, inner: z.strictObject({ a: z.string() }).optional() });
+  assert.equal(message(() => parse(strict, { name: "ok", status: "done" })), "Unknown field: status");
+  assert.equal(message(() => parse(strict, { name: 5, a: 1, b: 2 })), "Unknown fields: a, b");
+  assert.equal(message(() => parse(strict, { name: "ok", inner: { a: "x", b: 1 } })), "Unknown field: inner.b");
+  assert.throws(() => parse(strict, { name: "ok", x: 1 }), UnknownFieldsError);
+  assert.deepEqual(parse(strict, { name: "ok" }), { name: "ok" });
 });
 
 Deno.test("text is trimmed and blank optional text becomes null", () => {
