@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageNumbers, pageOffset } from "./pagination";
+import { pageNumbers, pageOffset, pageQuery } from "./pagination";
 
 describe("pageNumbers", () => {
   it("lists every page when there are few", () => {
@@ -19,5 +19,18 @@ describe("pageOffset", () => {
   it("is zero on the first page", () => {
     expect(pageOffset(1, 10)).toBe(0);
     expect(pageOffset(3, 10)).toBe(20);
+  });
+});
+
+describe("pageQuery", () => {
+  it("leaves out a blank search and 'all' filters, trims the rest and pages by limit and offset", () => {
+    expect(pageQuery({ search: "  acme ", status: "all", priority: "HIGH", page: 3 }, 10, { timeZone: "Europe/Warsaw" })).toEqual({
+      search: "acme",
+      priority: "HIGH",
+      timeZone: "Europe/Warsaw",
+      limit: 10,
+      offset: 20,
+    });
+    expect(pageQuery({ search: "   ", page: 1 }, 25)).toEqual({ limit: 25, offset: 0 });
   });
 });

@@ -18,3 +18,20 @@ export function pageNumbers(page: number, pageCount: number): PageEntry[] {
 
 /** The offset of a 1-based page. */
 export const pageOffset = (page: number, pageSize: number) => (page - 1) * pageSize;
+
+/**
+ * A paged list's query: each filter with a value (a blank search and 'all'
+ * filter nothing), then `extra`, then the page as limit and offset.
+ */
+export function pageQuery(
+  { page, ...filters }: { page: number } & Record<string, string | number>,
+  pageSize: number,
+  extra: Record<string, string | undefined> = {},
+) {
+  const query: Record<string, string | number | undefined> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    const text = String(value).trim();
+    if (text !== "" && text !== "all") query[key] = text;
+  }
+  return { ...query, ...extra, limit: pageSize, offset: pageOffset(page, pageSize) };
+}

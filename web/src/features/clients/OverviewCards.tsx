@@ -1,5 +1,5 @@
 import { DEAL_STAGES } from "@contract";
-import { Briefcase, Contact, Lightbulb, Mail, Phone, Target, Zap } from "lucide-react";
+import { Briefcase, Contact, Lightbulb, Mail, Phone, Target, Zap, type LucideIcon } from "lucide-react";
 import { AiStageSuggestion } from "../../components/AiStageSuggestion";
 import { PriorityLevelBadge, StageBadge } from "../../components/DealBadges";
 import { Detail } from "../../components/Detail";
@@ -69,40 +69,56 @@ export function DealStatusCard({ client, analysis }: { client: Client; analysis:
   );
 }
 
+function ContactLine({
+  icon: Icon,
+  label,
+  href,
+  value,
+  linkClassName,
+}: {
+  icon: LucideIcon;
+  label: string;
+  href: string;
+  value: string | null;
+  linkClassName: string;
+}) {
+  return (
+    <li className="flex items-center gap-3">
+      <span className="flex size-8 items-center justify-center rounded-full bg-base-200" aria-hidden="true">
+        <Icon className="size-4" />
+      </span>
+      <span className="min-w-0">
+        <span className="block text-xs text-base-content/60">{label}</span>
+        {value ? (
+          <a href={href} className={linkClassName}>
+            {value}
+          </a>
+        ) : (
+          <span className="text-base-content/70">No {label.toLowerCase()}</span>
+        )}
+      </span>
+    </li>
+  );
+}
+
 export function ContactsCard({ client }: { client: Client }) {
   return (
     <DetailCard title="Primary Contacts" icon={Contact}>
       <ul className="flex flex-col gap-3 text-sm">
-        <li className="flex items-center gap-3">
-          <span className="flex size-8 items-center justify-center rounded-full bg-base-200" aria-hidden="true">
-            <Mail className="size-4" />
-          </span>
-          <span className="min-w-0">
-            <span className="block text-xs text-base-content/60">Email</span>
-            {client.email ? (
-              <a href={`mailto:${client.email}`} className="link link-hover block truncate">
-                {client.email}
-              </a>
-            ) : (
-              <span className="text-base-content/70">No email</span>
-            )}
-          </span>
-        </li>
-        <li className="flex items-center gap-3">
-          <span className="flex size-8 items-center justify-center rounded-full bg-base-200" aria-hidden="true">
-            <Phone className="size-4" />
-          </span>
-          <span className="min-w-0">
-            <span className="block text-xs text-base-content/60">Phone</span>
-            {client.phone ? (
-              <a href={`tel:${client.phone.replace(/\s+/g, "")}`} className="link link-hover">
-                {client.phone}
-              </a>
-            ) : (
-              <span className="text-base-content/70">No phone</span>
-            )}
-          </span>
-        </li>
+        <ContactLine
+          icon={Mail}
+          label="Email"
+          value={client.email}
+          href={`mailto:${client.email}`}
+          linkClassName="link link-hover block truncate"
+        />
+        <ContactLine
+          icon={Phone}
+          label="Phone"
+          value={client.phone}
+          href={`tel:${client.phone?.replace(/\s+/g, "")}`}
+          linkClassName="link link-hover"
+        />
       </ul>
     </DetailCard>
   );

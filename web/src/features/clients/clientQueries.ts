@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { CLIENT_VIEWS, useApiMutation } from "../../hooks/useApiMutation";
 import { api } from "../../lib/api";
-import { pageOffset } from "../../lib/pagination";
+import { pageQuery } from "../../lib/pagination";
 import { queryKeys } from "../../lib/queryKeys";
 import type { Client, ClientStatus, Priority } from "../../lib/types";
 import type { ClientInput } from "./clientForm";
@@ -17,14 +17,8 @@ export interface ClientFilters {
   page: number;
 }
 
-export function useClients({ search, status, priority, page }: ClientFilters) {
-  const query = {
-    search: search.trim() || undefined,
-    status: status === "all" ? undefined : status,
-    priority: priority === "all" ? undefined : priority,
-    limit: CLIENTS_PAGE_SIZE,
-    offset: pageOffset(page, CLIENTS_PAGE_SIZE),
-  };
+export function useClients(filters: ClientFilters) {
+  const query = pageQuery({ ...filters }, CLIENTS_PAGE_SIZE);
   return useQuery({
     queryKey: queryKeys.clients.list(query),
     queryFn: () =>

@@ -2,7 +2,7 @@ import type { UpdateFollowUp } from "@contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { CLIENT_VIEWS, useApiMutation } from "../../hooks/useApiMutation";
 import { api } from "../../lib/api";
-import { pageOffset } from "../../lib/pagination";
+import { pageQuery } from "../../lib/pagination";
 import { queryKeys } from "../../lib/queryKeys";
 import { browserTimeZone } from "../../lib/timeZone";
 import type { FollowUp, FollowUpList } from "../../lib/types";
@@ -22,15 +22,8 @@ export interface FollowUpFilters {
   page: number;
 }
 
-export function useFollowUps({ search, status, dateFilter, page }: FollowUpFilters) {
-  const query = {
-    search: search.trim() || undefined,
-    status: status === "all" ? undefined : status,
-    dateFilter: dateFilter === "all" ? undefined : dateFilter,
-    timeZone: browserTimeZone(),
-    limit: FOLLOW_UPS_PAGE_SIZE,
-    offset: pageOffset(page, FOLLOW_UPS_PAGE_SIZE),
-  };
+export function useFollowUps(filters: FollowUpFilters) {
+  const query = pageQuery({ ...filters }, FOLLOW_UPS_PAGE_SIZE, { timeZone: browserTimeZone() });
   return useQuery({
     queryKey: queryKeys.followUps.list(query),
     queryFn: () =>
