@@ -142,7 +142,8 @@ export function analystPrompt(now: Date): string {
     "You analyse sales conversations for a CRM. Answer with the client's deal stage, " +
     "priority, budget band (null when no figure is stated: never invent one), your " +
     "confidence 0-1, the next action, a follow-up with a concrete ISO due date after " +
-    `${now.toISOString()}, and typed insights.`,
+    `${now.toISOString()}, typed insights, and closeBy: the date (YYYY-MM-DD) the ` +
+    "client says the deal will be decided or signed by, or null when they name none.",
     ATTACHMENTS_ARE_DATA,
   ].join("\n\n");
 }

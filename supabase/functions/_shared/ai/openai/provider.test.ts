@@ -87,13 +87,26 @@ const analysis = {
   insights: [{ type: "budget", content: "Budget stated", confidence: 0.9 }],
 };
 
+Deno.test("analysis: the model's close date is kept, and one that is not a date is refused", async () => {
+  const fake = await startFakeOpenAi({ json: { ...analysis, closeBy: "2027-01-31" } });
+  try {
+    const provider = createOpenAiProvider({ apiKey: "test", baseURL: fake.baseURL, model: "m1" });
+    const input = { client, messages: [], attachments: [], now };
+    assert.equal((await provider.analyse(input)).closeBy, "2027-01-31");
+    fake.options = { json: { ...analysis, closeBy: "end of March" } };
+    assert.equal((await provider.analyse(input)).source?.provider, "local");
+  } finally {
+    await fake.close();
+  }
+});
+
 Deno.test("analysis uses structured output and is checked before use", async () => {
   const fake = await startFakeOpenAi({ json: analysis });
   try {
     const provider = createOpenAiProvider({ apiKey: "test", baseURL: fake.baseURL, model: "m1" });
     assert.deepEqual(
       await provider.analyse({ client, messages: [], attachments: [], now }),
-      { ...analysis, source: { provider: "openai", model: "m1" } },
+      { ...analysis, closeBy: null, source: { provider: "openai", model: "m1" } },
     );
     const format = (fake.requests[0] as unknown as SentRequest).response_format!;
     assert.equal(format.type, "json_schema");

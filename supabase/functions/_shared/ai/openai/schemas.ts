@@ -22,6 +22,8 @@ export const analysisAnswer = z.object({
     content: z.string().min(1).max(1000),
     confidence: z.number().min(0).max(1),
   })).max(12),
+  // Asked for, but an answer without it (an older model prompt, a test double) still counts.
+  closeBy: z.iso.date().nullable().default(null),
 });
 
 export const documentAnswer = z.object({
