@@ -10,7 +10,7 @@ import {
   onOrBeforeBusinessDay,
   relativeDay,
 } from "./dates.ts";
-import { chosenCompetitor } from "./fact-accessors.ts";
+import { chosenCompetitor, statedNeeds } from "./fact-accessors.ts";
 import { describePerson, keyPerson, type Person } from "./extract/people.ts";
 import { has } from "./extract/signals.ts";
 import { quantityText, seatCount } from "./extract/needs.ts";
@@ -111,7 +111,7 @@ export function nextActionFor(f: Facts, stage: Stage): string {
   if (meeting && daysBetween(f.now, meeting.date) <= 14) {
     return `Prepare for the ${meeting.phrase} meeting with ${attendee}: tailor the demo to their top requirement and bring a draft plan.`;
   }
-  const topNeed = f.needs.requirements[0];
+  const topNeed = statedNeeds(f)[0];
   const focus = topNeed ? ` focused on "${topNeed.toLowerCase()}"` : "";
   const approval = dm.body ? ` for ${describePerson(dm)} to approve` : "";
   return `Book a demo with ${attendee}${focus}${

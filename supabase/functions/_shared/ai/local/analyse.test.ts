@@ -153,3 +153,12 @@ Deno.test("analyse: the deadline the client names is the date the deal closes by
   );
   assert.equal(run([rep("They need a CRM for 10 reps.")]).closeBy, null);
 });
+
+Deno.test("analyse: the next action quotes the need without its date or who approves it", () => {
+  const a = run([
+    rep("Spoke with Dana Roe, their CEO. They want a pilot by March, and the CFO signs off."),
+    rep("Budget is $40k."),
+  ]);
+  assert.match(a.nextAction, /focused on "a pilot"/);
+  assert.doesNotMatch(a.nextAction, /march|signs off/i);
+});

@@ -100,8 +100,7 @@ export function seatsText(f: Facts): string | null {
 
 /** The date of a kick-off meeting already booked with the client. */
 export function bookedKickoff(f: Facts): Date | null {
-  const m = f.timeline.meeting;
-  return m && /\bkick[- ]?off\b/i.test(m.quote) ? m.date : null;
+  return f.timeline.kickoff?.date ?? null;
 }
 
 /** The kick-off: a booked kick-off meeting, else (once won) the analysis' follow-up date. */

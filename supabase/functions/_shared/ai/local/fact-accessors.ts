@@ -6,7 +6,8 @@
 import type { DatedFact } from "./extract/timeline.ts";
 import type { ObjectionKind } from "./extract/signals.ts";
 import type { Facts } from "./facts.ts";
-import { clauseAround, isRepQuery, type Sentence, stripEnd } from "./text.ts";
+import { clauseAround, isRepQuery, type Sentence, stripEnd, unique } from "./text.ts";
+import { needWithoutTerms } from "./extract/needs.ts";
 
 /** The vendor the client picked over us, when one is named. */
 export function chosenCompetitor(f: Facts): string | null {
@@ -175,13 +176,17 @@ export function goLiveOf(f: Facts): DatedFact | null {
   return f.signals.outcome?.kind === "CLOSED_WON" ? f.timeline.deadline : null;
 }
 
-/** Stated requirements, without the ones that only restate a date ("Go live on 1 February"). */
+/**
+ * Stated requirements without their dates or approvals ("a pilot by March, and the CFO signs off"
+ * → "a pilot"), leaving out the ones that only restate a date ("Go live on 1 February").
+ */
 export function statedNeeds(f: Facts): string[] {
   const dated = [f.timeline.deadline, f.timeline.goLive, f.timeline.meeting]
     .filter((d): d is DatedFact => d !== null)
     .map((d) => d.phrase.toLowerCase());
-  return f.needs.requirements.filter((r) => {
+  const needs = f.needs.requirements.filter((r) => {
     const text = r.toLowerCase();
     return !dated.some((phrase) => text.includes(phrase) && text.split(/\s+/).length <= 6);
-  });
+  }).map((r) => needWithoutTerms(r, f.now)).filter((r) => r.length >= 4);
+  return unique(needs, (r) => r.toLowerCase());
 }

@@ -2,6 +2,7 @@
 // a tax rate, and the questions still open.
 
 import { capitalise, isRepQuery, plural, type Sentence, stripEnd, unique } from "../text.ts";
+import { scanDates } from "./dates-scan.ts";
 
 export interface Quantity {
   count: number;
@@ -85,6 +86,24 @@ function requirementsFrom(sentence: string): string[] {
       part.length >= 6 && !NOT_REQUIREMENT.test(part) && !/^(?:it|this|that|them)$/i.test(part)
     )
     .map(capitalise);
+}
+
+/** A clause that names who approves or when, not what is needed: ", and the CFO signs off". */
+const TERMS_CLAUSE =
+  /(?:[,;]\s*|\s+)(?:(?:and|once|after|when|if|but|with|pending|subject to)\s+)?[^,;]*\b(?:sign(?:s|ed)? off|sign-off|approv\w*|green[- ]light|budget|decid\w*|decision)\b.*$/i;
+/** The preposition that ties a date to the need: "a pilot by March". */
+const DATE_LEAD =
+  /(?:[,;]?\s*(?:and\s+)?(?:by|before|in|on|until|till|from|for|within|no later than|ahead of|around|at|starting|due)(?:\s+the)?(?:\s+(?:end|start|beginning|middle) of)?)?\s*$/i;
+
+/**
+ * The need itself, without the date it is wanted by or who approves it: "a pilot by March, and
+ * the CFO signs off" → "a pilot". Empty when the requirement only restates terms.
+ */
+export function needWithoutTerms(requirement: string, now: Date): string {
+  let need = requirement.replace(TERMS_CLAUSE, "");
+  const date = scanDates(need, now)[0];
+  if (date) need = need.slice(0, date.index).replace(DATE_LEAD, "");
+  return stripEnd(need);
 }
 
 export function findNeeds(sentences: Sentence[]): Needs {

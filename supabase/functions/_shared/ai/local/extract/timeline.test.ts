@@ -74,3 +74,17 @@ Deno.test("timeline: assistant advice is not the client's timeline", () => {
   sentences.push({ text: "Follow up within 2 business days.", origin: "assistant", order: 1 });
   assert.equal(findTimeline(sentences, NOW).urgency, "unknown");
 });
+
+Deno.test("timeline: a kick-off is the start date, not the go-live or a deadline", () => {
+  const t = findTimeline(
+    said("Contract is signed. Kick-off on 7 December, and they go live on 1 February."),
+    NOW,
+  );
+  assert.equal(isoDate(t.kickoff!.date), "2026-12-07");
+  assert.equal(isoDate(t.goLive!.date), "2027-02-01");
+  assert.equal(isoDate(t.deadline!.date), "2027-02-01");
+  const only = findTimeline(said("we kick things off next Monday"), NOW);
+  assert.equal(isoDate(only.kickoff!.date), "2026-11-23");
+  assert.equal(only.deadline, null);
+  assert.equal(only.goLive, null);
+});

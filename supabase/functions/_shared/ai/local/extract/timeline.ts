@@ -19,6 +19,8 @@ export interface TimelineFacts {
   /** The date the solution must be live: what an implementation plan is scheduled against. */
   goLive: DatedFact | null;
   meeting: DatedFact | null;
+  /** The date the project starts ("kick-off on 7 December"): neither a deadline nor the go-live. */
+  kickoff: DatedFact | null;
   /** A date the client asked to be contacted on ("call me back on Monday"). */
   callback: DatedFact | null;
   asap: boolean;
@@ -36,6 +38,7 @@ const DEADLINE_WORDS =
   /\b(?:deadline|due|go[- ]?live|launch|live|decision|decide|sign|contract|approval|needs?|ready|by|before|until|no later than|implement\w*|roll[- ]?out|deliver\w*|start|kick[- ]?off|in place|running|expire\w*|ends?|renewal|migrat\w*|budget)\b/i;
 const GO_LIVE =
   /\b(?:go[- ]?live|launch\w*|live|implement\w*|roll(?:ed)?[- ]?out|in place|up and running|running|deliver\w*|start\w*|kick[- ]?off|migrat\w*|switch\w*|deploy\w*|operational|busy season)\b/i;
+const KICKOFF = /\bkick[- ]?off\b|\bkick(?:s|ing|ed)? (?:it |things |the project )?off\b/i;
 const CALLBACK =
   /\b(?:call (?:me|us|them|him|her) back|follow up|follow-up|check in|get back to|touch base|reach out|circle back|ping (?:me|us|them)|call (?:me|us|them|him|her))\b/i;
 const PAST_CLAUSE =
@@ -48,6 +51,7 @@ export function findTimeline(sentences: Sentence[], now: Date): TimelineFacts {
   const deadlines: DatedFact[] = [];
   const goLives: DatedFact[] = [];
   const meetings: DatedFact[] = [];
+  const kickoffs: DatedFact[] = [];
   let callback: DatedFact | null = null;
   let asap = false;
   let relaxed = false;
@@ -64,6 +68,7 @@ export function findTimeline(sentences: Sentence[], now: Date): TimelineFacts {
       if (hit.date < today) continue;
       const fact = { date: hit.date, phrase: hit.phrase, quote: s.text };
       if (CALLBACK.test(clause)) callback = fact;
+      else if (KICKOFF.test(clause)) kickoffs.push(fact);
       else if (MEETING.test(clause) && !DEADLINE_WORDS.test(clause.replace(MEETING, ""))) {
         meetings.push(fact);
       } else {
@@ -80,6 +85,7 @@ export function findTimeline(sentences: Sentence[], now: Date): TimelineFacts {
     deadline,
     goLive: earliest(goLives),
     meeting: earliest(meetings),
+    kickoff: earliest(kickoffs),
     callback,
     asap,
     relaxed: relaxed && !asap,
