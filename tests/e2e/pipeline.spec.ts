@@ -92,5 +92,7 @@ test('a rep moves a deal to Lost with the keyboard alone', async ({ page, makeUs
 
   await expect(dialog).toBeHidden();
   await expect(column(page, 'CLOSED_LOST').getByText(name)).toBeVisible();
+  // The keyboard user is back on the card, now in Lost.
+  await expect(column(page, 'CLOSED_LOST').getByRole('button', { name: `Move ${name}` })).toBeFocused();
   expect(await stageOnServer(rep, client.id)).toBe('CLOSED_LOST');
 });

@@ -77,6 +77,7 @@ export function DealCard({ deal, showOwner }: { deal: PipelineDeal; showOwner: b
         ref={setActivatorNodeRef}
         {...attributes}
         aria-label={`Move ${deal.name}`}
+        data-deal-handle={deal.id}
         className="absolute top-2 left-0.5 rounded-field p-0.5 text-base-content/40 hover:text-base-content focus-visible:outline-2 focus-visible:outline-primary"
       >
         <GripVertical className="size-4" aria-hidden="true" />

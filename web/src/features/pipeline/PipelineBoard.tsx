@@ -48,13 +48,10 @@ export function PipelineBoard({
   board,
   showOwner,
   loadingMoreStage,
-  asking,
   onLoadMore,
   onMove,
 }: {
   board: Board;
-  /** A dialog about the last move is open: it keeps the focus, the card does not take it back. */
-  asking: boolean;
   showOwner: boolean;
   loadingMoreStage: DealStage | null;
   onLoadMore(stage: DealStage, cursor: string): void;
@@ -79,7 +76,7 @@ export function PipelineBoard({
     <DndContext
       sensors={sensors}
       collisionDetection={columnUnderCard}
-      accessibility={{ announcements, screenReaderInstructions, restoreFocus: !asking }}
+      accessibility={{ announcements, screenReaderInstructions, restoreFocus: false }}
       onDragStart={start}
       onDragEnd={end}
       onDragCancel={() => setDragged(null)}

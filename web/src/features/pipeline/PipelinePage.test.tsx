@@ -154,6 +154,7 @@ describe("PipelinePage", () => {
     expect(within(column("Lead")).queryByText("Globex")).not.toBeInTheDocument();
     expect(within(column("Qualified")).getByTestId("stage-count")).toHaveTextContent("1");
     expect(screen.getByText("Globex was dropped in Qualified.")).toBeInTheDocument();
+    await waitFor(() => expect(within(column("Qualified")).getByRole("button", { name: "Move Globex" })).toHaveFocus());
   });
 
   it("asks for a reason before a keyboard move to Won, and sends it with the move", async () => {
@@ -187,6 +188,7 @@ describe("PipelinePage", () => {
       note: "Signed at the fair",
     });
     expect(within(column("Won")).getByText("Hooli")).toBeInTheDocument();
+    await waitFor(() => expect(within(column("Won")).getByRole("button", { name: "Move Hooli" })).toHaveFocus());
   });
 
   it("puts the card back when the Lost dialog is cancelled", async () => {
@@ -204,6 +206,7 @@ describe("PipelinePage", () => {
     expect(within(column("Won")).getByText("Umbrella")).toBeInTheDocument();
     expect(within(column("Lost")).queryByText("Umbrella")).not.toBeInTheDocument();
     expect(api.callsTo("PATCH", /^\/api\/pipeline\/deals\//)).toHaveLength(0);
+    await waitFor(() => expect(within(column("Won")).getByRole("button", { name: "Move Umbrella" })).toHaveFocus());
   });
 
   it("rolls the card back with the server's message when the move is refused", async () => {

@@ -22,6 +22,7 @@ import {
   type PipelineDeal,
 } from "./pipelineQueries";
 import { StageReasonDialog } from "./StageReasonDialog";
+import { useFocusMovedCard } from "./useFocusMovedCard";
 import { usePipelineFilters } from "./usePipelineFilters";
 
 interface PendingClose {
@@ -43,6 +44,8 @@ export default function PipelinePage() {
   // Loaded with the board, so the Won/Lost dialog opens with its choices in place.
   useDealReasons();
   const [pendingClose, setPendingClose] = useState<PendingClose | null>(null);
+  // dnd-kit's own focus restoring would land on the card's old element, gone from its old column.
+  const focusCard = useFocusMovedCard();
 
   const { mutate: loadMoreCards, isPending: loadingMore, variables: loadingVariables } = loadMore;
   const onLoadMore = useCallback(
@@ -62,8 +65,9 @@ export default function PipelinePage() {
     );
 
   const onMove = (deal: PipelineDeal, to: DealStage) => {
-    if (reasonKindFor(to)) setPendingClose({ deal, to });
-    else send(deal, to);
+    if (reasonKindFor(to)) return setPendingClose({ deal, to });
+    focusCard(deal.id, to);
+    send(deal, to);
   };
 
   if (board.isPending) return <PageLoading fullScreen={false} />;
@@ -89,7 +93,6 @@ export default function PipelinePage() {
         <PipelineBoard
           board={pendingClose ? moveCard(board.data, pendingClose.deal, pendingClose.to) : board.data}
           showOwner={isAdmin}
-          asking={pendingClose !== null}
           loadingMoreStage={loadingMore ? (loadingVariables?.stage ?? null) : null}
           onLoadMore={onLoadMore}
           onMove={onMove}
@@ -99,8 +102,12 @@ export default function PipelinePage() {
         <StageReasonDialog
           deal={pendingClose.deal}
           to={pendingClose.to}
-          onCancel={() => setPendingClose(null)}
+          onCancel={() => {
+            focusCard(pendingClose.deal.id, pendingClose.deal.stage);
+            setPendingClose(null);
+          }}
           onConfirm={(reasonId, note) => {
+            focusCard(pendingClose.deal.id, pendingClose.to);
             setPendingClose(null);
             send(pendingClose.deal, pendingClose.to, reasonId, note);
           }}
