@@ -11,25 +11,27 @@ interface PageQuery {
   isPlaceholderData: boolean;
 }
 
+/** What a paged list is: its name, its search box's label, its filter selects and its page size. */
+export interface ListDescription<Values extends ListFilterValues> {
+  label: string;
+  searchLabel: string;
+  selects: ListFilterSelect<Values>[];
+  pageSize: number;
+}
+
 /**
  * A paged list's card: its search and filter selects, the table (dimmed while
  * the next page loads) and the pagination below once a page has come.
  */
 export function ListCard<Values extends ListFilterValues>({
-  label,
-  searchLabel,
+  list: { label, searchLabel, selects, pageSize },
   filters,
-  selects,
   query,
-  pageSize,
   children,
 }: {
-  label: string;
-  searchLabel: string;
+  list: ListDescription<Values>;
   filters: ListFilters<Values>;
-  selects: ListFilterSelect<Values>[];
   query: PageQuery;
-  pageSize: number;
   children: ReactNode;
 }) {
   return (

@@ -88,18 +88,17 @@ export function followUpTiming(
   return "later";
 }
 
+const RELATIVE_TEXT: Record<FollowUpTiming, (days: number) => string> = {
+  done: () => "Completed",
+  overdue: (days) => `${-days} ${days === -1 ? "day" : "days"} overdue`,
+  today: () => "Due today",
+  tomorrow: () => "Due tomorrow",
+  later: (days) => `In ${days} days`,
+};
+
 /** 'Completed', 'N days overdue', 'Due today', 'Due tomorrow' or 'In N days'. */
-export function formatFollowUpRelative(
-  status: string,
-  dueAt: DateInput,
-  now: Date = new Date(),
-): string {
-  if (status === "done") return "Completed";
-  const days = calendarDaysUntil(dueAt, now);
-  if (days < 0) return `${-days} ${days === -1 ? "day" : "days"} overdue`;
-  if (days === 0) return "Due today";
-  if (days === 1) return "Due tomorrow";
-  return `In ${days} days`;
+export function formatFollowUpRelative(status: string, dueAt: DateInput, now: Date = new Date()): string {
+  return RELATIVE_TEXT[followUpTiming(status, dueAt, now)](calendarDaysUntil(dueAt, now));
 }
 
 /** '12.5%' with one decimal and its sign when it grew. */

@@ -7,6 +7,9 @@ export interface ListState<Item> {
   error: Error | null;
 }
 
+/** A table's handlers for what its rows offer, each given the row's item. */
+export type RowHandlers<Item, Name extends string> = Record<Name, (item: Item) => void>;
+
 export function listState<Data, Item>(query: UseQueryResult<Data>, itemsOf: (data: Data) => Item[]): ListState<Item> {
   return {
     items: query.data === undefined ? undefined : itemsOf(query.data),

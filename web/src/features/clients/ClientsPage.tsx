@@ -1,8 +1,7 @@
 import { Plus } from "lucide-react";
 import { DeleteConfirmDialog } from "../../components/DeleteConfirmDialog";
-import { ListCard } from "../../components/ListCard";
+import { ListCard, type ListDescription } from "../../components/ListCard";
 import { PageHeader } from "../../components/PageHeader";
-import type { ListFilterSelect } from "../../components/FilterBar";
 import { useItemDialogs } from "../../hooks/useItemDialogs";
 import { useListFilters } from "../../hooks/useListFilters";
 import { listState, savingState } from "../../lib/queryState";
@@ -22,10 +21,15 @@ import { ClientsTable } from "./ClientsTable";
 
 type ClientFilterValues = Omit<ClientFilters, "page">;
 
-const FILTER_SELECTS: ListFilterSelect<ClientFilterValues>[] = [
-  { key: "status", label: "Filter by status", options: [{ value: "all", label: "All Status" }, ...STATUS_OPTIONS] },
-  { key: "priority", label: "Filter by priority", options: [{ value: "all", label: "All Priority" }, ...PRIORITY_OPTIONS] },
-];
+const CLIENT_LIST: ListDescription<ClientFilterValues> = {
+  label: "Client list",
+  searchLabel: "Search clients",
+  selects: [
+    { key: "status", label: "Filter by status", options: [{ value: "all", label: "All Status" }, ...STATUS_OPTIONS] },
+    { key: "priority", label: "Filter by priority", options: [{ value: "all", label: "All Priority" }, ...PRIORITY_OPTIONS] },
+  ],
+  pageSize: CLIENTS_PAGE_SIZE,
+};
 
 export default function ClientsPage() {
   const filters = useListFilters<ClientFilterValues>({ search: "", status: "all", priority: "all" });
@@ -58,14 +62,7 @@ export default function ClientsPage() {
         }
       />
 
-      <ListCard
-        label="Client list"
-        searchLabel="Search clients"
-        filters={filters}
-        selects={FILTER_SELECTS}
-        query={clients}
-        pageSize={CLIENTS_PAGE_SIZE}
-      >
+      <ListCard list={CLIENT_LIST} filters={filters} query={clients}>
         <ClientsTable
           list={listState(clients, (data) => data.clients)}
           onView={(item) => open({ kind: "view", item })}

@@ -2,7 +2,7 @@ import { Sparkles } from "lucide-react";
 import { Avatar } from "../../components/Avatar";
 import { PriorityLevelBadge } from "../../components/DealBadges";
 import { DataTable } from "../../components/DataTable";
-import type { ListState } from "../../lib/queryState";
+import type { ListState, RowHandlers } from "../../lib/queryState";
 import { formatDueLabel, formatRelativeTime } from "../../lib/format";
 import type { Client } from "../../lib/types";
 import { ClientActionsMenu } from "./ClientActionsMenu";
@@ -31,12 +31,7 @@ export function ClientsTable({
   onView,
   onEdit,
   onDelete,
-}: {
-  list: ListState<Client>;
-  onView(client: Client): void;
-  onEdit(client: Client): void;
-  onDelete(client: Client): void;
-}) {
+}: { list: ListState<Client> } & RowHandlers<Client, "onView" | "onEdit" | "onDelete">) {
   return (
     <DataTable
       columns={[

@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { ListCard } from "../../components/ListCard";
+import { ListCard, type ListDescription } from "../../components/ListCard";
 import { PageHeader } from "../../components/PageHeader";
 import { useToast } from "../../components/toastContext";
-import type { ListFilterSelect } from "../../components/FilterBar";
 import { useListFilters } from "../../hooks/useListFilters";
 import { listState, savingState } from "../../lib/queryState";
 import type { FollowUp } from "../../lib/types";
@@ -35,10 +34,15 @@ const DATE_OPTIONS: { value: DateFilter; label: string }[] = [
 
 type FollowUpFilterValues = Omit<FollowUpFilters, "page">;
 
-const FILTER_SELECTS: ListFilterSelect<FollowUpFilterValues>[] = [
-  { key: "status", label: "Filter by status", options: STATUS_OPTIONS },
-  { key: "dateFilter", label: "Filter by due date", options: DATE_OPTIONS },
-];
+const FOLLOW_UP_LIST: ListDescription<FollowUpFilterValues> = {
+  label: "Follow-up list",
+  searchLabel: "Search follow-ups",
+  selects: [
+    { key: "status", label: "Filter by status", options: STATUS_OPTIONS },
+    { key: "dateFilter", label: "Filter by due date", options: DATE_OPTIONS },
+  ],
+  pageSize: FOLLOW_UPS_PAGE_SIZE,
+};
 
 function fromParam<T extends string>(value: string | null, options: { value: T }[]): T {
   return options.find((option) => option.value === value)?.value ?? options[0]!.value;
@@ -92,14 +96,7 @@ export default function FollowUpsPage() {
         summary={followUps.isError ? undefined : followUps.data?.summary}
         failed={followUps.isError}
       />
-      <ListCard
-        label="Follow-up list"
-        searchLabel="Search follow-ups"
-        filters={filters}
-        selects={FILTER_SELECTS}
-        query={followUps}
-        pageSize={FOLLOW_UPS_PAGE_SIZE}
-      >
+      <ListCard list={FOLLOW_UP_LIST} filters={filters} query={followUps}>
         <FollowUpsTable
           list={listState(followUps, (data) => data.followUps)}
           completingId={complete.isPending ? (complete.variables?.id ?? null) : null}

@@ -2,7 +2,7 @@ import { Check, Eye, Pencil } from "lucide-react";
 import { AiGeneratedBadge } from "../../components/AiGeneratedBadge";
 import { Avatar } from "../../components/Avatar";
 import { DataTable } from "../../components/DataTable";
-import type { ListState } from "../../lib/queryState";
+import type { ListState, RowHandlers } from "../../lib/queryState";
 import { RowActionButton } from "../../components/RowActionButton";
 import {
   followUpTiming,
@@ -36,13 +36,7 @@ export function FollowUpsTable({
   onEdit,
   onView,
   onComplete,
-}: {
-  list: ListState<FollowUp>;
-  completingId: string | null;
-  onEdit(followUp: FollowUp): void;
-  onView(followUp: FollowUp): void;
-  onComplete(followUp: FollowUp): void;
-}) {
+}: { list: ListState<FollowUp>; completingId: string | null } & RowHandlers<FollowUp, "onEdit" | "onView" | "onComplete">) {
   return (
     <DataTable
       columns={[

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { Avatar } from "../../components/Avatar";
 import { DataTable } from "../../components/DataTable";
-import type { ListState } from "../../lib/queryState";
+import type { ListState, RowHandlers } from "../../lib/queryState";
 import { RowActionButton } from "../../components/RowActionButton";
 import { roleLabel } from "../../lib/roles";
 import type { User } from "../../lib/types";
@@ -17,9 +17,7 @@ export function UsersTable({
   list: ListState<User>;
   canManage: boolean;
   currentUserId: string | undefined;
-  onEdit(user: User): void;
-  onDelete(user: User): void;
-}) {
+} & RowHandlers<User, "onEdit" | "onDelete">) {
   return (
     <DataTable
       columns={[
