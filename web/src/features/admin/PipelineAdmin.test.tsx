@@ -1,4 +1,3 @@
-import { cloneElement, type ReactElement } from "react";
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { DealReason, ExchangeRate, Forecast, PipelineSettings as Settings } from "@contract";
@@ -7,15 +6,9 @@ import { admin, fakeAuth, renderScreen } from "../../test/renderWithProviders";
 import { PipelineInsights } from "./PipelineInsights";
 import { PipelineSettings } from "./PipelineSettings";
 
-// jsdom lays nothing out, so the responsive container would measure 0×0 and draw nothing.
-vi.mock("recharts", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("recharts")>();
-  return {
-    ...actual,
-    ResponsiveContainer: ({ children }: { children: ReactElement<{ width?: number; height?: number }> }) =>
-      cloneElement(children, { width: 800, height: 300 }),
-  };
-});
+vi.mock("recharts", async (importOriginal) =>
+  (await import("../../test/rechartsAtFixedSize")).rechartsAtFixedSize(importOriginal),
+);
 
 const forecast: Forecast = {
   currency: "EUR",
