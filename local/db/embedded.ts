@@ -1,6 +1,7 @@
 import { PGlite, type Extensions } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { pgtap } from '@electric-sql/pglite-pgtap';
 import { Broker } from './broker.ts';
 
@@ -19,7 +20,7 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedDatabase> {
   const db = await PGlite.create({
     dataDir: options.dataDir,
-    extensions: { pgcrypto, pg_trgm, pgtap, ...options.extensions },
+    extensions: { pgcrypto, pg_trgm, unaccent, pgtap, ...options.extensions },
   });
   const broker = new Broker(db, { port: options.port, idleInTransactionTimeoutMs: options.idleInTransactionTimeoutMs });
   const port = await broker.listen();

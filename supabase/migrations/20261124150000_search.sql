@@ -1,0 +1,40 @@
+-- Search across everything: clients, chat messages, follow-ups, generated documents and the text
+-- read from attachments. Words are split by the `simple` configuration (no language's stemming, so
+-- every script is kept as written) and folded by `unaccent`, so "creme" finds "Crème". The vectors
+-- are stored generated columns with GIN indexes; RLS on each table still decides what a user finds.
+create extension if not exists unaccent with schema extensions;
+
+create text search configuration public.search_words (copy = pg_catalog.simple);
+alter text search configuration public.search_words
+  alter mapping for asciiword, asciihword, hword_asciipart, word, hword, hword_part
+  with extensions.unaccent, pg_catalog.simple;
+comment on text search configuration public.search_words is
+  'The simple configuration with accents folded: what the search indexes and queries with.';
+
+alter table public.clients add column search_vector tsvector generated always as (
+  setweight(to_tsvector('public.search_words', name), 'A')
+  || setweight(to_tsvector('public.search_words', coalesce(company, '')), 'B')
+  || setweight(to_tsvector('public.search_words', coalesce(email, '')), 'B')
+  || setweight(to_tsvector('public.search_words', coalesce(notes, '')), 'C')
+) stored;
+create index clients_search_vector_idx on public.clients using gin (search_vector);
+
+alter table public.messages add column search_vector tsvector
+  generated always as (to_tsvector('public.search_words', content)) stored;
+create index messages_search_vector_idx on public.messages using gin (search_vector);
+
+alter table public.followups add column search_vector tsvector generated always as (
+  setweight(to_tsvector('public.search_words', title), 'A')
+  || setweight(to_tsvector('public.search_words', coalesce(notes, '')), 'B')
+) stored;
+create index followups_search_vector_idx on public.followups using gin (search_vector);
+
+alter table public.documents add column search_vector tsvector
+  generated always as (to_tsvector('public.search_words', title)) stored;
+create index documents_search_vector_idx on public.documents using gin (search_vector);
+
+alter table public.files add column search_vector tsvector generated always as (
+  setweight(to_tsvector('public.search_words', original_name), 'A')
+  || setweight(to_tsvector('public.search_words', coalesce(text_content, '')), 'B')
+) stored;
+create index files_search_vector_idx on public.files using gin (search_vector);
