@@ -213,6 +213,17 @@ describe("FollowUpsPage", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Follow-up updated");
   });
 
+  it("asks for a due date before saving an edit without one", async () => {
+    const followUp = makeFollowUp({ title: "Send the proposal" });
+    const { api, user } = renderFollowUps([listRoute({ followUps: [followUp], total: 1, summary })]);
+    await user.click(await screen.findByRole("button", { name: "Edit Send the proposal" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit Follow-up" });
+    await user.clear(within(dialog).getByLabelText(/Due date/));
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("Please choose a due date and time");
+    expect(api.callsTo("PATCH", /\/api\/followups\//)).toHaveLength(0);
+  });
+
   it("shows the server's refusal in the edit dialog", async () => {
     const followUp = makeFollowUp();
     const { user } = renderFollowUps([

@@ -116,6 +116,27 @@ describe("UsersPage", () => {
     expect(await screen.findByText("Priya Patel")).toBeInTheDocument();
   });
 
+  it("checks the email and username with the contract's rules before sending", async () => {
+    const { user, api } = renderUsers([listRoute({ users: [admin] })]);
+    await screen.findByText("Alex Morgan");
+    await user.click(screen.getByRole("button", { name: "Add User" }));
+    const dialog = screen.getByRole("dialog", { name: "Add User" });
+    await user.type(within(dialog).getByLabelText(/Name/), "Priya Patel");
+    await user.type(within(dialog).getByLabelText(/Email/), "priya@");
+    await user.type(within(dialog).getByLabelText(/Username/), "Priya Patel");
+    await user.type(within(dialog).getByLabelText(/Password/), "long-enough");
+    await user.click(within(dialog).getByRole("button", { name: "Add User" }));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("Please enter a valid email address");
+
+    await user.clear(within(dialog).getByLabelText(/Email/));
+    await user.type(within(dialog).getByLabelText(/Email/), "priya@example.com");
+    await user.click(within(dialog).getByRole("button", { name: "Add User" }));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(
+      "Username must be 3 to 32 characters: lowercase letters, digits, dots, underscores or hyphens",
+    );
+    expect(api.callsTo("POST", "/api/users")).toHaveLength(0);
+  });
+
   it("shows why the server refused a new user", async () => {
     const { user } = renderUsers([
       listRoute({ users: [admin] }),
