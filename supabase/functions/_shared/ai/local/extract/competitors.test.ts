@@ -49,3 +49,14 @@ Deno.test("competitors: people, our own quote and model codes are not vendors", 
   assert.deepEqual(vendors("Attached is our Brightwell quotation for the X9 system."), []);
   assert.deepEqual(vendors("Currently on Tallyo, onboarding ends in June."), ["Tallyo (current)"]);
 });
+
+Deno.test("competitors: compared with us, leaned towards, an incumbent of years", () => {
+  assert.deepEqual(vendors("Kestrix came in 15% cheaper than us."), ["Kestrix"]);
+  assert.deepEqual(vendors("Dana mentioned Ferrovia as the other shortlisted supplier."), [
+    "Ferrovia",
+  ]);
+  assert.deepEqual(vendors("they're leaning towards norvik tbh"), ["Norvik"]);
+  assert.deepEqual(vendors("Cobalto's sales rep was there last week too."), ["Cobalto"]);
+  assert.deepEqual(vendors("They've been with Maxa for six years."), ["Maxa (current)"]);
+  assert.deepEqual(vendors("Dana Roe replied faster than us.", ["Dana Roe"]), []);
+});

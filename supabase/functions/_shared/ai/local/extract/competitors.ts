@@ -58,11 +58,11 @@ const BEFORE_NAME: [Role, RegExp][] = [
   ],
   [
     "current",
-    /\b(?:currently|already|today|still|now) (?:\S+ )?(?:use|run|be on|be with|have|pay for|work with)$|\b(?:currently|already|still) on$|\b(?:use|be on|run) (?:\S+ ){0,2}(?:today|currently|right now|at the moment) ,?$|\b(?:use|run|run on|rely on|work with)$|\b(?:alternate|alternative|replacement)s? (?:\S+ ){0,2}(?:to|for)$|\b(?:migration|move|switch|transition) (?:away )?(?:from|off)$|\b(?:replace|migrate from|migrate off|move off|move away from|switch from|switch away from|get off|come from|leave|ditch|dump|incumbent(?: be)?|(?:current|existing|old|legacy) (?:vendor|provider|supplier|system|tool|platform|solution|partner|host|contractor|agency|carrier|software) (?:be|,|-|:)?|(?:system|vendor|provider|supplier|incumbent|platform) :|contract with|renewal with|lock into|stuck with|stuck on|happy with)$/,
+    /\b(?:currently|already|today|still|now) (?:\S+ )?(?:use|run|be on|be with|have|pay for|work with)$|\b(?:currently|already|still) on$|\b(?:use|be on|run) (?:\S+ ){0,2}(?:today|currently|right now|at the moment) ,?$|\b(?:use|run|run on|rely on|work with)$|\bhave be (?:with|on|use|run)$|\b(?:customer|client|user)s? of$|\b(?:alternate|alternative|replacement)s? (?:\S+ ){0,2}(?:to|for)$|\b(?:migration|move|switch|transition) (?:away )?(?:from|off)$|\b(?:replace|migrate from|migrate off|move off|move away from|switch from|switch away from|get off|come from|leave|ditch|dump|incumbent(?: be)?|(?:current|existing|old|legacy) (?:vendor|provider|supplier|system|tool|platform|solution|partner|host|contractor|agency|carrier|software) (?:be|,|-|:)?|(?:system|vendor|provider|supplier|incumbent|platform) :|contract with|renewal with|lock into|stuck with|stuck on|happy with)$/,
   ],
   [
     "rival",
-    /\b(?:choose|pick|select|prefer) (?:us|you|we) over$|\b(?:trial\w*|test|pilot|try out|try)$|\b(?:look at|talk to|talk with|speak to|speak with|evaluate|consider|compare (?:\S+ ){0,2}(?:with|to|against)|up against|against|vs\.?|versus|compete with|bid from|quote from|quotation from|offer from|proposal from|tender from|price from|demo from|demo of|trial of|shortlist(?: include)?|shortlisted|benchmark against|alternative(?: be)?|alternative (?:\S+ ){0,3}be|competitor(?: be)?|competition(?: be| from)?|than)$/,
+    /\b(?:choose|pick|select|prefer) (?:us|you|we) over$|\b(?:trial\w*|test|pilot|try out|try)$|\b(?:lean|tilt|drift) (?:\S+ )?(?:toward|towards|to)$|\b(?:favou?r|prefer|like the look of)$|\b(?:look at|talk to|talk with|speak to|speak with|evaluate|consider|compare (?:\S+ ){0,2}(?:with|to|against)|up against|against|vs\.?|versus|compete with|bid from|quote from|quotation from|offer from|proposal from|tender from|price from|demo from|demo of|trial of|shortlist(?: include)?|shortlisted|benchmark against|alternative(?: be)?|alternative (?:\S+ ){0,3}be|competitor(?: be)?|competition(?: be| from)?|than)$/,
   ],
 ];
 
@@ -79,7 +79,14 @@ const AFTER_NAME: [Role, RegExp][] = [
   ["chosen", /^(?:win|get the (?:deal|contract|job|business)|be (?:select|choose|award))\b/],
   [
     "rival",
-    /^(?:'s? (?:quote|offer|price|pricing|proposal|bid|demo|rep|team|deal|contract)|quote|offer|undercut|come in (?:low|cheap)|be (?:cheap|cheaper|low)|pitch|demo|be in the running)\b/,
+    /^(?:'s? (?:\S+ )?(?:quote|offer|price|pricing|proposal|bid|demo|rep|representative|team|deal|contract|salesperson|account manager)|quote|offer|undercut|come in (?:low|cheap)|be (?:cheap|cheaper|low)|pitch|demo|be in the running)\b/,
+  ],
+  // "Kestrix came in 15% cheaper than us", "X is way faster than our tool": compared with us.
+  ["rival", /^(?:\S+ ){0,4}\S+ than (?:us|we|our|you|your)\b/],
+  // "mentioned Ferrovia as the other shortlisted supplier"
+  [
+    "rival",
+    /^as (?:the |an? |their )?(?:other |another |alternative |rival |competing |second |backup )?(?:\S+ )?(?:supplier|vendor|provider|option|alternative|bidder|competitor|contender)\b/,
   ],
   ["rival", ALSO_BIDDING],
 ];
@@ -114,7 +121,8 @@ const NOT_VENDOR = new Set(
     "august september october november december q1 q2 q3 q4 eu us uk usa today tomorrow " +
     "yesterday price pricing quote contract deal proposal po rfp rfq sla msa nda gdpr soc iso " +
     "everyone nobody someone anyone what which who that this there here ok okay yes no lol " +
-    "cost time week month year prem premise premises"
+    "cost time week month year prem premise premises tbh imo imho fyi btw asap eod eow idk afaik " +
+    "fwiw pls plz thx ty np"
   ).split(" "),
 );
 
@@ -214,7 +222,7 @@ function mentionsIn(sentence: string): Mention[] {
         found.push({ name, role: decided ? role : "rival" });
       }
     }
-    const tail = lemmas.slice(i, i + 6).join(" ").replace(/ '/g, "'");
+    const tail = lemmas.slice(i, i + 8).join(" ").replace(/ '/g, "'");
     for (const [role, re] of AFTER_NAME) {
       if (!re.test(tail) || !isNameToken(toks[i - 1])) continue;
       const name = nameBefore(toks, i);

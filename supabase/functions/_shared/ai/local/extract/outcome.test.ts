@@ -29,3 +29,25 @@ Deno.test("plans, conditions, negations and papers that sell nothing are no outc
     "They cut the price by 5%.",
   ]) assertEquals(outcomeIn(text), null, text);
 });
+
+Deno.test("a loss told without a paper: someone else chosen, another way, in-house, we lost it", () => {
+  for (const text of [
+    "They went with a cheaper option from a local firm.",
+    "Dana told me they have chosen a different supplier.",
+    "Dana called: they've decided to go another way.",
+    "Thanks but no thanks, they'll build it in-house.",
+    "Unfortunately we lost this one on price.",
+  ]) assertEquals(outcomeIn(text), "CLOSED_LOST", text);
+  assertEquals(outcomeIn("Deal closed, onboarding starts Monday."), "CLOSED_WON");
+});
+
+Deno.test("no loss: our own choices, hedges and plans", () => {
+  for (const text of [
+    "We chose a different supplier for our office chairs.",
+    "They might go with another vendor if the price stays.",
+    "If they go another way we miss the quarter.",
+    "They are considering building it in-house.",
+    "We lost time on the integration.",
+    "The deal closed lost last spring, now it's back.",
+  ]) assertEquals(outcomeIn(text), null, text);
+});

@@ -65,6 +65,7 @@ const COMMIT = new Set([
   "raise",
   "pay",
   "award",
+  "close",
 ]);
 const REFUSE = new Set([
   "reject",
@@ -93,6 +94,7 @@ const COMMIT_OBJECT_ONLY: Record<string, Set<string>> = {
   place: new Set(["order"]),
   confirm: new Set(["order", "po", "deal", "purchase"]),
   pay: new Set(["invoice", "deposit", "order"]),
+  close: new Set(["deal", "sale", "contract", "order"]),
 };
 
 /** Refusals that only end a deal with these objects: "cut the budget", not "cut the price". */
@@ -143,6 +145,17 @@ const NOT_YET = new Set([
   "?",
 ]);
 
+/** "decided to", "chose to", "opted to": a decision taken, not a plan. */
+const DECIDED = new Set(["decide", "choose", "opt", "elect", "vote", "agree"]);
+
+/** Words in `window` that make it not (yet) a fact; "to" after "decided" does not. */
+function notYet(window: Token[]): boolean {
+  return window.some((t, i) =>
+    t.negated ||
+    (NOT_YET.has(t.lemma) && !(t.lemma === "to" && DECIDED.has(window[i - 1]?.lemma ?? "")))
+  );
+}
+
 /** Verbs whose past is spelt like the present: "the CFO cut the budget". */
 const SAME_PAST = new Set(["cut"]);
 
@@ -170,17 +183,111 @@ function objectOf(toks: Token[], i: number, nouns: Set<string>): string | null {
   return null;
 }
 
+/** Up to six tokens before `i`, within its clause. */
+function clauseBefore(toks: Token[], i: number): Token[] {
+  const window = toks.slice(Math.max(0, i - 6), i);
+  const cut = window.findLastIndex((t) => /^[,;:]$/.test(t.text) || t.lemma === "but");
+  return window.slice(cut + 1);
+}
+
+/** Vendors nobody names: "went with a cheaper option from a local firm". */
+const SOMEONE = new Set([
+  "supplier",
+  "vendor",
+  "provider",
+  "firm",
+  "company",
+  "option",
+  "solution",
+  "partner",
+  "agency",
+  "contractor",
+  "competitor",
+  "product",
+  "tool",
+  "platform",
+  "system",
+  "offer",
+  "bid",
+  "quote",
+]);
+const CHOOSE = new Set(["choose", "select", "pick", "prefer", "award", "opt"]);
+/** What a rep loses when the deal goes: "we lost this one", "lost the bid on price". */
+const LOST_WHAT = new Set([
+  "it",
+  "this",
+  "that",
+  "one",
+  "deal",
+  "bid",
+  "tender",
+  "opportunity",
+  "account",
+  "business",
+  "contract",
+  "sale",
+  "client",
+  "them",
+]);
+
+/**
+ * A loss told without a deal paper: the client chose or went with someone else ("went with a
+ * cheaper option", "have chosen a different supplier"), went another way or elsewhere, will do it
+ * in-house; or we lost it ("we lost this one on price").
+ */
+function lossIn(toks: Token[]): boolean {
+  for (let i = 0; i < toks.length; i++) {
+    const v = toks[i];
+    if (v.pos !== "VERB" || v.negated) continue;
+    const window = clauseBefore(toks, i);
+    const will = (t: Token) => /^(?:will|'ll)$/.test(t.lemma);
+    if (notYet(window.filter((t) => !will(t)))) continue;
+    const decidedTo = window.length >= 2 && window.at(-1)!.lemma === "to" &&
+      DECIDED.has(window.at(-2)!.lemma) && past(window.at(-2)!);
+    const decided = past(v) || decidedTo || window.some(will);
+    const subject = window.findLast((t) => t.pos === "PRON" || t.pos === "PROPN" || t.pos === "NOUN");
+    const client = !subject || !/^(?:we|i)$/.test(subject.lemma);
+    const next = toks.slice(i + 1, i + 7);
+    const lemmas = next.map((t) => t.lemma).join(" ");
+    const object = next.findIndex((t) => t.pos === "NOUN" || t.pos === "PROPN");
+    const otherThanUs = /^(?:with )?(?:another|a different|some other|an other|the other|other|someone else|somebody else|a rival|a competing|a (?:cheap|local|big|large|bigger))\b/
+      .test(lemmas);
+    if (
+      (CHOOSE.has(v.lemma) || (v.lemma === "go" && next[0]?.lemma === "with")) && decided && client &&
+      otherThanUs && object >= 0 && SOMEONE.has(next[object].lemma)
+    ) return true;
+    if (
+      v.lemma === "go" && decided && client &&
+      /^(?:another|a different|the other|a separate|other) (?:way|direction|route)\b|^elsewhere\b/
+        .test(lemmas)
+    ) return true;
+    if (
+      /^(?:build|develop|do|handle|make|keep)$/.test(v.lemma) && decided && client &&
+      /^(?:\S+ ){0,3}(?:in - house|in-house|in house|internally|themselves|on their own)\b/.test(lemmas)
+    ) return true;
+    if (
+      v.lemma === "lose" && past(v) && /^(?:we|i)$/.test(toks[i - 1]?.lemma ?? "") &&
+      (LOST_WHAT.has(next[0]?.lemma ?? "") || LOST_WHAT.has(next[1]?.lemma ?? "") ||
+        /^(?:out|to|on)$/.test(next[0]?.lemma ?? ""))
+    ) return true;
+  }
+  return false;
+}
+
 /** The outcome the sentence states, if any. */
 export function outcomeIn(sentence: string): Outcome | null {
   const toks = tokens(sentence);
+  if (lossIn(toks)) return "CLOSED_LOST";
   for (let i = 0; i < toks.length; i++) {
     const v = toks[i];
     const commit = COMMIT.has(v.lemma);
     const refuse = REFUSE.has(v.lemma);
     if ((!commit && !refuse) || v.pos !== "VERB" || !past(v) || v.negated) continue;
     const window = toks.slice(Math.max(0, i - 6), i);
-    if (window.some((t) => NOT_YET.has(t.lemma) || t.negated)) continue;
+    if (notYet(window)) continue;
     if (commit) {
+      // "closed lost" is a loss, written with a deal verb.
+      if (v.lemma === "close" && /^(?:lost|-)$/i.test(toks[i + 1]?.text ?? "")) continue;
       const paper = objectOf(toks, i, DEAL_PAPER);
       const allowed = COMMIT_OBJECT_ONLY[v.lemma];
       // "signed the NDA" is not a sale.
