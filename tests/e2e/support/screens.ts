@@ -128,6 +128,17 @@ export const SCREENS: Screen[] = [
     },
   },
   {
+    // Every rep's deals, with their owners and the owner filter.
+    name: 'pipeline-admin',
+    path: () => '/pipeline',
+    as: 'admin',
+    ready: async (page, { rep }) => {
+      await expect(page.getByRole('combobox', { name: 'Filter by owner' }).locator('option', { hasText: rep.name })).toBeAttached();
+      await expect(page.locator('[data-stage-column="PROPOSAL"]').getByText('Дмитрий Иванов')).toBeVisible();
+      await settled(page);
+    },
+  },
+  {
     name: 'admin-dashboard',
     path: () => '/admin-dashboard',
     as: 'admin',
