@@ -33,7 +33,7 @@ import { recordFile } from "../../supabase/functions/api/files/queries.ts";
 import { listFollowUps } from "../../supabase/functions/api/followups/queries.ts";
 import { listUsers } from "../../supabase/functions/api/users/queries.ts";
 import { pipelineBoard } from "../../supabase/functions/api/pipeline/queries.ts";
-import { caseById, type Route, UPLOAD_BYTES, type WorkerContext } from "../lib/cases.ts";
+import { caseById, type Route, UPLOAD_BYTES, uploadText, type WorkerContext } from "../lib/cases.ts";
 import { type LoadOptions, runLoad, type Stats } from "../lib/stats.ts";
 
 interface Plan {
@@ -101,6 +101,8 @@ function prepare(route: Route, url: string, ctx: WorkerContext, body: Record<str
           originalName: "bench.txt",
           mimeType: "text/plain",
           size: UPLOAD_BYTES,
+          textContent: uploadText(UPLOAD_BYTES),
+          unreadableReason: null,
         });
     }
   }

@@ -60,6 +60,12 @@ export const SEARCH_TERM = 'northwind';
 export const FOLLOWUP_SEARCH = 'proposal';
 export const UPLOAD_BYTES = 1024 * 1024;
 
+/** The text file the upload case sends: its bytes, and the text the route stores as read. */
+export function uploadText(bytes: number): string {
+  const line = 'Bench upload: licence, training and support costs for the first year.\n';
+  return line.repeat(Math.ceil(bytes / line.length)).slice(0, bytes);
+}
+
 const unique = (ctx: WorkerContext, i: number) => `${ctx.worker}-${i}-${Math.random().toString(36).slice(2, 8)}`;
 
 export const CASES: Case[] = [

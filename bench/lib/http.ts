@@ -1,6 +1,7 @@
 // The API as the SPA calls it: through the gateway, with the rep's bearer token.
 
 import { EventSourceParserStream } from 'eventsource-parser/stream';
+import { uploadText } from './cases.ts';
 
 export interface Session {
   userId: string;
@@ -71,10 +72,8 @@ export async function routeExists(url: string, token: string, path: string) {
 
 /** A 1 MB plain-text file as the upload form sends it. */
 export function uploadForm(bytes: number): FormData {
-  const line = 'Bench upload: licence, training and support costs for the first year.\n';
-  const text = line.repeat(Math.ceil(bytes / line.length)).slice(0, bytes);
   const form = new FormData();
-  form.append('file', new Blob([text], { type: 'text/plain' }), 'bench-upload.txt');
+  form.append('file', new Blob([uploadText(bytes)], { type: 'text/plain' }), 'bench-upload.txt');
   return form;
 }
 
