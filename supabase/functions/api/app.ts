@@ -17,6 +17,7 @@ import { files } from "./files/routes.ts";
 import { followups } from "./followups/routes.ts";
 import { knowledgeBase } from "./knowledge-base/routes.ts";
 import { pipeline } from "./pipeline/routes.ts";
+import { search } from "./search/routes.ts";
 import { health } from "./health.ts";
 import { insights } from "./insights/routes.ts";
 import { users } from "./users/routes.ts";
@@ -62,6 +63,7 @@ const resources = {
   "/knowledge-base": knowledgeBase,
   "/admin": admin,
   "/ai": ai,
+  "/search": search,
 };
 for (const [path, routes] of Object.entries(resources)) {
   app.use(path, requireUser);

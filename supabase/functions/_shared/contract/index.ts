@@ -11,3 +11,4 @@ export * from "./users.ts";
 export * from "./pipeline.ts";
 export * from "./audit.ts";
 export * from "./file-size.ts";
+export * from "./search.ts";

@@ -1,0 +1,107 @@
+import { containsPattern, type Transaction } from "../../_shared/db.ts";
+import type { SearchResult, SnippetPart } from "../../_shared/contract/index.ts";
+
+// Private-use characters: ts_headline wraps each matched word in them, and the snippet is then
+// cut into parts at them, so no markup ever travels to the browser.
+const MATCH_START = "\uE000";
+const MATCH_END = "\uE001";
+const HEADLINE_OPTIONS =
+  `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=24, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "`;
+
+type SearchRow = Omit<SearchResult, "snippet"> & { headline: string | null };
+
+/** A headline with its matches marked, as plain-text parts. */
+export function snippetParts(headline: string): SnippetPart[] {
+  const parts: SnippetPart[] = [];
+  for (const [index, piece] of headline.split(MATCH_START).entries()) {
+    const [matched, after] = index === 0 ? [null, piece] : splitOnce(piece, MATCH_END);
+    if (matched) parts.push({ text: matched, match: true });
+    if (after) parts.push({ text: after, match: false });
+  }
+  return parts;
+}
+
+function splitOnce(text: string, separator: string): [string, string] {
+  const at = text.indexOf(separator);
+  return at < 0 ? [text, ""] : [text.slice(0, at), text.slice(at + separator.length)];
+}
+
+/**
+ * Everything the caller may read that matches `userQuery` (web-search syntax: quoted phrases,
+ * `or`, `-word`), at most `limit` of each kind, best first. One statement in the caller's
+ * transaction, so RLS alone decides whose rows are found. Names also match by a part of a word
+ * and rank by trigram similarity.
+ */
+export async function searchEverything(
+  tx: Transaction,
+  userQuery: string,
+  limit: number,
+): Promise<SearchResult[]> {
+  // The best `limit` rows of a table whose search_vector matches, ties broken by `newest` first.
+  const best = (table: string, newest: string) => tx`
+    select t.id, ts_rank(t.search_vector, q.query) as rank
+      from ${tx(table)} t, q
+     where t.search_vector @@ q.query
+     order by rank desc, t.${tx(newest)} desc limit ${limit}`;
+  const rows = await tx<SearchRow[]>`
+    with q as (
+      select websearch_to_tsquery('public.search_words', ${userQuery}) as query,
+             lower(${containsPattern(userQuery)}) as pattern,
+             ${HEADLINE_OPTIONS}::text as options
+    ),
+    client_hits as (
+      select c.id, ts_rank(c.search_vector, q.query) + extensions.similarity(c.name, ${userQuery}) as rank
+        from public.clients c, q
+       where c.search_vector @@ q.query or c.search_text like q.pattern
+       order by rank desc, c.id limit ${limit}
+    ),
+    message_hits as (${best("public.messages", "created_at")}),
+    followup_hits as (${best("public.followups", "due_at")}),
+    document_hits as (${best("public.documents", "created_at")}),
+    attachment_hits as (
+      select f.id, ts_rank(f.search_vector, q.query) as rank
+        from public.files f, q
+       where f.search_vector @@ q.query
+         and exists (select 1 from public.message_attachments a where a.file_id = f.id)
+       order by rank desc, f.created_at desc limit ${limit}
+    )
+    select 'client' as kind, c.id, c.name as title,
+           ts_headline('public.search_words', concat_ws(' · ', c.name, c.company, c.email, c.notes), q.query, q.options) as headline,
+           c.id as client_id, c.name as client_name, null::uuid as thread_id, null::uuid as message_id, h.rank
+      from client_hits h join public.clients c on c.id = h.id, q
+    union all
+    select 'message', m.id, t.title, ts_headline('public.search_words', m.content, q.query, q.options),
+           c.id, c.name, t.id, m.id, h.rank
+      from message_hits h
+      join public.messages m on m.id = h.id
+      join public.chat_threads t on t.id = m.thread_id
+      join public.clients c on c.id = t.client_id, q
+    union all
+    select 'followup', f.id, f.title,
+           ts_headline('public.search_words', concat_ws(' · ', f.title, f.notes), q.query, q.options),
+           c.id, c.name, null, null, h.rank
+      from followup_hits h join public.followups f on f.id = h.id join public.clients c on c.id = f.client_id, q
+    union all
+    select 'document', d.id, d.title, ts_headline('public.search_words', d.title, q.query, q.options),
+           c.id, c.name, null, null, h.rank
+      from document_hits h join public.documents d on d.id = h.id left join public.clients c on c.id = d.client_id, q
+    union all
+    select 'attachment', f.id, f.original_name,
+           ts_headline('public.search_words', coalesce(f.text_content, f.original_name), q.query, q.options),
+           c.id, c.name, t.id, m.id, h.rank
+      from attachment_hits h
+      join public.files f on f.id = h.id
+      cross join lateral (
+        select a.message_id from public.message_attachments a
+         where a.file_id = f.id order by a.message_id limit 1
+      ) a
+      join public.messages m on m.id = a.message_id
+      join public.chat_threads t on t.id = m.thread_id
+      join public.clients c on c.id = t.client_id, q
+     order by rank desc`;
+  return rows.map(({ headline, ...row }) => ({
+    ...row,
+    rank: Number(row.rank),
+    snippet: snippetParts(headline ?? ""),
+  }));
+}
