@@ -98,7 +98,18 @@ const COMMIT_OBJECT_ONLY: Record<string, Set<string>> = {
 };
 
 /** Refusals that only end a deal with these objects: "cut the budget", not "cut the price". */
-const LOSS = new Set(["project", "deal", "purchase", "initiative", "rollout", "plan", "idea", "upgrade", "programme", "program"]);
+const LOSS = new Set([
+  "project",
+  "deal",
+  "purchase",
+  "initiative",
+  "rollout",
+  "plan",
+  "idea",
+  "upgrade",
+  "programme",
+  "program",
+]);
 const REFUSE_OBJECT_ONLY: Record<string, Set<string>> = {
   cut: new Set(["budget", "funding"]),
   freeze: new Set(["budget", "funding", ...LOSS]),
@@ -178,7 +189,9 @@ function objectOf(toks: Token[], i: number, nouns: Set<string>): string | null {
   const before = toks.slice(Math.max(0, i - 5), i).reverse();
   for (const t of before) {
     if (nouns.has(t.lemma) && (t.pos === "NOUN" || t.pos === "PROPN")) return t.lemma;
-    if ((t.pos === "VERB" && !PASSIVE_HELPERS.has(t.lemma)) || t.lemma === "," || t.lemma === ";") break;
+    if ((t.pos === "VERB" && !PASSIVE_HELPERS.has(t.lemma)) || t.lemma === "," || t.lemma === ";") {
+      break;
+    }
   }
   return null;
 }
@@ -245,15 +258,19 @@ function lossIn(toks: Token[]): boolean {
     const decidedTo = window.length >= 2 && window.at(-1)!.lemma === "to" &&
       DECIDED.has(window.at(-2)!.lemma) && past(window.at(-2)!);
     const decided = past(v) || decidedTo || window.some(will);
-    const subject = window.findLast((t) => t.pos === "PRON" || t.pos === "PROPN" || t.pos === "NOUN");
+    const subject = window.findLast((t) =>
+      t.pos === "PRON" || t.pos === "PROPN" || t.pos === "NOUN"
+    );
     const client = !subject || !/^(?:we|i)$/.test(subject.lemma);
     const next = toks.slice(i + 1, i + 7);
     const lemmas = next.map((t) => t.lemma).join(" ");
     const object = next.findIndex((t) => t.pos === "NOUN" || t.pos === "PROPN");
-    const otherThanUs = /^(?:with )?(?:another|a different|some other|an other|the other|other|someone else|somebody else|a rival|a competing|a (?:cheap|local|big|large|bigger))\b/
-      .test(lemmas);
+    const otherThanUs =
+      /^(?:with )?(?:another|a different|some other|an other|the other|other|someone else|somebody else|a rival|a competing|a (?:cheap|local|big|large|bigger))\b/
+        .test(lemmas);
     if (
-      (CHOOSE.has(v.lemma) || (v.lemma === "go" && next[0]?.lemma === "with")) && decided && client &&
+      (CHOOSE.has(v.lemma) || (v.lemma === "go" && next[0]?.lemma === "with")) && decided &&
+      client &&
       otherThanUs && object >= 0 && SOMEONE.has(next[object].lemma)
     ) return true;
     if (
@@ -263,7 +280,9 @@ function lossIn(toks: Token[]): boolean {
     ) return true;
     if (
       /^(?:build|develop|do|handle|make|keep)$/.test(v.lemma) && decided && client &&
-      /^(?:\S+ ){0,3}(?:in - house|in-house|in house|internally|themselves|on their own)\b/.test(lemmas)
+      /^(?:\S+ ){0,3}(?:in - house|in-house|in house|internally|themselves|on their own)\b/.test(
+        lemmas,
+      )
     ) return true;
     if (
       v.lemma === "lose" && past(v) && /^(?:we|i)$/.test(toks[i - 1]?.lemma ?? "") &&
@@ -295,7 +314,9 @@ export function outcomeIn(sentence: string): Outcome | null {
       if (paper && !nda && (!allowed || allowed.has(paper))) return "CLOSED_WON";
     } else {
       // "we declined their counter-offer" is us negotiating, not the client walking away.
-      const subject = window.findLast((t) => t.pos === "PRON" || t.pos === "PROPN" || t.pos === "NOUN");
+      const subject = window.findLast((t) =>
+        t.pos === "PRON" || t.pos === "PROPN" || t.pos === "NOUN"
+      );
       if (subject && /^(?:we|i)$/.test(subject.lemma)) continue;
       const project = objectOf(toks, i, PROJECT);
       const allowed = REFUSE_OBJECT_ONLY[v.lemma];

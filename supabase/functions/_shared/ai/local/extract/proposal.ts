@@ -17,6 +17,19 @@ const OFFER_DOC = new Set([
   "bid",
   "costing",
 ]);
+/**
+ * Our prices, which are a proposal only when handed over or asked to be ("pricing went out",
+ * "put together pricing", "a price breakdown"), not when asked about ("how much", "about pricing").
+ */
+const PRICE_DOC = new Set(["pricing", "price", "number", "costing", "figure"]);
+/** Verbs that hand prices over or ask for them to be written. */
+const PRICE_VERB = new Set([
+  ...["send", "email", "mail", "forward", "submit", "share", "go", "fire", "provide", "give"],
+  ...["put", "prepare", "draft", "get", "work", "ask", "request", "await", "wait", "expect"],
+]);
+/** Asking about prices is a question, not a proposal: "how much", "asked about pricing". */
+const PRICE_QUESTION = new Set(["about", "know", "how", "what", "discuss", "mention", "check"]);
+
 /** Papers in which the client asks vendors for one. */
 const REQUEST_DOC = new Set(["rfp", "rfq", "itt", "tender"]);
 
@@ -77,9 +90,26 @@ function someoneElses(toks: Token[], i: number): boolean {
   return toks.slice(Math.max(0, i - 3), i).some((t) => /^(?:competitor|rival)/.test(t.lemma));
 }
 
-function docAt(t: Token): "offer" | "request" | null {
-  if (t.pos !== "NOUN" && t.pos !== "PROPN") return null;
+function docAt(toks: Token[], i: number): "offer" | "request" | null {
+  const t = toks[i];
+  // The tagger reads "put together pricing" as a verb: after a determiner or a particle it is a noun.
+  const pricingNoun = t.text.toLowerCase() === "pricing" &&
+    /^(?:DET|ADV|ADP|PRON)$/.test(toks[i - 1]?.pos ?? "") &&
+    !/^(?:be|we|i|they)$/.test(toks[i - 1]?.lemma ?? "");
+  if (t.pos !== "NOUN" && t.pos !== "PROPN" && !pricingNoun) return null;
   if (OFFER_DOC.has(t.lemma)) return "offer";
+  if (PRICE_DOC.has(t.lemma) || pricingNoun) {
+    const near = toks.slice(Math.max(0, i - 5), i + 4);
+    const before = toks.slice(Math.max(0, i - 5), i);
+    // "numbers" and "figures" are prices only when ours: "our numbers", "the figures".
+    if (/^(?:number|figure)$/.test(t.lemma) && !/^(?:our|the)$/.test(toks[i - 1]?.lemma ?? "")) {
+      return null;
+    }
+    if (before.some((x) => PRICE_QUESTION.has(x.lemma))) return null;
+    return near.some((x) => PRICE_VERB.has(x.lemma) && (x.pos === "VERB" || x.pos === "NOUN"))
+      ? "offer"
+      : null;
+  }
   if (REQUEST_DOC.has(t.lemma)) return "request";
   return null;
 }
@@ -98,7 +128,7 @@ export function proposalIn(sentence: string, origin?: Origin): ProposalKind | nu
     const t = toks[i];
     // "we intend to bid", "we're bidding": preparing a proposal the client invited.
     const bidding = t.lemma === "bid" && t.pos === "VERB";
-    const doc = bidding ? "request" : docAt(t);
+    const doc = bidding ? "request" : docAt(toks, i);
     if (!doc || t.negated || (!bidding && someoneElses(toks, i))) continue;
     const near = toks.slice(Math.max(0, i - 7), Math.min(toks.length, i + 6));
     if (near.some((x) => CONDITION.has(x.lemma)) || near.some((x) => x.negated)) continue;
@@ -110,7 +140,10 @@ export function proposalIn(sentence: string, origin?: Origin): ProposalKind | nu
     const verbs = near.filter((x) => x.pos === "VERB" || x.pos === "AUX" || x.lemma === "attach");
     const sentNow = verbs.some((v) => SEND.has(v.lemma) && past(v)) ||
       /\b(?:attach|enclose)/i.test(sentence) || verbs.some((v) => HOLD.has(v.lemma));
-    const ours = /^(?:our|your)$/.test(lemmas[i - 1] ?? "") ||
+    // "the quote's with them", "the proposal is sitting with their MD": in the client's hands.
+    const withThem = /^(?:'s |be |have be |sit |lie |now |still )*(?:\S+ )?with (?!us\b|me\b|our\b)/
+      .test(lemmas.slice(i + 1, i + 6).join(" "));
+    const ours = withThem || /^(?:our|your)$/.test(lemmas[i - 1] ?? "") ||
       /^(?:our|your)$/.test(lemmas[i - 2] ?? "");
     const planned = before.some((l) => FUTURE.has(l));
     if ((sentNow || ours) && !planned) return "proposal_sent";
