@@ -45,8 +45,10 @@ export async function closeDatabase(): Promise<void> {
 export function withUserTransaction<T>(
   claims: JwtClaims,
   fn: (tx: Transaction) => Promise<T>,
+  /** BEGIN's options, e.g. "read only isolation level repeatable read" for one snapshot across queries. */
+  mode = "",
 ): Promise<T> {
-  return getClient().begin(async (tx) => {
+  return getClient().begin(mode, async (tx) => {
     await tx`select set_config('role', 'authenticated', true),
                     set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`;
     return fn(tx);

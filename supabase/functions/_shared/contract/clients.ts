@@ -88,9 +88,13 @@ export const listClientsQuery = z.strictObject({
   offset: offsetParam,
 });
 
+/** GET /clients/export: the list's filters and search, every matching row. */
+export const exportClientsQuery = listClientsQuery.omit({ limit: true, offset: true });
+
 export type CreateClient = z.infer<typeof createClientBody>;
 export type UpdateClient = z.infer<typeof updateClientBody>;
 export type ListClients = z.infer<typeof listClientsQuery>;
+export type ClientFilter = z.infer<typeof exportClientsQuery>;
 
 // ---------------------------------------------------------------------------
 // Responses

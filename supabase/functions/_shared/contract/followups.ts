@@ -76,6 +76,9 @@ export const listFollowUpsQuery = z.strictObject({
   offset: offsetParam,
 });
 
+/** GET /followups/export: the list's filters and search, every matching row. */
+export const exportFollowUpsQuery = listFollowUpsQuery.omit({ limit: true, offset: true });
+
 export const clientIdBody = z.strictObject({
   clientId: z.string({ error: "clientId is required" }).max(64),
 });
@@ -105,6 +108,7 @@ export const updateFollowUpBody = z.strictObject({
 });
 
 export type ListFollowUps = z.infer<typeof listFollowUpsQuery>;
+export type FollowUpFilter = z.infer<typeof exportFollowUpsQuery>;
 export type CreateFollowUp = z.infer<typeof createFollowUpBody>;
 export type UpdateFollowUp = z.infer<typeof updateFollowUpBody>;
 

@@ -3,6 +3,7 @@ import { storedAnalysis } from "../assistant/queries.ts";
 import type {
   ActivityResponse,
   ClientOverviewResponse,
+  ClientFilter,
   ClientResponse,
   CreateClient,
   ListClients,
@@ -22,17 +23,26 @@ const clientColumns = (tx: Transaction) =>
        order by f.due_at
        limit 1) as next_follow_up`;
 
-export async function listClients(tx: Transaction, q: ListClients) {
+/**
+ * The list's and the export's WHERE: a rep's own clients (said outright so the
+ * owner index serves it; RLS applies anyway), the search and the filters.
+ * Not async: a pending fragment returned from an async function would run.
+ */
+export function clientFilter(tx: Transaction, q: ClientFilter, admin: boolean) {
   const search = q.search?.trim();
   const stage = q.stage ?? q.status?.stage;
   const status = q.status?.status;
-  const where = tx`
+  return tx`
     where true
-    ${(await callerIsAdmin(tx)) ? tx`` : tx`and c.owner_id = (select auth.uid())`}
+    ${admin ? tx`` : tx`and c.owner_id = (select auth.uid())`}
     ${search ? tx`and c.search_text like lower(${containsPattern(search)})` : tx``}
     ${status ? tx`and c.status = ${status}` : tx``}
     ${stage ? tx`and c.stage = ${stage}` : tx``}
     ${q.priority ? tx`and c.priority = ${q.priority}` : tx``}`;
+}
+
+export async function listClients(tx: Transaction, q: ListClients) {
+  const where = clientFilter(tx, q, await callerIsAdmin(tx));
   // The page is chosen first, so the next follow-up is looked up for its rows only, not for every skipped one.
   const clients = await tx<StoredClient[]>`
     select ${clientColumns(tx)}

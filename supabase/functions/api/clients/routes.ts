@@ -1,9 +1,11 @@
 import { Hono } from "hono";
+import { csvExportResponse, csvFileName } from "../../_shared/csv-export.ts";
 import { withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import { removeObjects } from "../../_shared/storage.ts";
 import { parseId, parseJsonBody, parseQuery, reply } from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
+import { clientExport } from "./export.ts";
 import {
   clientById,
   clientOverview,
@@ -17,6 +19,7 @@ import {
   type ClientOverviewResponse,
   type ClientResponse,
   createClientBody,
+  exportClientsQuery,
   listClientsQuery,
   type SuccessResponse,
   updateClientBody,
@@ -30,6 +33,12 @@ clients.get("/", async (c) => {
   const query = parseQuery(c.req.url, listClientsQuery);
   const list = await withUserTransaction(c.get("claims"), (tx) => listClients(tx, query));
   return c.json(reply<ClientListResponse>(list));
+});
+
+// Before /:id, which would read "export" as an id.
+clients.get("/export", (c) => {
+  const query = parseQuery(c.req.url, exportClientsQuery);
+  return csvExportResponse(c.get("claims"), csvFileName("clients"), (tx) => clientExport(tx, query));
 });
 
 clients.post("/", async (c) => {

@@ -1,6 +1,7 @@
 import { callerIsAdmin, containsPattern, type Transaction } from "../../_shared/db.ts";
 import type {
   CreateFollowUp,
+  FollowUpFilter,
   FollowUpResponse,
   FollowUpSummary,
   ListFollowUps,
@@ -35,14 +36,14 @@ function searchFilter(tx: Transaction, search: string | undefined) {
 }
 
 /** What the summary cards count: the search, status and client filters, not the date ones. */
-function baseFilter(tx: Transaction, q: ListFollowUps) {
+function baseFilter(tx: Transaction, q: FollowUpFilter) {
   return tx`
     ${searchFilter(tx, q.search?.trim())}
     ${q.status ? tx`and f.status = ${q.status}` : tx``}
     ${q.clientId ? tx`and f.client_id = ${q.clientId}` : tx``}`;
 }
 
-function dateFilter(tx: Transaction, q: ListFollowUps) {
+function dateFilter(tx: Transaction, q: FollowUpFilter) {
   return tx`
     ${q.dateFilter === "overdue" ? tx`and ${isOverdue(tx)}` : tx``}
     ${q.dateFilter === "today" ? tx`and ${isDueToday(tx, q.timeZone)}` : tx``}
@@ -50,15 +51,26 @@ function dateFilter(tx: Transaction, q: ListFollowUps) {
     ${q.dueDateTo ? tx`and f.due_at < ${q.dueDateTo}::timestamptz` : tx``}`;
 }
 
-const hasDateFilter = (q: ListFollowUps) => !!(q.dateFilter || q.dueDateFrom || q.dueDateTo);
+const hasDateFilter = (q: FollowUpFilter) => !!(q.dateFilter || q.dueDateFrom || q.dueDateTo);
+
+/** A rep's own follow-ups, said outright so the owner index serves it; RLS applies anyway. */
+const ownerScope = (tx: Transaction, admin: boolean) =>
+  admin ? tx`` : tx`and f.owner_id = (select auth.uid())`;
+
+/**
+ * The list's and the export's conditions, after `where true`, over `f` joined
+ * to its client `c`. Not async: a pending fragment returned from an async function would run.
+ */
+export function followUpFilter(tx: Transaction, q: FollowUpFilter, admin: boolean) {
+  return tx`${ownerScope(tx, admin)} ${baseFilter(tx, q)} ${dateFilter(tx, q)}`;
+}
 
 export async function listFollowUps(tx: Transaction, q: ListFollowUps) {
-  // A pending query fragment: built here, as returning it from an async function would run it.
-  const scope = (await callerIsAdmin(tx)) ? tx`` : tx`and f.owner_id = (select auth.uid())`;
+  const admin = await callerIsAdmin(tx);
   const withClient = tx`from public.followups f join public.clients c on c.id = f.client_id`;
   const followUps = await tx<StoredFollowUp[]>`
     select ${followUpColumns(tx)} ${withClient}
-     where true ${scope} ${baseFilter(tx, q)} ${dateFilter(tx, q)}
+     where true ${followUpFilter(tx, q, admin)}
      order by f.due_at, f.id
      limit ${q.limit} offset ${q.offset}`;
   // The list's total and the summary cards in one pass; only a search needs the client's name.
@@ -69,7 +81,7 @@ export async function listFollowUps(tx: Transaction, q: ListFollowUps) {
            count(*) filter (where ${isDueToday(tx, q.timeZone)})::int as due_today,
            count(*) filter (where f.status = 'done')::int as completed
       ${q.search?.trim() ? withClient : tx`from public.followups f`}
-     where true ${scope} ${baseFilter(tx, q)}`;
+     where true ${ownerScope(tx, admin)} ${baseFilter(tx, q)}`;
   return { followUps, total: hasDateFilter(q) ? listed : summary.total, summary };
 }
 

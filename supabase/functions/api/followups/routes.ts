@@ -1,12 +1,15 @@
 import { Hono } from "hono";
+import { csvExportResponse, csvFileName } from "../../_shared/csv-export.ts";
 import { withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import { parseId, parseJsonBody, parseQuery, reply } from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
+import { followUpExport } from "./export.ts";
 import { createFollowUp, deleteFollowUp, listFollowUps, updateFollowUp } from "./queries.ts";
 import {
   clientIdBody,
   createFollowUpBody,
+  exportFollowUpsQuery,
   type FollowUpDraftResponse,
   type FollowUpListResponse,
   type FollowUpResponse,
@@ -25,6 +28,11 @@ followups.get("/", async (c) => {
   const query = parseQuery(c.req.url, listFollowUpsQuery);
   const list = await withUserTransaction(c.get("claims"), (tx) => listFollowUps(tx, query));
   return c.json(reply<FollowUpListResponse>(list));
+});
+
+followups.get("/export", (c) => {
+  const query = parseQuery(c.req.url, exportFollowUpsQuery);
+  return csvExportResponse(c.get("claims"), csvFileName("followups"), (tx) => followUpExport(tx, query));
 });
 
 followups.post("/", async (c) => {

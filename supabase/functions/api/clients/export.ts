@@ -1,0 +1,73 @@
+import { callerIsAdmin, type Transaction } from "../../_shared/db.ts";
+import type { CsvColumn, CsvExport } from "../../_shared/csv-export.ts";
+import type { ClientFilter } from "../../_shared/contract/index.ts";
+import { clientFilter } from "./queries.ts";
+
+interface ExportedClient {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  company: string | null;
+  status: string;
+  stage: string;
+  priority: string;
+  dealValue: number | null;
+  currency: string;
+  notes: string | null;
+  ownerName?: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  /** updated_at as Postgres writes it: the keyset needs its microseconds, which a Date drops. */
+  keyAt: string;
+}
+
+/** The Add Client form's fields, then the deal and the dates; the headers are the names the import reads. */
+const CLIENT_COLUMNS: CsvColumn<ExportedClient>[] = [
+  { header: "Name", cell: (c) => c.name },
+  { header: "Email", cell: (c) => c.email },
+  { header: "Phone", cell: (c) => c.phone },
+  { header: "Company", cell: (c) => c.company },
+  { header: "Status", cell: (c) => c.status },
+  { header: "Stage", cell: (c) => c.stage },
+  { header: "Priority", cell: (c) => c.priority },
+  { header: "Deal Value", cell: (c) => c.dealValue },
+  { header: "Currency", cell: (c) => c.currency },
+  { header: "Notes", cell: (c) => c.notes },
+  { header: "Created At", cell: (c) => c.createdAt },
+  { header: "Updated At", cell: (c) => c.updatedAt },
+];
+const OWNER_COLUMN: CsvColumn<ExportedClient> = {
+  header: "Owner",
+  cell: (c) => c.ownerName ?? null,
+};
+
+/** Every client the list's filters and search select, newest update first; an admin's name their owner. */
+export async function clientExport(
+  tx: Transaction,
+  q: ClientFilter,
+): Promise<CsvExport<ExportedClient>> {
+  const admin = await callerIsAdmin(tx);
+  return {
+    columns: admin ? [...CLIENT_COLUMNS, OWNER_COLUMN] : CLIENT_COLUMNS,
+    readBatch: (after, limit) =>
+      tx<ExportedClient[]>`
+        select c.id, c.name, c.email, c.phone, c.company, c.status, c.stage, c.priority,
+               c.deal_value::float8 as deal_value, c.currency, c.notes, c.created_at, c.updated_at,
+               c.updated_at::text as key_at
+               ${
+        admin
+          ? tx`, (select p.name from public.profiles p where p.id = c.owner_id) as owner_name`
+          : tx``
+      }
+          from public.clients c
+          ${clientFilter(tx, q, admin)}
+          ${
+        after
+          ? tx`and (c.updated_at, c.id) < (${after.keyAt}::timestamptz, ${after.id}::uuid)`
+          : tx``
+      }
+         order by c.updated_at desc, c.id desc
+         limit ${limit}`,
+  };
+}

@@ -1,0 +1,67 @@
+import { callerIsAdmin, type Transaction } from "../../_shared/db.ts";
+import type { CsvColumn, CsvExport } from "../../_shared/csv-export.ts";
+import type { FollowUpFilter } from "../../_shared/contract/index.ts";
+import { followUpFilter } from "./queries.ts";
+
+interface ExportedFollowUp {
+  id: string;
+  title: string;
+  clientName: string;
+  clientCompany: string | null;
+  dueAt: Date;
+  status: string;
+  isAiGenerated: boolean;
+  notes: string | null;
+  completedAt: Date | null;
+  ownerName?: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  /** due_at as Postgres writes it: the keyset needs its microseconds, which a Date drops. */
+  keyAt: string;
+}
+
+/** The headers are the names the import reads. */
+const FOLLOW_UP_COLUMNS: CsvColumn<ExportedFollowUp>[] = [
+  { header: "Title", cell: (f) => f.title },
+  { header: "Client", cell: (f) => f.clientName },
+  { header: "Company", cell: (f) => f.clientCompany },
+  { header: "Due At", cell: (f) => f.dueAt },
+  { header: "Status", cell: (f) => f.status },
+  { header: "Type", cell: (f) => (f.isAiGenerated ? "AI" : "Manual") },
+  { header: "Notes", cell: (f) => f.notes },
+  { header: "Completed At", cell: (f) => f.completedAt },
+  { header: "Created At", cell: (f) => f.createdAt },
+  { header: "Updated At", cell: (f) => f.updatedAt },
+];
+const OWNER_COLUMN: CsvColumn<ExportedFollowUp> = {
+  header: "Owner",
+  cell: (f) => f.ownerName ?? null,
+};
+
+/** Every follow-up the list's filters and search select, soonest due first, as the list orders them. */
+export async function followUpExport(
+  tx: Transaction,
+  q: FollowUpFilter,
+): Promise<CsvExport<ExportedFollowUp>> {
+  const admin = await callerIsAdmin(tx);
+  return {
+    columns: admin ? [...FOLLOW_UP_COLUMNS, OWNER_COLUMN] : FOLLOW_UP_COLUMNS,
+    readBatch: (after, limit) =>
+      tx<ExportedFollowUp[]>`
+        select f.id, f.title, c.name as client_name, c.company as client_company, f.due_at, f.status,
+               f.is_ai_generated, f.notes, f.completed_at, f.created_at, f.updated_at,
+               f.due_at::text as key_at
+               ${
+        admin
+          ? tx`, (select p.name from public.profiles p where p.id = f.owner_id) as owner_name`
+          : tx``
+      }
+          from public.followups f join public.clients c on c.id = f.client_id
+         where true ${followUpFilter(tx, q, admin)}
+          ${
+        after ? tx`and (f.due_at, f.id) > (${after.keyAt}::timestamptz, ${after.id}::uuid)` : tx``
+      }
+         order by f.due_at, f.id
+         limit ${limit}`,
+  };
+}
