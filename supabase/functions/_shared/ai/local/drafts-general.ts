@@ -6,6 +6,7 @@ import { describeAttachments } from "./attachments.ts";
 import { answer, type Draft, isLost, isWon, recapPoints, type ReplyContext } from "./drafts.ts";
 import { chosenCompetitor, statedNeeds } from "./fact-accessors.ts";
 import type { Facts } from "./facts.ts";
+import { statedTotal } from "./extract/totals.ts";
 import { findPlay } from "./playbook.ts";
 import { joinList, lowerFirst, overlap, plural } from "./text.ts";
 
@@ -21,10 +22,24 @@ export function attachmentDraft(c: ReplyContext): Draft {
   }
   return {
     intent: "attachment",
-    lead: `You've attached ${plural(c.attachments.length, "file")}.`,
+    lead: totalsAsked(c) ?? `You've attached ${plural(c.attachments.length, "file")}.`,
     points: describeAttachments(c.attachments, c.message),
     nextStep: null,
   };
+}
+
+/** "What's the total in the attached budget?": the total each file states, naming the file. */
+function totalsAsked(c: ReplyContext): string | null {
+  if (
+    !/\b(?:total|sum|grand total|how much|amount|bottom line|come to|add up)\b/i.test(c.message)
+  ) {
+    return null;
+  }
+  const totals = c.attachments.flatMap((a) => {
+    const t = a.text ? statedTotal(a.text) : null;
+    return t ? [`The ${t.label.toLowerCase()} in ${a.name} is ${t.amount}.`] : [];
+  });
+  return totals.length ? totals.join(" ") : null;
 }
 
 function whatICanDo(c: ReplyContext): string {

@@ -293,3 +293,16 @@ Deno.test("reply: the question decides the intent, and general questions get pla
   assert.match(advice, /Follow up within a day/);
   assert.match(advice, /Next step: For Acme Logistics: send the proposal/);
 });
+
+Deno.test("reply: the total of an attached budget, quoted from the file and naming it", async () => {
+  const text = await reply(chatInput("What's the total in the attached budget?", {
+    attachments: [{
+      name: "budget-acme.pdf",
+      mimeType: "application/pdf",
+      size: 6144,
+      text:
+        "Budget for Acme Corp\nItem\nQty\nUnit price\nAmount\nCRM licences\n50\n€1,000.00\n€50,000.00\nSubtotal\n€50,000.00\nTax (23%)\n€11,500.00\nTotal\n€61,500.00",
+    }],
+  }));
+  assert.match(text, /The total in budget-acme\.pdf is €61,500\.00\./);
+});
