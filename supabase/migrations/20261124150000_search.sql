@@ -38,3 +38,8 @@ alter table public.files add column search_vector tsvector generated always as (
   || setweight(to_tsvector('public.search_words', coalesce(text_content, '')), 'B')
 ) stored;
 create index files_search_vector_idx on public.files using gin (search_vector);
+
+-- The audit trail leaves generated columns out, as read when a table's tracking starts.
+select audit.track('public.clients');
+select audit.track('public.followups');
+select audit.track('public.documents');
