@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Search } from "lucide-react";
 import type { ListFilterValues, ListFilters } from "../hooks/useListFilters";
-import { SelectOptions } from "./SelectField";
+import { SelectOptions } from "./SelectOptions";
 
 /** A list's search box, with its filter selects on the right. */
 export function FilterBar({

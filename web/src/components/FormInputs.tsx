@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FormField } from "./FormField";
-import { SelectOptions, type SelectOption } from "./SelectField";
+import { SelectOptions, type SelectOption } from "./SelectOptions";
 
 /** What every bound field takes: its label, its id, the form's registration and its problem, if any. */
 interface BoundProps {
