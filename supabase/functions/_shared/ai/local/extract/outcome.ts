@@ -24,6 +24,8 @@ const DEAL_PAPER = new Set([
   "deposit",
   "estimate",
   "renewal",
+  "payment",
+  "funds",
   "docs",
   "papers",
   "form",
@@ -66,6 +68,9 @@ const COMMIT = new Set([
   "pay",
   "award",
   "close",
+  "okay",
+  "ok",
+  "release",
 ]);
 const REFUSE = new Set([
   "reject",
@@ -95,6 +100,9 @@ const COMMIT_OBJECT_ONLY: Record<string, Set<string>> = {
   confirm: new Set(["order", "po", "deal", "purchase"]),
   pay: new Set(["invoice", "deposit", "order"]),
   close: new Set(["deal", "sale", "contract", "order"]),
+  okay: new Set(["order", "po", "deal", "contract", "purchase", "quote", "proposal", "offer"]),
+  ok: new Set(["order", "po", "deal", "contract", "purchase", "quote", "proposal", "offer"]),
+  release: new Set(["po", "order", "payment", "funds", "deposit"]),
 };
 
 /** Refusals that only end a deal with these objects: "cut the budget", not "cut the price". */
@@ -203,6 +211,61 @@ function clauseBefore(toks: Token[], i: number): Token[] {
   return window.slice(cut + 1);
 }
 
+/** Verbs that report what the client said or decided: "Dana confirmed that they accept …". */
+const REPORT = new Set(["confirm", "say", "tell", "write", "email", "announce", "reply", "state"]);
+
+/** A present-tense verb reported in the past: "confirmed by email that they accept the offer". */
+function reportedAsDone(toks: Token[], i: number): boolean {
+  const w = toks[i].text.toLowerCase();
+  if (w !== toks[i].lemma && !w.endsWith("s")) return false;
+  const before = toks.slice(Math.max(0, i - 8), i);
+  return before.some((t, j) =>
+    REPORT.has(t.lemma) && past(t) && before.slice(j + 1).some((x) => x.lemma === "that")
+  );
+}
+
+/** Things a client buys from us: "bought the 3-year plan", "purchased 40 licences". */
+const PRODUCT = new Set([
+  ...["plan", "license", "licence", "seat", "subscription", "package", "tier", "bundle", "module"],
+  ...["system", "platform", "software", "solution", "unit", "kit", "service", "product", "suite"],
+]);
+/** What a rival's win reads as: "we were beaten on price", "outbid". */
+const BEATEN = new Set(["beat", "outbid", "outprice"]);
+/** Reviews a vendor can fail: "failed us on the security questionnaire". */
+const REVIEW = new Set([
+  ...["review", "questionnaire", "assessment", "audit", "check", "diligence", "vetting", "test"],
+]);
+
+/**
+ * A win told without a paper: we were selected or awarded ("we've been selected as their new
+ * supplier"), or the client bought one of our products ("they have purchased 40 licences").
+ */
+function winIn(toks: Token[]): boolean {
+  for (let i = 0; i < toks.length; i++) {
+    const v = toks[i];
+    if (v.pos !== "VERB" || v.negated || !past(v)) continue;
+    const window = clauseBefore(toks, i);
+    if (notYet(window)) continue;
+    const next = toks.slice(i + 1, i + 7);
+    const lemmas = next.map((t) => t.lemma).join(" ");
+    const passive = window.some((t) => t.lemma === "be" || t.lemma === "get");
+    const subject = window.findLast((t) =>
+      t.pos === "PRON" || t.pos === "PROPN" || t.pos === "NOUN"
+    );
+    if (
+      CHOOSE.has(v.lemma) && passive && subject && /^(?:we|us)$/.test(subject.lemma) &&
+      !/^(?:as |for )?(?:a |the |one of )?(?:\S+ )?(?:shortlist|finalist|pilot|trial|demo|next round|second round|final round|short list)/
+        .test(lemmas)
+    ) return true;
+    if (
+      /^(?:buy|purchase)$/.test(v.lemma) && subject && !/^(?:we|i)$/.test(subject.lemma) &&
+      next.slice(0, 6).some((t) => PRODUCT.has(t.lemma)) &&
+      !next.some((t) => t.pos === "PROPN" || /^(?:instead|from|'s)$/.test(t.lemma))
+    ) return true;
+  }
+  return false;
+}
+
 /** Vendors nobody names: "went with a cheaper option from a local firm". */
 const SOMEONE = new Set([
   "supplier",
@@ -261,7 +324,9 @@ function lossIn(toks: Token[]): boolean {
     const subject = window.findLast((t) =>
       t.pos === "PRON" || t.pos === "PROPN" || t.pos === "NOUN"
     );
-    const client = !subject || !/^(?:we|i)$/.test(subject.lemma);
+    // In quoted speech ("Dana: 'we've decided …'") "we" is the client.
+    const quoted = toks.slice(0, i).some((t) => /^['"“‘]$/.test(t.text));
+    const client = !subject || !/^(?:we|i)$/.test(subject.lemma) || quoted;
     const next = toks.slice(i + 1, i + 7);
     const lemmas = next.map((t) => t.lemma).join(" ");
     const object = next.findIndex((t) => t.pos === "NOUN" || t.pos === "PROPN");
@@ -284,6 +349,42 @@ function lossIn(toks: Token[]): boolean {
         lemmas,
       )
     ) return true;
+    // "chose not to proceed", "decided against it"
+    if (
+      DECIDED.has(v.lemma) && past(v) && client &&
+      (/^(?:not to|against)\b/.test(lemmas) || (next[0]?.negated && next[0]?.lemma === "to"))
+    ) return true;
+    // "the contract went to Halden Group", "the tender went to a rival"
+    if (
+      v.lemma === "go" && past(v) && next[0]?.lemma === "to" &&
+      window.some((t) => PROJECT.has(t.lemma) || /^(?:business|job|work|tender)$/.test(t.lemma)) &&
+      (next[1]?.pos === "PROPN" ||
+        /^(?:another|a|someone|somebody|the other)$/.test(next[1]?.lemma ?? "")) &&
+      !/^(?:legal|procurement|finance|the board|board|committee|review|signature|us|our)\b/.test(
+        next.slice(1).map((t) => t.lemma).join(" "),
+      )
+    ) return true;
+    // "we were beaten on price", "they outbid us"
+    if (
+      BEATEN.has(v.lemma) && past(v) &&
+      ((subject?.lemma === "we" && window.some((t) => t.lemma === "be" || t.lemma === "get")) ||
+        next[0]?.lemma === "us")
+    ) return true;
+    // "they bought Varenta's system instead"
+    if (
+      /^(?:buy|purchase|order)$/.test(v.lemma) && past(v) && client && subject &&
+      next.some((t) => t.lemma === "instead")
+    ) return true;
+    // "failed us on the security questionnaire"
+    if (
+      v.lemma === "fail" && past(v) && client && next.some((t) => REVIEW.has(t.lemma))
+    ) return true;
+    // "decided to renew with our existing vendor", "staying with their current provider"
+    if (
+      /^(?:stay|renew|stick|remain|keep)$/.test(v.lemma) && decided && client &&
+      /^(?:with |on )?(?:their|our|the|its) (?:current|existing|exist|incumbent|old|present)\b/
+        .test(lemmas)
+    ) return true;
     if (
       v.lemma === "lose" && past(v) && /^(?:we|i)$/.test(toks[i - 1]?.lemma ?? "") &&
       (LOST_WHAT.has(next[0]?.lemma ?? "") || LOST_WHAT.has(next[1]?.lemma ?? "") ||
@@ -297,11 +398,13 @@ function lossIn(toks: Token[]): boolean {
 export function outcomeIn(sentence: string): Outcome | null {
   const toks = tokens(sentence);
   if (lossIn(toks)) return "CLOSED_LOST";
+  if (winIn(toks)) return "CLOSED_WON";
   for (let i = 0; i < toks.length; i++) {
     const v = toks[i];
     const commit = COMMIT.has(v.lemma);
     const refuse = REFUSE.has(v.lemma);
-    if ((!commit && !refuse) || v.pos !== "VERB" || !past(v) || v.negated) continue;
+    if ((!commit && !refuse) || v.pos !== "VERB" || v.negated) continue;
+    if (!past(v) && !reportedAsDone(toks, i)) continue;
     const window = toks.slice(Math.max(0, i - 6), i);
     if (notYet(window)) continue;
     if (commit) {
