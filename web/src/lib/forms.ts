@@ -11,8 +11,7 @@ export function useContractForm<Input extends FieldValues, Output extends FieldV
   defaultValues: DefaultValues<Input>,
 ) {
   return useForm<Input, unknown, Output>({
-    // The contract's schemas are zod 4; the resolver's overloads cannot see that through the generic.
-    resolver: zodResolver(schema as never) as never,
+    resolver: zodResolver(schema),
     defaultValues,
   });
 }
