@@ -1,5 +1,6 @@
 import { Bot, Menu } from "lucide-react";
 import { Link } from "react-router";
+import { SearchButton } from "../features/search/SearchButton";
 
 export function TopBar({ drawerOpen, onOpenDrawer }: { drawerOpen: boolean; onOpenDrawer(): void }) {
   return (
@@ -20,7 +21,10 @@ export function TopBar({ drawerOpen, onOpenDrawer }: { drawerOpen: boolean; onOp
         </span>
         <span className="text-lg font-bold tracking-tight">AI Sales CRM</span>
       </Link>
-      <div className="ml-auto flex items-center gap-2 rounded-full bg-success/10 px-3 py-1 text-sm font-medium text-green-800">
+      <div className="ml-auto">
+        <SearchButton />
+      </div>
+      <div className="flex items-center gap-2 rounded-full bg-success/10 px-3 py-1 text-sm font-medium text-green-800">
         <span className="status status-success animate-pulse" aria-hidden="true" />
         Online
       </div>

@@ -49,4 +49,5 @@ export const queryKeys = {
   users: {
     all: ["users"] as const,
   },
+  search: (q: string) => ["search", q] as const,
 };
