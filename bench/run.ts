@@ -1,7 +1,8 @@
 // `npm run bench`: seeds a scale dataset through SQL, measures every read and
 // write endpoint over HTTP (as a signed-in rep, RLS on) beside the same SQL run
 // directly (bench/deno/raw.ts), the chat stream, PDF generation, `npm start`
-// time and the /login bundle; writes bench/results.json and bench/RESULTS.md.
+// time and the /login bundle; writes bench/out/results-scale-<N>.json (git-ignored)
+// and bench/RESULTS.md.
 // See bench/README.md for the flags.
 import { cpus, loadavg, tmpdir, totalmem, type as osType, release } from 'node:os';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -57,7 +58,9 @@ const log = (line: string) => console.log(line);
 
 const benchDir = import.meta.dirname;
 const outDir = join(benchDir, 'out');
-const resultsPath = join(benchDir, 'results.json');
+/** Generated output stays out of git (bench/out/ is ignored): one results file per scale, so a scale-N run finds its scale-1 baseline. */
+const resultsFile = (s: number) => join(outDir, `results-scale-${s}.json`);
+const resultsPath = resultsFile(scale);
 
 // ── per database ────────────────────────────────────────────────────────────
 async function workerContexts(dbUrl: string, sessions: Session[], admin: Session): Promise<{ workers: WorkerContext[]; adminWorkers: WorkerContext[] }> {
@@ -319,6 +322,11 @@ function machine() {
   };
 }
 
+function saveResults(results: Results) {
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(resultsPath, JSON.stringify(results, null, 2) + '\n');
+}
+
 async function main() {
   const previous: Results = existsSync(resultsPath) ? JSON.parse(readFileSync(resultsPath, 'utf8')) : { targets: {} };
   const results: Results = { ...previous, generatedAt: new Date().toISOString(), machine: machine(), targets: { ...previous.targets } };
@@ -340,7 +348,7 @@ async function main() {
         ...(fresh.explainFile ? { explainFile: fresh.explainFile } : {}),
       };
     } else results.targets[key] = fresh;
-    if (write) writeFileSync(resultsPath, JSON.stringify(results, null, 2) + '\n');
+    if (write) saveResults(results);
   }
   if (sections.has('pdf')) {
     log('\n━━ PDF generation');
@@ -358,9 +366,9 @@ async function main() {
     log(`  initial ${results.web.initial.gzip} B gzip + login chunk ${results.web.loginChunk.gzip} B gzip`);
   }
   if (write) {
-    writeFileSync(resultsPath, JSON.stringify(results, null, 2) + '\n');
+    saveResults(results);
     writeReport(results, join(benchDir, 'RESULTS.md'), join(benchDir, 'ANALYSIS.md'));
-    log(`\nWrote bench/results.json and bench/RESULTS.md`);
+    log(`\nWrote ${resultsPath.slice(repoRoot.length + 1)} and bench/RESULTS.md`);
   }
 }
 
