@@ -84,6 +84,35 @@ test('an admin clears an account\'s back-off; a rep cannot', async () => {
   assert.equal((await api('/users/not-a-uuid/sign-in-backoff', { method: 'DELETE', token: boss.token })).status, 404);
 });
 
+test('an admin\'s user list shows until when an account is held back, a rep\'s never does; clearing empties it', async () => {
+  const [victim, boss, rep] = [await createUser(), await createUser('ADMIN'), await createUser()];
+  const guess = () => loginFrom('127.0.0.7', { username: victim.username, password: 'guess' });
+  for (let i = 0; i < 5; i++) assert.equal((await guess()).status, 401);
+  // Waits of 1, 2 and 4 s, then one of 8 s: long enough to read both lists inside it.
+  for (const seconds of [1, 2, 4]) {
+    await sleep(seconds * 1_000 + 100);
+    assert.equal((await guess()).status, 401);
+  }
+  const blockedUntil = (users: Array<Record<string, any>>, id: string) => users.find((u) => u.id === id)!.signInBlockedUntil;
+  const list = async (token: string) => {
+    const res = await api('/users', { token });
+    assert.equal(res.status, 200, res.text);
+    return res.body.users as Array<Record<string, any>>;
+  };
+
+  const seenByAdmin = await list(boss.token);
+  const until = Date.parse(blockedUntil(seenByAdmin, victim.id));
+  assert.ok(until > Date.now() && until <= Date.now() + 9_000, blockedUntil(seenByAdmin, victim.id));
+  assert.equal(blockedUntil(seenByAdmin, rep.id), null, 'an account with no back-off');
+
+  const seenByRep = await list(rep.token);
+  assert.ok(seenByRep.some((u) => u.id === victim.id), 'reps list users too');
+  assert.ok(seenByRep.every((u) => u.signInBlockedUntil === null), 'a rep never sees a back-off');
+
+  assert.deepEqual((await api(`/users/${victim.id}/sign-in-backoff`, { method: 'DELETE', token: boss.token })).body, { cleared: true });
+  assert.equal(blockedUntil(await list(boss.token), victim.id), null);
+});
+
 test('failures from one address block that address, whatever X-Forwarded-For it sends, and no other', async () => {
   const address = '127.0.0.3';
   const user = await createUser();

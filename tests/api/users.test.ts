@@ -5,7 +5,7 @@ import { decodeJwt } from 'jose';
 import { ROLES } from '../../supabase/functions/_shared/contract/index.ts';
 import { NASTY_STRINGS, api, createClientFor, createUser, type TestUser } from './helpers.ts';
 
-const USER_FIELDS = ['avatarUrl', 'createdAt', 'email', 'id', 'name', 'role', 'username'];
+const USER_FIELDS = ['avatarUrl', 'createdAt', 'email', 'id', 'name', 'role', 'signInBlockedUntil', 'username'];
 const PASSWORD = 'a-good-password-1';
 
 let rep: TestUser;

@@ -72,8 +72,15 @@ export const profileResponse = z.strictObject({
   avatarUrl: z.string().nullable(),
 });
 
-/** A user as the admin's user list shows them. */
-export const userResponse = profileResponse.extend({ createdAt: timestamp });
+/**
+ * A user as the admin's user list shows them. `signInBlockedUntil`: until when
+ * the account's sign-in is held back after wrong passwords (an admin may clear
+ * it); null when it is not, and always null for a non-admin caller.
+ */
+export const userResponse = profileResponse.extend({
+  createdAt: timestamp,
+  signInBlockedUntil: timestamp.nullable(),
+});
 
 export const userListResponse = z.strictObject({ users: z.array(userResponse) });
 

@@ -2,10 +2,12 @@ import type { Transaction } from "../../_shared/db.ts";
 import type { Role, UpdateUser, UserResponse } from "../../_shared/contract/index.ts";
 import type { Stored } from "../../_shared/validation.ts";
 
-type UserAnswer = Stored<UserResponse, "createdAt">;
+type UserAnswer = Stored<UserResponse, "createdAt" | "signInBlockedUntil">;
 
+// The wait is only ever shown to an admin: the function answers null to anyone else.
 const userColumns = (tx: Transaction) =>
-  tx`id, name, email, username, role, avatar_url, created_at`;
+  tx`id, name, email, username, role, avatar_url, created_at,
+     public.sign_in_blocked_until(id) as sign_in_blocked_until`;
 
 export function listUsers(tx: Transaction) {
   return tx<UserAnswer[]>`

@@ -4,6 +4,7 @@ import type { User } from "../../lib/types";
 import { jsonError, mockApi, type ApiRoute } from "../../test/mockApi";
 import { admin, fakeAuth, renderScreen, sarah } from "../../test/renderWithProviders";
 import UsersPage from "./UsersPage";
+import type { ListedUser } from "./userQueries";
 
 const marco: User = {
   id: "00000000-0000-4000-8000-000000000003",
@@ -191,5 +192,63 @@ describe("UsersPage", () => {
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByText("Sarah Chen")).not.toBeInTheDocument());
     expect(api.callsTo("DELETE", `/api/users/${sarah.id}`)).toHaveLength(1);
+  });
+
+  describe("clearing a sign-in block", () => {
+    const blockedSarah = { ...sarah, signInBlockedUntil: new Date(Date.now() + 60_000).toISOString() };
+    const clearPath = `/api/users/${sarah.id}/sign-in-backoff`;
+
+    it("lets an admin clear it after confirmation and says so", async () => {
+      let users: ListedUser[] = [admin, blockedSarah];
+      const { api, user } = renderUsers([
+        listRoute(() => ({ users })),
+        {
+          method: "DELETE",
+          path: clearPath,
+          answer: () => {
+            users = [admin, { ...sarah, signInBlockedUntil: null }];
+            return { cleared: true };
+          },
+        },
+      ]);
+      const row = (await screen.findByText("Sarah Chen")).closest("tr")!;
+      expect(within(row).getByText(/^Sign-in blocked until /)).toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: "Clear sign-in block for Alex Morgan" })).not.toBeInTheDocument();
+
+      await user.click(within(row).getByRole("button", { name: "Clear sign-in block for Sarah Chen" }));
+      const dialog = screen.getByRole("dialog", { name: "Clear sign-in block" });
+      expect(
+        within(dialog).getByText("Sarah Chen is held back after wrong passwords. Let them sign in again now?"),
+      ).toBeInTheDocument();
+      await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+      expect(api.callsTo("DELETE", clearPath)).toHaveLength(0);
+
+      await user.click(within(row).getByRole("button", { name: "Clear sign-in block for Sarah Chen" }));
+      await user.click(
+        within(screen.getByRole("dialog", { name: "Clear sign-in block" })).getByRole("button", { name: "Clear block" }),
+      );
+      expect(await screen.findByText("Sarah Chen can sign in again")).toBeInTheDocument();
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+      expect(api.callsTo("DELETE", clearPath)).toHaveLength(1);
+      await waitFor(() => expect(screen.queryByText(/^Sign-in blocked until /)).not.toBeInTheDocument());
+      expect(screen.queryByRole("button", { name: "Clear sign-in block for Sarah Chen" })).not.toBeInTheDocument();
+    });
+
+    it("shows why the server refused, inside the dialog", async () => {
+      const { user } = renderUsers([
+        listRoute({ users: [admin, blockedSarah] }),
+        { method: "DELETE", path: clearPath, answer: jsonError(403, { error: "Only an admin can clear a sign-in back-off" }) },
+      ]);
+      await user.click(await screen.findByRole("button", { name: "Clear sign-in block for Sarah Chen" }));
+      const dialog = screen.getByRole("dialog", { name: "Clear sign-in block" });
+      await user.click(within(dialog).getByRole("button", { name: "Clear block" }));
+      expect(await within(dialog).findByText("Error: Only an admin can clear a sign-in back-off")).toBeInTheDocument();
+    });
+
+    it("offers no clearing to a rep", async () => {
+      renderUsers([listRoute({ users: [admin, blockedSarah] })], sarah);
+      await screen.findByText("Alex Morgan");
+      expect(screen.queryByRole("button", { name: /^Clear sign-in block/ })).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,4 +1,6 @@
+import { useState } from "react";
 import { UserPlus } from "lucide-react";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { DeleteConfirmDialog } from "../../components/DeleteConfirmDialog";
 import { PageHeader } from "../../components/PageHeader";
 import type { User } from "../../lib/types";
@@ -8,7 +10,14 @@ import { useAuth } from "../auth/useAuth";
 import { AddUserDialog } from "./AddUserDialog";
 import { ADMINS_ONLY, DisabledReason } from "./DisabledReason";
 import { EditUserDialog } from "./EditUserDialog";
-import { useCreateUser, useDeleteUser, useUpdateUser, useUsers } from "./userQueries";
+import {
+  type ListedUser,
+  useClearSignInBlock,
+  useCreateUser,
+  useDeleteUser,
+  useUpdateUser,
+  useUsers,
+} from "./userQueries";
 import { UsersTable } from "./UsersTable";
 
 export default function UsersPage() {
@@ -18,7 +27,18 @@ export default function UsersPage() {
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
   const deleteUser = useDeleteUser();
-  const { dialog, open, close, saveThenClose } = useItemDialogs<User>([createUser, updateUser, deleteUser]);
+  const clearSignInBlock = useClearSignInBlock();
+  const { dialog, open, close, saveThenClose } = useItemDialogs<User>([
+    createUser,
+    updateUser,
+    deleteUser,
+    clearSignInBlock,
+  ]);
+  const [blocked, setBlocked] = useState<ListedUser | null>(null);
+  const closeClearDialog = () => {
+    setBlocked(null);
+    close();
+  };
 
   return (
     <>
@@ -41,6 +61,7 @@ export default function UsersPage() {
           currentUserId={currentUser?.id}
           onEdit={(item) => open({ kind: "edit", item })}
           onDelete={(item) => open({ kind: "delete", item })}
+          onClearSignInBlock={setBlocked}
         />
       </section>
 
@@ -71,6 +92,22 @@ export default function UsersPage() {
           saveThenClose(deleteUser, dialog.item.id, () => `${dialog.item.name} was deleted`)
         }
         onClose={close}
+      />
+      <ConfirmDialog
+        open={blocked !== null}
+        title="Clear sign-in block"
+        message={
+          blocked &&
+          `${blocked.name} is held back after wrong passwords. Let them sign in again now?`
+        }
+        confirmLabel="Clear block"
+        busyLabel="Clearing..."
+        {...savingState(clearSignInBlock)}
+        onConfirm={() =>
+          blocked &&
+          saveThenClose(clearSignInBlock, blocked.id, () => `${blocked.name} can sign in again`, () => setBlocked(null))
+        }
+        onClose={closeClearDialog}
       />
     </>
   );

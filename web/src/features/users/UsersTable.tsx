@@ -1,11 +1,12 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { LockOpen, Pencil, Trash2 } from "lucide-react";
 import { Avatar } from "../../components/Avatar";
 import { DataTable } from "../../components/DataTable";
 import type { ListState, RowHandlers } from "../../lib/queryState";
 import { RowActionButton } from "../../components/RowActionButton";
+import { formatTime } from "../../lib/format";
 import { roleLabel } from "../../lib/roles";
-import type { User } from "../../lib/types";
 import { ADMINS_ONLY, DisabledReason } from "./DisabledReason";
+import type { ListedUser } from "./userQueries";
 
 export function UsersTable({
   list,
@@ -13,11 +14,12 @@ export function UsersTable({
   currentUserId,
   onEdit,
   onDelete,
+  onClearSignInBlock,
 }: {
-  list: ListState<User>;
+  list: ListState<ListedUser>;
   canManage: boolean;
   currentUserId: string | undefined;
-} & RowHandlers<User, "onEdit" | "onDelete">) {
+} & RowHandlers<ListedUser, "onEdit" | "onDelete" | "onClearSignInBlock">) {
   return (
     <DataTable
       columns={[
@@ -63,9 +65,23 @@ export function UsersTable({
               <span className="badge badge-sm border-0 bg-success/15 font-medium text-green-800">
                 Active
               </span>
+              {user.signInBlockedUntil && (
+                <span className="badge badge-sm ml-2 border-0 bg-warning/20 font-medium text-amber-800">
+                  Sign-in blocked until {formatTime(user.signInBlockedUntil)}
+                </span>
+              )}
             </td>
             <td>
               <div className="flex justify-end gap-2">
+                {canManage && user.signInBlockedUntil && (
+                  <RowActionButton
+                    icon={LockOpen}
+                    word="Clear sign-in block"
+                    wordFrom="xl"
+                    name={`Clear sign-in block for ${user.name}`}
+                    onClick={() => onClearSignInBlock(user)}
+                  />
+                )}
                 <DisabledReason reason={canManage ? null : ADMINS_ONLY}>
                   <RowActionButton icon={Pencil} word="Edit" name={`Edit ${user.name}`} onClick={() => onEdit(user)} />
                 </DisabledReason>

@@ -2,8 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useApiMutation } from "../../hooks/useApiMutation";
 import { api } from "../../lib/api";
 import { queryKeys } from "../../lib/queryKeys";
-import type { CreateUser, UpdateUser } from "@contract";
+import type { ClearedBackoffResponse, CreateUser, UpdateUser, UserResponse } from "@contract";
 import type { User } from "../../lib/types";
+
+/** A row of the users list; an admin also learns until when its sign-in is held back. */
+export type ListedUser = User & Partial<Pick<UserResponse, "signInBlockedUntil">>;
 
 export function useUsers({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
@@ -11,7 +14,7 @@ export function useUsers({ enabled = true }: { enabled?: boolean } = {}) {
     enabled,
     queryFn: () =>
       api
-        .get<{ users: User[] }>("/api/users", { errorMessage: "Failed to fetch users" })
+        .get<{ users: ListedUser[] }>("/api/users", { errorMessage: "Failed to fetch users" })
         .then((answer) => answer.users),
   });
 }
@@ -35,4 +38,14 @@ export const useDeleteUser = () =>
     (id: string) => api.delete<{ success: boolean }>(`/api/users/${id}`, { errorMessage: "Failed to delete user" }),
     // The deleted user's clients now belong to the admin.
     [queryKeys.users.all, queryKeys.clients.all],
+  );
+
+/** An admin lets an account held back after wrong passwords sign in again at once. */
+export const useClearSignInBlock = () =>
+  useApiMutation(
+    (id: string) =>
+      api.delete<ClearedBackoffResponse>(`/api/users/${id}/sign-in-backoff`, {
+        errorMessage: "Failed to clear the sign-in block",
+      }),
+    [queryKeys.users.all],
   );
