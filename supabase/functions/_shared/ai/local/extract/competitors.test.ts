@@ -60,3 +60,28 @@ Deno.test("competitors: compared with us, leaned towards, an incumbent of years"
   assert.deepEqual(vendors("They've been with Maxa for six years."), ["Maxa (current)"]);
   assert.deepEqual(vendors("Dana Roe replied faster than us.", ["Dana Roe"]), []);
 });
+
+Deno.test("competitors: in any trade, by what they offer, supply or run today", () => {
+  assert.deepEqual(vendors("AgriSense gave them a better price on the soil sensors."), [
+    "AgriSense",
+  ]);
+  assert.deepEqual(vendors("They said Arcton would do it for half the price."), ["Arcton"]);
+  assert.deepEqual(vendors("Their fleet is on Truvio until the lease ends."), ["Truvio (current)"]);
+  assert.deepEqual(vendors("Brenner & Sons have done their HVAC for a decade."), [
+    "Brenner & Sons (current)",
+  ]);
+  assert.deepEqual(vendors("The other shortlisted vendor is Quanta."), ["Quanta"]);
+  assert.deepEqual(vendors("They get their supplies from Greenleaf at the moment."), [
+    "Greenleaf (current)",
+  ]);
+  assert.deepEqual(vendors("currently paying sendly for texts, want to move"), [
+    "Sendly (current)",
+  ]);
+});
+
+Deno.test("competitors: our offers, holidays and plans are not vendors", () => {
+  assert.deepEqual(vendors("We gave them a better price on the sensors."), []);
+  assert.deepEqual(vendors("They're on holiday until Monday."), []);
+  assert.deepEqual(vendors("Dana Roe would do it herself next week.", ["Dana Roe"]), []);
+  assert.deepEqual(vendors("The team is on track for the pilot."), []);
+});
