@@ -13,7 +13,6 @@ export function FollowUpFields({
   notesBeforeDue = false,
 }: {
   idPrefix: string;
-  // The forms' values extend these fields; registering reads only these.
   register: UseFormRegister<FollowUpFieldValues>;
   dueLabel: string;
   notesLabel: string;

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import type { UseFormRegister } from "react-hook-form";
 import { FormActions } from "../../components/FormActions";
 import { useToast } from "../../components/toastContext";
 import { followUpForm, type FollowUpFieldValues } from "../../lib/followUpForm";
@@ -62,7 +61,7 @@ export function FollowUpForm({
       {intro}
       <FollowUpFields
         idPrefix={idPrefix}
-        register={form.register as unknown as UseFormRegister<FollowUpFieldValues>}
+        register={form.register}
         dueLabel={dueLabel}
         notesLabel={notesLabel}
         notesRows={notesRows}

@@ -1,6 +1,5 @@
-import type { UseFormRegister } from "react-hook-form";
 import { BoundFormDialog, type SavingDialogProps } from "../../components/FormDialog";
-import { followUpChangesForm, type FollowUpFieldValues } from "../../lib/followUpForm";
+import { followUpChangesForm } from "../../lib/followUpForm";
 import { toDateTimeLocalValue } from "../../lib/format";
 import { useContractForm } from "../../lib/forms";
 import type { FollowUp } from "../../lib/types";
@@ -30,7 +29,7 @@ export function FollowUpEditDialog({
     >
       <FollowUpFields
         idPrefix="followup"
-        register={form.register as UseFormRegister<FollowUpFieldValues>}
+        register={form.register}
         dueLabel="Due date"
         notesLabel="Notes"
         notesRows={4}
