@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { startStack, type Stack, type StackOptions } from '../../local/stack.ts';
+import { startNativePostgres } from '../../scripts/native-postgres.ts';
+import { guard } from '../../bench/lib/cleanup.ts';
 import { call, login, routeExists, streamChat, type Session } from '../../bench/lib/http.ts';
 import { percentile } from '../../bench/lib/stats.ts';
 
@@ -14,6 +16,8 @@ export { call, login, streamChat, type Session };
 
 /** The short form runs in `npm test`; `npm run test:load` sets LOAD_PROFILE=full. */
 export const FULL = process.env.LOAD_PROFILE === 'full';
+/** `npm run test:load -- --native` sets LOAD_NATIVE=1: each file gets a throwaway native PostgreSQL instead of PGlite. */
+export const NATIVE = process.env.LOAD_NATIVE === '1';
 
 export interface TestStack {
   stack: Stack;
@@ -24,7 +28,9 @@ export interface TestStack {
 
 export async function startTestStack(options: Partial<StackOptions> = {}): Promise<TestStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'crm-load-'));
-  const start = () => startStack({ dataDir, apiPort: 0, dbPort: 0, seed: false, idleInTransactionTimeoutMs: 10_000, ...options });
+  const native = NATIVE ? await startNativePostgres() : null;
+  const stopNative = native ? guard(native.stop) : async () => {};
+  const start = () => startStack({ dataDir, apiPort: 0, dbPort: 0, dbUrl: native?.url, seed: false, idleInTransactionTimeoutMs: 10_000, ...options });
   const self: TestStack = {
     stack: await start(),
     dataDir,
@@ -36,6 +42,7 @@ export async function startTestStack(options: Partial<StackOptions> = {}): Promi
     },
     async stop() {
       await self.stack.stop();
+      await stopNative();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import postgres from 'postgres';
-import { FULL, call, createTeam, p95, startTestStack, streamAvailable, streamChat, type Rep, type TestStack } from './helpers.ts';
+import { FULL, NATIVE, call, createTeam, p95, startTestStack, streamAvailable, streamChat, type Rep, type TestStack } from './helpers.ts';
 
 const REPS = Number(process.env.LOAD_REPS ?? (FULL ? 50 : 10));
 const SECONDS = Number(process.env.LOAD_SECONDS ?? (FULL ? 60 : 10));
@@ -24,21 +24,26 @@ after(async () => {
 
 type Op = 'read' | 'edit' | 'post' | 'stream';
 
-test(`${REPS} reps for ${SECONDS} s: no errors, and every posted message and saved reply is stored exactly once`, { timeout: (SECONDS + 120) * 1000 }, async (t) => {
+test(`${REPS} reps for ${SECONDS} s on ${NATIVE ? 'native PostgreSQL' : 'PGlite'}: no errors, and every posted message and saved reply is stored exactly once`, { timeout: (SECONDS + 120) * 1000 }, async (t) => {
   const { url } = env.stack;
   const withStream = await streamAvailable(env.stack, reps[0]);
   if (!withStream) t.diagnostic('POST /api/chat/stream is not available yet: no streamed replies in the mix');
   const latencies: Record<Op, number[]> = { read: [], edit: [], post: [], stream: [] };
+  const byRoute = new Map<string, number[]>();
+  const firstChunks: number[] = [];
   const errors: string[] = [];
   const posted = new Map<string, string[]>(); // thread id -> contents the API answered 201 for
   const lastNotes = new Map<string, string>();
   let issued = 0;
   const deadline = Date.now() + SECONDS * 1000;
 
-  const reads = (rep: Rep) => [
-    '/clients', '/clients?search=load', '/clients?status=prospect&priority=MEDIUM', '/dashboard/kpis',
-    '/dashboard/activity?limit=3', '/followups?status=pending', '/chat-threads/clients-with-threads',
-    `/chat-threads/threads/${rep.threadId}/messages`, `/clients/${rep.clientId}/overview`,
+  /** Each read as [its route, the path asked]: p95 is reported per route. */
+  const reads = (rep: Rep): [string, string][] => [
+    ['GET /clients', '/clients'], ['GET /clients', '/clients?search=load'], ['GET /clients', '/clients?status=prospect&priority=MEDIUM'],
+    ['GET /dashboard/kpis', '/dashboard/kpis'], ['GET /dashboard/activity', '/dashboard/activity?limit=3'],
+    ['GET /followups', '/followups?status=pending'], ['GET /chat-threads/clients-with-threads', '/chat-threads/clients-with-threads'],
+    ['GET /chat-threads/threads/:id/messages', `/chat-threads/threads/${rep.threadId}/messages`],
+    ['GET /clients/:id/overview', `/clients/${rep.clientId}/overview`],
   ];
 
   await Promise.all(reps.map(async (rep, r) => {
@@ -50,10 +55,12 @@ test(`${REPS} reps for ${SECONDS} s: no errors, and every posted message and sav
       const roll = (r * 7 + n * 13) % 20;
       const op: Op = roll < 10 ? 'read' : roll < 14 ? 'edit' : roll < 18 || !withStream ? 'post' : 'stream';
       const t0 = performance.now();
+      let route: string = op === 'edit' ? 'PUT /clients/:id' : op === 'post' ? 'POST /chat-threads/threads/:id/messages' : 'chat stream, saved';
       try {
         if (op === 'read') {
-          const list = reads(rep);
-          await call(url, list[n % list.length], { token: rep.token, expect: [200] });
+          const [readRoute, path] = reads(rep)[n % reads(rep).length];
+          route = readRoute;
+          await call(url, path, { token: rep.token, expect: [200] });
         } else if (op === 'edit') {
           const notes = `edit ${r}-${n}`;
           await call(url, `/clients/${rep.clientId}`, { method: 'PUT', token: rep.token, body: { name: `Load client ${r}`, notes }, expect: [200] });
@@ -69,11 +76,14 @@ test(`${REPS} reps for ${SECONDS} s: no errors, and every posted message and sav
           posted.get(rep.threadId)!.push(question);
           const reply = await streamChat(url, rep.token, { message: question, clientId: rep.clientId, threadId: rep.threadId, attachments: [] });
           if (reply.status !== 200 || reply.ended !== 'complete') throw new Error(`stream: HTTP ${reply.status}, ended ${reply.ended}: ${reply.text.slice(0, 200)}`);
+          if (reply.firstChunkMs !== null) firstChunks.push(reply.firstChunkMs);
           const saved = `${reply.text} [${r}-${n}]`;
           await call(url, `/chat-threads/threads/${rep.threadId}/messages/ai-response`, { method: 'POST', token: rep.token, body: { content: saved }, expect: [201] });
           posted.get(rep.threadId)!.push(saved.trim());
         }
         latencies[op].push(performance.now() - t0);
+        if (!byRoute.has(route)) byRoute.set(route, []);
+        byRoute.get(route)!.push(performance.now() - t0);
       } catch (error) {
         errors.push(`${op}: ${(error as Error).message}`);
       }
@@ -84,6 +94,9 @@ test(`${REPS} reps for ${SECONDS} s: no errors, and every posted message and sav
   const summary = Object.entries(latencies).filter(([, v]) => v.length).map(([op, v]) => `${op} ${v.length} req p95 ${p95(v)} ms`).join(', ');
   t.diagnostic(`${all.length} requests in ${SECONDS} s (${Math.round(all.length / SECONDS)}/s), p95 ${p95(all)} ms; ${summary}; ${errors.length} errors`);
   console.log(`load: ${all.length} requests, p95 ${p95(all)} ms (${summary}), ${errors.length} errors`);
+  const routes = [...byRoute].map(([route, v]) => `| ${route} | ${v.length} | ${p95(v)} |`);
+  if (firstChunks.length) routes.push(`| chat stream, first chunk | ${firstChunks.length} | ${p95(firstChunks)} |`);
+  console.log(['p95 per route kind:', '| route | requests | p95 ms |', '|---|---|---|', ...routes].join('\n'));
   assert.deepEqual(errors.slice(0, 5), [], `${errors.length} requests failed`);
 
   const sql = postgres(env.stack.dbUrl, { prepare: false, max: 1, onnotice: () => {} });
