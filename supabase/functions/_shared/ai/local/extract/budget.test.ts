@@ -107,3 +107,16 @@ Deno.test("formatBand: exact, approximate, range and bounds", () => {
   assert.equal(f("upTo", 0, 100_000), "up to €100k");
   assert.equal(f("atLeast", 100_000), "€100k+");
 });
+
+Deno.test("budget: money to play with counts; the company's size and past spend do not", () => {
+  assert.equal(band("They've got 40k to play with."), "$40k");
+  assert.equal(band("Their revenue is about $20M a year and they have 200 staff."), null);
+  assert.equal(band("They spent $200k on the old system five years ago."), null);
+  assert.equal(band("We quoted them $30k for a different project."), null);
+  assert.equal(
+    band("Budget is €90k for the rollout.", "Müller GmbH · Stammkapital 25.000 € · HRB 1234"),
+    "€90k",
+  );
+  assert.equal(band("Acme SAS au capital de 1 200 000 €"), null);
+  assert.equal(band("their AWS bill is too high, about $75,000 a month"), null);
+});

@@ -28,15 +28,30 @@ const BUDGET_WORDS =
   /\b(?:budget\w*|spend|spending|afford|allocat\w*|set aside|earmark\w*|approved|invest\w*|funding|can pay|willing to pay|ceiling|cap|grand)\b/i;
 const DEAL_WORDS =
   /\b(?:deal|contract|quote\w*|proposal|offer|worth|value|price\w*|pricing|total|cost\w*|pay)\b/i;
+/**
+ * Money that sizes the company or was spent before, not what this deal may cost: "revenue of
+ * $20M", "raised a $5M round", "spent $200k on the old system", "for a different project", a
+ * company's share capital in an e-mail footer.
+ */
+const NOT_THIS_DEAL = String
+  .raw`\b(?:revenue|turnover|valuation|valued at|raised|series [a-e]|seed round|market cap\w*|profit|ebitda|annual sales|in sales|sales of|ARR|spent|(?:a |another |a different |their other |the previous |an earlier )(?:project|deal|contract|job)|(?:share|registered|paid-up|paid up|issued) capital|capital (?:de|social|of)|au capital|stammkapital|grundkapital)\b`;
 const OTHER_PARTY = new RegExp(
   String
-    .raw`\b(?:(?:anything|everything|purchases?|spend(?:ing)?|orders?) (?:over|above|beyond|exceeding|of more than)|approval (?:limit|threshold)|current vendor|currently pay\w*|competitor\w*|other vendor|incumbent|they pay now|today they pay|charg\w+ them|paying (?:now|today|currently)|(?:their|the|its) (?:\S+ )?bill|(?:quote|offer|bid|price|proposal)s? from)\b|${VENDOR_PATTERN}`,
+    .raw`\b(?:(?:anything|everything|purchases?|spend(?:ing)?|orders?) (?:over|above|beyond|exceeding|of more than)|approval (?:limit|threshold)|current vendor|currently pay\w*|competitor\w*|other vendor|incumbent|they pay now|today they pay|charg\w+ them|paying (?:now|today|currently)|(?:their|the|its) (?:\S+ )?bill|(?:quote|offer|bid|price|proposal)s? from)\b|${VENDOR_PATTERN}|${NOT_THIS_DEAL}`,
   "i",
 );
+
+/** A clause that is only an amount in apposition: "…their AWS bill is too high, about ¥750k a month". */
+const APPOSITION =
+  /^\s*(?:about|around|roughly|approx\w*|nearly|almost|some|over|under|~)?\s*[\p{Sc}\d]/u;
 
 function weigh(mention: MoneyMention, sentence: string): number {
   const clause = clauseAround(sentence, mention.start);
   if (OTHER_PARTY.test(clause)) return 0;
+  const start = sentence.indexOf(clause);
+  if (APPOSITION.test(clause) && start > 1 && OTHER_PARTY.test(clauseAround(sentence, start - 2))) {
+    return 0;
+  }
   if (BUDGET_WORDS.test(clause)) return 3;
   if (DEAL_WORDS.test(clause) || BUDGET_WORDS.test(sentence)) return 2;
   return 1;

@@ -85,3 +85,11 @@ Deno.test("competitors: our offers, holidays and plans are not vendors", () => {
   assert.deepEqual(vendors("Dana Roe would do it herself next week.", ["Dana Roe"]), []);
   assert.deepEqual(vendors("The team is on track for the pilot."), []);
 });
+
+Deno.test("competitors: a vendor they pay today, named by its bill or renewal", () => {
+  assert.deepEqual(vendors("she say their AWS bill is too high, about ¥750,000 a month"), [
+    "AWS (current)",
+  ]);
+  assert.deepEqual(vendors("The Kelvix renewal is due in March."), ["Kelvix (current)"]);
+  assert.deepEqual(vendors("Their electricity bill doubled."), []);
+});

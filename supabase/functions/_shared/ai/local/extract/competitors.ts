@@ -86,6 +86,8 @@ const AFTER_NAME: [Role, RegExp][] = [
     "rival",
     /^(?:have |will |would |can |could )?(?:give|offer|send|quote|make|promise) (?:them |her |him |the client )?(?:a |an )?(?:\S+ )?(?:price|quote|offer|deal|discount|proposal|bid|rate|demo)\b|^(?:would|will|can|could) do (?:it|this|that|the job|the work) (?:for|cheaper|at)\b/,
   ],
+  // "their AWS bill", "the Panopto renewal": a vendor they pay today.
+  ["current", /^(?:bill|invoice|subscription|renewal|spend|fee)s?\b/],
   // "Brenner & Sons have done their HVAC for a decade": the supplier they have today.
   [
     "current",
