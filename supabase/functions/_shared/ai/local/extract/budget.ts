@@ -28,16 +28,12 @@ const BUDGET_WORDS =
   /\b(?:budget\w*|spend|spending|afford|allocat\w*|set aside|earmark\w*|approved|invest\w*|funding|can pay|willing to pay|ceiling|cap|grand)\b/i;
 const DEAL_WORDS =
   /\b(?:deal|contract|quote\w*|proposal|offer|worth|value|price\w*|pricing|total|cost\w*|pay)\b/i;
-/**
- * Money that sizes the company or was spent before, not what this deal may cost: "revenue of
- * $20M", "raised a $5M round", "spent $200k on the old system", "for a different project", a
- * company's share capital in an e-mail footer.
- */
-const NOT_THIS_DEAL = String
-  .raw`\b(?:revenue|turnover|valuation|valued at|raised|series [a-e]|seed round|market cap\w*|profit|ebitda|annual sales|in sales|sales of|ARR|spent|(?:a |another |a different |their other |the previous |an earlier )(?:project|deal|contract|job)|(?:share|registered|paid-up|paid up|issued) capital|capital (?:de|social|of)|au capital|stammkapital|grundkapital)\b`;
+/** A company's share capital, as e-mail footers state it: not what this deal may cost. */
+const COMPANY_CAPITAL = String
+  .raw`\b(?:(?:share|registered|paid-up|paid up|issued) capital|capital (?:de|social)|au capital|stammkapital|grundkapital)\b`;
 const OTHER_PARTY = new RegExp(
   String
-    .raw`\b(?:(?:anything|everything|purchases?|spend(?:ing)?|orders?) (?:over|above|beyond|exceeding|of more than)|approval (?:limit|threshold)|current vendor|currently pay\w*|competitor\w*|other vendor|incumbent|they pay now|today they pay|charg\w+ them|paying (?:now|today|currently)|(?:their|the|its) (?:\S+ )?bill|(?:quote|offer|bid|price|proposal)s? from)\b|${VENDOR_PATTERN}|${NOT_THIS_DEAL}`,
+    .raw`\b(?:(?:anything|everything|purchases?|spend(?:ing)?|orders?) (?:over|above|beyond|exceeding|of more than)|approval (?:limit|threshold)|current vendor|currently pay\w*|competitor\w*|other vendor|incumbent|they pay now|today they pay|charg\w+ them|paying (?:now|today|currently)|(?:their|the|its) (?:\S+ )?bill|(?:quote|offer|bid|price|proposal)s? from)\b|${VENDOR_PATTERN}|${COMPANY_CAPITAL}`,
   "i",
 );
 

@@ -97,7 +97,7 @@ const COUNT_NOUN =
 const NOT_MONEY_BEFORE =
   /(?:\b(?:iso|soc|gdpr|version|v|no\.?|number|room|floor|ticket|order|invoice|id|step|phase|tier|level|page|chapter|section|article|top|team of|group of|staff of)\s*|#)$/i;
 const MONEY_CONTEXT =
-  /\b(?:budget\w*|spend\w*|afford\w*|allocat\w*|invest\w*|pay\w*|price\w*|pricing|cost\w*|quot\w*|deal|contract|worth|valu\w*|fund\w*|cap|ceiling|grand|money|cash|capex|opex|fees?|expense\w*|approved|total|ballpark|set aside|earmark\w*|range|to play with|pot|kitty|war chest|stretch|tops)\b/i;
+  /\b(?:budget\w*|spend\w*|afford\w*|allocat\w*|invest\w*|pay\w*|price\w*|pricing|cost\w*|quot\w*|deal|contract|worth|valu\w*|fund\w*|cap|ceiling|grand|money|cash|capex|opex|fees?|expense\w*|approved|total|ballpark|set aside|earmark\w*|range)\b/i;
 
 const APPROX_BEFORE =
   /(?:around|about|roughly|approximately|approx\.?|circa|ca\.|~|ballpark(?: of)?|in the region of|something like|close to|near|estimated|est\.)\s*$/i;
