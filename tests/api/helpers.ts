@@ -1,5 +1,6 @@
 // How the API tests talk to the running stand-in: as the SPA does, over HTTP.
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import type { Role } from '../../supabase/functions/_shared/contract/index.ts';
@@ -48,6 +49,34 @@ export async function api<T = any>(path: string, options: ApiOptions = {}): Prom
     // not JSON (a file, a stream)
   }
   return { status: response.status, headers: response.headers, body: parsed, text };
+}
+
+export interface AnswerFrom {
+  status: number;
+  retryAfter: string | undefined;
+  body: any;
+}
+
+/**
+ * POST a JSON body to the API from a loopback address of the test's own (the
+ * gateway sees it as the client's), so what a test counts against an address
+ * never slows down other tests calling from 127.0.0.1.
+ */
+export function postFrom(localAddress: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const url = new URL(`${apiUrl}${path}`);
+  const payload = JSON.stringify(body);
+  return new Promise<AnswerFrom>((resolve, reject) => {
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/json', ...headers } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] as string | undefined, body: JSON.parse(text) }));
+      },
+    );
+    req.once('error', reject);
+    req.end(payload);
+  });
 }
 
 export const admin = () => createClient(supabaseUrl, serviceKey, { auth: { persistSession: false } }).auth.admin;

@@ -1,42 +1,17 @@
 // Brute force against POST /api/login: per-account and per-address back-off.
 import assert from 'node:assert/strict';
-import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { test } from 'node:test';
-import { api, apiUrl, createUser } from './helpers.ts';
+import { type AnswerFrom, api, createUser, postFrom } from './helpers.ts';
 
 const PASSWORD = 'test-password-1';
 
-interface LoginAnswer {
-  status: number;
-  retryAfter: string | undefined;
-  body: any;
-}
+/** POST /api/login from a loopback address of the test's own. */
+const loginFrom = (localAddress: string, body: unknown, headers: Record<string, string> = {}) =>
+  postFrom(localAddress, '/login', body, headers);
 
-/**
- * POST /api/login from a loopback address of the test's own (the gateway sees
- * it as the client's), so these failures never slow down other tests' sign-ins
- * from 127.0.0.1.
- */
-function loginFrom(localAddress: string, body: unknown, headers: Record<string, string> = {}) {
-  const url = new URL(`${apiUrl}/login`);
-  const payload = JSON.stringify(body);
-  return new Promise<LoginAnswer>((resolve, reject) => {
-    const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/json', ...headers } },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] as string | undefined, body: JSON.parse(text) }));
-      },
-    );
-    req.once('error', reject);
-    req.end(payload);
-  });
-}
-
-function assertTooMany(res: LoginAnswer, maxSeconds: number) {
+function assertTooMany(res: AnswerFrom, maxSeconds: number) {
   assert.equal(res.status, 429);
   const seconds = Number(res.retryAfter);
   assert.ok(seconds >= 1 && seconds <= maxSeconds, `Retry-After ${res.retryAfter}`);

@@ -24,6 +24,7 @@ import {
   claimAttempt,
   clientAddress,
   confirmFailure,
+  demoLoginKey,
   giveBack,
   signedIn,
 } from "./throttle.ts";
@@ -31,16 +32,19 @@ import {
 const MISSING_CREDENTIALS = "Please enter both username and password";
 const INVALID_CREDENTIALS = "Invalid username or password";
 
-function waitMessage(seconds: number): string {
+const TOO_MANY_SIGN_INS = "Too many sign-in attempts";
+const TOO_MANY_DEMOS = "Too many demo accounts from this address";
+
+function waitMessage(tooMany: string, seconds: number): string {
   const wait = seconds < 60
     ? `${seconds} second${seconds === 1 ? "" : "s"}`
     : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? "" : "s"}`;
-  return `Too many sign-in attempts. Please wait ${wait} and try again.`;
+  return `${tooMany}. Please wait ${wait} and try again.`;
 }
 
 /** The 429 the login screen shows: how long to wait, in words and in Retry-After. */
-function tooManyAttempts(c: Context<ApiEnv>, seconds: number) {
-  const message = waitMessage(seconds);
+function tooMany(c: Context<ApiEnv>, what: string, seconds: number) {
+  const message = waitMessage(what, seconds);
   c.header("Retry-After", String(seconds));
   return c.json(reply<ErrorResponse>(errorBody(message, { message, retryAfter: seconds })), 429);
 }
@@ -81,7 +85,7 @@ auth.post("/login", async (c) => {
   const account = await accountForLogin(username);
   const keys = account ? [accountKey(account.id), address] : [address];
   const wait = await claimAttempt(keys);
-  if (wait > 0) return tooManyAttempts(c, wait);
+  if (wait > 0) return tooMany(c, TOO_MANY_SIGN_INS, wait);
   if (!account) throw loginError(401, INVALID_CREDENTIALS);
   let session: gotrue.Session;
   try {
@@ -94,7 +98,7 @@ auth.post("/login", async (c) => {
       throw loginError(401, INVALID_CREDENTIALS);
     }
     await giveBack(keys);
-    if (refusedBy === 429) return tooManyAttempts(c, AUTH_LIMIT_WAIT_SECONDS);
+    if (refusedBy === 429) return tooMany(c, TOO_MANY_SIGN_INS, AUTH_LIMIT_WAIT_SECONDS);
     throw error;
   }
   await signedIn(keys[0], address);
@@ -104,13 +108,21 @@ auth.post("/login", async (c) => {
 auth.post("/auth/dev-login", async (c) => {
   if (!demoLoginEnabled()) throw new HttpError(404, "Not found");
   const { name } = await parseJsonBody(c.req.raw, devLoginBody);
+  const madeHere = demoLoginKey(c.req.header(clientIpHeader()));
+  const wait = await claimAttempt([madeHere]);
+  if (wait > 0) return tooMany(c, TOO_MANY_DEMOS, wait);
   const email = `demo-${crypto.randomUUID()}@example.com`;
-  await gotrue.createUser({
-    email,
-    email_confirm: true,
-    user_metadata: { name: name ?? "Demo User" },
-    app_metadata: { role: "SALES", demo: true },
-  });
+  try {
+    await gotrue.createUser({
+      email,
+      email_confirm: true,
+      user_metadata: { name: name ?? "Demo User" },
+      app_metadata: { role: "SALES", demo: true },
+    });
+  } catch (error) {
+    await giveBack([madeHere]);
+    throw error;
+  }
   const session = await gotrue.sessionFor(email);
   await seedDemoBook(await verifyAccessToken(session.access_token));
   return c.json(await signedInAnswer(session));

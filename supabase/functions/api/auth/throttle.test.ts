@@ -4,6 +4,8 @@ import {
   ADDRESS_LIMIT,
   addressKey,
   clientAddress,
+  DEMO_LOGIN_LIMIT,
+  demoLoginKey,
   MAX_WAIT_SECONDS,
   waitAfter,
 } from "./throttle.ts";
@@ -26,4 +28,11 @@ Deno.test("the address is the first entry of the gateway's header, and only a re
     assert.equal(addressKey(header).key, "address:unknown", String(header));
     assert.equal(clientAddress(addressKey(header)), undefined);
   }
+});
+
+Deno.test("an address makes five demo accounts, then waits an hour, never longer", () => {
+  const waits = Array.from({ length: 8 }, (_, i) => waitAfter(i + 1, DEMO_LOGIN_LIMIT));
+  assert.deepEqual(waits, [0, 0, 0, 0, 3600, 3600, 3600, 3600]);
+  assert.equal(demoLoginKey("203.0.113.7, 10.0.0.1").key, "demo-login:203.0.113.7");
+  assert.equal(demoLoginKey("not-an-ip").key, "demo-login:unknown");
 });

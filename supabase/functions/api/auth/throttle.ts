@@ -2,23 +2,28 @@
 // instance of the function sees the same counts. Keys: 'account:<user id>' and
 // 'address:<client ip>'. Only failures count; a blocked attempt is refused
 // without counting, and the wait is capped, so nobody is locked out for good.
+// POST /api/auth/dev-login counts the demo accounts each address makes the same
+// way ('demo-login:<client ip>'), every one of them counting.
 import { isIP } from "node:net";
 import { type Transaction, withServiceTransaction } from "../../_shared/db.ts";
 
 interface Limit {
   /** Failures allowed before the first wait. */
   free: number;
+  firstWaitSeconds: number;
+  maxWaitSeconds: number;
 }
 
-export const ACCOUNT_LIMIT: Limit = { free: 5 };
-/** Higher: an office behind one address shares it. */
-export const ADDRESS_LIMIT: Limit = { free: 50 };
-
-const FIRST_WAIT_SECONDS = 1;
-/** The longest wait: an account can be slowed down, never locked for good. */
+/** The longest sign-in wait: an account can be slowed down, never locked for good. */
 export const MAX_WAIT_SECONDS = 15 * 60;
 /** Failures older than this are forgotten. */
 const FORGET_AFTER = "1 hour";
+
+export const ACCOUNT_LIMIT: Limit = { free: 5, firstWaitSeconds: 1, maxWaitSeconds: MAX_WAIT_SECONDS };
+/** Higher: an office behind one address shares it. */
+export const ADDRESS_LIMIT: Limit = { free: 50, firstWaitSeconds: 1, maxWaitSeconds: MAX_WAIT_SECONDS };
+/** Five demo accounts per address, then none until an hour after the fifth (when the count is forgotten). */
+export const DEMO_LOGIN_LIMIT: Limit = { free: 5, firstWaitSeconds: 3600, maxWaitSeconds: 3600 };
 
 export interface ThrottleKey {
   key: string;
@@ -37,8 +42,17 @@ export const accountKey = (userId: string): ThrottleKey => ({
  * caller shares one key.
  */
 export function addressKey(forwardedFor: string | undefined): ThrottleKey {
+  return { key: `address:${forwardedAddress(forwardedFor)}`, limit: ADDRESS_LIMIT };
+}
+
+/** The demo accounts made from the client's address (the same header as `addressKey`). */
+export function demoLoginKey(forwardedFor: string | undefined): ThrottleKey {
+  return { key: `demo-login:${forwardedAddress(forwardedFor)}`, limit: DEMO_LOGIN_LIMIT };
+}
+
+function forwardedAddress(forwardedFor: string | undefined): string {
   const first = (forwardedFor ?? "").split(",")[0].trim();
-  return { key: `address:${isIP(first) ? first : "unknown"}`, limit: ADDRESS_LIMIT };
+  return isIP(first) ? first : "unknown";
 }
 
 /** The client's address for Auth's own per-address limits (Sb-Forwarded-For), if known. */
@@ -47,10 +61,10 @@ export function clientAddress(address: ThrottleKey): string | undefined {
   return isIP(ip) ? ip : undefined;
 }
 
-/** Exponential: 1 s at the first failure past the free ones, doubling, capped. */
+/** Exponential: the limit's first wait once the free ones are used up, doubling, capped. */
 export function waitAfter(failures: number, limit: Limit): number {
   if (failures < limit.free) return 0;
-  return Math.min(MAX_WAIT_SECONDS, FIRST_WAIT_SECONDS * 2 ** (failures - limit.free));
+  return Math.min(limit.maxWaitSeconds, limit.firstWaitSeconds * 2 ** (failures - limit.free));
 }
 
 /** Rows are always locked in key order, so two sign-ins never wait for each other's locks. */
