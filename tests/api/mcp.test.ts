@@ -13,7 +13,7 @@ import { api, createClientFor, createUser, dueTimes, supabaseUrl, type TestUser 
 const mcpUrl = `${supabaseUrl}/functions/v1/mcp`;
 const TOOLS = [
   'complete_follow_up', 'create_follow_up', 'draft_follow_up_email', 'get_client', 'list_clients', 'list_follow_ups',
-  'log_note', 'pipeline_summary', 'search_clients',
+  'log_note', 'pipeline_summary', 'search',
 ];
 const DOCUMENTS_TEMPLATE = 'crm://clients/{clientId}/documents';
 
@@ -75,7 +75,7 @@ test('initialize names the server; the tools have schemas, descriptions and hint
   }
   const byName = new Map(tools.map((t) => [t.name, t]));
   assert.equal(byName.get('complete_follow_up')!.annotations!.destructiveHint, true);
-  assert.equal(byName.get('search_clients')!.annotations!.readOnlyHint, true);
+  assert.equal(byName.get('search')!.annotations!.readOnlyHint, true);
   assert.deepEqual(byName.get('get_client')!.inputSchema.required, ['clientId']);
   const stage = (byName.get('list_clients')!.inputSchema.properties as any).stage;
   assert.ok(stage.enum.includes('NEGOTIATION'), JSON.stringify(stage));
@@ -85,17 +85,17 @@ test('initialize names the server; the tools have schemas, descriptions and hint
 
 test('a seeded rep finds a client and reads its analysis; another seeded rep finds nothing', async () => {
   const sarah = await connect(await signIn('sarah', 'password123'));
-  const found = await data(sarah, 'search_clients', { query: 'brightpath' });
-  assert.equal(found.total, 1);
-  const [emily] = found.clients;
-  assert.equal(emily.company, 'BrightPath Software');
+  const found = await data(sarah, 'search', { query: 'brightpath' });
+  const emily = found.results.find((r: { kind: string }) => r.kind === 'client');
+  assert.equal(emily.clientName, 'Emily Carter');
+  assert.match(emily.snippet, /\*\*BrightPath\*\*/i);
   const { client, latestAnalysis } = await data(sarah, 'get_client', { clientId: emily.id });
-  assert.equal(client.name, 'Emily Carter');
+  assert.equal(client.company, 'BrightPath Software');
   assert.ok(latestAnalysis.nextAction.length > 0);
   assert.ok(latestAnalysis.insights.length > 0);
 
   const marco = await connect(await signIn('marco', 'password123'));
-  assert.equal((await data(marco, 'search_clients', { query: 'brightpath' })).total, 0);
+  assert.deepEqual((await data(marco, 'search', { query: 'brightpath' })).results, []);
   assert.equal(await failure(marco, 'get_client', { clientId: emily.id }), 'Client not found');
   await Promise.all([sarah.close(), marco.close()]);
 });
@@ -104,8 +104,8 @@ test('a rep finds a client, schedules, lists and completes a follow-up, logs a n
   const company = `Mcp Works ${randomUUID().slice(0, 8)}`;
   const created = await createClientFor(a, { company, stage: 'QUALIFIED', priority: 'HIGH', dealValue: 42000 });
 
-  const found = await data(mcpA, 'search_clients', { query: company.toLowerCase() });
-  assert.deepEqual(found.clients.map((c: { id: string }) => c.id), [created.id]);
+  const found = await data(mcpA, 'search', { query: company.toLowerCase() });
+  assert.deepEqual(found.results.map((r: { kind: string; id: string }) => [r.kind, r.id]), [['client', created.id]]);
   const listed = await data(mcpA, 'list_clients', { stage: 'QUALIFIED', priority: 'HIGH', text: company });
   assert.deepEqual(listed.clients.map((c: { id: string }) => c.id), [created.id]);
   assert.equal((await data(mcpA, 'list_clients', { stage: 'LEAD', text: company })).total, 0);
@@ -129,7 +129,9 @@ test('a rep finds a client, schedules, lists and completes a follow-up, logs a n
   assert.ok(value.total === 42000 || value.unconverted.some((u: { amount: number }) => u.amount === 42000), JSON.stringify(value));
   assert.equal(pipeline.stages.reduce((n: number, s: { count: number }) => n + s.count, 0), 1);
 
-  const note = `Called them: budget approved at $45k, they want to sign by Friday ${randomUUID().slice(0, 6)}`;
+  // A word only this note has (letters only, so full-text search keeps it whole).
+  const word = `pilot${randomUUID().replace(/[^a-f]/g, '')}`;
+  const note = `Called them: budget approved at $45k for the ${word}, they want to sign by Friday`;
   const logged = await data(mcpA, 'log_note', { clientId: created.id, content: note });
   assert.equal(logged.message.content, note);
   assert.equal(logged.message.role, 'user');
@@ -138,6 +140,10 @@ test('a rep finds a client, schedules, lists and completes a follow-up, logs a n
   assert.deepEqual(history.body, [{ role: 'user', content: note }]);
   const thread = await api(`/chat-threads/threads/${logged.message.threadId}/messages`, { token: a.token });
   assert.deepEqual(thread.body.messages.map((m: { content: string }) => m.content), [note]);
+  const inChat = await data(mcpA, 'search', { query: word });
+  assert.deepEqual(inChat.results.map((r: { kind: string; clientId: string; threadId: string }) => [r.kind, r.clientId, r.threadId]), [
+    ['message', created.id, logged.message.threadId],
+  ]);
   const insights = await api(`/insights/clients/${created.id}`, { token: a.token });
   assert.equal(insights.body.latestAnalysis.createdAt, logged.latestAnalysis.createdAt);
 
@@ -164,7 +170,8 @@ test('a rep finds a client, schedules, lists and completes a follow-up, logs a n
   assert.equal(download.headers.get('content-type'), 'application/pdf');
 
   // Rep B: the same calls on rep A's records.
-  assert.equal((await data(mcpB, 'search_clients', { query: company })).total, 0);
+  assert.deepEqual((await data(mcpB, 'search', { query: company })).results, []);
+  assert.deepEqual((await data(mcpB, 'search', { query: word })).results, []);
   assert.equal((await data(mcpB, 'list_clients', { text: company })).total, 0);
   assert.equal(await failure(mcpB, 'get_client', { clientId: created.id }), 'Client not found');
   assert.equal((await data(mcpB, 'list_follow_ups', { clientId: created.id })).total, 0);
@@ -198,8 +205,9 @@ test('an unknown id is not found in the API\'s words', async () => {
 });
 
 test('malformed arguments are rejected by the schema, bad values with the API\'s messages', async () => {
-  assert.match(await failure(mcpA, 'search_clients', {}), /Input validation error/);
-  assert.match(await failure(mcpA, 'search_clients', { query: 'x', limit: 1000 }), /Input validation error/);
+  assert.match(await failure(mcpA, 'search', {}), /Input validation error/);
+  assert.match(await failure(mcpA, 'search', { query: 'x', limit: 1000 }), /Input validation error/);
+  assert.equal(await failure(mcpA, 'search', { query: '   ' }), 'Type something to search for.');
   assert.match(await failure(mcpA, 'list_clients', { stage: 'SOMEDAY' }), /Input validation error/);
   assert.match(await failure(mcpA, 'log_note', { clientId: randomUUID(), content: '   ' }), /Input validation error/);
   assert.match(await failure(mcpA, 'create_follow_up', { clientId: randomUUID(), title: 5, dueAt: '2026-05-01' }), /Input validation error/);
@@ -262,7 +270,7 @@ test('two reps\' sessions at once each see only their own clients', async () => 
   const [sessionA, sessionB] = await Promise.all([connect(a.token), connect(b.token)]);
   const rounds = await Promise.all(
     Array.from({ length: 4 }, (_, i) => (i % 2 ? sessionB : sessionA)).map((session) =>
-      data(session, 'search_clients', { query: `Parallel ${tag}` })
+      data(session, 'list_clients', { text: `Parallel ${tag}` })
     ),
   );
   rounds.forEach((found, i) => {

@@ -83,7 +83,7 @@ Deno.test("a signed-in caller initializes and lists the tools; GET is not served
     "list_follow_ups",
     "log_note",
     "pipeline_summary",
-    "search_clients",
+    "search",
   ]);
 
   const get = await app.request("/mcp", { headers: { authorization } });

@@ -5,6 +5,7 @@ import { registerClientTools } from "./tools/clients.ts";
 import { registerFollowUpTools } from "./tools/followups.ts";
 import { registerNoteTools } from "./tools/notes.ts";
 import { registerPipelineTools } from "./tools/pipeline.ts";
+import { registerSearchTools } from "./tools/search.ts";
 
 const INSTRUCTIONS =
   "The AI Sales CRM of the signed-in rep: their clients, follow-ups, chat notes, AI analyses " +
@@ -16,6 +17,7 @@ export function createMcpServer(claims: Claims): McpServer {
     { name: "ai-sales-crm", title: "AI Sales CRM", version: "1.0.0" },
     { instructions: INSTRUCTIONS },
   );
+  registerSearchTools(server, claims);
   registerClientTools(server, claims);
   registerFollowUpTools(server, claims);
   registerNoteTools(server, claims);

@@ -1,4 +1,4 @@
-// Finding clients and reading one, with the API's client queries.
+// Listing clients and reading one, with the API's client queries.
 import { z } from "zod";
 import type { McpServer } from "../sdk.ts";
 import type { Claims } from "../../_shared/auth.ts";
@@ -20,30 +20,12 @@ export const CLIENT_NOT_FOUND = "Client not found";
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, openWorldHint: false };
 
 export function registerClientTools(server: McpServer, claims: Claims) {
-  server.registerTool("search_clients", {
-    title: "Search clients",
-    description:
-      "Finds the caller's clients whose name, company, e-mail, phone or notes contain the text " +
-      "(case-insensitive), most recently updated first. Each has its stage, priority, deal value " +
-      "and next pending follow-up. Use get_client with an id for the full record.",
-    inputSchema: {
-      query: z.string().trim().min(1).max(200).describe("Text to look for, e.g. a name or company"),
-      limit: z.number().int().min(1).max(50).default(10).describe("How many clients at most"),
-    },
-    annotations: READ_ONLY,
-  }, ({ query, limit }) =>
-    answer(() =>
-      withUserTransaction(
-        claims,
-        (tx) => listClients(tx, parse(listClientsQuery, { search: query, limit })),
-      )
-    ));
-
   server.registerTool("list_clients", {
     title: "List clients",
     description:
       "Lists the caller's clients, most recently updated first, filtered by deal stage, priority, " +
-      "account status and text. Answers the page of clients and the total that match.",
+      "account status and text, each with its next pending follow-up. Answers the page of " +
+      "clients and the total that match. Use get_client with an id for the full record.",
     inputSchema: {
       stage: z.enum(DEAL_STAGES).optional().describe("Deal stage"),
       priority: z.enum(PRIORITIES).optional().describe("Priority"),
