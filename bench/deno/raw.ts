@@ -22,6 +22,7 @@ import {
   listFollowUpsQuery,
   overviewQuery,
   pipelineQuery,
+  searchQuery,
   postMessageBody,
 } from "../../supabase/functions/_shared/contract/index.ts";
 import { parseQuery } from "../../supabase/functions/_shared/validation.ts";
@@ -33,6 +34,7 @@ import { recordFile } from "../../supabase/functions/api/files/queries.ts";
 import { listFollowUps } from "../../supabase/functions/api/followups/queries.ts";
 import { listUsers } from "../../supabase/functions/api/users/queries.ts";
 import { pipelineBoard } from "../../supabase/functions/api/pipeline/queries.ts";
+import { searchEverything } from "../../supabase/functions/api/search/queries.ts";
 import { caseById, type Route, UPLOAD_BYTES, uploadText, type WorkerContext } from "../lib/cases.ts";
 import { type LoadOptions, runLoad, type Stats } from "../lib/stats.ts";
 
@@ -78,6 +80,10 @@ function prepare(route: Route, url: string, ctx: WorkerContext, body: Record<str
     case "GET /pipeline": {
       const q = parseQuery(url, pipelineQuery);
       return (tx) => pipelineBoard(tx, q);
+    }
+    case "GET /search": {
+      const { q, limit } = parseQuery(url, searchQuery);
+      return (tx) => searchEverything(tx, q, limit);
     }
     case "GET /admin/overview": {
       const { timeZone } = parseQuery(url, overviewQuery);

@@ -31,6 +31,7 @@ export type Route =
   | 'GET /users'
   | 'GET /admin/overview'
   | 'GET /pipeline'
+  | 'GET /search'
   | 'POST /clients'
   | 'POST /chat-threads/threads/:id/messages'
   | 'POST /files/upload';
@@ -58,6 +59,8 @@ const nextWeek = () => {
 
 export const SEARCH_TERM = 'northwind';
 export const FOLLOWUP_SEARCH = 'proposal';
+/** Words of the seeded messages: the search ranks every message of the rep's that says them. */
+export const EVERYTHING_SEARCH = 'ERP integration';
 export const UPLOAD_BYTES = 1024 * 1024;
 
 /** The text file the upload case sends: its bytes, and the text the route stores as read. */
@@ -92,6 +95,7 @@ export const CASES: Case[] = [
   { id: 'admin-overview', label: 'admin overview', kind: 'read', route: 'GET /admin/overview', path: () => '/admin/overview' },
   { id: 'pipeline', label: 'pipeline board', kind: 'read', route: 'GET /pipeline', path: () => '/pipeline' },
   { id: 'pipeline-search', label: `pipeline board, search "${SEARCH_TERM}" + priority`, kind: 'read', route: 'GET /pipeline', path: () => `/pipeline?search=${SEARCH_TERM}&priority=HIGH` },
+  { id: 'search', label: `search everything, "${EVERYTHING_SEARCH}"`, kind: 'read', route: 'GET /search', path: () => `/search?q=${enc(EVERYTHING_SEARCH)}` },
   { id: 'client-overview', label: 'client overview', kind: 'read', route: 'GET /clients/:id/overview', path: (c) => `/clients/${c.clientId}/overview` },
   // The admin sees every rep's rows: informational, the targets are for reps.
   { id: 'admin:clients', label: 'clients list (as admin)', kind: 'read', route: 'GET /clients', asAdmin: true, path: () => '/clients' },
