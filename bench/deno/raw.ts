@@ -17,6 +17,8 @@ import {
   activityQuery,
   clientsWithThreadsQuery,
   createClientBody,
+  exportClientsQuery,
+  exportFollowUpsQuery,
   kpisQuery,
   listClientsQuery,
   listFollowUpsQuery,
@@ -26,6 +28,9 @@ import {
   postMessageBody,
 } from "../../supabase/functions/_shared/contract/index.ts";
 import { parseQuery } from "../../supabase/functions/_shared/validation.ts";
+import { writeCsvExport } from "../../supabase/functions/_shared/csv-export.ts";
+import { clientExport } from "../../supabase/functions/api/clients/export.ts";
+import { followUpExport } from "../../supabase/functions/api/followups/export.ts";
 import { adminOverview } from "../../supabase/functions/api/admin/queries.ts";
 import { addMessage, clientsWithThreads, readThread } from "../../supabase/functions/api/chat-threads/queries.ts";
 import { clientOverview, createClient, listClients } from "../../supabase/functions/api/clients/queries.ts";
@@ -48,12 +53,23 @@ interface Plan {
 
 type Run = (tx: Transaction) => Promise<unknown>;
 
+/** An export's SQL and CSV without the network: the text is made, then dropped. */
+const discard = () => Promise.resolve();
+
 /** What each route's handler calls, given the same request: its query functions, parsed the route's way. */
 function prepare(route: Route, url: string, ctx: WorkerContext, body: Record<string, unknown> | undefined): Run {
   switch (route) {
     case "GET /clients": {
       const q = parseQuery(url, listClientsQuery);
       return (tx) => listClients(tx, q);
+    }
+    case "GET /clients/export": {
+      const q = parseQuery(url, exportClientsQuery);
+      return async (tx) => writeCsvExport(tx, await clientExport(tx, q), discard);
+    }
+    case "GET /followups/export": {
+      const q = parseQuery(url, exportFollowUpsQuery);
+      return async (tx) => writeCsvExport(tx, await followUpExport(tx, q), discard);
     }
     case "GET /clients/:id/overview":
       return (tx) => clientOverview(tx, ctx.clientId);

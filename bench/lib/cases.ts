@@ -22,12 +22,14 @@ export interface WorkerContext {
 /** The API's routes the bench covers; bench/deno/raw.ts maps each to the route's own query functions. */
 export type Route =
   | 'GET /clients'
+  | 'GET /clients/export'
   | 'GET /clients/:id/overview'
   | 'GET /chat-threads/clients-with-threads'
   | 'GET /chat-threads/threads/:id/messages'
   | 'GET /dashboard/kpis'
   | 'GET /dashboard/activity'
   | 'GET /followups'
+  | 'GET /followups/export'
   | 'GET /users'
   | 'GET /admin/overview'
   | 'GET /pipeline'
@@ -95,6 +97,8 @@ export const CASES: Case[] = [
   { id: 'admin-overview', label: 'admin overview', kind: 'read', route: 'GET /admin/overview', path: () => '/admin/overview' },
   { id: 'pipeline', label: 'pipeline board', kind: 'read', route: 'GET /pipeline', path: () => '/pipeline' },
   { id: 'pipeline-search', label: `pipeline board, search "${SEARCH_TERM}" + priority`, kind: 'read', route: 'GET /pipeline', path: () => `/pipeline?search=${SEARCH_TERM}&priority=HIGH` },
+  { id: 'clients-export', label: "clients export, all of a rep's (CSV)", kind: 'read', route: 'GET /clients/export', path: () => '/clients/export' },
+  { id: 'followups-export', label: "follow-ups export, all of a rep's (CSV)", kind: 'read', route: 'GET /followups/export', path: () => '/followups/export' },
   { id: 'search', label: `search everything, "${EVERYTHING_SEARCH}"`, kind: 'read', route: 'GET /search', path: () => `/search?q=${enc(EVERYTHING_SEARCH)}` },
   { id: 'client-overview', label: 'client overview', kind: 'read', route: 'GET /clients/:id/overview', path: (c) => `/clients/${c.clientId}/overview` },
   // The admin sees every rep's rows: informational, the targets are for reps.
@@ -102,6 +106,8 @@ export const CASES: Case[] = [
   { id: 'admin:clients-with-threads', label: 'clients with threads (as admin)', kind: 'read', route: 'GET /chat-threads/clients-with-threads', asAdmin: true, path: () => '/chat-threads/clients-with-threads' },
   { id: 'admin:kpis', label: 'dashboard KPIs (as admin)', kind: 'read', route: 'GET /dashboard/kpis', asAdmin: true, path: () => '/dashboard/kpis' },
   { id: 'admin:pipeline', label: 'pipeline board (as admin)', kind: 'read', route: 'GET /pipeline', asAdmin: true, path: () => '/pipeline' },
+  { id: 'admin:clients-export', label: "clients export, every rep's (CSV, as admin)", kind: 'read', route: 'GET /clients/export', asAdmin: true, path: () => '/clients/export' },
+  { id: 'admin:followups-export', label: "follow-ups export, every rep's (CSV, as admin)", kind: 'read', route: 'GET /followups/export', asAdmin: true, path: () => '/followups/export' },
   { id: 'admin:admin-overview', label: 'admin overview (as admin)', kind: 'read', route: 'GET /admin/overview', asAdmin: true, path: () => '/admin/overview' },
   {
     id: 'create-client', label: 'create client', kind: 'write', route: 'POST /clients', path: () => '/clients',

@@ -1,4 +1,5 @@
 import Papa from "papaparse";
+import type { PendingQuery } from "postgres";
 import { type JwtClaims, type Transaction, withUserTransaction } from "./db.ts";
 
 export type CsvCell = string | number | boolean | Date | null;
@@ -9,18 +10,18 @@ export interface CsvColumn<Row> {
   cell(row: Row): CsvCell;
 }
 
-/** What an export writes, decided in the caller's transaction: its columns and how to read its rows. */
-export interface CsvExport<Row> {
+/** What an export writes, decided in the caller's transaction: its columns and the query of its rows. */
+export interface CsvExport<Row extends object> {
   columns: CsvColumn<Row>[];
-  /** The rows after `after` (the first rows when null), at most `limit`, in the export's order. */
-  readBatch(after: Row | null, limit: number): Promise<Row[]>;
+  /** A query fragment (not awaited), in the export's order; read through a cursor. */
+  rows: PendingQuery<Row[]>;
 }
 
 const BATCH_ROWS = 2_000;
 /** Excel reads a CSV as UTF-8 (any script) only when it starts with a byte order mark. */
 const BOM = "\uFEFF";
-/** One snapshot for every batch, so a row edited during the export is neither skipped nor repeated. */
-const SNAPSHOT = "read only isolation level repeatable read";
+/** Read only: nothing an export runs may write. */
+const READ_ONLY = "read only";
 
 /**
  * RFC 4180 lines (CRLF, every line ended); a text cell a spreadsheet would run
@@ -34,11 +35,28 @@ export const csvFileName = (name: string, now = new Date()) =>
   `${name}-${now.toISOString().slice(0, 10)}.csv`;
 
 /**
- * A CSV download streamed from the caller's transaction (RLS on): the header,
- * then one batch at a time, each written once the reader has taken the last,
- * so memory holds a batch, not the export.
+ * Writes an export: the BOM and the header, then its rows a batch at a time
+ * from a server-side cursor (one run of the query, plain statements that any
+ * pooler passes), each batch once `write` has taken the last, so memory holds
+ * a batch, not the export.
  */
-export function csvExportResponse<Row>(
+export async function writeCsvExport<Row extends object>(
+  tx: Transaction,
+  { columns, rows }: CsvExport<Row>,
+  write: (text: string) => Promise<void>,
+): Promise<void> {
+  await write(BOM + csvLines([columns.map((column) => column.header)]));
+  await tx`declare csv_export no scroll cursor for ${rows}`;
+  for (;;) {
+    const batch = await tx<Row[]>`fetch ${tx.unsafe(String(BATCH_ROWS))} from csv_export`;
+    await write(csvLines(batch.map((row) => columns.map((column) => column.cell(row)))));
+    if (batch.length < BATCH_ROWS) break;
+  }
+  await tx`close csv_export`;
+}
+
+/** A CSV download streamed from the caller's transaction (RLS on), the reader's pace setting the batches'. */
+export function csvExportResponse<Row extends object>(
   claims: JwtClaims,
   fileName: string,
   plan: (tx: Transaction) => Promise<CsvExport<Row>>,
@@ -49,24 +67,15 @@ export function csvExportResponse<Row>(
     await writer.ready;
     await writer.write(text);
   };
-  withUserTransaction(claims, async (tx) => {
-    const { columns, readBatch } = await plan(tx);
-    await write(BOM + csvLines([columns.map((column) => column.header)]));
-    let after: Row | null = null;
-    for (;;) {
-      const rows: Row[] = await readBatch(after, BATCH_ROWS);
-      await write(csvLines(rows.map((row) => columns.map((column) => column.cell(row)))));
-      if (rows.length < BATCH_ROWS) break;
-      after = rows[rows.length - 1]!;
-    }
-  }, SNAPSHOT).then(
-    () => writer.close(),
-    (error) => {
-      // The status line has gone: a cut-off body is how the reader learns of it.
-      console.error(`export ${fileName} failed`, error);
-      return writer.abort(error).catch(() => {});
-    },
-  );
+  withUserTransaction(claims, async (tx) => writeCsvExport(tx, await plan(tx), write), READ_ONLY)
+    .then(
+      () => writer.close(),
+      (error) => {
+        // The status line has gone: a cut-off body is how the reader learns of it.
+        console.error(`export ${fileName} failed`, error);
+        return writer.abort(error).catch(() => {});
+      },
+    );
   return new Response(readable.pipeThrough(new TextEncoderStream()), {
     headers: {
       "content-type": "text/csv; charset=utf-8",

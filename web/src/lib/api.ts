@@ -140,12 +140,11 @@ export const api = {
   },
   /** POSTs JSON and takes the answer as a file: its bytes and the name the server gave it. */
   async download(path: string, body: unknown, options: RequestOptions = {}): Promise<DownloadedFile> {
-    const response = await send("POST", path, { accept: "application/pdf, application/json", ...options, body });
-    return {
-      blob: await response.blob(),
-      fileName: fileNameFromDisposition(response.headers.get("content-disposition")),
-      headers: response.headers,
-    };
+    return asFile(await send("POST", path, { accept: "application/pdf, application/json", ...options, body }));
+  },
+  /** GETs a file (an export): its bytes and the name the server gave it. */
+  async getFile(path: string, options: Omit<RequestOptions, "body"> = {}): Promise<DownloadedFile> {
+    return asFile(await send("GET", path, options));
   },
   /** POSTs and yields each `data: {json}` event of the streamed answer. */
   async *stream<T = unknown>(path: string, body: unknown, options: RequestOptions = {}) {
@@ -159,6 +158,14 @@ export interface DownloadedFile {
   /** The name from Content-Disposition, or null when the server gave none. */
   fileName: string | null;
   headers: Headers;
+}
+
+async function asFile(response: Response): Promise<DownloadedFile> {
+  return {
+    blob: await response.blob(),
+    fileName: fileNameFromDisposition(response.headers.get("content-disposition")),
+    headers: response.headers,
+  };
 }
 
 /** The file name of a Content-Disposition header, preferring the UTF-8 `filename*` form. */

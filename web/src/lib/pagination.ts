@@ -19,19 +19,21 @@ export function pageNumbers(page: number, pageCount: number): PageEntry[] {
 /** The offset of a 1-based page. */
 export const pageOffset = (page: number, pageSize: number) => (page - 1) * pageSize;
 
-/**
- * A paged list's query: each filter with a value (a blank search and 'all'
- * filter nothing), then `extra`, then the page as limit and offset.
- */
+/** A list's filters as query parameters: each with a value (a blank search and 'all' filter nothing), then `extra`. */
+export function filterQuery(filters: Record<string, string | number>, extra: Record<string, string | undefined> = {}) {
+  const query: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    const text = String(value).trim();
+    if (text !== "" && text !== "all") query[key] = text;
+  }
+  return { ...query, ...extra };
+}
+
+/** A paged list's query: its filters (`filterQuery`), then the page as limit and offset. */
 export function pageQuery(
   { page, ...filters }: { page: number } & Record<string, string | number>,
   pageSize: number,
   extra: Record<string, string | undefined> = {},
 ) {
-  const query: Record<string, string | number | undefined> = {};
-  for (const [key, value] of Object.entries(filters)) {
-    const text = String(value).trim();
-    if (text !== "" && text !== "all") query[key] = text;
-  }
-  return { ...query, ...extra, limit: pageSize, offset: pageOffset(page, pageSize) };
+  return { ...filterQuery(filters, extra), limit: pageSize, offset: pageOffset(page, pageSize) };
 }

@@ -4,7 +4,6 @@ import type { ClientFilter } from "../../_shared/contract/index.ts";
 import { clientFilter } from "./queries.ts";
 
 interface ExportedClient {
-  id: string;
   name: string;
   email: string | null;
   phone: string | null;
@@ -18,8 +17,6 @@ interface ExportedClient {
   ownerName?: string | null;
   createdAt: Date;
   updatedAt: Date;
-  /** updated_at as Postgres writes it: the keyset needs its microseconds, which a Date drops. */
-  keyAt: string;
 }
 
 /** The Add Client form's fields, then the deal and the dates; the headers are the names the import reads. */
@@ -48,26 +45,16 @@ export async function clientExport(
   q: ClientFilter,
 ): Promise<CsvExport<ExportedClient>> {
   const admin = await callerIsAdmin(tx);
+  const ownerName = admin
+    ? tx`, (select p.name from public.profiles p where p.id = c.owner_id) as owner_name`
+    : tx``;
   return {
     columns: admin ? [...CLIENT_COLUMNS, OWNER_COLUMN] : CLIENT_COLUMNS,
-    readBatch: (after, limit) =>
-      tx<ExportedClient[]>`
-        select c.id, c.name, c.email, c.phone, c.company, c.status, c.stage, c.priority,
-               c.deal_value::float8 as deal_value, c.currency, c.notes, c.created_at, c.updated_at,
-               c.updated_at::text as key_at
-               ${
-        admin
-          ? tx`, (select p.name from public.profiles p where p.id = c.owner_id) as owner_name`
-          : tx``
-      }
+    rows: tx<ExportedClient[]>`
+        select c.name, c.email, c.phone, c.company, c.status, c.stage, c.priority,
+               c.deal_value::float8 as deal_value, c.currency, c.notes, c.created_at, c.updated_at ${ownerName}
           from public.clients c
           ${clientFilter(tx, q, admin)}
-          ${
-        after
-          ? tx`and (c.updated_at, c.id) < (${after.keyAt}::timestamptz, ${after.id}::uuid)`
-          : tx``
-      }
-         order by c.updated_at desc, c.id desc
-         limit ${limit}`,
+         order by c.updated_at desc, c.id`,
   };
 }

@@ -4,7 +4,6 @@ import type { FollowUpFilter } from "../../_shared/contract/index.ts";
 import { followUpFilter } from "./queries.ts";
 
 interface ExportedFollowUp {
-  id: string;
   title: string;
   clientName: string;
   clientCompany: string | null;
@@ -16,8 +15,6 @@ interface ExportedFollowUp {
   ownerName?: string | null;
   createdAt: Date;
   updatedAt: Date;
-  /** due_at as Postgres writes it: the keyset needs its microseconds, which a Date drops. */
-  keyAt: string;
 }
 
 /** The headers are the names the import reads. */
@@ -44,24 +41,16 @@ export async function followUpExport(
   q: FollowUpFilter,
 ): Promise<CsvExport<ExportedFollowUp>> {
   const admin = await callerIsAdmin(tx);
+  const ownerName = admin
+    ? tx`, (select p.name from public.profiles p where p.id = f.owner_id) as owner_name`
+    : tx``;
   return {
     columns: admin ? [...FOLLOW_UP_COLUMNS, OWNER_COLUMN] : FOLLOW_UP_COLUMNS,
-    readBatch: (after, limit) =>
-      tx<ExportedFollowUp[]>`
-        select f.id, f.title, c.name as client_name, c.company as client_company, f.due_at, f.status,
-               f.is_ai_generated, f.notes, f.completed_at, f.created_at, f.updated_at,
-               f.due_at::text as key_at
-               ${
-        admin
-          ? tx`, (select p.name from public.profiles p where p.id = f.owner_id) as owner_name`
-          : tx``
-      }
+    rows: tx<ExportedFollowUp[]>`
+        select f.title, c.name as client_name, c.company as client_company, f.due_at, f.status,
+               f.is_ai_generated, f.notes, f.completed_at, f.created_at, f.updated_at ${ownerName}
           from public.followups f join public.clients c on c.id = f.client_id
          where true ${followUpFilter(tx, q, admin)}
-          ${
-        after ? tx`and (f.due_at, f.id) > (${after.keyAt}::timestamptz, ${after.id}::uuid)` : tx``
-      }
-         order by f.due_at, f.id
-         limit ${limit}`,
+         order by f.due_at, f.id`,
   };
 }

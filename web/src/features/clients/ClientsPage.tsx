@@ -1,9 +1,11 @@
 import { Plus } from "lucide-react";
 import { DeleteConfirmDialog } from "../../components/DeleteConfirmDialog";
+import { ExportCsvButton } from "../../components/ExportCsvButton";
 import { ListCard, type ListDescription } from "../../components/ListCard";
 import { PageHeader } from "../../components/PageHeader";
 import { useItemDialogs } from "../../hooks/useItemDialogs";
 import { useListFilters } from "../../hooks/useListFilters";
+import { filterQuery } from "../../lib/pagination";
 import { listState, savingState } from "../../lib/queryState";
 import { PRIORITY_OPTIONS, STATUS_OPTIONS } from "../../lib/dealLabels";
 import type { Client } from "../../lib/types";
@@ -55,10 +57,13 @@ export default function ClientsPage() {
       <PageHeader
         title="Clients"
         actions={
-          <button type="button" className="btn btn-primary" onClick={() => open({ kind: "add" })}>
-            <Plus className="size-4" aria-hidden="true" />
-            Add Client
-          </button>
+          <>
+            <ExportCsvButton path="/api/clients/export" query={filterQuery(filters.applied)} />
+            <button type="button" className="btn btn-primary" onClick={() => open({ kind: "add" })}>
+              <Plus className="size-4" aria-hidden="true" />
+              Add Client
+            </button>
+          </>
         }
       />
 

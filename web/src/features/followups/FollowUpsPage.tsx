@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { ExportCsvButton } from "../../components/ExportCsvButton";
 import { ListCard, type ListDescription } from "../../components/ListCard";
 import { PageHeader } from "../../components/PageHeader";
 import { useToast } from "../../components/toastContext";
@@ -9,6 +10,7 @@ import type { FollowUp } from "../../lib/types";
 import { FollowUpEditDialog } from "./FollowUpEditDialog";
 import {
   FOLLOW_UPS_PAGE_SIZE,
+  followUpFilterQuery,
   useFollowUps,
   type FollowUpChanges,
   useUpdateFollowUp,
@@ -91,7 +93,11 @@ export default function FollowUpsPage() {
 
   return (
     <>
-      <PageHeader title="Follow-ups" subtitle="Manage your client follow-up tasks" />
+      <PageHeader
+        title="Follow-ups"
+        subtitle="Manage your client follow-up tasks"
+        actions={<ExportCsvButton path="/api/followups/export" query={followUpFilterQuery(filters.applied)} />}
+      />
       <FollowUpSummaryCards
         summary={followUps.isError ? undefined : followUps.data?.summary}
         failed={followUps.isError}

@@ -2,7 +2,7 @@ import type { UpdateFollowUp } from "@contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { CLIENT_VIEWS, useApiMutation } from "../../hooks/useApiMutation";
 import { api } from "../../lib/api";
-import { pageQuery } from "../../lib/pagination";
+import { filterQuery, pageQuery } from "../../lib/pagination";
 import { queryKeys } from "../../lib/queryKeys";
 import { browserTimeZone } from "../../lib/timeZone";
 import type { FollowUp, FollowUpList } from "../../lib/types";
@@ -22,8 +22,14 @@ export interface FollowUpFilters {
   page: number;
 }
 
+/** Beside the filters, the server needs the browser's time zone: "today" is the rep's day. */
+const timeZoneQuery = () => ({ timeZone: browserTimeZone() });
+
+/** The list's filters as the export takes them. */
+export const followUpFilterQuery = (filters: Omit<FollowUpFilters, "page">) => filterQuery({ ...filters }, timeZoneQuery());
+
 export function useFollowUps(filters: FollowUpFilters) {
-  const query = pageQuery({ ...filters }, FOLLOW_UPS_PAGE_SIZE, { timeZone: browserTimeZone() });
+  const query = pageQuery({ ...filters }, FOLLOW_UPS_PAGE_SIZE, timeZoneQuery());
   return useQuery({
     queryKey: queryKeys.followUps.list(query),
     queryFn: () =>
