@@ -19,7 +19,13 @@ export function SearchButton() {
   }, []);
   return (
     <>
-      <button type="button" className="btn btn-ghost btn-sm gap-2" onClick={() => setOpen(true)} aria-keyshortcuts="Control+K Meta+K">
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm gap-2"
+        aria-label="Search"
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={() => setOpen(true)}
+      >
         <Search className="size-4" aria-hidden="true" />
         <span className="hidden sm:inline">Search</span>
         <kbd className="kbd kbd-sm hidden sm:inline-flex">{isMac() ? "⌘" : "Ctrl"} K</kbd>
