@@ -22,7 +22,7 @@ export function stageOf(f: Facts): Stage {
   if (f.noBudget || has(s.objections, "cold")) return "LEAD";
   const authority = f.people.some((p) => p.decisionMaker);
   const budget = (f.budget !== null && !f.budget.fromRecord) || s.budgetConfirmed;
-  const engaged = has(s.buying, "demo", "trial", "ready");
+  const engaged = has(s.buying, "demo", "trial", "ready") || s.demoPlanned;
   // Asking for a demo, a trial or prices is itself a stated need.
   const need = s.need || s.buying.length > 0;
   if (authority || (need && budget) || (budget && f.timeline.deadline) || (need && engaged)) {

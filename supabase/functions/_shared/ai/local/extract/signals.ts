@@ -3,6 +3,7 @@
 import { tokens } from "../nlp.ts";
 import { isRepQuery, type Sentence } from "../text.ts";
 import { type Competitor, findCompetitors } from "./competitors.ts";
+import { demoIn, needIn } from "./engagement.ts";
 import { outcomeIn } from "./outcome.ts";
 import { proposalIn } from "./proposal.ts";
 import * as P from "./signal-patterns.ts";
@@ -36,6 +37,11 @@ export interface Signals {
   negotiation: Hit<"negotiation">[];
   outcome: Hit<"CLOSED_WON" | "CLOSED_LOST"> | null;
   competitors: Competitor[];
+  /**
+   * A demo asked for, agreed or planned in any wording ("he wants the demo too"): engagement
+   * that qualifies a deal, not a buying signal that raises its priority.
+   */
+  demoPlanned: boolean;
   /** The client expressed a need or a problem to solve. */
   need: boolean;
   /** "Budget isn't an issue", "budget approved": a budget exists, without a figure. */
@@ -119,6 +125,7 @@ export function findSignals(sentences: Sentence[], notVendors: string[] = []): S
     outcome: null,
     competitors: findCompetitors(facts, notVendors),
     need: false,
+    demoPlanned: false,
     budgetConfirmed: false,
   };
   for (const s of facts) {
@@ -133,7 +140,8 @@ export function findSignals(sentences: Sentence[], notVendors: string[] = []): S
     if (n && !negated(s.text, n.index ?? 0)) {
       signals.negotiation.push({ kind: "negotiation", quote: s.text, order: s.order });
     }
-    if (P.NEED.test(s.text)) signals.need = true;
+    if (P.NEED.test(s.text) || needIn(s.text)) signals.need = true;
+    if (demoIn(s.text)) signals.demoPlanned = true;
     const ok = s.text.match(P.BUDGET_OK);
     if (ok && !negated(s.text, ok.index ?? 0)) signals.budgetConfirmed = true;
     const lost = s.text.match(P.LOST);
