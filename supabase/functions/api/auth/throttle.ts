@@ -19,9 +19,17 @@ export const MAX_WAIT_SECONDS = 15 * 60;
 /** Failures older than this are forgotten. */
 const FORGET_AFTER = "1 hour";
 
-export const ACCOUNT_LIMIT: Limit = { free: 5, firstWaitSeconds: 1, maxWaitSeconds: MAX_WAIT_SECONDS };
+export const ACCOUNT_LIMIT: Limit = {
+  free: 5,
+  firstWaitSeconds: 1,
+  maxWaitSeconds: MAX_WAIT_SECONDS,
+};
 /** Higher: an office behind one address shares it. */
-export const ADDRESS_LIMIT: Limit = { free: 50, firstWaitSeconds: 1, maxWaitSeconds: MAX_WAIT_SECONDS };
+export const ADDRESS_LIMIT: Limit = {
+  free: 50,
+  firstWaitSeconds: 1,
+  maxWaitSeconds: MAX_WAIT_SECONDS,
+};
 /** Five demo accounts per address, then none until an hour after the fifth (when the count is forgotten). */
 export const DEMO_LOGIN_LIMIT: Limit = { free: 5, firstWaitSeconds: 3600, maxWaitSeconds: 3600 };
 
