@@ -162,3 +162,24 @@ Deno.test("analyse: the next action quotes the need without its date or who appr
   assert.match(a.nextAction, /focused on "a pilot"/);
   assert.doesNotMatch(a.nextAction, /march|signs off/i);
 });
+
+Deno.test("analyse: a first contact stays a lead even when it names who decides", () => {
+  const stage = (...texts: string[]) => run(texts.map(rep)).stage;
+  assert.equal(
+    stage(
+      "Web form lead from Ana Costa, owner of a small guesthouse, asking about laundry service.",
+    ),
+    "LEAD",
+  );
+  assert.equal(
+    stage(
+      "Picked up our brochure at the fair; the owner decides on anything above a certain amount.",
+    ),
+    "LEAD",
+  );
+  assert.equal(
+    stage("Met Ana Costa, the owner, at her office. She signs off on purchases."),
+    "QUALIFIED",
+  );
+  assert.equal(stage("Three e-mails to their buyer have gone unanswered since September."), "LEAD");
+});

@@ -5,6 +5,7 @@ import { followupFor, insightsFor, nextActionFor } from "./advice.ts";
 import { isoDate } from "./dates.ts";
 import { seatCount } from "./extract/needs.ts";
 import { has } from "./extract/signals.ts";
+import * as P from "./extract/signal-patterns.ts";
 import { type Facts, gatherFacts } from "./facts.ts";
 import { toUsd } from "./money.ts";
 
@@ -20,7 +21,13 @@ export function stageOf(f: Facts): Stage {
   if (s.negotiation.length > 0) return "NEGOTIATION";
   if (has(s.buying, "proposal_request", "proposal_sent")) return "PROPOSAL";
   if (f.noBudget || has(s.objections, "cold")) return "LEAD";
-  const authority = f.people.some((p) => p.decisionMaker);
+  // On a first contact (a web form, a stand, an enquiry) knowing who decides is not yet
+  // qualification: the labelling's LEAD is "a first contact; need, budget and authority mostly
+  // unknown".
+  const firstContact = f.sentences.some((x) =>
+    x.origin !== "assistant" && P.FIRST_CONTACT.test(x.text)
+  );
+  const authority = f.people.some((p) => p.decisionMaker) && !firstContact;
   const budget = (f.budget !== null && !f.budget.fromRecord) || s.budgetConfirmed;
   const engaged = has(s.buying, "demo", "trial", "ready") || s.demoPlanned;
   // Asking for a demo, a trial or prices is itself a stated need.

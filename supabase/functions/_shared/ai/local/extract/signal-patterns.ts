@@ -113,6 +113,22 @@ export const COLD = anyOf(
   String.raw`hasn't replied`,
   String.raw`haven't heard back`,
   String.raw`unresponsive`,
+  String.raw`(?:gone|went|go|remain(?:ed)?) unanswered`,
+  String.raw`radio silence`,
+  String
+    .raw`(?:hasn't|haven't|has not|have not|didn't|did not) (?:replied|responded|answered|got back|called back)`,
+);
+
+/** Notes of a first contact: a web form, a trade-show stand, an inbound enquiry, a brochure. */
+export const FIRST_CONTACT = anyOf(
+  String.raw`first (?:contact|call|touch ?point|conversation)`,
+  String.raw`web ?(?:form|site) (?:lead|enquiry|inquiry|request)`,
+  String.raw`(?:inbound|web|website|online|e-?mail) (?:enquiry|inquiry|lead)`,
+  String.raw`(?:enquired|inquired) about`,
+  String.raw`(?:stopped|came|dropped) (?:by|at) (?:the |our )?(?:stand|booth)`,
+  String.raw`picked up (?:a |our )?(?:brochure|leaflet|flyer|card)`,
+  String
+    .raw`(?:met|spoke|talked) (?:\w+ )?at (?:the |a )?(?:trade ?show|trade fair|expo|conference|fair|stand|booth)`,
 );
 
 export const PROPOSAL_SENT = anyOf(
