@@ -34,6 +34,31 @@ export interface AuthConfig {
   /** `[auth.rate_limit]`: requests per 5 minutes per client address, as GoTrue counts them. */
   rateLimit: RateLimitConfig;
   google: { enabled: boolean; clientId: string; secret: string };
+  email: EmailConfig;
+}
+
+/** `[auth.email.smtp]`: a real SMTP server; without it, mail goes to the local catcher. */
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  user: string;
+  pass: string;
+  adminEmail: string;
+  senderName: string;
+}
+
+/** `[auth.email.template.<type>]`: a subject and an HTML file (relative to supabase/). */
+export interface EmailTemplateConfig {
+  subject?: string;
+  contentPath?: string;
+}
+
+export interface EmailConfig {
+  enableConfirmations: boolean;
+  /** Seconds before the same kind of mail can be sent to a user again. */
+  maxFrequency: number;
+  smtp: SmtpConfig | null;
+  templates: Record<string, EmailTemplateConfig>;
 }
 
 export interface RateLimitConfig {
@@ -43,6 +68,15 @@ export interface RateLimitConfig {
   tokenRefresh: number;
   /** POST and GET /verify. */
   tokenVerifications: number;
+  /** Auth e-mails the whole project may send per hour. */
+  emailSent: number;
+}
+
+/** `[inbucket]`: the local mail catcher's web inbox and SMTP ports. */
+export interface InbucketConfig {
+  enabled: boolean;
+  port: number;
+  smtpPort: number;
 }
 
 export interface ProjectConfig {
@@ -51,6 +85,7 @@ export interface ProjectConfig {
   dbPort: number;
   seedPaths: string[];
   auth: AuthConfig;
+  inbucket: InbucketConfig;
   buckets: BucketConfig[];
 }
 
@@ -61,6 +96,41 @@ function envValue(value: unknown): string {
   if (typeof value !== 'string') return '';
   const match = /^env\((\w+)\)$/.exec(value.trim());
   return match ? process.env[match[1]] ?? '' : value;
+}
+
+/** Durations like "1m0s", "60s" or 60 (seconds), as the Supabase CLI writes them, in seconds. */
+export function parseSeconds(value: unknown, fallback: number): number {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string' || value.trim() === '') return fallback;
+  const match = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/.exec(value.trim());
+  if (!match) throw new Error(`config.toml: cannot read duration "${value}"`);
+  return Number(match[1] ?? 0) * 3600 + Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0);
+}
+
+function emailConfig(email: Table): EmailConfig {
+  const smtp = (email.smtp ?? {}) as Table;
+  const templates = (email.template ?? {}) as Record<string, Table>;
+  return {
+    enableConfirmations: email.enable_confirmations === true,
+    maxFrequency: parseSeconds(email.max_frequency, 60),
+    smtp:
+      smtp.enabled !== false && envValue(smtp.host)
+        ? {
+            host: envValue(smtp.host),
+            port: Number(smtp.port ?? 587),
+            user: envValue(smtp.user),
+            pass: envValue(smtp.pass),
+            adminEmail: envValue(smtp.admin_email) || 'admin@email.com',
+            senderName: envValue(smtp.sender_name),
+          }
+        : null,
+    templates: Object.fromEntries(
+      Object.entries(templates).map(([type, t]) => [
+        type,
+        { subject: t.subject as string | undefined, contentPath: t.content_path ? resolve(supabaseDir, String(t.content_path)) : undefined },
+      ]),
+    ),
+  };
 }
 
 /** Sizes like "10MiB" or "50MB" in bytes. */
@@ -82,6 +152,7 @@ export function loadProjectConfig(path = join(supabaseDir, 'config.toml')): Proj
   const external = (auth.external ?? {}) as Table;
   const google = (external.google ?? {}) as Table;
   const rateLimit = (auth.rate_limit ?? {}) as Table;
+  const inbucket = (toml.inbucket ?? {}) as Table;
   // SUPABASE_AUTH_SIGNING_KEYS_PATH switches the stand-in to asymmetric keys without editing this file.
   const signingKeysPath = envValue(auth.signing_keys_path) || process.env.SUPABASE_AUTH_SIGNING_KEYS_PATH || '';
   const storage = (toml.storage ?? {}) as Table;
@@ -105,12 +176,19 @@ export function loadProjectConfig(path = join(supabaseDir, 'config.toml')): Proj
         signInSignUps: Number(rateLimit.sign_in_sign_ups ?? 30),
         tokenRefresh: Number(rateLimit.token_refresh ?? 150),
         tokenVerifications: Number(rateLimit.token_verifications ?? 30),
+        emailSent: Number(rateLimit.email_sent ?? 2),
       },
       google: {
         enabled: google.enabled === true,
         clientId: envValue(google.client_id),
         secret: envValue(google.secret),
       },
+      email: emailConfig((auth.email ?? {}) as Table),
+    },
+    inbucket: {
+      enabled: inbucket.enabled !== false,
+      port: Number(inbucket.port ?? 54324),
+      smtpPort: Number(inbucket.smtp_port ?? 54325),
     },
     buckets: Object.entries(buckets).map(([id, bucket]) => ({
       id,

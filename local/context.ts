@@ -11,4 +11,6 @@ export interface ServiceContext {
   publicUrl: string;
   /** The stand-in's data folder; Storage keeps object bytes under `${dataDir}/storage`. */
   dataDir: string;
+  /** The local mail catcher's SMTP port, where auth mail goes unless [auth.email.smtp] names a server. */
+  mailCatcherSmtpPort?: number;
 }

@@ -12,6 +12,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { prepareDatabase } from './db/migrate.ts';
 import { FunctionProcess, freePort, readFunctionSecrets } from './functions.ts';
 import { createGateway } from './gateway.ts';
+import { startMailCatcher } from './mail/catcher.ts';
 import { createStorageApp } from './storage/app.ts';
 
 export interface StackOptions {
@@ -19,6 +20,8 @@ export interface StackOptions {
   dataDir: string;
   /** Gateway port; 0 picks a free one. */
   apiPort: number;
+  /** The mail catcher's web inbox and SMTP ports; config.toml's [inbucket] by default, 0 picks free ones. */
+  mailPorts?: { web: number; smtp: number };
   /** Embedded database port; 0 picks a free one. Ignored with `dbUrl`. */
   dbPort: number;
   /** Use this Postgres instead of the embedded one (SUPABASE_DB_URL). */
@@ -40,6 +43,8 @@ export interface StackOptions {
 export interface Stack {
   url: string;
   dbUrl: string;
+  /** The mail catcher's web inbox (maildev; REST API at /email), or null when [inbucket] is disabled. */
+  mailUrl: string | null;
   keys: Keys;
   functions: Map<string, FunctionProcess>;
   stop(): Promise<void>;
@@ -97,7 +102,22 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const sql = postgres(dbUrl, { prepare: false, max: 4, idle_timeout: 30, onnotice: () => {} });
     stops.push(() => sql.end({ timeout: 1 }));
     stops.push(startDemoAccountCleanup(sql, log));
-    const ctx: ServiceContext = { sql, keys, project, publicUrl: url, dataDir: options.dataDir };
+    const catcher = project.inbucket.enabled
+      ? await startMailCatcher({
+          webPort: options.mailPorts?.web ?? project.inbucket.port,
+          smtpPort: options.mailPorts?.smtp ?? project.inbucket.smtpPort,
+          mailDir: join(options.dataDir, 'mail'),
+        })
+      : null;
+    if (catcher) stops.push(() => catcher.stop());
+    const ctx: ServiceContext = {
+      sql,
+      keys,
+      project,
+      publicUrl: url,
+      dataDir: options.dataDir,
+      mailCatcherSmtpPort: catcher?.smtpPort,
+    };
     const auth = await serveApp(createAuthApp(ctx));
     const storage = await serveApp(createStorageApp(ctx));
     stops.push(() => auth.close(), () => storage.close());
@@ -124,7 +144,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       await Promise.all([...targets.functions.values()].map((fn) => fn.start()));
     }
 
-    return { url, dbUrl, keys, functions: targets.functions, stop };
+    return { url, dbUrl, mailUrl: catcher?.url ?? null, keys, functions: targets.functions, stop };
   } catch (error) {
     await stop();
     throw error;

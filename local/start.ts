@@ -92,6 +92,7 @@ async function main() {
   console.log(`  Database   ${stack.dbUrl}`);
   console.log(`  Auth       ${stack.url}/auth/v1   Storage ${stack.url}/storage/v1   API ${stack.url}/functions/v1/api`);
   console.log(`  MCP        ${stack.url}/functions/v1/mcp`);
+  if (stack.mailUrl) console.log(`  Mail       ${stack.mailUrl}   (the mail catcher's inbox)`);
   console.log(`  anon key   ${stack.keys.anonKey}`);
   console.log(`  service    ${stack.keys.serviceRoleKey}`);
   await printDemoAccounts(stack.dbUrl);

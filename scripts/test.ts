@@ -80,13 +80,14 @@ async function main() {
   let stack: Stack | null = null;
   try {
     console.log('\n━━ Starting a fresh stand-in for the integration suites');
-    stack = await startStack({ dataDir, apiPort: 0, dbPort: 0, idleInTransactionTimeoutMs: 10_000 });
+    stack = await startStack({ dataDir, apiPort: 0, dbPort: 0, mailPorts: { web: 0, smtp: 0 }, idleInTransactionTimeoutMs: 10_000 });
     const env = {
       SUPABASE_URL: stack.url,
       SUPABASE_ANON_KEY: stack.keys.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: stack.keys.serviceRoleKey,
       SUPABASE_DB_URL: stack.dbUrl,
       TEST_DB_URL: stack.dbUrl,
+      MAIL_CATCHER_URL: stack.mailUrl ?? '',
     };
     await run('Edge function modules (deno test)', nodeBin('deno'),
       ['test', '--allow-all', '--no-remote', '--cached-only', '--config', 'supabase/functions/api/deno.json',

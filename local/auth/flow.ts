@@ -80,6 +80,18 @@ export async function completeFlowState(
   return row;
 }
 
+/** The newest flow a mailed link of this user finishes (GoTrue's FindFlowStateByUserID), its auth code now issued. */
+export async function issueAuthCodeForUser(db: Db, userId: string, authenticationMethod: string) {
+  const [row] = await db<FlowStateRow[]>`
+    update auth.flow_state set auth_code_issued_at = now(), updated_at = now()
+    where id = (
+      select id from auth.flow_state
+      where user_id = ${userId} and authentication_method = ${authenticationMethod}
+      order by created_at desc limit 1)
+    returning *`;
+  return row as FlowStateRow | undefined;
+}
+
 /** Takes the flow state for an auth code out of the table, so a code is exchanged once. */
 export async function claimFlowState(
   db: Db,

@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { ServiceContext } from '../context.ts';
-import { forbidden, validationFailed } from './errors.ts';
+import { forbidden, notFound, validationFailed } from './errors.ts';
+import { issueAuthCodeForUser } from './flow.ts';
 import { hashPassword, randomPassword } from './passwords.ts';
 import { createSession, type ClientInfo, type SessionResponse } from './tokens.ts';
 import { confirmEmail, refreshProviders } from './accounts.ts';
@@ -9,7 +10,7 @@ import { findUserByEmail, isBanned, type Db, type UserRow } from './users.ts';
 /** The email link types this stand-in verifies; 'email' is an OTP for either a sign-up or a magic link. */
 export const VERIFICATION_TYPES = ['signup', 'invite', 'magiclink', 'recovery', 'email'] as const;
 export type VerificationType = (typeof VERIFICATION_TYPES)[number];
-type ResolvedType = Exclude<VerificationType, 'email'>;
+export type ResolvedType = Exclude<VerificationType, 'email'>;
 
 /** [auth.email] otp_expiry of a Supabase project. */
 const OTP_EXPIRY_SECONDS = 3600;
@@ -28,15 +29,56 @@ export function tokenHash(emailOrPhone: string, otp: string): string {
   return createHash('sha224').update(emailOrPhone + otp).digest('hex');
 }
 
+/** GoTrue's prefix on a stored token whose link finishes a PKCE flow (answers an auth code, not a session). */
+export const PKCE_PREFIX = 'pkce_';
+
+/** A stored token matches the hash of a link or of a typed code, with or without the PKCE prefix. */
+const sameToken = (stored: string | null, hash: string) => !!stored && (stored === hash || stored === PKCE_PREFIX + hash);
+
+/**
+ * A fresh six-digit code for the user's address and its hash stored on the
+ * user: recovery_token (magic link, recovery) or confirmation_token (sign-up,
+ * invite), as GoTrue does before mailing a link or handing it to generateLink.
+ */
+export async function issueEmailToken(
+  db: Db,
+  user: { id: string; email: string },
+  type: ResolvedType,
+  options: { pkce?: boolean } = {},
+) {
+  const otp = generateOtp();
+  const hashedToken = (options.pkce ? PKCE_PREFIX : '') + tokenHash(user.email, otp);
+  if (type === 'magiclink' || type === 'recovery') {
+    await db`update auth.users set recovery_token = ${hashedToken}, recovery_sent_at = now() where id = ${user.id}`;
+  } else {
+    await db`
+      update auth.users
+      set confirmation_token = ${hashedToken}, confirmation_sent_at = now(),
+          invited_at = case when ${type === 'invite'} then now() else invited_at end
+      where id = ${user.id}`;
+  }
+  return { otp, hashedToken };
+}
+
 const isExpired = (sentAt: Date | null) => !sentAt || sentAt.getTime() + OTP_EXPIRY_SECONDS * 1000 < Date.now();
 
-/** Which token column a hash matches on the user, given the link type, or null. */
-function matchToken(user: UserRow, type: VerificationType, hash: string): ResolvedType | null {
-  const confirmation = (type === 'signup' || type === 'invite' || type === 'email') && user.confirmation_token === hash;
-  if (confirmation && !isExpired(user.confirmation_sent_at)) return type === 'email' ? 'signup' : type;
-  const recovery = (type === 'magiclink' || type === 'recovery' || type === 'email') && user.recovery_token === hash;
-  if (recovery && !isExpired(user.recovery_sent_at)) return type === 'email' ? 'magiclink' : type;
+/** Which token a hash matches on the user, given the link type: the resolved type and the stored token, or null. */
+function matchToken(user: UserRow, type: VerificationType, hash: string) {
+  const confirmation = (type === 'signup' || type === 'invite' || type === 'email') && sameToken(user.confirmation_token, hash);
+  if (confirmation && !isExpired(user.confirmation_sent_at)) {
+    return { type: type === 'email' ? 'signup' : type, hash: user.confirmation_token } as Verified;
+  }
+  const recovery = (type === 'magiclink' || type === 'recovery' || type === 'email') && sameToken(user.recovery_token, hash);
+  if (recovery && !isExpired(user.recovery_sent_at)) {
+    return { type: type === 'email' ? 'magiclink' : type, hash: user.recovery_token } as Verified;
+  }
   return null;
+}
+
+interface Verified {
+  type: ResolvedType;
+  /** The token as stored, PKCE prefix included. */
+  hash: string;
 }
 
 /** The user an email link's token hash was issued to (GoTrue's verifyTokenHash). */
@@ -46,7 +88,7 @@ export async function userForTokenHash(db: Db, type: VerificationType, hash: str
   const resolved = user ? matchToken(user, type, hash) : null;
   if (!user || !resolved) throw forbidden('otp_expired', 'Email link is invalid or has expired');
   if (isBanned(user)) throw forbidden('user_banned', 'User is banned');
-  return { user, type: resolved, hash };
+  return { user, ...resolved };
 }
 
 /** The user of an email and the six-digit code mailed to it (GoTrue's verifyUserAndToken). */
@@ -56,19 +98,17 @@ export async function userForEmailOtp(db: Db, type: VerificationType, email: str
   const resolved = user ? matchToken(user, type, hash) : null;
   if (!user || !resolved) throw forbidden('otp_expired', 'Token has expired or is invalid');
   if (isBanned(user)) throw forbidden('user_banned', 'User is banned');
-  return { user, type: resolved, hash };
+  return { user, ...resolved };
 }
 
+type VerifiedUser = { user: UserRow } & Verified;
+
 /**
- * Consumes a verified link and signs the user in: sign-up and invite links
- * confirm the email (an invited user without a password gets a random one, as
- * GoTrue does), magic and recovery links are used up and confirm too.
+ * Uses up a verified link in a transaction that locks the user: sign-up and
+ * invite links confirm the email (an invited user without a password gets a
+ * random one, as GoTrue does), magic and recovery links are used up and confirm too.
  */
-export async function completeVerification(
-  ctx: ServiceContext,
-  verified: { user: UserRow; type: ResolvedType; hash: string },
-  client: ClientInfo,
-): Promise<SessionResponse> {
+async function consumeVerification<T>(ctx: ServiceContext, verified: VerifiedUser, signIn: (tx: Db) => Promise<T>) {
   const { user, type, hash } = verified;
   const invitedWithoutPassword =
     (type === 'signup' || type === 'invite') && user.invited_at !== null && !user.encrypted_password;
@@ -88,7 +128,26 @@ export async function completeVerification(
     }
     await confirmEmail(tx, user.id);
     await refreshProviders(tx, user.id);
-    return createSession(ctx, tx, user.id, 'otp', client);
+    return signIn(tx);
+  });
+}
+
+/** Consumes a verified link or code and signs the user in. */
+export function completeVerification(ctx: ServiceContext, verified: VerifiedUser, client: ClientInfo): Promise<SessionResponse> {
+  return consumeVerification(ctx, verified, (tx) => createSession(ctx, tx, verified.user.id, 'otp', client));
+}
+
+/** The mailed link opened in a browser: a link of a PKCE flow answers that flow's auth code instead of a session. */
+export function completeLinkVerification(
+  ctx: ServiceContext,
+  verified: VerifiedUser,
+  client: ClientInfo,
+): Promise<SessionResponse | { authCode: string }> {
+  if (!verified.hash.startsWith(PKCE_PREFIX)) return completeVerification(ctx, verified, client);
+  return consumeVerification(ctx, verified, async (tx) => {
+    const flow = await issueAuthCodeForUser(tx, verified.user.id, verified.type);
+    if (!flow) throw notFound('flow_state_not_found', 'Flow state not found');
+    return { authCode: flow.auth_code };
   });
 }
 

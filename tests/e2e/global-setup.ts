@@ -36,6 +36,7 @@ export default async function globalSetup() {
     dataDir,
     apiPort: 0,
     dbPort: 0,
+    mailPorts: { web: 0, smtp: 0 },
     idleInTransactionTimeoutMs: 10_000,
     webDist,
     // The journeys expect the offline analyser and the local Google consent page,
@@ -51,4 +52,5 @@ export default async function globalSetup() {
   process.env.SUPABASE_SERVICE_ROLE_KEY = stack.keys.serviceRoleKey;
   // For edits made as Supabase Studio makes them: plain SQL as the postgres role.
   process.env.SUPABASE_DB_URL = stack.dbUrl;
+  process.env.MAIL_CATCHER_URL = stack.mailUrl ?? '';
 }

@@ -23,7 +23,7 @@ function authApp(rateLimit: { tokenRefresh: number; signInSignUps: number; token
   const ctx: ServiceContext = {
     sql: undefined as unknown as Sql,
     keys,
-    project: { ...project, auth: { ...project.auth, rateLimit } },
+    project: { ...project, auth: { ...project.auth, rateLimit: { ...project.auth.rateLimit, ...rateLimit } } },
     publicUrl: 'http://127.0.0.1:54321',
     dataDir: tmpdir(),
   };

@@ -3,15 +3,10 @@
 // SUPABASE_SERVICE_ROLE_KEY and SUPABASE_DB_URL.
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
-import { createClient, isAuthSessionMissingError, type SupportedStorage } from '@supabase/supabase-js';
+import { createClient, isAuthSessionMissingError } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import postgres from 'postgres';
-
-function env(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set; start the stand-in and point the tests at it`);
-  return value;
-}
+import { env, memoryStorage } from './standInEnv.ts';
 
 const url = env('SUPABASE_URL');
 const anonKey = env('SUPABASE_ANON_KEY');
@@ -62,14 +57,6 @@ async function signedInClient(label: string) {
   return { client, email, id, session: data.session! };
 }
 
-function memoryStorage(): SupportedStorage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
 
 /** What a browser does on the local Google consent page: load it, then submit the email form. */
 async function consentAs(authorizeUrl: string, email: string, name: string): Promise<URL> {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { createEmailUser, updateUserMetadata } from '../accounts.ts';
 import { emailExists, notFound, unprocessable, validationFailed } from '../errors.ts';
-import { generateOtp, tokenHash } from '../otp.ts';
+import { issueEmailToken, type ResolvedType } from '../otp.ts';
 import { checkPasswordStrength, hashPassword, randomPassword } from '../passwords.ts';
 import { referrer } from '../redirects.ts';
 import { metadata, optionalString, readParams, validateEmail } from '../request.ts';
@@ -58,23 +58,12 @@ async function generateLink(c: Context, ctx: ServiceContext) {
     passwordHash = await hashPassword(password);
   }
 
-  const otp = generateOtp();
-  const hashedToken = tokenHash(email, otp);
-  const userId = await ctx.sql.begin(async (tx) => {
+  const { userId, otp, hashedToken } = await ctx.sql.begin(async (tx) => {
     const id =
       user?.id ??
       (await createEmailUser(tx, { email, passwordHash, userMetadata: params.data ?? {}, confirmed: false }));
     if (user && type === 'signup' && params.data) await updateUserMetadata(tx, id, params.data);
-    if (type === 'magiclink' || type === 'recovery') {
-      await tx`update auth.users set recovery_token = ${hashedToken}, recovery_sent_at = now() where id = ${id}`;
-    } else {
-      await tx`
-        update auth.users
-        set confirmation_token = ${hashedToken}, confirmation_sent_at = now(),
-            invited_at = case when ${type === 'invite'} then now() else invited_at end
-        where id = ${id}`;
-    }
-    return id;
+    return { userId: id, ...(await issueEmailToken(tx, { id, email }, type as ResolvedType)) };
   });
 
   const actionLink = `${issuer(ctx)}/verify?token=${hashedToken}&type=${type}&redirect_to=${encodeRedirect(redirectTo)}`;

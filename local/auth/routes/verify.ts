@@ -2,8 +2,8 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { AuthError, unprocessable, validationFailed } from '../errors.ts';
-import { completeVerification, requireVerificationType, userForEmailOtp, userForTokenHash } from '../otp.ts';
-import { errorRedirectUrl, referrer, withSession } from '../redirects.ts';
+import { completeLinkVerification, completeVerification, requireVerificationType, userForEmailOtp, userForTokenHash } from '../otp.ts';
+import { errorRedirectUrl, referrer, withQuery, withSession } from '../redirects.ts';
 import { clientInfo, optionalString, readParams, validateEmail } from '../request.ts';
 
 const verifyParams = z.object({
@@ -56,8 +56,9 @@ async function verifyGet(c: Context, ctx: ServiceContext) {
   const redirectTo = referrer(ctx.project.auth, c.req.query('redirect_to'), c.req.header('referer'));
   try {
     const verified = await userForTokenHash(ctx.sql, requireVerificationType(type), token);
-    const session = await completeVerification(ctx, verified, clientInfo(c));
-    return c.redirect(withSession(redirectTo, session, { type: verified.type }), 303);
+    const result = await completeLinkVerification(ctx, verified, clientInfo(c));
+    if ('authCode' in result) return c.redirect(withQuery(redirectTo, { code: result.authCode }), 303);
+    return c.redirect(withSession(redirectTo, result, { type: verified.type }), 303);
   } catch (error) {
     if (error instanceof AuthError) return c.redirect(errorRedirectUrl(redirectTo, error, false), 303);
     throw error;

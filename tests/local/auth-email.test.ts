@@ -1,0 +1,170 @@
+// The auth service's e-mail flows, end to end: GoTrue's answers, the mail in
+// the stand-in's catcher (read over maildev's REST API), and its link signing in.
+// Needs a running stand-in (scripts/test.ts sets SUPABASE_URL, the keys and MAIL_CATCHER_URL).
+import assert from 'node:assert/strict';
+import { after, describe, test } from 'node:test';
+import { createClient } from '@supabase/supabase-js';
+import { env, memoryStorage } from './standInEnv.ts';
+import { decodeJwt } from 'jose';
+
+const url = env('SUPABASE_URL');
+const anonKey = env('SUPABASE_ANON_KEY');
+const serviceRoleKey = env('SUPABASE_SERVICE_ROLE_KEY');
+const catcherUrl = env('MAIL_CATCHER_URL');
+
+/** Node 20 has no global WebSocket, which supabase-js asks for up front; these tests never open Realtime. */
+const realtime = { transport: class {} as never };
+const serverAuth = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
+const admin = createClient(url, serviceRoleKey, { auth: serverAuth, realtime }).auth.admin;
+
+/** A browser-like client: PKCE, with its code verifier kept in memory. */
+const pkceClient = () =>
+  createClient(url, anonKey, {
+    auth: { flowType: 'pkce', storage: memoryStorage(), persistSession: true, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime,
+  });
+
+const APP_RESET = 'http://127.0.0.1:5173/reset-password';
+const PASSWORD = 'correct-horse-battery';
+const runId = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+let emailCount = 0;
+const createdIds: string[] = [];
+
+async function createConfirmedUser(label: string) {
+  const email = `auth-email-${label}-${runId}-${++emailCount}@example.com`;
+  const { data, error } = await admin.createUser({ email, password: PASSWORD, email_confirm: true });
+  assert.equal(error, null);
+  createdIds.push(data.user!.id);
+  return email;
+}
+
+interface CaughtMail {
+  subject: string;
+  html: string;
+  to: { address: string }[];
+  from: { address: string; name: string }[];
+}
+
+async function inbox(address: string): Promise<CaughtMail[]> {
+  const response = await fetch(`${catcherUrl}/email`);
+  assert.equal(response.status, 200);
+  const all = (await response.json()) as CaughtMail[];
+  return all.filter((mail) => mail.to.some((to) => to.address === address));
+}
+
+/** The one mail sent to the address, waited for a moment (SMTP delivery is asynchronous for the catcher). */
+async function onlyMailTo(address: string): Promise<CaughtMail> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const mails = await inbox(address);
+    if (mails.length) {
+      assert.equal(mails.length, 1);
+      return mails[0];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No mail reached ${address}`);
+}
+
+function linkIn(mail: CaughtMail): string {
+  const match = /href="([^"]+)"/.exec(mail.html);
+  assert.ok(match, 'the mail carries a link');
+  return match[1].replace(/&amp;/g, '&');
+}
+
+function postRecover(body: unknown) {
+  return fetch(`${url}/auth/v1/recover`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+    body: JSON.stringify(body),
+  });
+}
+
+after(async () => {
+  await Promise.all(createdIds.map((id) => admin.deleteUser(id)));
+});
+
+describe('POST /recover', () => {
+  test('answers {} and mails GoTrue’s recovery mail, whose link signs in with the session in the fragment', async () => {
+    const email = await createConfirmedUser('implicit');
+    const response = await postRecover({ email, redirect_to: APP_RESET });
+    assert.equal(response.status, 200);
+    assert.deepEqual(await response.json(), {});
+
+    const mail = await onlyMailTo(email);
+    assert.equal(mail.subject, 'Reset your password');
+    assert.match(mail.html, /We received a request to reset your password/);
+    const link = new URL(linkIn(mail));
+    assert.equal(link.origin + link.pathname, `${url}/auth/v1/verify`);
+    assert.equal(link.searchParams.get('type'), 'recovery');
+
+    const opened = await fetch(link, { redirect: 'manual' });
+    assert.equal(opened.status, 303);
+    const target = new URL(opened.headers.get('location')!);
+    assert.equal(target.origin + target.pathname, APP_RESET);
+    const fragment = new URLSearchParams(target.hash.slice(1));
+    assert.equal(fragment.get('type'), 'recovery');
+    assert.equal(decodeJwt(fragment.get('access_token')!).email, email);
+
+    const reused = await fetch(link, { redirect: 'manual' });
+    assert.match(reused.headers.get('location')!, /error_code=otp_expired/);
+  });
+
+  test('resetPasswordForEmail (PKCE): the link answers ?code=, which signs in; the new password then works', async () => {
+    const email = await createConfirmedUser('pkce');
+    const browser = pkceClient();
+    const { data, error } = await browser.auth.resetPasswordForEmail(email, { redirectTo: APP_RESET });
+    assert.equal(error, null);
+    assert.deepEqual(data, {});
+
+    const opened = await fetch(linkIn(await onlyMailTo(email)), { redirect: 'manual' });
+    assert.equal(opened.status, 303);
+    const target = new URL(opened.headers.get('location')!);
+    assert.equal(target.origin + target.pathname, APP_RESET);
+    const code = target.searchParams.get('code');
+    assert.ok(code);
+    const exchanged = await browser.auth.exchangeCodeForSession(code);
+    assert.equal(exchanged.error, null);
+    assert.equal(exchanged.data.user?.email, email);
+
+    const updated = await browser.auth.updateUser({ password: 'a-brand-new-secret' });
+    assert.equal(updated.error, null);
+    const signIn = await pkceClient().auth.signInWithPassword({ email, password: 'a-brand-new-secret' });
+    assert.equal(signIn.error, null);
+    const old = await pkceClient().auth.signInWithPassword({ email, password: PASSWORD });
+    assert.equal(old.error?.code, 'invalid_credentials');
+  });
+
+  test('an unknown address gets the same answer and nothing is sent', async () => {
+    const email = `auth-email-nobody-${runId}@example.com`;
+    const response = await postRecover({ email });
+    assert.equal(response.status, 200);
+    assert.deepEqual(await response.json(), {});
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    assert.deepEqual(await inbox(email), []);
+  });
+
+  test('a second request within max_frequency is 429 over_email_send_rate_limit, and sends nothing more', async () => {
+    const email = await createConfirmedUser('frequency');
+    assert.equal((await postRecover({ email })).status, 200);
+    await onlyMailTo(email);
+    const again = await postRecover({ email });
+    assert.equal(again.status, 429);
+    const body = (await again.json()) as { code: string; message: string };
+    assert.equal(body.code, 'over_email_send_rate_limit');
+    assert.match(body.message, /^For security purposes, you can only request this after \d+ seconds\.$/);
+    assert.equal((await inbox(email)).length, 1);
+  });
+
+  test('a missing or malformed email is 400 validation_failed', async () => {
+    const missing = await postRecover({});
+    assert.equal(missing.status, 400);
+    assert.deepEqual(await missing.json(), {
+      code: 'validation_failed',
+      message: 'Password recovery requires an email',
+      error_code: 'validation_failed',
+    });
+    const malformed = await postRecover({ email: 'not-an-address' });
+    assert.equal(malformed.status, 400);
+    assert.equal(((await malformed.json()) as { code: string }).code, 'validation_failed');
+  });
+});
