@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { said } from "../../testdata/fixtures.ts";
 import { findNeeds, seatCount } from "./needs.ts";
+import { saysNoBudget } from "./budget.ts";
 import { findSignals } from "./signals.ts";
 
 const objections = (
@@ -103,4 +104,13 @@ Deno.test("needs: requirements, volumes, integrations, compliance and tax", () =
   assert.ok(needs.compliance.includes("GDPR"));
   assert.ok(needs.compliance.includes("single sign-on (SSO)"));
   assert.equal(needs.taxRate, 0.23);
+});
+
+Deno.test("signals: an NDA signed is no sale; a budget not yet discussed is not 'no budget'", () => {
+  assert.equal(outcome("The mutual NDA was signed by their legal team on Monday."), null);
+  assert.equal(outcome("The order form was signed by their CFO on Monday."), "CLOSED_WON");
+  const noBudget = (text: string) => saysNoBudget(said(text));
+  assert.equal(noBudget("No budget has been discussed yet."), false);
+  assert.equal(noBudget("No budget was mentioned on the call."), false);
+  assert.equal(noBudget("There is no budget this year."), true);
 });

@@ -1,7 +1,7 @@
 // Objections and risks, buying signals, negotiation, and the deal's outcome.
 
 import { tokens } from "../nlp.ts";
-import { isRepQuery, type Sentence } from "../text.ts";
+import { clauseAround, isRepQuery, type Sentence } from "../text.ts";
 import { type Competitor, findCompetitors } from "./competitors.ts";
 import { demoIn, needIn } from "./engagement.ts";
 import { outcomeIn } from "./outcome.ts";
@@ -145,7 +145,12 @@ export function findSignals(sentences: Sentence[], notVendors: string[] = []): S
     const ok = s.text.match(P.BUDGET_OK);
     if (ok && !negated(s.text, ok.index ?? 0)) signals.budgetConfirmed = true;
     const lost = s.text.match(P.LOST);
-    const won = s.text.match(P.WON) ?? (saysSigned(s.text) ? [s.text] as RegExpMatchArray : null);
+    const wonPhrase = s.text.match(P.WON);
+    // "the mutual NDA was signed": the paper signed comes before the verb.
+    const paperless = wonPhrase &&
+      !NOT_A_SALE_BEFORE.test(clauseAround(s.text, wonPhrase.index ?? 0).slice(0, 60));
+    const won = (paperless ? wonPhrase : null) ??
+      (saysSigned(s.text) ? [s.text] as RegExpMatchArray : null);
     if (lost && !conditional(s.text, lost.index ?? 0)) {
       signals.outcome = { kind: "CLOSED_LOST", quote: s.text, order: s.order };
     } else if (won && !negated(s.text, won.index ?? 0) && !conditional(s.text, won.index ?? 0)) {
