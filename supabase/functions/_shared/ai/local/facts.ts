@@ -63,7 +63,7 @@ export function gatherFacts(input: FactSources): Facts {
   const mentions = moneyMentions(sentences, recordCurrency);
   const currency = dominantCurrency(mentions.filter((m) => m.sentence.origin !== "assistant")) ??
     recordCurrency ?? "USD";
-  const budget = findBudget(mentions, currency) ??
+  const budget = findBudget(mentions, currency, sentences) ??
     budgetFromRecord(input.client?.dealValue ?? null, currency);
   const client = input.client;
   const people = findPeople(sentences.filter((s) => s.origin !== "assistant"));

@@ -116,3 +116,16 @@ Deno.test("budget: a company's share capital and a bill paid to another vendor a
   assert.equal(band("Acme SAS au capital de 1 200 000 €"), null);
   assert.equal(band("their AWS bill is too high, about $75,000 a month"), null);
 });
+
+Deno.test("budget: the assistant's example figure is not theirs once the rep says it is unknown", () => {
+  const sentences = [
+    ...said("They want to understand options before next year's plan."),
+    { text: "A pilot for around $50k could work.", origin: "assistant" as const, order: 1 },
+  ];
+  const figure = (extra: string[]) => {
+    const all = [...sentences, ...said(...extra).map((s) => ({ ...s, order: 2 }))];
+    return findBudget(moneyMentions(all, null), "USD", all)?.band ?? null;
+  };
+  assert.equal(figure([]), "$40k–$60k");
+  assert.equal(figure(["At this point we know nothing about budget."]), null);
+});

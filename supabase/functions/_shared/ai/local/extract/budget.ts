@@ -3,7 +3,7 @@
 import { formatBand, type MoneyFigure } from "../money.ts";
 import { clauseAround, type Sentence } from "../text.ts";
 import { VENDOR_PATTERN } from "./competitors.ts";
-import { NO_BUDGET } from "./signal-patterns.ts";
+import { BUDGET_UNKNOWN, NO_BUDGET } from "./signal-patterns.ts";
 import { type MoneyMention, resolveKrona, scanMoney } from "./money-scan.ts";
 
 export interface BudgetFact extends MoneyFigure {
@@ -81,12 +81,19 @@ export function dominantCurrency(mentions: MoneyMention[]): string | null {
 /**
  * The budget: the latest amount stated as the client's budget, else the latest deal figure,
  * else the latest plain amount. Unit prices ("$30 per user") and other vendors' prices are never
- * the budget; assistant replies count only when nobody else stated a figure.
+ * the budget; assistant replies count only when nobody else stated a figure and the rep did not
+ * say the budget is unknown.
  */
-export function findBudget(mentions: LocatedMention[], defaultCurrency: string): BudgetFact | null {
+export function findBudget(
+  mentions: LocatedMention[],
+  defaultCurrency: string,
+  sentences: Sentence[] = [],
+): BudgetFact | null {
   const totals = mentions.filter((m) => !m.perUnit && m.weight > 0);
   const stated = totals.filter((m) => m.sentence.origin !== "assistant");
-  const pool = stated.length > 0 ? stated : totals;
+  // "We know nothing about budget": the assistant's example figures are not theirs.
+  const unknown = sentences.some((s) => s.origin !== "assistant" && BUDGET_UNKNOWN.test(s.text));
+  const pool = stated.length > 0 || unknown ? stated : totals;
   let best: LocatedMention | null = null;
   for (const m of pool) {
     if (

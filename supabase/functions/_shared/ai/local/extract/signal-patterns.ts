@@ -41,6 +41,15 @@ export const NO_BUDGET = anyOf(
   String.raw`haven't (?:allocated|budgeted)`,
 );
 
+/** The rep says the budget is not known yet: an assistant's example figure is then no budget. */
+export const BUDGET_UNKNOWN = anyOf(
+  String.raw`(?:know|knew) nothing (?:yet )?about (?:the |their )?budget`,
+  String.raw`(?:don't|do not|didn't|did not) (?:yet )?know (?:the |their |what )?budget`,
+  String.raw`before (?:i|we) know (?:the |their )?budget`,
+  String.raw`budget (?:is |remains |still )*(?:unknown|unclear|not known|tbd|to be confirmed)`,
+  String.raw`no budget (?:figure|number|info)`,
+);
+
 export const TIMING = anyOf(
   String.raw`bad timing`,
   String.raw`not the right time`,
