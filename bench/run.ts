@@ -37,7 +37,7 @@ if (flag('help')) {
 }
 const scale = Number(option('scale') ?? 1);
 const sizeOverrides: Partial<Sizes> = {};
-for (const k of ['reps', 'clients', 'threads', 'messages', 'followups', 'analyses', 'activities'] as const) {
+for (const k of ['reps', 'clients', 'threads', 'messages', 'followups', 'analyses', 'activities', 'audit'] as const) {
   if (option(k) !== undefined) sizeOverrides[k] = Number(option(k));
 }
 const sizes = scaledSizes(scale, sizeOverrides);
@@ -101,7 +101,8 @@ async function alreadySeeded(dbUrl: string): Promise<Record<string, number> | nu
       select (select count(*) from public.profiles where role = 'SALES' and email like '%@bench.example')::int as reps,
              (select count(*) from public.clients)::int as clients, (select count(*) from public.chat_threads)::int as threads,
              (select count(*) from public.messages)::int as messages, (select count(*) from public.followups)::int as followups,
-             (select count(*) from public.client_analyses)::int as analyses, (select count(*) from public.activities)::int as activities`;
+             (select count(*) from public.client_analyses)::int as analyses, (select count(*) from public.activities)::int as activities,
+             (select count(*) from audit.log)::int as audit`;
     return { ...counts };
   } finally {
     await sql.end();

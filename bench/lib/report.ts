@@ -179,16 +179,16 @@ export function writeReport(unordered: Results, path: string, analysisPath: stri
     '',
     '## Datasets',
     '',
-    '| target | run | scale | reps | clients | threads | messages | follow-ups | analyses | activities | seeded in | load avg before / after |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| target | run | scale | reps | clients | threads | messages | follow-ups | analyses | activities | audit rows | seeded in | load avg before / after |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const [key, t] of Object.entries(results.targets)) {
     const c = t.dataset.counts;
     if (t.skipped) {
-      out.push(`| ${key} | ${t.date.slice(0, 16).replace('T', ' ')} | ${t.scale} | skipped: ${t.skipped} |||||||||`);
+      out.push(`| ${key} | ${t.date.slice(0, 16).replace('T', ' ')} | ${t.scale} | skipped: ${t.skipped} |${' |'.repeat(9)}`);
       continue;
     }
-    out.push(`| ${key} | ${t.date.slice(0, 16).replace('T', ' ')} | ${t.scale} | ${c.reps} | ${c.clients} | ${c.threads} | ${c.messages} | ${c.followups} | ${c.analyses} | ${c.activities} | ${t.dataset.seedSeconds ?? '–'} s | ${t.loadAverageBefore?.[0] ?? '–'} / ${t.loadAverageAfter?.[0] ?? '–'} |`);
+    out.push(`| ${key} | ${t.date.slice(0, 16).replace('T', ' ')} | ${t.scale} | ${c.reps} | ${c.clients} | ${c.threads} | ${c.messages} | ${c.followups} | ${c.analyses} | ${c.activities} | ${c.audit ?? '–'} | ${t.dataset.seedSeconds ?? '–'} s | ${t.loadAverageBefore?.[0] ?? '–'} / ${t.loadAverageAfter?.[0] ?? '–'} |`);
   }
   out.push('', 'Targets: on native PostgreSQL, every rep read endpoint\'s HTTP p95 at c1 ≤ 2 × its SQL p95 + 5 ms and ≤ 30 ms, every admin read ≤ 60 ms,',
     'and above scale 1 a rep read\'s p95 at most 1.5 × its scale-1 p95 (the growth column); on PGlite ≤ 4 × native;',

@@ -1,7 +1,9 @@
 // The scale dataset, loaded through SQL: generate_series inserts in one
 // transaction, triggers skipped (session_replication_role = replica, LOCAL to
 // that transaction) where the role may do that, and what the triggers would
-// have written (threads' last_message_at, the activity feed) filled in here.
+// have written (threads' last_message_at, the activity feed with its stage
+// changes, the audit trail) filled in here. The search vectors are generated
+// columns, so every row gets its own as it is inserted.
 import postgres from 'postgres';
 import { CLIENT_STATUSES, OPEN_STAGES, PRIORITIES } from '../../supabase/functions/_shared/contract/index.ts';
 
@@ -13,6 +15,8 @@ export interface Sizes {
   followups: number;
   analyses: number;
   activities: number;
+  /** audit.log rows (the clients' inserts, then their stage changes). */
+  audit: number;
 }
 
 export const DEFAULT_SIZES: Sizes = {
@@ -23,6 +27,7 @@ export const DEFAULT_SIZES: Sizes = {
   followups: 50_000,
   analyses: 20_000,
   activities: 100_000,
+  audit: 100_000,
 };
 
 export function scaledSizes(scale: number, overrides: Partial<Sizes> = {}): Sizes {
@@ -73,6 +78,8 @@ const WORDS = ['Alvarez', 'Baker', 'Chen', 'Dubois', 'Eriksen', 'Fischer', 'Garc
 const COMPANIES = ['Northwind', 'Contoso', 'Fabrikam', 'Tailspin', 'Wingtip', 'Adventure Works', 'Litware', 'Proseware',
   'Lucerne', 'Margie', 'Humongous', 'Coho', 'Alpine', 'Blue Yonder', 'Trey Research', 'Woodgrove', 'Fourth Coffee',
   'Graphic Design', 'Wide World', 'Southridge', 'Bellows', 'Consolidated', 'Datum', 'Relecloud', 'VanArsdel'];
+/** The deals' currencies: mostly the workspace's (USD, pipeline_settings' default), some converted through exchange_rates. */
+const SEED_CURRENCIES = ['USD', 'USD', 'USD', 'USD', 'USD', 'USD', 'USD', 'USD', 'EUR', 'GBP'];
 const SENTENCES = [
   'We need the rollout finished before the end of the quarter.',
   'Our budget for this year is around forty thousand euros.',
@@ -87,7 +94,7 @@ const SENTENCES = [
  * A deterministic pseudo-random number in 0..m-1 for row `expr`: plain `i % m` would tie every
  * attribute to the owner (row i belongs to rep i % reps), so each rep would have one stage.
  */
-const h = (expr: string, salt: number, m: number) => `((hashint4((${expr}) * 7 + ${salt}) & 2147483647) % ${m})`;
+const h = (expr: string, salt: number, m: number | string) => `((hashint4((${expr}) * 7 + ${salt}) & 2147483647) % ${m})`;
 const arr = (xs: readonly string[]) => `(array[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}])`;
 
 export interface SeedReport {
@@ -101,7 +108,7 @@ export interface SeedReport {
 export async function seedDataset(dbUrl: string, sizes: Sizes, log: (line: string) => void = () => {}): Promise<SeedReport> {
   const started = performance.now();
   const sql = postgres(dbUrl, { prepare: false, max: 1, onnotice: () => {}, idle_timeout: 5 });
-  const { reps, clients: n, threads: T, messages: M, followups: F, analyses: A, activities: ACT } = sizes;
+  const { reps, clients: n, threads: T, messages: M, followups: F, analyses: A, activities: ACT, audit: AUD } = sizes;
   const perThread = Math.max(1, Math.ceil(M / T));
   const threadStep = coprimeStep(n, 7919);
   const analysisStep = coprimeStep(n, 104729);
@@ -151,10 +158,16 @@ export async function seedDataset(dbUrl: string, sizes: Sizes, log: (line: strin
         await tx.unsafe(text);
         log(`  ${label}: ${((performance.now() - t) / 1000).toFixed(1)} s`);
       };
+      // A rate a day for the other currencies, so converted totals have work to do.
+      await run('exchange_rates', `
+        insert into public.exchange_rates (currency, rate, valid_on)
+        select c.code, c.base * (0.95 + ${h('d', 34, 100)} / 1000.0), current_date - d
+          from generate_series(0, 399) d, (values ('EUR', 1.08), ('GBP', 1.27)) c(code, base)
+        on conflict (currency, valid_on) do nothing`);
       // created_at over the last ~13 months, updated_at within the last 90 days; ~25% closed.
       await run(`clients (${n})`, `
         insert into public.clients (id, owner_id, name, email, phone, company, status, stage, priority,
-          deal_value, currency, notes, closed_at, created_at, updated_at)
+          deal_value, currency, notes, closed_at, expected_close_date, close_reason_id, close_reason_note, created_at, updated_at)
         select ${idSql(KIND.client, 'i')}, ${rep('i')},
                x.first || ' ' || x.company || ' ' || i,
                'contact' || i || '@' || lower(replace(x.company, ' ', '')) || '.example',
@@ -164,11 +177,18 @@ export async function seedDataset(dbUrl: string, sizes: Sizes, log: (line: strin
                x.stage,
                ${arr(PRIORITIES)}[1 + ${h('i', 3, PRIORITIES.length)}],
                1000 + ${h('i', 4, 200000)},
-               'USD',
+               ${arr(SEED_CURRENCIES)}[1 + ${h('i', 29, SEED_CURRENCIES.length)}],
                case when ${h('i', 5, 3)} = 0 then 'Met at the trade fair; interested in the enterprise plan. ' || ${arr(SENTENCES)}[1 + ${h('i', 6, 8)}] end,
                case when x.stage in ('CLOSED_WON','CLOSED_LOST') then x.updated end,
+               case when x.stage not in ('CLOSED_WON','CLOSED_LOST') and ${h('i', 30, 3)} <> 0 then current_date + ${h('i', 31, 180)} end,
+               case x.stage when 'CLOSED_WON' then r.won[1 + ${h('i', 32, 'cardinality(r.won)')}]
+                            when 'CLOSED_LOST' then r.lost[1 + ${h('i', 32, 'cardinality(r.lost)')}] end,
+               case when x.stage in ('CLOSED_WON','CLOSED_LOST') and ${h('i', 33, 4)} = 0 then 'Decided after the second demo.' end,
                x.created, x.updated
-          from generate_series(1, ${n}) i,
+          from (select array_agg(id order by sort_order) filter (where kind = 'WON') as won,
+                       array_agg(id order by sort_order) filter (where kind = 'LOST') as lost
+                  from public.deal_reasons where active) r,
+          generate_series(1, ${n}) i,
           lateral (select ${arr(WORDS)}[1 + ${h('i', 7, 20)}] as first,
                           ${arr(COMPANIES)}[1 + ${h('i', 8, COMPANIES.length)}] as company,
                           (array['LEAD','LEAD','LEAD','LEAD','LEAD','LEAD','QUALIFIED','QUALIFIED','QUALIFIED','QUALIFIED',
@@ -234,15 +254,24 @@ export async function seedDataset(dbUrl: string, sizes: Sizes, log: (line: strin
           lateral (select now() + (${h('f', 26, 120 * 1440)} - 60 * 1440) * interval '1 minute' as due,
                           case when ${h('f', 27, 10)} < 6 then 'pending' when ${h('f', 27, 10)} < 9 then 'done' else 'snoozed' end as status) x`);
       if (triggersSkipped) {
-        // The feed the triggers would have written: every client's creation, then follow-ups, then the newest messages.
+        // The feed the triggers would have written: every client's creation, a stage change for clients past LEAD
+        // (with the close reason), then follow-ups, then the newest messages up to the size.
         const fromClients = Math.min(n, ACT);
-        const fromFollowups = Math.min(F, Math.floor((ACT - fromClients) * 0.375));
-        const fromMessages = ACT - fromClients - fromFollowups;
+        const fromStageChanges = Math.min(n, Math.floor((ACT - fromClients) * 0.25));
+        const fromFollowups = Math.min(F, Math.floor((ACT - fromClients - fromStageChanges) * 0.375));
+
         await run(`activities (${ACT})`, `
           insert into public.activities (owner_id, client_id, actor_id, activity_type, role, client_name, name, status, title, created_at)
           select c.owner_id, c.id, c.owner_id, 'client_update', 'user', c.name, p.name, c.status, 'New client added', c.created_at
             from public.clients c join public.profiles p on p.id = c.owner_id
            order by c.id limit ${fromClients};
+          insert into public.activities (owner_id, client_id, actor_id, activity_type, role, client_name, name, status, title, created_at,
+                                         reason_id, reason_note)
+          select c.owner_id, c.id, c.owner_id, 'client_update', 'user', c.name, p.name, c.stage, 'Deal stage changed', c.updated_at,
+                 c.close_reason_id, c.close_reason_note
+            from public.clients c join public.profiles p on p.id = c.owner_id
+           where c.stage <> 'LEAD'
+           order by c.id limit ${fromStageChanges};
           insert into public.activities (owner_id, client_id, actor_id, activity_type, role, client_name, name, status, title, created_at)
           select f.owner_id, c.id, f.owner_id, 'followup', 'user', c.name, p.name, f.status, f.title, f.created_at
             from public.followups f join public.clients c on c.id = f.client_id join public.profiles p on p.id = f.owner_id
@@ -252,7 +281,18 @@ export async function seedDataset(dbUrl: string, sizes: Sizes, log: (line: strin
                  case when m.role = 'assistant' then 'AI Assistant' else p.name end, null, left(m.content, 200), m.created_at
             from public.messages m join public.chat_threads t on t.id = m.thread_id
             join public.clients c on c.id = t.client_id join public.profiles p on p.id = m.user_id
-           order by m.created_at desc limit ${Math.max(0, fromMessages)};`);
+           order by m.created_at desc limit greatest(0, ${ACT} - (select count(*) from public.activities));`);
+        // The audit trail the triggers would have written: each client's insert (the whole row, as audit.record_change
+        // stores it, without the generated search vector), then stage changes from LEAD, by the client's rep.
+        await run(`audit.log (${AUD})`, `
+          insert into audit.log (at, table_name, record_id, action, actor_id, actor_role, old_values, new_values)
+          select case when a <= ${n} then c.created_at else c.updated_at - ((a - 1) / ${n}) * interval '1 hour' end,
+                 'clients', c.id::text, case when a <= ${n} then 'INSERT' else 'UPDATE' end, c.owner_id, 'authenticated',
+                 case when a > ${n} then jsonb_build_object('stage', 'LEAD', 'updated_at', c.created_at) end,
+                 case when a <= ${n} then to_jsonb(c) - 'search_vector'
+                      else jsonb_build_object('stage', c.stage, 'updated_at', c.updated_at) end
+            from generate_series(1, ${AUD}) a
+            join public.clients c on c.id = ${idSql(KIND.client, `1 + (a - 1) % ${n}`)}`);
       }
     });
     await step('vacuum analyze', 'vacuum analyze');
@@ -263,7 +303,8 @@ export async function seedDataset(dbUrl: string, sizes: Sizes, log: (line: strin
              (select count(*) from public.messages)::int as messages,
              (select count(*) from public.followups)::int as followups,
              (select count(*) from public.client_analyses)::int as analyses,
-             (select count(*) from public.activities)::int as activities`;
+             (select count(*) from public.activities)::int as activities,
+             (select count(*) from audit.log)::int as audit`;
     return { sizes, counts: { ...counts }, seconds: (performance.now() - started) / 1000, triggersSkipped };
   } finally {
     await sql.end({ timeout: 5 });

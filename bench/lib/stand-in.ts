@@ -5,7 +5,7 @@
 import { startStack } from '../../local/stack.ts';
 
 const options = JSON.parse(process.argv[2] ?? '{}');
-const stack = await startStack({ apiPort: 0, dbPort: 0, seed: false, ...options, log: (line: string) => console.error(`[stand-in] ${line}`) });
+const stack = await startStack({ apiPort: 0, dbPort: 0, mailPorts: { web: 0, smtp: 0 }, seed: false, ...options, log: (line: string) => console.error(`[stand-in] ${line}`) });
 const api = stack.functions.get('api');
 process.stdout.write(`READY ${JSON.stringify({ url: stack.url, dbUrl: stack.dbUrl, keys: stack.keys, functionPid: api?.pid ?? null, functionPort: api?.port ?? null })}\n`);
 

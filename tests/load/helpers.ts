@@ -30,7 +30,7 @@ export async function startTestStack(options: Partial<StackOptions> = {}): Promi
   const dataDir = mkdtempSync(join(tmpdir(), 'crm-load-'));
   const native = NATIVE ? await startNativePostgres() : null;
   const stopNative = native ? guard(native.stop) : async () => {};
-  const start = () => startStack({ dataDir, apiPort: 0, dbPort: 0, dbUrl: native?.url, seed: false, idleInTransactionTimeoutMs: 10_000, ...options });
+  const start = () => startStack({ dataDir, apiPort: 0, dbPort: 0, mailPorts: { web: 0, smtp: 0 }, dbUrl: native?.url, seed: false, idleInTransactionTimeoutMs: 10_000, ...options });
   const self: TestStack = {
     stack: await start(),
     dataDir,
