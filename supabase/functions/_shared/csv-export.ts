@@ -46,6 +46,8 @@ export async function writeCsvExport<Row extends object>(
   write: (text: string) => Promise<void>,
 ): Promise<void> {
   await write(BOM + csvLines([columns.map((column) => column.header)]));
+  // Planned for reading every row, not (as cursors are by default) the first tenth of them.
+  await tx`set local cursor_tuple_fraction = 1`;
   await tx`declare csv_export no scroll cursor for ${rows}`;
   for (;;) {
     const batch = await tx<Row[]>`fetch ${tx.unsafe(String(BATCH_ROWS))} from csv_export`;

@@ -45,15 +45,19 @@ export async function clientExport(
   q: ClientFilter,
 ): Promise<CsvExport<ExportedClient>> {
   const admin = await callerIsAdmin(tx);
-  const ownerName = admin
-    ? tx`, (select p.name from public.profiles p where p.id = c.owner_id) as owner_name`
-    : tx``;
+  // The owner's name for an admin, joined once rather than looked up per row.
+  const owner = admin
+    ? {
+      name: tx`, p.name as owner_name`,
+      join: tx`left join public.profiles p on p.id = c.owner_id`,
+    }
+    : { name: tx``, join: tx`` };
   return {
     columns: admin ? [...CLIENT_COLUMNS, OWNER_COLUMN] : CLIENT_COLUMNS,
     rows: tx<ExportedClient[]>`
         select c.name, c.email, c.phone, c.company, c.status, c.stage, c.priority,
-               c.deal_value::float8 as deal_value, c.currency, c.notes, c.created_at, c.updated_at ${ownerName}
-          from public.clients c
+               c.deal_value::float8 as deal_value, c.currency, c.notes, c.created_at, c.updated_at ${owner.name}
+          from public.clients c ${owner.join}
           ${clientFilter(tx, q, admin)}
          order by c.updated_at desc, c.id`,
   };

@@ -41,15 +41,19 @@ export async function followUpExport(
   q: FollowUpFilter,
 ): Promise<CsvExport<ExportedFollowUp>> {
   const admin = await callerIsAdmin(tx);
-  const ownerName = admin
-    ? tx`, (select p.name from public.profiles p where p.id = f.owner_id) as owner_name`
-    : tx``;
+  // The owner's name for an admin, joined once rather than looked up per row.
+  const owner = admin
+    ? {
+      name: tx`, p.name as owner_name`,
+      join: tx`left join public.profiles p on p.id = f.owner_id`,
+    }
+    : { name: tx``, join: tx`` };
   return {
     columns: admin ? [...FOLLOW_UP_COLUMNS, OWNER_COLUMN] : FOLLOW_UP_COLUMNS,
     rows: tx<ExportedFollowUp[]>`
         select f.title, c.name as client_name, c.company as client_company, f.due_at, f.status,
-               f.is_ai_generated, f.notes, f.completed_at, f.created_at, f.updated_at ${ownerName}
-          from public.followups f join public.clients c on c.id = f.client_id
+               f.is_ai_generated, f.notes, f.completed_at, f.created_at, f.updated_at ${owner.name}
+          from public.followups f join public.clients c on c.id = f.client_id ${owner.join}
          where true ${followUpFilter(tx, q, admin)}
          order by f.due_at, f.id`,
   };
