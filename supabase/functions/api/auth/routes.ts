@@ -17,6 +17,7 @@ import {
 } from "../../_shared/contract/index.ts";
 import { type ApiEnv, requireUser } from "../context.ts";
 import { seedDemoBook } from "./demo-book.ts";
+import { removeExpiredDemoFiles } from "./demo-files.ts";
 import { accountForLogin, profileById, serviceProfileById } from "./queries.ts";
 import {
   accountKey,
@@ -125,6 +126,10 @@ auth.post("/auth/dev-login", async (c) => {
   }
   const session = await gotrue.sessionFor(email);
   await seedDemoBook(await verifyAccessToken(session.access_token));
+  // Demo accounts come and go here, so this is where the expired ones' files go too.
+  await removeExpiredDemoFiles().catch((error) =>
+    console.error("could not remove expired demo accounts' files", error)
+  );
   return c.json(await signedInAnswer(session));
 });
 
