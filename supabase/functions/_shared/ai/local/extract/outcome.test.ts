@@ -101,3 +101,23 @@ Deno.test("no outcome: shortlists, plans, our purchases, the contract going to l
     ]
   ) assertEquals(outcomeIn(text), null, text);
 });
+
+Deno.test("outcomes written casually or in non-native English", () => {
+  for (
+    const text of [
+      "Order confirmation received from Brightfield for 12 units.",
+      "they ordered 20 more scanners today",
+      "Brightfield is officially a customer now!",
+      "contract sign yesterday by director, now we plan the installation",
+    ]
+  ) assertEquals(outcomeIn(text), "CLOSED_WON", text);
+  assertEquals(outcomeIn("We didn't get it, Corvex won the tender."), "CLOSED_LOST");
+  for (
+    const text of [
+      "They will sign the contract next week.",
+      "If they become a customer we share the case study.",
+      "We won the tender for the school last year.",
+      "They ordered lunch for the demo.",
+    ]
+  ) assertEquals(outcomeIn(text), null, text);
+});

@@ -211,6 +211,14 @@ function clauseBefore(toks: Token[], i: number): Token[] {
   return window.slice(cut + 1);
 }
 
+/** Words that put a clause in the past: "contract sign yesterday", "they order last week". */
+const PAST_TIME = new Set(["yesterday", "ago", "last", "earlier", "already"]);
+
+/** A base-form verb with a past time marker beside it, as non-native notes write the past. */
+function pastByTime(toks: Token[], i: number): boolean {
+  return toks.slice(Math.max(0, i - 2), i + 4).some((t) => PAST_TIME.has(t.lemma));
+}
+
 /** Verbs that report what the client said or decided: "Dana confirmed that they accept …". */
 const REPORT = new Set(["confirm", "say", "tell", "write", "email", "announce", "reply", "state"]);
 
@@ -258,12 +266,19 @@ function winIn(toks: Token[]): boolean {
         .test(lemmas)
     ) return true;
     if (
-      /^(?:buy|purchase)$/.test(v.lemma) && subject && !/^(?:we|i)$/.test(subject.lemma) &&
-      next.slice(0, 6).some((t) => PRODUCT.has(t.lemma)) &&
+      /^(?:buy|purchase|order)$/.test(v.lemma) && subject && !/^(?:we|i)$/.test(subject.lemma) &&
+      next.slice(0, 6).some((t) => PRODUCT.has(t.lemma) || t.pos === "NUM") &&
       !next.some((t) => t.pos === "PROPN" || /^(?:instead|from|'s)$/.test(t.lemma))
     ) return true;
   }
-  return false;
+  const lemmas = toks.map((t) => t.lemma).join(" ");
+  // "order confirmation received", "Brightfield is officially a customer now", "deal done"
+  const stated = lemmas.match(
+    /\b(?:(?:order|purchase|po) confirmation (?:receive|arrive|come|in)|(?:be|become) (?:now |officially |finally )*(?:a |an |our )(?:new |paying )?(?:customer|client)|deal (?:be )?(?:done|close|sign|win)(?! lose| lost))\b/,
+  );
+  if (!stated) return false;
+  const at = lemmas.slice(0, stated.index).split(" ").length - 1;
+  return !toks.slice(Math.max(0, at - 6), at + 1).some((t) => t.negated || NOT_YET.has(t.lemma));
 }
 
 /** Vendors nobody names: "went with a cheaper option from a local firm". */
@@ -286,6 +301,7 @@ const SOMEONE = new Set([
   "offer",
   "bid",
   "quote",
+  "one",
 ]);
 const CHOOSE = new Set(["choose", "select", "pick", "prefer", "award", "opt"]);
 /** What a rep loses when the deal goes: "we lost this one", "lost the bid on price". */
@@ -331,7 +347,7 @@ function lossIn(toks: Token[]): boolean {
     const lemmas = next.map((t) => t.lemma).join(" ");
     const object = next.findIndex((t) => t.pos === "NOUN" || t.pos === "PROPN");
     const otherThanUs =
-      /^(?:with )?(?:another|a different|some other|an other|the other|other|someone else|somebody else|a rival|a competing|a (?:cheap|local|big|large|bigger))\b/
+      /^(?:with )?(?:another|a different|some other|an other|the other|other|someone else|somebody else|a rival|a competing|(?:a|the) (?:cheap|cheapest|low|lowest|local|big|large|bigger))\b/
         .test(lemmas);
     if (
       (CHOOSE.has(v.lemma) || (v.lemma === "go" && next[0]?.lemma === "with")) && decided &&
@@ -364,6 +380,13 @@ function lossIn(toks: Token[]): boolean {
         next.slice(1).map((t) => t.lemma).join(" "),
       )
     ) return true;
+    // "Corvex won the tender": someone else won it.
+    if (
+      v.lemma === "win" && past(v) && subject?.pos === "PROPN" && subject === window.at(-1) &&
+      next.slice(0, 3).some((t) =>
+        PROJECT.has(t.lemma) || /^(?:business|job|work|tender|bid)$/.test(t.lemma)
+      )
+    ) return true;
     // "we were beaten on price", "they outbid us"
     if (
       BEATEN.has(v.lemma) && past(v) &&
@@ -382,7 +405,7 @@ function lossIn(toks: Token[]): boolean {
     // "decided to renew with our existing vendor", "staying with their current provider"
     if (
       /^(?:stay|renew|stick|remain|keep)$/.test(v.lemma) && decided && client &&
-      /^(?:with |on )?(?:their|our|the|its) (?:current|existing|exist|incumbent|old|present)\b/
+      /^(?:with |on )?(?:(?:their|our|the|its) )?(?:current|existing|exist|incumbent|old|present)\b/
         .test(lemmas)
     ) return true;
     if (
@@ -403,8 +426,11 @@ export function outcomeIn(sentence: string): Outcome | null {
     const v = toks[i];
     const commit = COMMIT.has(v.lemma);
     const refuse = REFUSE.has(v.lemma);
-    if ((!commit && !refuse) || v.pos !== "VERB" || v.negated) continue;
-    if (!past(v) && !reportedAsDone(toks, i)) continue;
+    // The tagger reads the verb of "contract sign yesterday" as a noun.
+    const verb = v.pos === "VERB" || (commit && DEAL_PAPER.has(toks[i - 1]?.lemma ?? "") &&
+      pastByTime(toks, i));
+    if ((!commit && !refuse) || !verb || v.negated) continue;
+    if (!past(v) && !reportedAsDone(toks, i) && !pastByTime(toks, i)) continue;
     const window = toks.slice(Math.max(0, i - 6), i);
     if (notYet(window)) continue;
     if (commit) {

@@ -32,7 +32,10 @@ Deno.test("proposal: prices handed over or asked to be written, a paper in the c
   assert.equal(proposalIn("Sent Dana our numbers for the 12 sites on Tuesday."), "proposal_sent");
   assert.equal(proposalIn("Quote's with them now, finance is reading it."), "proposal_sent");
   assert.equal(proposalIn("The proposal is sitting with their MD."), "proposal_sent");
-  assert.equal(proposalIn("They asked us to put together pricing for 40 users."), "proposal_request");
+  assert.equal(
+    proposalIn("They asked us to put together pricing for 40 users."),
+    "proposal_request",
+  );
   assert.equal(proposalIn("Dana asked for a price breakdown per site."), "proposal_request");
 });
 
@@ -41,4 +44,12 @@ Deno.test("proposal: questions about price and other numbers are not a proposal"
   assert.equal(proposalIn("They asked about pricing on the call."), null);
   assert.equal(proposalIn("Send me their phone numbers please."), null);
   assert.equal(proposalIn("The quote is with us for a final check."), null);
+});
+
+Deno.test("proposal: 'the quote we sent' is sent whatever the sentence around it says", () => {
+  assert.equal(
+    proposalIn("Dana says she'll sign if legal approves the quote we sent."),
+    "proposal_sent",
+  );
+  assert.equal(proposalIn("If they like the quote we haven't sent yet, fine."), null);
 });

@@ -130,6 +130,12 @@ export function proposalIn(sentence: string, origin?: Origin): ProposalKind | nu
     const bidding = t.lemma === "bid" && t.pos === "VERB";
     const doc = bidding ? "request" : docAt(toks, i);
     if (!doc || t.negated || (!bidding && someoneElses(toks, i))) continue;
+    // "the quote we sent": a relative clause states it as done, whatever the sentence around it.
+    const after = toks.slice(i + 1, i + 4);
+    if (
+      doc === "offer" && /^(?:we|i)$/.test(after[0]?.lemma ?? "") &&
+      after.slice(1).some((x) => SEND.has(x.lemma) && past(x)) && !after.some((x) => x.negated)
+    ) return "proposal_sent";
     const near = toks.slice(Math.max(0, i - 7), Math.min(toks.length, i + 6));
     if (near.some((x) => CONDITION.has(x.lemma)) || near.some((x) => x.negated)) continue;
     if (doc === "request" || bidding) {

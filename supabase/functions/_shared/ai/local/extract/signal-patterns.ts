@@ -365,6 +365,9 @@ export const LOST = anyOf(
   String.raw`priced out`,
   String.raw`(?:lost|losing) on price`,
   String.raw`not this year`,
+  String.raw`nothing (?:for )?this year`,
+  String
+    .raw`(?:offer|tender|bid|proposal|quote|quotation|submission|application)\b[^.;]{0,40}\b(?:was|has been|were|is|have been) (?:unsuccessful|not successful)`,
   String.raw`(?:chose|picked|selected|awarded (?:\w+ )?to) (?:${V})`,
   String.raw`(?:awarded|gave) (?:the )?(?:contract|tender|deal|business|job|work) to`,
   String.raw`(?:deal is|it's|it is) (?:dead|lost|off)`,
@@ -373,7 +376,7 @@ export const LOST = anyOf(
   String
     .raw`(?:stay|staying|stick|sticking|stayed|stuck|renewed|renewing|renew) with (?:their|the|its) (?:current|existing|incumbent|old)`,
   String
-    .raw`(?:said|says|told us|answer is|it's a) (?:a )?(?:final |hard |firm )?no\b(?! (?:to (?:a |the )?(?:demo|call|meeting)|longer|rush|problem|worries))`,
+    .raw`(?:said|says|say|told us|answer is|it's a) (?:a )?(?:final |hard |firm )?no\b(?! (?:to (?:a |the )?(?:demo|call|meeting)|longer|rush|problem|worries))`,
   String.raw`no[- ]go`,
   String.raw`walked away`,
   String

@@ -114,3 +114,12 @@ Deno.test("signals: an NDA signed is no sale; a budget not yet discussed is not 
   assert.equal(noBudget("No budget was mentioned on the call."), false);
   assert.equal(noBudget("There is no budget this year."), true);
 });
+
+Deno.test("signals: a loss said plainly, casually or formally", () => {
+  assert.equal(outcome("client say no, too expensive for them"), "CLOSED_LOST");
+  assert.equal(outcome("Unfortunately, our offer was not successful this time."), "CLOSED_LOST");
+  assert.equal(outcome("Your tender has been unsuccessful."), "CLOSED_LOST");
+  assert.equal(outcome("They decided to wait, nothing this year."), "CLOSED_LOST");
+  assert.equal(outcome("We didn't get it, Corvex won the tender."), "CLOSED_LOST");
+  assert.equal(outcome("If they say no, we move on."), null);
+});

@@ -151,13 +151,14 @@ export function findSignals(sentences: Sentence[], notVendors: string[] = []): S
       !NOT_A_SALE_BEFORE.test(clauseAround(s.text, wonPhrase.index ?? 0).slice(0, 60));
     const won = (paperless ? wonPhrase : null) ??
       (saysSigned(s.text) ? [s.text] as RegExpMatchArray : null);
-    if (lost && !conditional(s.text, lost.index ?? 0)) {
+    // The tokens tell who won: "Corvex won the tender" is a loss whatever the phrase says.
+    const read = outcomeIn(s.text);
+    if ((lost && !conditional(s.text, lost.index ?? 0)) || read === "CLOSED_LOST") {
       signals.outcome = { kind: "CLOSED_LOST", quote: s.text, order: s.order };
     } else if (won && !negated(s.text, won.index ?? 0) && !conditional(s.text, won.index ?? 0)) {
       signals.outcome = { kind: "CLOSED_WON", quote: s.text, order: s.order };
-    } else {
-      const kind = outcomeIn(s.text);
-      if (kind) signals.outcome = { kind, quote: s.text, order: s.order };
+    } else if (read) {
+      signals.outcome = { kind: read, quote: s.text, order: s.order };
     }
   }
   const chosen = signals.competitors.flatMap((c) => (c.chosen ? [c.chosen] : []))
