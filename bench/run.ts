@@ -22,6 +22,7 @@ import { measureStartTime } from './lib/start-time.ts';
 import { measureDocuments, measureStream, STREAM_RUNS } from './lib/stream.ts';
 import { runLoad, summarize, type Stats } from './lib/stats.ts';
 import { measureWebSize } from './lib/web-size.ts';
+import { measureTransfers } from './lib/transfer.ts';
 
 // ── flags ───────────────────────────────────────────────────────────────────
 const argv = process.argv.slice(2);
@@ -43,7 +44,7 @@ for (const k of ['reps', 'clients', 'threads', 'messages', 'followups', 'analyse
 const sizes = scaledSizes(scale, sizeOverrides);
 const concurrencies = (option('concurrency') ?? '1,8').split(',').map(Number);
 const load = { requests: Number(option('requests') ?? 200), maxMs: Number(option('max-seconds') ?? 10) * 1000, warmup: Number(option('warmup') ?? 5) };
-const sections = new Set((option('sections') ?? 'endpoints,explain,stream,documents,pdf,start,web').split(','));
+const sections = new Set((option('sections') ?? 'endpoints,explain,stream,documents,transfer,pdf,start,web').split(','));
 const onlyCases = option('cases')?.split(',');
 const applySql = option('apply');
 const variant = option('variant') ?? (applySql ? applySql.replace(/^.*\//, '').replace(/\.sql$/, '') : undefined);
@@ -277,6 +278,11 @@ async function benchTarget(name: string): Promise<TargetResults> {
       result.documents = await measureDocuments(standIn, sessions[0], workers[0]);
       if (!result.documents.available) log(`  documents: ${result.documents.reason}`);
     }
+    if (sections.has('transfer')) {
+      log('  uploads and downloads (POST /api/files/upload, GET /api/files/download/:id)');
+      const transferLoad = { requests: Number(option('transfer-requests') ?? 24), maxMs: load.maxMs, warmup: 1 };
+      result.transfer = await measureTransfers(standIn.url, standIn.functionPid, sessions, concurrencies, transferLoad, log);
+    }
     return result;
   } finally {
     await standIn?.stop();
@@ -352,6 +358,7 @@ async function main() {
         }],
         ...(fresh.stream ? { stream: fresh.stream } : {}),
         ...(fresh.documents ? { documents: fresh.documents } : {}),
+        ...(fresh.transfer ? { transfer: fresh.transfer } : {}),
         ...(fresh.explainFile ? { explainFile: fresh.explainFile } : {}),
       };
     } else results.targets[key] = fresh;

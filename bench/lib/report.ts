@@ -5,6 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Stats } from './stats.ts';
 import type { WebSize } from './web-size.ts';
 import type { StartTime } from './start-time.ts';
+import { MB, type TransferResults } from './transfer.ts';
 
 export type StreamResults =
   | { available: false; reason: string }
@@ -46,6 +47,7 @@ export interface TargetResults {
   skipped?: string;
   stream?: StreamResults;
   documents?: DocumentsResults;
+  transfer?: TransferResults;
   /** The machine's 1, 5 and 15 minute load averages around the endpoint runs (other work on the machine skews them). */
   loadAverageBefore?: number[];
   loadAverageAfter?: number[];
@@ -249,6 +251,20 @@ export function writeReport(unordered: Results, path: string, analysisPath: stri
     out.push(`${key}: \`POST /api/documents/generate-ai-{kind}\` with the local provider, one at a time (the assistant writes, the PDF is rendered, stored in Storage and recorded), informational:`, '',
       '| document | p50 / p95 / p99 ms |', '|---|---|');
     for (const [kind, s] of Object.entries(d.kinds)) out.push(`| ${kind} | ${trio(s)}${s.errors ? ` (${s.errors} errors: ${s.firstError})` : ''} |`);
+    out.push('');
+  }
+
+  out.push('', '## Uploads and downloads', '');
+  const transfers = Object.entries(results.targets).filter(([, t]) => t.transfer);
+  if (!transfers.length) out.push('Not measured.');
+  for (const [key, t] of transfers) {
+    out.push(`### ${key}`, '', `\`POST /api/files/upload\` (multipart, a text file) and \`GET /api/files/download/:id\` (read to the end) through the gateway and the function, as reps; MB/s is the aggregate over the run. The function's memory is its resident set after each run (peak so far).`, '',
+      '| file | concurrency | upload p50 / p95 / p99 ms | upload MB/s | download p50 / p95 / p99 ms | download MB/s | function RSS (peak) MB | target |', '|---|---|---|---|---|---|---|---|');
+    for (const r of t.transfer!.runs) {
+      const target = r.bytes === MB && r.concurrency === 8 ? `${ok(r.upload.mbPerSecond >= 100)} upload ≥ 100 MB/s` : '';
+      const errors = [r.upload, r.download].filter((s) => s?.errors).map((s) => `${s!.errors} errors: ${s!.firstError}`).join('; ');
+      out.push(`| ${r.bytes / MB} MB | ${r.concurrency} | ${trio(r.upload)} | ${r.refused ? `refused: ${r.refused}` : r.upload.mbPerSecond} | ${trio(r.download)} | ${r.download?.mbPerSecond ?? '–'} | ${r.functionMemoryMb ? `${r.functionMemoryMb.rss} (${r.functionMemoryMb.peak})` : '–'} | ${target}${errors ? ` ${errors}` : ''} |`);
+    }
     out.push('');
   }
 
