@@ -10,6 +10,29 @@ export interface CsvColumn<Row> {
   cell(row: Row): CsvCell;
 }
 
+/** A row that names its owner when an admin exports it. */
+export interface OwnedRow {
+  ownerName?: string | null;
+}
+
+/**
+ * What an admin's export adds: an Owner column, its value in the select list
+ * and the join that finds it (once, not per row) from `ownerId`, the
+ * exported table's owner column.
+ */
+export function ownerNames<Row extends OwnedRow>(
+  tx: Transaction,
+  admin: boolean,
+  ownerId: "c.owner_id" | "f.owner_id",
+) {
+  if (!admin) return { columns: [] as CsvColumn<Row>[], select: tx``, join: tx`` };
+  return {
+    columns: [{ header: "Owner", cell: (row: Row) => row.ownerName ?? null }],
+    select: tx`, p.name as owner_name`,
+    join: tx`left join public.profiles p on p.id = ${tx.unsafe(ownerId)}`,
+  };
+}
+
 /** What an export writes, decided in the caller's transaction: its columns and the query of its rows. */
 export interface CsvExport<Row extends object> {
   columns: CsvColumn<Row>[];

@@ -1,9 +1,14 @@
 import { callerIsAdmin, type Transaction } from "../../_shared/db.ts";
-import type { CsvColumn, CsvExport } from "../../_shared/csv-export.ts";
+import {
+  type CsvColumn,
+  type CsvExport,
+  type OwnedRow,
+  ownerNames,
+} from "../../_shared/csv-export.ts";
 import type { ClientFilter } from "../../_shared/contract/index.ts";
 import { clientFilter } from "./queries.ts";
 
-interface ExportedClient {
+interface ExportedClient extends OwnedRow {
   name: string;
   email: string | null;
   phone: string | null;
@@ -14,7 +19,6 @@ interface ExportedClient {
   dealValue: number | null;
   currency: string;
   notes: string | null;
-  ownerName?: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -34,10 +38,6 @@ const CLIENT_COLUMNS: CsvColumn<ExportedClient>[] = [
   { header: "Created At", cell: (c) => c.createdAt },
   { header: "Updated At", cell: (c) => c.updatedAt },
 ];
-const OWNER_COLUMN: CsvColumn<ExportedClient> = {
-  header: "Owner",
-  cell: (c) => c.ownerName ?? null,
-};
 
 /** Every client the list's filters and search select, newest update first; an admin's name their owner. */
 export async function clientExport(
@@ -45,18 +45,12 @@ export async function clientExport(
   q: ClientFilter,
 ): Promise<CsvExport<ExportedClient>> {
   const admin = await callerIsAdmin(tx);
-  // The owner's name for an admin, joined once rather than looked up per row.
-  const owner = admin
-    ? {
-      name: tx`, p.name as owner_name`,
-      join: tx`left join public.profiles p on p.id = c.owner_id`,
-    }
-    : { name: tx``, join: tx`` };
+  const owner = ownerNames<ExportedClient>(tx, admin, "c.owner_id");
   return {
-    columns: admin ? [...CLIENT_COLUMNS, OWNER_COLUMN] : CLIENT_COLUMNS,
+    columns: [...CLIENT_COLUMNS, ...owner.columns],
     rows: tx<ExportedClient[]>`
         select c.name, c.email, c.phone, c.company, c.status, c.stage, c.priority,
-               c.deal_value::float8 as deal_value, c.currency, c.notes, c.created_at, c.updated_at ${owner.name}
+               c.deal_value::float8 as deal_value, c.currency, c.notes, c.created_at, c.updated_at ${owner.select}
           from public.clients c ${owner.join}
           ${clientFilter(tx, q, admin)}
          order by c.updated_at desc, c.id`,

@@ -1,9 +1,14 @@
 import { callerIsAdmin, type Transaction } from "../../_shared/db.ts";
-import type { CsvColumn, CsvExport } from "../../_shared/csv-export.ts";
+import {
+  type CsvColumn,
+  type CsvExport,
+  type OwnedRow,
+  ownerNames,
+} from "../../_shared/csv-export.ts";
 import type { FollowUpFilter } from "../../_shared/contract/index.ts";
 import { followUpFilter } from "./queries.ts";
 
-interface ExportedFollowUp {
+interface ExportedFollowUp extends OwnedRow {
   title: string;
   clientName: string;
   clientCompany: string | null;
@@ -12,7 +17,6 @@ interface ExportedFollowUp {
   isAiGenerated: boolean;
   notes: string | null;
   completedAt: Date | null;
-  ownerName?: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -30,10 +34,6 @@ const FOLLOW_UP_COLUMNS: CsvColumn<ExportedFollowUp>[] = [
   { header: "Created At", cell: (f) => f.createdAt },
   { header: "Updated At", cell: (f) => f.updatedAt },
 ];
-const OWNER_COLUMN: CsvColumn<ExportedFollowUp> = {
-  header: "Owner",
-  cell: (f) => f.ownerName ?? null,
-};
 
 /** Every follow-up the list's filters and search select, soonest due first, as the list orders them. */
 export async function followUpExport(
@@ -41,18 +41,12 @@ export async function followUpExport(
   q: FollowUpFilter,
 ): Promise<CsvExport<ExportedFollowUp>> {
   const admin = await callerIsAdmin(tx);
-  // The owner's name for an admin, joined once rather than looked up per row.
-  const owner = admin
-    ? {
-      name: tx`, p.name as owner_name`,
-      join: tx`left join public.profiles p on p.id = f.owner_id`,
-    }
-    : { name: tx``, join: tx`` };
+  const owner = ownerNames<ExportedFollowUp>(tx, admin, "f.owner_id");
   return {
-    columns: admin ? [...FOLLOW_UP_COLUMNS, OWNER_COLUMN] : FOLLOW_UP_COLUMNS,
+    columns: [...FOLLOW_UP_COLUMNS, ...owner.columns],
     rows: tx<ExportedFollowUp[]>`
         select f.title, c.name as client_name, c.company as client_company, f.due_at, f.status,
-               f.is_ai_generated, f.notes, f.completed_at, f.created_at, f.updated_at ${owner.name}
+               f.is_ai_generated, f.notes, f.completed_at, f.created_at, f.updated_at ${owner.select}
           from public.followups f join public.clients c on c.id = f.client_id ${owner.join}
          where true ${followUpFilter(tx, q, admin)}
          order by f.due_at, f.id`,
