@@ -1,7 +1,7 @@
 -- Search: every searched table has its accent-folded full-text vector with a GIN index, and a
 -- search through those vectors finds a rep's own rows only (an admin's, everyone's).
 begin;
-select plan(14);
+select plan(17);
 
 select has_index('public', 'clients', 'clients_search_vector_idx', 'search_vector', 'clients: GIN index on the search vector');
 select has_index('public', 'messages', 'messages_search_vector_idx', 'search_vector', 'messages: GIN index on the search vector');
@@ -38,6 +38,9 @@ select is((select count(*)::int from public.messages where search_vector @@ webs
 select is((select count(*)::int from public.followups where search_vector @@ websearch_to_tsquery('public.search_words', 'soc')),
   1, 'a rep''s search finds only their own follow-ups');
 
+select is((select count(*)::int from public.admin_search_messages(websearch_to_tsquery('public.search_words', 'αθηνα'), 10)),
+  0, 'a rep gets no ids from the admins'' message search');
+
 select tests.authenticate_as('Rep B');
 select is(array(select name from public.clients where search_vector @@ websearch_to_tsquery('public.search_words', 'creme')),
   '{"Creme Rivals"}'::text[], 'the other rep finds only theirs');
@@ -47,6 +50,12 @@ select is((select count(*)::int from public.clients where search_vector @@ webse
   2, 'an admin finds every rep''s clients');
 select is((select count(*)::int from public.messages where search_vector @@ websearch_to_tsquery('public.search_words', 'αθηνα')),
   2, 'an admin finds every rep''s messages');
+select is((select count(*)::int from public.admin_search_messages(websearch_to_tsquery('public.search_words', 'αθηνα'), 10)),
+  2, 'the admins'' message search ranks every rep''s matching messages');
+
+select tests.authenticate_as_anon();
+select throws_ok($$select * from public.admin_search_messages(websearch_to_tsquery('simple', 'x'), 10)$$,
+  '42501', null, 'anon cannot call the admins'' message search');
 
 select * from finish();
 rollback;

@@ -60,12 +60,15 @@ export async function searchEverything(
        where (c.search_vector @@ q.query or c.search_text like q.pattern) ${own(tx`c.owner_id`)}
        order by rank desc, c.id limit ${limit}
     ),
-    message_hits as (
+    message_hits as (${
+    admin
+      ? tx`select h.id, h.rank from q, public.admin_search_messages(q.query, ${limit}) h`
+      : tx`
       select m.id, ts_rank(m.search_vector, q.query) as rank
         from public.chat_threads t join public.messages m on m.thread_id = t.id, q
        where m.search_vector @@ q.query ${own(tx`t.owner_id`)}
-       order by rank desc, m.created_at desc limit ${limit}
-    ),
+       order by rank desc, m.created_at desc limit ${limit}`
+  }),
     followup_hits as (${best("public.followups", "due_at")}),
     document_hits as (${best("public.documents", "created_at")}),
     attachment_hits as (
