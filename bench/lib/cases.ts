@@ -108,6 +108,7 @@ export const CASES: Case[] = [
   { id: 'admin:pipeline', label: 'pipeline board (as admin)', kind: 'read', route: 'GET /pipeline', asAdmin: true, path: () => '/pipeline' },
   { id: 'admin:clients-export', label: "clients export, every rep's (CSV, as admin)", kind: 'read', route: 'GET /clients/export', asAdmin: true, path: () => '/clients/export' },
   { id: 'admin:followups-export', label: "follow-ups export, every rep's (CSV, as admin)", kind: 'read', route: 'GET /followups/export', asAdmin: true, path: () => '/followups/export' },
+  { id: 'admin:search', label: `search everything, "${EVERYTHING_SEARCH}" (as admin)`, kind: 'read', route: 'GET /search', asAdmin: true, path: () => `/search?q=${enc(EVERYTHING_SEARCH)}` },
   { id: 'admin:admin-overview', label: 'admin overview (as admin)', kind: 'read', route: 'GET /admin/overview', asAdmin: true, path: () => '/admin/overview' },
   {
     id: 'create-client', label: 'create client', kind: 'write', route: 'POST /clients', path: () => '/clients',
