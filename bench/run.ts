@@ -381,7 +381,7 @@ async function main() {
   }
   if (write) {
     saveResults(results);
-    const baseline: Results | undefined = scale !== 1 && existsSync(resultsFile(1)) ? JSON.parse(readFileSync(resultsFile(1), 'utf8')) : undefined;
+    const baseline: Results | undefined = scale > 1 && existsSync(resultsFile(1)) ? JSON.parse(readFileSync(resultsFile(1), 'utf8')) : undefined;
     writeReport(results, join(benchDir, 'RESULTS.md'), join(benchDir, 'ANALYSIS.md'), baseline);
     log(`\nWrote ${resultsPath.slice(repoRoot.length + 1)} and bench/RESULTS.md`);
   }

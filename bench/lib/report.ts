@@ -83,7 +83,7 @@ function nativeFor(results: Results, key: string, t: TargetResults): TargetResul
 /** The same target's scale-1 run, for the growth column (none when this run is at scale 1). */
 function baselineFor(baseline: Results | undefined, key: string, t: TargetResults): TargetResults | undefined {
   const b = baseline?.targets[key];
-  return b && b.scale === 1 && t.scale !== 1 && !b.skipped ? b : undefined;
+  return b && b.scale === 1 && t.scale > 1 && !b.skipped ? b : undefined;
 }
 
 /** p95 at c1 here ÷ p95 at c1 at scale 1. */
@@ -202,7 +202,7 @@ export function writeReport(unordered: Results, path: string, analysisPath: stri
       out.push(`**Not measured at this scale**: ${t.skipped}`);
       continue;
     }
-    if (t.scale !== 1 && !baselineFor(baseline, key, t)) out.push('No scale-1 run of this target in bench/out/: the growth column is empty (run `npm run bench` at scale 1 first).', '');
+    if (t.scale > 1 && !baselineFor(baseline, key, t)) out.push('No scale-1 run of this target in bench/out/: the growth column is empty (run `npm run bench` at scale 1 first).', '');
     out.push(...endpointTable(results, key, t, baseline));
     const misses = Object.entries(endpointChecks(results, key, t, baseline)).flatMap(([id, cs]) => cs.filter((c) => !c.pass).map((c) => `${t.endpoints[id].label}: ${c.what} (${c.detail})`));
     out.push('', misses.length ? `Missed targets (${misses.length}): ${misses.join('; ')}. See the analysis below.` : 'Every endpoint target holds.');
