@@ -93,3 +93,28 @@ Deno.test("competitors: a vendor they pay today, named by its bill or renewal", 
   assert.deepEqual(vendors("The Kelvix renewal is due in March."), ["Kelvix (current)"]);
   assert.deepEqual(vendors("Their electricity bill doubled."), []);
 });
+
+Deno.test("competitors: listed together, in apposition, ahead or pushing, on the table", () => {
+  assert.deepEqual(vendors("Ardent and Bexley also pitched last week."), ["Ardent", "Bexley"]);
+  assert.deepEqual(vendors("We're one of three bidders alongside Holtz and Marrow."), [
+    "Holtz",
+    "Marrow",
+  ]);
+  assert.deepEqual(vendors("The incumbent (Cindra) has the contract until June."), [
+    "Cindra (current)",
+  ]);
+  assert.deepEqual(vendors("Dana says Medlin is the frontrunner.", ["Dana"]), ["Medlin"]);
+  assert.deepEqual(vendors("Fyra, their current supplier, raised prices by 20%."), [
+    "Fyra (current)",
+  ]);
+  assert.deepEqual(vendors("They also have a proposal on the table from Quest."), ["Quest"]);
+  assert.deepEqual(vendors("Main competition here is Ombra."), ["Ombra"]);
+  assert.deepEqual(vendors("Nilo are pushing hard with a big discount."), ["Nilo"]);
+  assert.deepEqual(vendors("They were burned by Zeph two years ago."), ["Zeph"]);
+  assert.deepEqual(vendors("Caspian has them on a 3-year lock-in."), ["Caspian (current)"]);
+});
+
+Deno.test("competitors: people ahead, pushing or listed are not vendors when known", () => {
+  assert.deepEqual(vendors("Dana Roe is pushing hard for a decision.", ["Dana Roe"]), []);
+  assert.deepEqual(vendors("Our proposal went out on Monday from the Leeds office."), []);
+});

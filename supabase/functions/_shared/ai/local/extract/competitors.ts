@@ -62,7 +62,7 @@ const BEFORE_NAME: [Role, RegExp][] = [
   ],
   [
     "rival",
-    /\b(?:choose|pick|select|prefer) (?:us|you|we) over$|\b(?:other|shortlist|shortlisted|competing|rival|second|alternative) (?:\S+ )?(?:vendor|supplier|provider|bidder|option|contender)s? (?:be|include|:)$|\b(?:trial\w*|test|pilot|try out|try)$|\b(?:lean|tilt|drift) (?:\S+ )?(?:toward|towards|to)$|\b(?:favou?r|prefer|like the look of)$|\b(?:look at|talk to|talk with|speak to|speak with|evaluate|consider|compare (?:\S+ ){0,2}(?:with|to|against)|up against|against|vs\.?|versus|compete with|bid from|quote from|quotation from|offer from|proposal from|tender from|price from|demo from|demo of|trial of|shortlist(?: include)?|shortlisted|benchmark against|alternative(?: be)?|alternative (?:\S+ ){0,3}be|competitor(?: be)?|competition(?: be| from)?|than)$/,
+    /\b(?:choose|pick|select|prefer) (?:us|you|we) over$|\b(?:other|shortlist|shortlisted|competing|rival|second|alternative) (?:\S+ )?(?:vendor|supplier|provider|bidder|option|contender)s? (?:be|include|:)$|\b(?:trial\w*|test|pilot|try out|try)$|\b(?:lean|tilt|drift) (?:\S+ )?(?:toward|towards|to)$|\b(?:favou?r|prefer|like the look of)$|\b(?:alongside|burn by|burnt by|let down by|disappoint by|sting by)$|(?<!\b(?:our|my) )\b(?:quote|quotation|offer|proposal|bid|tender|price|demo) (?:\S+ ){1,4}from$|\b(?:competition|competitor|rival)s? (?:here |there |now |today )?be$|\b(?:look at|talk to|talk with|speak to|speak with|evaluate|consider|compare (?:\S+ ){0,2}(?:with|to|against)|up against|against|vs\.?|versus|compete with|bid from|quote from|quotation from|offer from|proposal from|tender from|price from|demo from|demo of|trial of|shortlist(?: include)?|shortlisted|benchmark against|alternative(?: be)?|alternative (?:\S+ ){0,3}be|competitor(?: be)?|competition(?: be| from)?|than)$/,
   ],
 ];
 
@@ -101,6 +101,16 @@ const AFTER_NAME: [Role, RegExp][] = [
     /^as (?:the |an? |their )?(?:other |another |alternative |rival |competing |second |backup )?(?:\S+ )?(?:supplier|vendor|provider|option|alternative|bidder|competitor|contender)\b/,
   ],
   ["rival", ALSO_BIDDING],
+  // "Medlin is the frontrunner", "Sorel is ahead on price", "Nilo are pushing hard with a discount"
+  [
+    "rival",
+    /^(?:be (?:the |a )?(?:frontrunner|front-runner|front runner|favourite|favorite|one to beat|ahead|leader|preferred|in the lead)|(?:be )?push\S* hard|(?:be )?offer\S* (?:them |a |big |heavy |deep ))/,
+  ],
+  // "Fyra, their current supplier, …", "Caspian has them on a 3-year lock-in"
+  [
+    "current",
+    /^(?:, (?:their|the|its|our) (?:current|existing|incumbent|old|present) \S+|have them (?:on|locked|tied))/,
+  ],
 ];
 
 /**
@@ -120,7 +130,7 @@ const FILLER = new Set(
     "local big large small new old current existing legacy bigger smaller national regional " +
     "global international provider vendor supplier competitor company firm solution platform tool " +
     "system software product service partner option outfit player shop call name , - – — from " +
-    "instead rival competing"
+    "instead rival competing ( :"
   ).split(" "),
 );
 
@@ -188,17 +198,35 @@ function namesFrom(toks: Token[], i: number, lowerCase: boolean): string[] {
   return names;
 }
 
-/** The vendor name ending just before `end`, reading backwards. */
-function nameBefore(toks: Token[], end: number): string | null {
+/** The vendor name ending just before `end`, reading backwards, and the index it starts at. */
+function nameSpanBefore(toks: Token[], end: number): { name: string; start: number } | null {
   const parts: string[] = [];
-  for (let j = end - 1; j >= 0 && parts.length < 4; j--) {
+  let j = end - 1;
+  for (; j >= 0 && parts.length < 4; j--) {
     const t = toks[j];
     if (isNameToken(t) && !(j === 0 && t.pos !== "PROPN" && !t.unknown)) parts.unshift(t.text);
     else if (JOINERS.has(t.text) && parts.length && j > 0 && isNameToken(toks[j - 1])) {
       parts.unshift(t.text);
     } else break;
   }
-  return tidy(parts);
+  const name = tidy(parts);
+  return name ? { name, start: j + 1 } : null;
+}
+
+function nameBefore(toks: Token[], end: number): string | null {
+  return nameSpanBefore(toks, end)?.name ?? null;
+}
+
+/** "Ardent and Bexley", "Holtz, Marrow and Quill": the names listed just before `end`. */
+function namesListedBefore(toks: Token[], end: number): string[] {
+  const names: string[] = [];
+  let span = nameSpanBefore(toks, end);
+  while (span) {
+    names.unshift(span.name);
+    if (!/^(?:and|,|&|or)$/.test(toks[span.start - 1]?.lemma ?? "")) break;
+    span = nameSpanBefore(toks, span.start - 1);
+  }
+  return names;
 }
 
 function tidy(parts: string[]): string | null {
@@ -237,8 +265,8 @@ function mentionsIn(sentence: string): Mention[] {
     const tail = lemmas.slice(i, i + 8).join(" ").replace(/ '/g, "'");
     for (const [role, re] of AFTER_NAME) {
       if (!re.test(tail) || !isNameToken(toks[i - 1])) continue;
-      const name = nameBefore(toks, i);
-      if (name) found.push({ name, role: role === "chosen" && hedged(toks, i) ? "rival" : role });
+      const decided = role === "chosen" && hedged(toks, i) ? "rival" : role;
+      for (const name of namesListedBefore(toks, i)) found.push({ name, role: decided });
     }
   }
   const role = INCUMBENT.test(sentence) ? "current" : "rival";
