@@ -9,8 +9,10 @@ import { AdminDashboardPage } from "./features/admin";
 import {
   AuthCallbackPage,
   AuthProvider,
+  ForgotPasswordPage,
   LoginPage,
   RequireAuth,
+  ResetPasswordPage,
   RootRedirect,
 } from "./features/auth";
 import { ChatPage } from "./features/chat";
@@ -57,6 +59,8 @@ export const routes: RouteObject[] = [
       { path: "/", element: <RootRedirect /> },
       { path: "/login", element: <LoginPage /> },
       { path: "/auth/callback", element: <AuthCallbackPage /> },
+      { path: "/forgot-password", element: <ForgotPasswordPage /> },
+      { path: "/reset-password", element: <ResetPasswordPage /> },
       {
         element: (
           <RequireAuth>

@@ -23,6 +23,8 @@ export const fakeSupabase = {
       fakeSupabase.stored = true;
       return { data: { session }, error: null };
     }),
+    resetPasswordForEmail: vi.fn(async () => ({ data: {}, error: null })),
+    updateUser: vi.fn(async () => ({ data: { user: {} }, error: null })),
     onAuthStateChange: vi.fn(() => ({ data: { subscription: { unsubscribe: vi.fn() } } })),
   },
   reset() {

@@ -37,15 +37,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [queryClient, signedIn]);
 
-  const refreshUser = useCallback(
-    () =>
-      queryClient.fetchQuery({
-        queryKey: queryKeys.currentUser,
-        queryFn: fetchCurrentUser,
-        staleTime: 0,
-      }),
-    [queryClient],
-  );
+  const refreshUser = useCallback(async () => {
+    // A check still running from before the session was stored would answer "signed out"; ask afresh.
+    await queryClient.cancelQueries({ queryKey: queryKeys.currentUser });
+    return queryClient.fetchQuery({
+      queryKey: queryKeys.currentUser,
+      queryFn: fetchCurrentUser,
+      staleTime: 0,
+    });
+  }, [queryClient]);
 
   const completeSignIn = useCallback(
     async (session: Session) => {

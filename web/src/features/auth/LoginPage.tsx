@@ -1,10 +1,9 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { Bot, CircleAlert, Sparkles } from "lucide-react";
-import { Navigate, useLocation, useNavigate, type Location } from "react-router";
+import { Link, Navigate, useLocation, useNavigate, type Location } from "react-router";
 import { PageLoading } from "../../components/PageLoading";
 import { TextField } from "../../components/TextField";
-import { useToast } from "../../components/toastContext";
 import { ApiError, NetworkError } from "../../lib/api";
 import { authStorage, getSupabase } from "../../lib/supabase";
 import type { SignedIn } from "../../lib/types";
@@ -31,7 +30,6 @@ export default function LoginPage() {
   const { status, completeSignIn } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const toast = useToast();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [rememberMe, setRememberMe] = useState(false);
@@ -139,13 +137,9 @@ export default function LoginPage() {
                 />
                 Remember me
               </label>
-              <button
-                type="button"
-                className="link link-primary link-hover"
-                onClick={() => toast.notify("Please contact your admin to reset your password.", "info")}
-              >
+              <Link to="/forgot-password" className="link link-primary link-hover">
                 Forgot password?
-              </button>
+              </Link>
             </div>
             <button type="submit" className="btn btn-primary w-full" disabled={busy}>
               {passwordSignIn.isPending && (

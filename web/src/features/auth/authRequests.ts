@@ -34,3 +34,21 @@ export async function startGoogleSignIn(): Promise<void> {
   });
   if (error) throw error;
 }
+
+/** GoTrue's answer when the same address asked less than [auth.email] max_frequency ago: the first mail is on its way. */
+const ALREADY_SENT = /^For security purposes, you can only request this after/;
+
+/** Mails a recovery link that lands on /reset-password; an unknown address gets the same answer. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.resetPasswordForEmail(email, {
+    redirectTo: `${window.location.origin}/reset-password`,
+  });
+  if (error && !ALREADY_SENT.test(error.message)) throw error;
+}
+
+/** Sets the signed-in user's password (after a recovery link signed them in). */
+export async function setNewPassword(password: string): Promise<void> {
+  const { error } = await (await getSupabase()).auth.updateUser({ password });
+  if (error) throw error;
+}

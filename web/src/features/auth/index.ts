@@ -2,6 +2,8 @@ import { lazy } from "react";
 
 export const LoginPage = lazy(() => import("./LoginPage"));
 export const AuthCallbackPage = lazy(() => import("./AuthCallbackPage"));
+export const ForgotPasswordPage = lazy(() => import("./ForgotPasswordPage"));
+export const ResetPasswordPage = lazy(() => import("./ResetPasswordPage"));
 
 export { AuthProvider } from "./AuthProvider";
 export { RequireAuth, RootRedirect } from "./RequireAuth";
