@@ -53,3 +53,17 @@ Deno.test("proposal: 'the quote we sent' is sent whatever the sentence around it
   );
   assert.equal(proposalIn("If they like the quote we haven't sent yet, fine."), null);
 });
+
+Deno.test("proposal: a price quoted, a tender submitted, costings in the client's hands", () => {
+  assert.equal(
+    proposalIn("Quoted them $45k for the install, waiting on feedback."),
+    "proposal_sent",
+  );
+  assert.equal(proposalIn("We've tendered for the Brightfield contract."), "proposal_sent");
+  assert.equal(
+    proposalIn("Costings are with Dana, she'll take them to the board."),
+    "proposal_sent",
+  );
+  assert.equal(proposalIn("Put together a costed plan and sent it to Dana."), "proposal_sent");
+  assert.equal(proposalIn("If we quoted them $45k they would walk."), null);
+});

@@ -97,7 +97,10 @@ function docAt(toks: Token[], i: number): "offer" | "request" | null {
     /^(?:DET|ADV|ADP|PRON)$/.test(toks[i - 1]?.pos ?? "") &&
     !/^(?:be|we|i|they)$/.test(toks[i - 1]?.lemma ?? "");
   if (t.pos !== "NOUN" && t.pos !== "PROPN" && !pricingNoun) return null;
-  if (OFFER_DOC.has(t.lemma)) return "offer";
+  // A capitalised plural at the start is left unlemmatised: "Costings are with Dana".
+  if (OFFER_DOC.has(t.lemma) || OFFER_DOC.has(t.lemma.replace(/s$/, ""))) return "offer";
+  // "a costed plan", "a priced schedule": a paper that carries our price.
+  if (/^(?:costed|priced)$/i.test(toks[i - 1]?.text ?? "")) return "offer";
   if (PRICE_DOC.has(t.lemma) || pricingNoun) {
     const near = toks.slice(Math.max(0, i - 5), i + 4);
     const before = toks.slice(Math.max(0, i - 5), i);
@@ -126,6 +129,14 @@ export function proposalIn(sentence: string, origin?: Origin): ProposalKind | nu
   let found: ProposalKind | null = null;
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i];
+    // "Quoted them $45k", "we've tendered for the contract": our price handed over.
+    if (
+      t.pos === "VERB" && past(t) && !t.negated && !toks.slice(0, i).some((x) =>
+        CONDITION.has(x.lemma)
+      ) &&
+      ((t.lemma === "quote" && toks.slice(i + 1, i + 4).some((x) => /^[\p{Sc}\d]/u.test(x.text))) ||
+        (t.lemma === "tender" && toks[i + 1]?.lemma === "for"))
+    ) return "proposal_sent";
     // "we intend to bid", "we're bidding": preparing a proposal the client invited.
     const bidding = t.lemma === "bid" && t.pos === "VERB";
     const doc = bidding ? "request" : docAt(toks, i);
