@@ -1,6 +1,7 @@
 -- Sign-in back-off for POST /api/login, shared by every instance of the api
 -- function. One row per account ('account:<user id>') and per client address
--- ('address:<ip>'). In a schema the Data API does not expose, RLS on with no
+-- ('address:<ip>'); POST /api/auth/dev-login counts the demo accounts each
+-- address makes in the same table ('demo-login:<ip>'). In a schema the Data API does not expose, RLS on with no
 -- policy and no privilege for the app roles: only the function's service path
 -- (service_role) reads or writes it.
 create schema private;
@@ -13,7 +14,7 @@ create table private.sign_in_throttles (
   failures integer not null default 0,
   blocked_until timestamptz,
   last_failure_at timestamptz not null default now(),
-  constraint sign_in_throttles_key_valid check (key ~ '^(account|address):' and length(key) <= 80),
+  constraint sign_in_throttles_key_valid check (key ~ '^(account|address|demo-login):' and length(key) <= 80),
   constraint sign_in_throttles_failures_valid check (failures >= 0)
 );
 comment on table private.sign_in_throttles is
@@ -44,11 +45,52 @@ comment on function public.clear_sign_in_backoff(uuid) is
 revoke execute on function public.clear_sign_in_backoff(uuid) from public, anon;
 grant execute on function public.clear_sign_in_backoff(uuid) to authenticated, service_role;
 
+-- Admins see on the users screen until when an account's sign-in is held
+-- back, so they know whom to clear. The back-off table stays out of every app
+-- role's reach; this reads one account's wait for an admin and nothing for
+-- anyone else (a rep's user list shows no one as held back).
+create function public.sign_in_blocked_until(target uuid)
+returns timestamptz
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select t.blocked_until
+    from private.sign_in_throttles t
+   where t.key = 'account:' || target::text
+     and t.blocked_until > now()
+     and public.is_admin();
+$$;
+comment on function public.sign_in_blocked_until(uuid) is
+  'Admins only: until when the account''s sign-in is held back, or null (also null for any other caller).';
+revoke execute on function public.sign_in_blocked_until(uuid) from public, anon;
+grant execute on function public.sign_in_blocked_until(uuid) to authenticated, service_role;
+
+-- The demo clean-up also removes the demo accounts' files from Storage. A file
+-- only goes through the Storage API (its bytes live outside the database, and
+-- hosted Storage refuses deletes from storage.objects), which SQL cannot call:
+-- the clean-up queues the paths here and the api function removes them through
+-- the Storage API (on the next demo login), then forgets them.
+create table private.storage_removals (
+  bucket text not null,
+  object_path text not null,
+  queued_at timestamptz not null default now(),
+  primary key (bucket, object_path)
+);
+comment on table private.storage_removals is
+  'Storage objects whose rows are gone (expired demo accounts) and which the api function still has to delete through the Storage API.';
+
+alter table private.storage_removals enable row level security;
+revoke all on private.storage_removals from anon, authenticated;
+grant select, delete on private.storage_removals to service_role;
+
 -- Demo accounts (app_metadata.demo, made by POST /api/auth/dev-login) and
 -- their sample book go after seven days. Their clients are deleted first:
 -- clients.owner_id does not cascade, so an account with clients cannot go
 -- otherwise; follow-ups, threads, analyses, documents and activities cascade
--- from the clients, the profile, files and settings from the auth user.
+-- from the clients, the profile, files and settings from the auth user; the
+-- files' Storage objects are queued in private.storage_removals.
 create function public.delete_expired_demo_accounts()
 returns integer
 language plpgsql
@@ -61,6 +103,9 @@ begin
     from auth.users
    where raw_app_meta_data ->> 'demo' = 'true'
      and created_at < now() - interval '7 days';
+  insert into private.storage_removals (bucket, object_path)
+  select bucket, object_path from public.files where owner_id = any (expired)
+      on conflict do nothing;
   delete from public.followups where owner_id = any (expired);
   delete from public.chat_threads where owner_id = any (expired);
   delete from public.clients where owner_id = any (expired);
@@ -69,7 +114,7 @@ begin
 end;
 $$;
 comment on function public.delete_expired_demo_accounts() is
-  'Removes demo accounts older than seven days with everything they own; run daily by pg_cron (or the local stand-in''s timer).';
+  'Removes demo accounts older than seven days with everything they own, queueing their Storage files for the api function; run daily by pg_cron (or the local stand-in''s timer).';
 -- Only its owner runs it (pg_cron's job and the stand-in's timer connect as the owner).
 revoke execute on function public.delete_expired_demo_accounts() from public, anon, authenticated, service_role;
 
