@@ -269,6 +269,16 @@ export const NEGOTIATION = anyOf(
   String.raw`SLA terms`,
   String.raw`net[- ]?(?:30|60|90)`,
   String.raw`volume pricing`,
+  String.raw`haggl\w*`,
+  String.raw`counter(?:ed|ing|s)? (?:at|with)`,
+  String
+    .raw`push(?:ed|ing|es)? back on (?:the |our )?(?:\w+ ){0,2}(?:clause|terms?|uplift|cap|indemnit\w+|liability)`,
+  String.raw`(?:\w+ )clause`,
+  String.raw`(?:purchase|purchasing|standard|final|commercial) terms`,
+  String.raw`DPA|data processing agreement`,
+  String.raw`security questionnaire`,
+  String.raw`(?:terms|contract) (?:are |is )?(?:being )?(?:agreed|finali[sz]ed)`,
+  String.raw`signature (?:is )?expected`,
 );
 
 /** Papers that are signed before a sale, not as one: an NDA, a letter of intent. */

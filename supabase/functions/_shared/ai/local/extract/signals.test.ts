@@ -123,3 +123,18 @@ Deno.test("signals: a loss said plainly, casually or formally", () => {
   assert.equal(outcome("We didn't get it, Corvex won the tender."), "CLOSED_LOST");
   assert.equal(outcome("If they say no, we move on."), null);
 });
+
+Deno.test("signals: negotiation in a rep's own words", () => {
+  const negotiating = (text: string) => findSignals(said(text)).negotiation.length > 0;
+  for (
+    const text of [
+      "We're haggling over the payment schedule.",
+      "They countered at $38k; we're at $42k.",
+      "Security questionnaire and DPA are being reviewed before signature.",
+      "Final terms being agreed, signature expected next week.",
+      "Dana pushed back on the renewal uplift clause.",
+      "They sent us their standard purchase terms to sign.",
+    ]
+  ) assert.equal(negotiating(text), true, text);
+  assert.equal(negotiating("Dana is reviewing our quote."), false);
+});
