@@ -48,7 +48,7 @@ describe("useListFilters", () => {
     expect(url()).toBe("?status=done");
     expect(applied()).toEqual({ search: "", status: "done", page: 1 });
     await user.selectOptions(screen.getByLabelText("Status"), "all");
-    expect(url()).toBe("", "a default value is left out");
+    expect(url(), "a default value is left out").toBe("");
     await back();
     expect(applied()).toEqual({ search: "", status: "done", page: 1 });
     await back();
@@ -65,7 +65,7 @@ describe("useListFilters", () => {
     expect(url()).toBe("?status=done&search=glob");
     expect(applied().page).toBe(1);
     await back();
-    expect(url()).toBe("?status=done", "typing replaced the paged entry, so Back goes before it");
+    expect(url(), "typing replaced the paged entry, so Back goes before it").toBe("?status=done");
     expect(screen.getByLabelText("Search")).toHaveValue("");
   });
 });
