@@ -120,6 +120,13 @@ describe("ChatPage: opening a conversation", () => {
     expect(screen.getByRole("button", { name: /^Initech/ })).toHaveAttribute("aria-current", "true");
   });
 
+  it("opens the thread named in &thread= (a search result's), not the client's latest", async () => {
+    const { api } = renderChat(chatRoutes({ clients: [makeChatClient()] }), "/ai-chat?client=client-1&thread=t-old&message=m1");
+    expect(await screen.findByRole("heading", { name: "Chat with Acme Corp" })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo("GET", "/api/chat-threads/threads/t-old/messages")).toHaveLength(1));
+    expect(api.callsTo("GET", /^\/api\/chat-threads\/threads\/(?!t-old)/)).toHaveLength(0);
+  });
+
   it("creates a thread titled 'Chat {date}' for a client that has none", async () => {
     const { api } = renderChat(
       [

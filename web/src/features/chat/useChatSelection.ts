@@ -15,7 +15,7 @@ interface Choice {
 
 /**
  * Which client and thread the chat shows. The client is in the URL
- * (`?client={id}`, so other screens can link here); the thread is its latest,
+ * (`?client={id}`, so other screens can link here); the thread is the one linked, else its latest,
  * unless the rep asked for a new one, which is then created (spec section 4).
  */
 export function useChatSelection() {
@@ -34,6 +34,8 @@ export function useChatSelection() {
   let threadId: string | null | undefined;
   if (!clientId) threadId = null;
   else if (chosen) threadId = chosen.threadId;
+  // A search result links to its own thread (`&thread={id}`), which may not be the latest.
+  else if (params.get("thread")) threadId = params.get("thread");
   else if (clients.isSuccess || clients.isError) threadId = row?.latestThread?.id ?? null;
 
   const thread = useThreadMessages(threadId ?? null);
