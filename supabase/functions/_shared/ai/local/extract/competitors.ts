@@ -54,7 +54,7 @@ const INCUMBENT =
 const BEFORE_NAME: [Role, RegExp][] = [
   [
     "chosen",
-    /\b(?:go|sign|partner|side|stick|stay|renew|proceed|move forward|go ahead|remain) (?:instead )?with$|\b(?:stay|remain|stick) on$|\b(?:extend|renew|keep)(?: with)?$|\bkeep (?:buy|order|use)\S* (?:\S+ ){0,7}from$|\b(?:choose|pick|select|prefer|award (?:\S+ ){0,3}to|opt for|decide on|settle on|settle for|lose (?:\S+ ){0,3}to|switch to|move to|buy from|order from)$/,
+    /\b(?:go|sign|partner|side|stick|stay|renew|proceed|move forward|go ahead|remain) (?:instead )?with$|\bsign (?:\S+ ){1,5}with$|\bgo for$|\b(?:stay|remain|stick) on$|\b(?:extend|renew|keep)(?: with)?$|\bkeep (?:buy|order|use)\S* (?:\S+ ){0,7}from$|\b(?:choose|pick|select|prefer|award (?:\S+ ){0,3}to|opt for|decide on|settle on|settle for|lose (?:\S+ ){0,3}to|switch to|move to|buy from|order from)$/,
   ],
   [
     "current",

@@ -190,9 +190,15 @@ const PASSIVE_HELPERS = new Set(["be", "get", "have"]);
 /** The paper a verb at `i` acts on: after it ("signed the order form") or before it ("PO raised"). */
 function objectOf(toks: Token[], i: number, nouns: Set<string>): string | null {
   const after = toks.slice(i + 1, i + 6);
-  for (const t of after) {
+  for (const [k, t] of after.entries()) {
     if (nouns.has(t.lemma) && (t.pos === "NOUN" || t.pos === "PROPN")) return t.lemma;
-    if (t.pos === "VERB" || t.lemma === "with" || t.lemma === "." || t.lemma === ",") break;
+    // A participle after a determiner describes the paper: "our revised offer".
+    const adjective = t.pos === "VERB" && /^(?:DET|PRON)$/.test((after[k - 1] ?? toks[i]).pos);
+    if (
+      (t.pos === "VERB" && !adjective) || t.lemma === "with" || t.lemma === "." || t.lemma === ","
+    ) {
+      break;
+    }
   }
   const before = toks.slice(Math.max(0, i - 5), i).reverse();
   for (const t of before) {
@@ -356,7 +362,7 @@ function lossIn(toks: Token[]): boolean {
     ) return true;
     if (
       v.lemma === "go" && decided && client &&
-      /^(?:another|a different|the other|a separate|other) (?:way|direction|route)\b|^elsewhere\b/
+      /^(?:in )?(?:another|a different|the other|a separate|other) (?:way|direction|route)\b|^elsewhere\b|^with (?:the|their) (?:incumbent|existing|exist|current)\b/
         .test(lemmas)
     ) return true;
     if (
@@ -404,7 +410,7 @@ function lossIn(toks: Token[]): boolean {
     ) return true;
     // "decided to renew with our existing vendor", "staying with their current provider"
     if (
-      /^(?:stay|renew|stick|remain|keep)$/.test(v.lemma) && decided && client &&
+      /^(?:stay|renew|stick|remain|keep|extend)$/.test(v.lemma) && decided && client &&
       /^(?:with |on )?(?:(?:their|our|the|its) )?(?:current|existing|exist|incumbent|old|present)\b/
         .test(lemmas)
     ) return true;

@@ -375,6 +375,13 @@ export const LOST = anyOf(
   String.raw`priced out`,
   String.raw`(?:lost|losing) on price`,
   String.raw`not this year`,
+  String
+    .raw`(?:won't|will not|would not|cannot|can't|decided not to|not going to) (?:proceed|go ahead|move forward|continue)\b(?! (?:unless|if|until|without|before))`,
+  String.raw`deal(?:'s| is) (?:dead|lost|off)`,
+  String
+    .raw`(?:we|us) (?:were|was|have been|got|are) not (?:selected|chosen|successful|awarded|the preferred)|(?:we|us) (?:weren't|wasn't) (?:selected|chosen|successful|awarded)`,
+  String.raw`fell through`,
+  String.raw`pull(?:ing|ed|s)? out(?! all| the stops| of (?:the )?(?:box|stock))`,
   String.raw`nothing (?:for )?this year`,
   String
     .raw`(?:offer|tender|bid|proposal|quote|quotation|submission|application)\b[^.;]{0,40}\b(?:was|has been|were|is|have been) (?:unsuccessful|not successful)`,

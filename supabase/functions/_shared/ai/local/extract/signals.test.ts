@@ -138,3 +138,22 @@ Deno.test("signals: negotiation in a rep's own words", () => {
   ) assert.equal(negotiating(text), true, text);
   assert.equal(negotiating("Dana is reviewing our quote."), false);
 });
+
+Deno.test("signals: losses said indirectly, and an accepted revised offer", () => {
+  for (
+    const text of [
+      "Dana let me know they'll be going in a different direction.",
+      "they said it's too expensive and they won't proceed",
+      "Gone with the incumbent in the end.",
+      "The hospital extended with their current provider for two years.",
+      "They've signed a 3-year deal with Orvex.",
+      "Ultimately they went for Orvex because of the integration.",
+      "Deal's off, they merged and the new owners use Orvex.",
+      "We were not selected.",
+      "Funding fell through so they're pulling out.",
+    ]
+  ) assert.equal(outcome(text), "CLOSED_LOST", text);
+  assert.equal(outcome("They accepted our revised offer of $52k."), "CLOSED_WON");
+  assert.equal(outcome("They won't proceed unless we match the price."), null);
+  assert.equal(outcome("They've signed a 3-year deal with us."), "CLOSED_WON");
+});
