@@ -30,14 +30,15 @@ export async function startTestStack(options: Partial<StackOptions> = {}): Promi
   const dataDir = mkdtempSync(join(tmpdir(), 'crm-load-'));
   const native = NATIVE ? await startNativePostgres() : null;
   const stopNative = native ? guard(native.stop) : async () => {};
-  const start = () => startStack({ dataDir, apiPort: 0, dbPort: 0, mailPorts: { web: 0, smtp: 0 }, dbUrl: native?.url, seed: false, idleInTransactionTimeoutMs: 10_000, ...options });
+  const start = (apiPort = 0) => startStack({ dataDir, apiPort, dbPort: 0, mailPorts: { web: 0, smtp: 0 }, dbUrl: native?.url, seed: false, idleInTransactionTimeoutMs: 10_000, ...options });
   const self: TestStack = {
     stack: await start(),
     dataDir,
-    /** stop() then startStack again on the same data folder. */
+    /** stop() then startStack again on the same data folder and address (tokens name it as their issuer). */
     async restart() {
+      const apiPort = Number(new URL(self.stack.url).port);
       await self.stack.stop();
-      self.stack = await start();
+      self.stack = await start(apiPort);
       return self.stack;
     },
     async stop() {
