@@ -118,3 +118,17 @@ Deno.test("competitors: people ahead, pushing or listed are not vendors when kno
   assert.deepEqual(vendors("Dana Roe is pushing hard for a decision.", ["Dana Roe"]), []);
   assert.deepEqual(vendors("Our proposal went out on Monday from the Leeds office."), []);
 });
+
+Deno.test("competitors: demos, installs, old providers and full names", () => {
+  assert.deepEqual(vendors("Tessaly were in yesterday doing a demo."), ["Tessaly"]);
+  assert.deepEqual(vendors("We're going head to head with Quell."), ["Quell"]);
+  assert.deepEqual(vendors("They mentioned Arbor a couple of times as the cheaper option."), [
+    "Arbor",
+  ]);
+  assert.deepEqual(vendors("Mirra installed their current cameras."), ["Mirra (current)"]);
+  assert.deepEqual(vendors("Their old provider Skyra went bust."), ["Skyra (current)"]);
+  assert.deepEqual(vendors("The shortlist is us, Verdana Systems and one other."), [
+    "Verdana Systems",
+  ]);
+  assert.deepEqual(vendors("They're also in talks with Lupo."), ["Lupo"]);
+});

@@ -58,11 +58,11 @@ const BEFORE_NAME: [Role, RegExp][] = [
   ],
   [
     "current",
-    /\b(?:currently|already|today|still|now) (?:\S+ )?(?:use|run|be on|be with|have|pay for|work with)$|\b(?:currently|already|still) on$|\b(?:use|be on|run) (?:\S+ ){0,2}(?:today|currently|right now|at the moment) ,?$|\b(?:use|run|run on|rely on|work with)$|\bhave be (?:with|on|use|run)$|\b(?:they|we|fleet|team|everyone|staff|it|datum|data|system|company|site|store|clinic|office|practice|school|hospital|warehouse) (?:\S+ )?be (?:on|with)$|\b(?:currently|already|still|today) (?:\S+ )?pay$|\b(?:get|source|lease|rent|buy|order|purchase) (?:their|its|all|the|our) (?:\S+ ){0,2}from$|\b(?:customer|client|user)s? of$|\b(?:alternate|alternative|replacement)s? (?:\S+ ){0,2}(?:to|for)$|\b(?:migration|move|switch|transition) (?:away )?(?:from|off)$|\b(?:replace|migrate from|migrate off|move off|move away from|switch from|switch away from|get off|come from|leave|ditch|dump|incumbent(?: be)?|(?:current|existing|old|legacy) (?:vendor|provider|supplier|system|tool|platform|solution|partner|host|contractor|agency|carrier|software) (?:be|,|-|:)?|(?:system|vendor|provider|supplier|incumbent|platform) :|contract with|renewal with|lock into|stuck with|stuck on|happy with)$/,
+    /\b(?:currently|already|today|still|now) (?:\S+ )?(?:use|run|be on|be with|have|pay for|work with)$|\b(?:currently|already|still) on$|\b(?:use|be on|run) (?:\S+ ){0,2}(?:today|currently|right now|at the moment) ,?$|\b(?:use|run|run on|rely on|work with)$|\bhave be (?:with|on|use|run)$|\b(?:they|we|fleet|team|everyone|staff|it|datum|data|system|company|site|store|clinic|office|practice|school|hospital|warehouse) (?:\S+ )?be (?:on|with)$|\b(?:currently|already|still|today) (?:\S+ )?pay$|\b(?:get|source|lease|rent|buy|order|purchase) (?:their|its|all|the|our) (?:\S+ ){0,2}from$|\b(?:customer|client|user)s? of$|\b(?:alternate|alternative|replacement)s? (?:\S+ ){0,2}(?:to|for)$|\b(?:migration|move|switch|transition) (?:away )?(?:from|off)$|\b(?:replace|migrate from|migrate off|move off|move away from|switch from|switch away from|get off|come from|leave|ditch|dump|incumbent(?: be)?|(?:current|existing|old|legacy) (?:vendor|provider|supplier|system|tool|platform|solution|partner|host|contractor|agency|carrier|software)(?: (?:be|,|-|:))?|(?:system|vendor|provider|supplier|incumbent|platform) :|contract with|renewal with|lock into|stuck with|stuck on|happy with)$/,
   ],
   [
     "rival",
-    /\b(?:choose|pick|select|prefer) (?:us|you|we) over$|\b(?:other|shortlist|shortlisted|competing|rival|second|alternative) (?:\S+ )?(?:vendor|supplier|provider|bidder|option|contender)s? (?:be|include|:)$|\b(?:trial\w*|test|pilot|try out|try)$|\b(?:lean|tilt|drift) (?:\S+ )?(?:toward|towards|to)$|\b(?:favou?r|prefer|like the look of)$|\b(?:alongside|burn by|burnt by|let down by|disappoint by|sting by)$|(?<!\b(?:our|my) )\b(?:quote|quotation|offer|proposal|bid|tender|price|demo) (?:\S+ ){1,4}from$|\b(?:competition|competitor|rival)s? (?:here |there |now |today )?be$|\b(?:look at|talk to|talk with|speak to|speak with|evaluate|consider|compare (?:\S+ ){0,2}(?:with|to|against)|up against|against|vs\.?|versus|compete with|bid from|quote from|quotation from|offer from|proposal from|tender from|price from|demo from|demo of|trial of|shortlist(?: include)?|shortlisted|benchmark against|alternative(?: be)?|alternative (?:\S+ ){0,3}be|competitor(?: be)?|competition(?: be| from)?|than)$/,
+    /\b(?:choose|pick|select|prefer) (?:us|you|we) over$|\b(?:other|shortlist|shortlisted|competing|rival|second|alternative) (?:\S+ )?(?:vendor|supplier|provider|bidder|option|contender)s? (?:be|include|:)$|\b(?:trial\w*|test|pilot|try out|try)$|\b(?:lean|tilt|drift) (?:\S+ )?(?:toward|towards|to)$|\b(?:favou?r|prefer|like the look of)$|\b(?:alongside|burn by|burnt by|let down by|disappoint by|sting by|head to head with|head - to - head with|head-to-head with|in talks with)$|\b(?:quote|quotation|price|offer|bid) off$|\bshortlist (?:be|include|:) (?:us|we) ,? (?:and )?$|(?<!\b(?:our|my) )\b(?:quote|quotation|offer|proposal|bid|tender|price|demo) (?:\S+ ){1,4}from$|\b(?:competition|competitor|rival)s? (?:here |there |now |today )?be$|\b(?:look at|talk to|talk with|speak to|speak with|evaluate|consider|compare (?:\S+ ){0,2}(?:with|to|against)|up against|against|vs\.?|versus|compete with|bid from|quote from|quotation from|offer from|proposal from|tender from|price from|demo from|demo of|trial of|shortlist(?: include)?|shortlisted|benchmark against|alternative(?: be)?|alternative (?:\S+ ){0,3}be|competitor(?: be)?|competition(?: be| from)?|than)$/,
   ],
 ];
 
@@ -105,6 +105,16 @@ const AFTER_NAME: [Role, RegExp][] = [
   [
     "rival",
     /^(?:be (?:the |a )?(?:frontrunner|front-runner|front runner|favourite|favorite|one to beat|ahead|leader|preferred|in the lead)|(?:be )?push\S* hard|(?:be )?offer\S* (?:them |a |big |heavy |deep ))/,
+  ],
+  // "Tessaly were in yesterday doing a demo", "mentioned Arbor a couple of times as the cheaper option"
+  [
+    "rival",
+    /^(?:\S+ ){0,4}(?:do|give|run) (?:a |their |the )?(?:demo|pitch|presentation)\b|^(?:\S+ ){1,5}as (?:the |an? )?(?:cheap\S* |other |alternative |rival |competing |second |backup )?(?:option|alternative|supplier|vendor|provider|bidder|competitor)\b/,
+  ],
+  // "Mirra installed their current cameras", "Marlo is doing their payroll": who serves them today.
+  [
+    "current",
+    /^(?:install|supply|fit|provide|build|set up|put in)\S* (?:their|the) (?:current|existing|old|present)\b|^be (?:do|run|handle|supply|provide|manage|host|service)\S* (?:their|the|its) /,
   ],
   // "Fyra, their current supplier, …", "Caspian has them on a 3-year lock-in"
   [
@@ -275,7 +285,9 @@ function mentionsIn(sentence: string): Mention[] {
     if (!t.unknown || !BRAND_LIKE.test(t.text) || !isNameToken(t)) continue;
     if (/^(?:our|my|we)$/.test(toks[i - 2].lemma)) continue;
     if (!PRODUCT_NOUN.test(lemmas.slice(i, i + 3).join(" "))) continue;
-    const name = nameBefore(toks, i);
+    // "Verdana Systems": a capitalised product noun is part of the name.
+    const end = /^\p{Lu}/u.test(toks[i]?.text ?? "") && toks[i].pos === "PROPN" ? i + 1 : i;
+    const name = nameBefore(toks, end);
     if (name && !found.some((m) => sameVendor(m.name, name))) found.push({ name, role });
   }
   for (const name of vendorsIn(sentence)) {
