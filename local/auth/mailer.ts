@@ -43,9 +43,12 @@ const TEMPLATES = {
   },
 } satisfies Record<ResolvedType, { name: string; subject: string; body: string }>;
 
-/** GoTrue's Go-template fields, `{{ .Name }}`, filled in. */
-const render = (template: string, fields: Record<string, string>) =>
-  template.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (whole, name: string) => fields[name] ?? whole);
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&#34;', "'": '&#39;' };
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+
+/** GoTrue's Go-template fields, `{{ .Name }}`, filled in; escaped in the body, as Go's html/template does. */
+const render = (template: string, fields: Record<string, string>, escape: (value: string) => string = (value) => value) =>
+  template.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (whole, name: string) => (name in fields ? escape(fields[name]) : whole));
 
 /**
  * The project's auth mail: through [auth.email.smtp] when configured, else to
@@ -105,7 +108,7 @@ export class Mailer {
       from: smtp?.senderName ? { name: smtp.senderName, address } : address,
       to: mail.to,
       subject: render(configured.subject ?? template.subject, fields),
-      html: render(configured.contentPath ? readFileSync(configured.contentPath, 'utf8') : template.body, fields),
+      html: render(configured.contentPath ? readFileSync(configured.contentPath, 'utf8') : template.body, fields, escapeHtml),
     });
   }
 }

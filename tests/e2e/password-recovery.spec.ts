@@ -1,28 +1,14 @@
 // Journey: recover a password through the mail the stand-in's catcher received.
+import { firstLink, waitForMails } from '../local/catcherInbox.ts';
 import { expect, signInWithForm, test } from './support/fixtures.ts';
 
-interface CaughtMail {
-  subject: string;
-  html: string;
-  to: { address: string }[];
-}
-
-/** The recovery link in the one mail the catcher holds for the address (maildev's REST API). */
+/** The recovery link in the one mail the catcher holds for the address. */
 async function recoveryLinkFor(address: string): Promise<string> {
   const catcher = process.env.MAIL_CATCHER_URL;
   if (!catcher) throw new Error('MAIL_CATCHER_URL is not set (globalSetup starts the catcher)');
-  let mails: CaughtMail[] = [];
-  await expect
-    .poll(async () => {
-      const all = (await (await fetch(`${catcher}/email`)).json()) as CaughtMail[];
-      mails = all.filter((mail) => mail.to.some((to) => to.address === address));
-      return mails.length;
-    })
-    .toBe(1);
-  expect(mails[0].subject).toBe('Reset your password');
-  const href = /href="([^"]+)"/.exec(mails[0].html)?.[1];
-  if (!href) throw new Error('The recovery mail has no link');
-  return href.replace(/&amp;/g, '&');
+  const mails = await waitForMails(catcher, 1, address);
+  expect(mails.map((mail) => mail.subject)).toEqual(['Reset your password']);
+  return firstLink(mails[0]);
 }
 
 test('recover a password: request, open the mailed link, set a new password, sign in with it', async ({ page, makeUser }) => {

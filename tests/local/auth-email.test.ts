@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import { createClient } from '@supabase/supabase-js';
+import { caughtMails, firstLink, waitForMails } from './catcherInbox.ts';
 import { env, memoryStorage } from './standInEnv.ts';
 import { decodeJwt } from 'jose';
 
@@ -38,37 +39,11 @@ async function createConfirmedUser(label: string) {
   return email;
 }
 
-interface CaughtMail {
-  subject: string;
-  html: string;
-  to: { address: string }[];
-  from: { address: string; name: string }[];
-}
-
-async function inbox(address: string): Promise<CaughtMail[]> {
-  const response = await fetch(`${catcherUrl}/email`);
-  assert.equal(response.status, 200);
-  const all = (await response.json()) as CaughtMail[];
-  return all.filter((mail) => mail.to.some((to) => to.address === address));
-}
-
-/** The one mail sent to the address, waited for a moment (SMTP delivery is asynchronous for the catcher). */
-async function onlyMailTo(address: string): Promise<CaughtMail> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const mails = await inbox(address);
-    if (mails.length) {
-      assert.equal(mails.length, 1);
-      return mails[0];
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No mail reached ${address}`);
-}
-
-function linkIn(mail: CaughtMail): string {
-  const match = /href="([^"]+)"/.exec(mail.html);
-  assert.ok(match, 'the mail carries a link');
-  return match[1].replace(/&amp;/g, '&');
+/** The one mail sent to the address. */
+async function onlyMailTo(address: string) {
+  const mails = await waitForMails(catcherUrl, 1, address);
+  assert.equal(mails.length, 1);
+  return mails[0];
 }
 
 function postRecover(body: unknown) {
@@ -93,7 +68,7 @@ describe('POST /recover', () => {
     const mail = await onlyMailTo(email);
     assert.equal(mail.subject, 'Reset your password');
     assert.match(mail.html, /We received a request to reset your password/);
-    const link = new URL(linkIn(mail));
+    const link = new URL(firstLink(mail));
     assert.equal(link.origin + link.pathname, `${url}/auth/v1/verify`);
     assert.equal(link.searchParams.get('type'), 'recovery');
 
@@ -116,7 +91,7 @@ describe('POST /recover', () => {
     assert.equal(error, null);
     assert.deepEqual(data, {});
 
-    const opened = await fetch(linkIn(await onlyMailTo(email)), { redirect: 'manual' });
+    const opened = await fetch(firstLink(await onlyMailTo(email)), { redirect: 'manual' });
     assert.equal(opened.status, 303);
     const target = new URL(opened.headers.get('location')!);
     assert.equal(target.origin + target.pathname, APP_RESET);
@@ -140,7 +115,7 @@ describe('POST /recover', () => {
     assert.equal(response.status, 200);
     assert.deepEqual(await response.json(), {});
     await new Promise((resolve) => setTimeout(resolve, 500));
-    assert.deepEqual(await inbox(email), []);
+    assert.deepEqual(await caughtMails(catcherUrl, email), []);
   });
 
   test('a second request within max_frequency is 429 over_email_send_rate_limit, and sends nothing more', async () => {
@@ -152,7 +127,7 @@ describe('POST /recover', () => {
     const body = (await again.json()) as { code: string; message: string };
     assert.equal(body.code, 'over_email_send_rate_limit');
     assert.match(body.message, /^For security purposes, you can only request this after \d+ seconds\.$/);
-    assert.equal((await inbox(email)).length, 1);
+    assert.equal((await caughtMails(catcherUrl, email)).length, 1);
   });
 
   test('a missing or malformed email is 400 validation_failed', async () => {
