@@ -157,3 +157,14 @@ Deno.test("signals: losses said indirectly, and an accepted revised offer", () =
   assert.equal(outcome("They won't proceed unless we match the price."), null);
   assert.equal(outcome("They've signed a 3-year deal with us."), "CLOSED_WON");
 });
+
+Deno.test("signals: a lost client asking us again for a quote is a live deal", () => {
+  assert.equal(
+    outcome("Lost this one to Orvex in March.", "Dana is back: she wants a new quote from us."),
+    null,
+  );
+  assert.equal(
+    outcome("The award to Orvex stands; this decision is final.", "Your tender was recorded."),
+    "CLOSED_LOST",
+  );
+});

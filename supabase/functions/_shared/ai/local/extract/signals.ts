@@ -168,8 +168,15 @@ export function findSignals(sentences: Sentence[], notVendors: string[] = []): S
   }
   // A loss followed by the client coming back is a live deal again.
   const lostAt = signals.outcome?.kind === "CLOSED_LOST" ? signals.outcome.order : null;
+  // The client asking us for something again ("she wants a new quote from us") revives it too.
+  const asksAgain = (order: number) =>
+    signals.buying.some((b) =>
+      b.order === order && ["proposal_request", "trial", "ready"].includes(b.kind) &&
+      /\b(?:again|new|updated|another|fresh|back)\b/i.test(b.quote)
+    );
   if (
-    lostAt !== null && facts.some((s) => s.order > lostAt && P.REVIVED.test(s.text))
+    lostAt !== null &&
+    facts.some((s) => s.order > lostAt && (P.REVIVED.test(s.text) || asksAgain(s.order)))
   ) {
     signals.outcome = null;
     for (const c of signals.competitors) c.chosen = null;
