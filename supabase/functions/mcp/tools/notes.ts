@@ -46,8 +46,9 @@ export function registerNoteTools(server: McpServer, claims: Claims) {
     description:
       "Adds a note (e.g. what the client said on a call) as the rep's message in the client's " +
       "latest chat thread, where the CRM web app shows it, then re-runs the AI analysis of the " +
-      "conversation as after a chat reply. A confident analysis also updates the client's stage " +
-      "and priority. Answers the saved message and the new latest analysis.",
+      "conversation as after a chat reply. A confident analysis also updates the client's " +
+      "priority; the stage stays the rep's, and the analysis only suggests one. Answers the " +
+      "saved message and the new latest analysis.",
     inputSchema: {
       clientId: idArgument("client"),
       content: z.string().trim().min(1).max(20_000).describe("The note's text"),
