@@ -143,3 +143,75 @@ describe('POST /recover', () => {
     assert.equal(((await malformed.json()) as { code: string }).code, 'validation_failed');
   });
 });
+
+function postOtp(body: unknown) {
+  return fetch(`${url}/auth/v1/otp`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('POST /otp (magic link and e-mail code)', () => {
+  test('signInWithOtp mails a magic link whose PKCE code signs in', async () => {
+    const email = await createConfirmedUser('magic');
+    const browser = pkceClient();
+    const { data, error } = await browser.auth.signInWithOtp({ email, options: { emailRedirectTo: APP_RESET } });
+    assert.equal(error, null);
+    assert.deepEqual(data, { user: null, session: null });
+    const mail = await onlyMailTo(email);
+    assert.equal(mail.subject, 'Your sign-in link');
+    const opened = await fetch(firstLink(mail), { redirect: 'manual' });
+    const code = new URL(opened.headers.get('location')!).searchParams.get('code');
+    assert.ok(code);
+    const exchanged = await browser.auth.exchangeCodeForSession(code);
+    assert.equal(exchanged.error, null);
+    assert.equal(exchanged.data.user?.email, email);
+    const { amr } = decodeJwt<{ amr: { method: string }[] }>(exchanged.data.session!.access_token);
+    assert.equal(amr[0].method, 'magiclink');
+  });
+
+  test('an unknown address is signed up (confirmed, as enable_confirmations is off) and mailed a magic link', async () => {
+    const email = `auth-email-new-${runId}@example.com`;
+    const response = await postOtp({ email, data: { full_name: 'New Rep' } });
+    assert.equal(response.status, 200);
+    assert.deepEqual(await response.json(), {});
+    const { data } = await admin.listUsers({ page: 1, perPage: 1000 });
+    const created = data.users.find((user) => user.email === email);
+    assert.ok(created?.email_confirmed_at);
+    createdIds.push(created.id);
+    assert.equal(created.user_metadata.full_name, 'New Rep');
+    const opened = await fetch(firstLink(await onlyMailTo(email)), { redirect: 'manual' });
+    const fragment = new URLSearchParams(new URL(opened.headers.get('location')!).hash.slice(1));
+    assert.equal(fragment.get('type'), 'magiclink');
+    assert.equal(decodeJwt(fragment.get('access_token')!).email, email);
+  });
+
+  test('create_user false: an unknown address is 422 otp_disabled and nothing is created or sent', async () => {
+    const email = `auth-email-nocreate-${runId}@example.com`;
+    const response = await postOtp({ email, create_user: false });
+    assert.equal(response.status, 422);
+    assert.deepEqual(await response.json(), {
+      code: 'otp_disabled',
+      message: 'Signups not allowed for otp',
+      error_code: 'otp_disabled',
+    });
+    const { data } = await admin.listUsers({ page: 1, perPage: 1000 });
+    assert.equal(data.users.some((user) => user.email === email), false);
+    assert.deepEqual(await caughtMails(catcherUrl, email), []);
+  });
+
+  test('GoTrue’s validation answers: phone (no phone provider), both, neither', async () => {
+    const cases: [unknown, number, string, string][] = [
+      [{ phone: '+15555550100' }, 400, 'phone_provider_disabled', 'Unsupported phone provider'],
+      [{ email: 'a@example.com', phone: '+15555550100' }, 400, 'validation_failed', 'Only an email address or phone number should be provided'],
+      [{}, 400, 'validation_failed', 'One of email or phone must be set'],
+    ];
+    for (const [body, status, code, message] of cases) {
+      const response = await postOtp(body);
+      assert.equal(response.status, status);
+      const answer = (await response.json()) as { code: string; message: string };
+      assert.deepEqual([answer.code, answer.message], [code, message]);
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import type { Context } from 'hono';
+import type { ServiceContext } from '../context.ts';
+import { AuthError } from './errors.ts';
+import { createFlowState, parsePkceParams } from './flow.ts';
+import type { Mailer } from './mailer.ts';
+import { referrer } from './redirects.ts';
+import { issueEmailToken, type ResolvedType } from './otp.ts';
+import type { UserRow } from './users.ts';
+
+/** GoTrue's validateSentWithinFrequencyLimit: one mail of a kind per [auth.email] max_frequency. */
+function checkSendFrequency(ctx: ServiceContext, sentAt: Date | null) {
+  const frequencyMs = ctx.project.auth.email.maxFrequency * 1000;
+  if (!sentAt || sentAt.getTime() + frequencyMs <= Date.now()) return;
+  const left = Math.floor((sentAt.getTime() + frequencyMs - Date.now()) / 1000);
+  throw new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${left} seconds.`);
+}
+
+/** What a client sends with a request for a mailed link: PKCE's challenge (or none) and where the link leads. */
+export interface LinkRequest {
+  codeChallenge: string;
+  codeChallengeMethod: string;
+  redirectTo: string;
+}
+
+/** The link request of a body with GoTrue's field names; redirect_to may also come in the query (supabase-js puts it there). */
+export function linkRequest(
+  c: Context,
+  ctx: ServiceContext,
+  params: { code_challenge: string; code_challenge_method: string; redirect_to?: string },
+): LinkRequest {
+  const request = {
+    codeChallenge: params.code_challenge,
+    codeChallengeMethod: params.code_challenge_method,
+    redirectTo: referrer(ctx.project.auth, params.redirect_to || c.req.query('redirect_to'), c.req.header('referer')),
+  };
+  checkPkce(request);
+  return request;
+}
+
+/** The PKCE parameters checked up front, before anything is looked up (GoTrue validates them with the request). */
+export const checkPkce = (request: LinkRequest) => parsePkceParams(request.codeChallenge, request.codeChallengeMethod);
+
+/**
+ * Mails the user a link of the given type (GoTrue's sendPasswordRecovery,
+ * sendMagicLink, sendConfirmation, sendInvite): within max_frequency, with a
+ * PKCE flow state when the client sent a challenge. The token is stored only if
+ * the mail went out: a failed send rolls it back.
+ */
+export async function mailLink(
+  ctx: ServiceContext,
+  mailer: Mailer,
+  user: UserRow & { email: string },
+  type: ResolvedType,
+  request: LinkRequest,
+) {
+  const pkce = checkPkce(request);
+  const recoveryKind = type === 'recovery' || type === 'magiclink';
+  checkSendFrequency(ctx, recoveryKind ? user.recovery_sent_at : user.confirmation_sent_at);
+  await ctx.sql.begin(async (tx) => {
+    if (pkce) {
+      await createFlowState(tx, {
+        providerType: type,
+        authenticationMethod: type,
+        codeChallenge: request.codeChallenge,
+        codeChallengeMethod: pkce,
+        userId: user.id,
+      });
+    }
+    const { otp, hashedToken } = await issueEmailToken(tx, user, type, { pkce: !!pkce });
+    await mailer.sendLink({ type, to: user.email, otp, hashedToken, redirectTo: request.redirectTo });
+  });
+}
