@@ -121,3 +121,26 @@ Deno.test("outcomes written casually or in non-native English", () => {
     ]
   ) assertEquals(outcomeIn(text), null, text);
 });
+
+Deno.test("casual chat outcomes: won it, closed it, lost it, passed, canned it", () => {
+  for (const text of ["we won brightfield 💪", "closed it today, 40 seats", "won it!!"]) {
+    assertEquals(outcomeIn(text), "CLOSED_WON", text);
+  }
+  for (
+    const text of [
+      "lost it :(",
+      "they passed",
+      "they canned it",
+      "rip brightfield, they picked someone else",
+      "it's over, they went w/ the cheaper guys",
+    ]
+  ) assertEquals(outcomeIn(text), "CLOSED_LOST", text);
+  for (
+    const text of [
+      "Corvex won it last year, now they want to switch.",
+      "they passed the security review",
+      "we might close it next week",
+      "they closed the office for the holidays",
+    ]
+  ) assertEquals(outcomeIn(text), null, text);
+});

@@ -277,6 +277,22 @@ function winIn(toks: Token[]): boolean {
       !next.some((t) => t.pos === "PROPN" || /^(?:instead|from|'s)$/.test(t.lemma))
     ) return true;
   }
+  for (let i = 0; i < toks.length; i++) {
+    const v = toks[i];
+    // "we won Brightfield", "won it!", "closed it today": our win, said casually.
+    if (!/^(?:win|close)$/.test(v.lemma) || v.pos !== "VERB" || !past(v) || v.negated) continue;
+    const window = clauseBefore(toks, i);
+    if (notYet(window)) continue;
+    const subject = window.findLast((t) =>
+      t.pos === "PRON" || t.pos === "PROPN" || t.pos === "NOUN"
+    );
+    const object = toks[i + 1];
+    if (
+      (!subject || /^(?:we|i)$/.test(subject.lemma)) && object &&
+      (/^(?:it|them|this|that|one)$/.test(object.lemma) ||
+        (v.lemma === "win" && (object.pos === "PROPN" || object.unknown)))
+    ) return true;
+  }
   const lemmas = toks.map((t) => t.lemma).join(" ");
   // "order confirmation received", "Brightfield is officially a customer now", "deal done"
   const stated = lemmas.match(
@@ -308,6 +324,12 @@ const SOMEONE = new Set([
   "bid",
   "quote",
   "one",
+  "guy",
+  "people",
+  "team",
+  "outfit",
+  "crowd",
+  "lot",
 ]);
 const CHOOSE = new Set(["choose", "select", "pick", "prefer", "award", "opt"]);
 /** What a rep loses when the deal goes: "we lost this one", "lost the bid on price". */
@@ -414,8 +436,23 @@ function lossIn(toks: Token[]): boolean {
       /^(?:with |on )?(?:(?:their|our|the|its) )?(?:current|existing|exist|incumbent|old|present)\b/
         .test(lemmas)
     ) return true;
+    // "they picked someone else"
     if (
-      v.lemma === "lose" && past(v) && /^(?:we|i)$/.test(toks[i - 1]?.lemma ?? "") &&
+      (CHOOSE.has(v.lemma) || (v.lemma === "go" && next[0]?.lemma === "with")) && decided &&
+      client && /^(?:with )?(?:someone|somebody) else\b/.test(lemmas)
+    ) return true;
+    // "they passed", "they passed on it": a casual no.
+    if (
+      v.lemma === "pass" && past(v) && subject && /^(?:they|he|she)$/.test(subject.lemma) &&
+      (!next[0] || /^(?:[.!,;]|on|for now)$/.test(next[0].lemma))
+    ) return true;
+    // "they canned it", "board killed it"
+    if (
+      /^(?:kill|can|scrap|axe|bin|shelve|cancel|nix)$/.test(v.lemma) && past(v) && client &&
+      subject && next[0]?.lemma === "it"
+    ) return true;
+    if (
+      v.lemma === "lose" && past(v) && (i === 0 || /^(?:we|i)$/.test(toks[i - 1]?.lemma ?? "")) &&
       (LOST_WHAT.has(next[0]?.lemma ?? "") || LOST_WHAT.has(next[1]?.lemma ?? "") ||
         /^(?:out|to|on)$/.test(next[0]?.lemma ?? ""))
     ) return true;
@@ -425,7 +462,7 @@ function lossIn(toks: Token[]): boolean {
 
 /** The outcome the sentence states, if any. */
 export function outcomeIn(sentence: string): Outcome | null {
-  const toks = tokens(sentence);
+  const toks = tokens(sentence.replace(/\bw\/(?=\s)/gi, "with"));
   if (lossIn(toks)) return "CLOSED_LOST";
   if (winIn(toks)) return "CLOSED_WON";
   for (let i = 0; i < toks.length; i++) {

@@ -305,6 +305,10 @@ export const WON = anyOf(
   String.raw`closed[- ]won`,
   String.raw`(?:deal|it)(?:'s| is) (?:now )?(?:closed|done|won|signed)(?! (?:lost|to))`,
   String.raw`done deal`,
+  String.raw`(?:they're|they are|it's|it is|we're|we are) a go\b`,
+  String.raw`(?:they're|they are|officially|now|finally) on board\b(?! with)`,
+  String.raw`(?:came|come|coming) on board\b(?! with)`,
+  String.raw`got the (?:signature|signed (?:contract|agreement|order form|quote|copy))`,
   String.raw`closed the deal`,
   String
     .raw`(?:won|got|landed|secured|closed) (?:the |this |that )?(?:deal|contract|tender|bid|business|account|RFP)`,
@@ -381,6 +385,14 @@ export const LOST = anyOf(
   String
     .raw`(?:we|us) (?:were|was|have been|got|are) not (?:selected|chosen|successful|awarded|the preferred)|(?:we|us) (?:weren't|wasn't) (?:selected|chosen|successful|awarded)`,
   String.raw`fell through`,
+  String.raw`(?:not|isn't|is not|won't be|will not be) happening`,
+  String
+    .raw`(?:budget|funding|project)(?: \w+)? (?:got |was |has been )?(?:axed|scrapped|canned|pulled|binned|nixed)`,
+  String
+    .raw`(?:didn't|did not) (?:get|win) (?:it|the deal|the contract|the tender|the business|this one)`,
+  String.raw`no deal(?! yet| until| before| unless| if)`,
+  String
+    .raw`(?:bailed|backed out|pulled out|walked)(?! (?:on|from) (?:us )?(?:the )?(?:competitor|orvex))`,
   String.raw`pull(?:ing|ed|s)? out(?! all| the stops| of (?:the )?(?:box|stock))`,
   String.raw`nothing (?:for )?this year`,
   String

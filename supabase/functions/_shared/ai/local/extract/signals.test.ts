@@ -168,3 +168,26 @@ Deno.test("signals: a lost client asking us again for a quote is a live deal", (
     "CLOSED_LOST",
   );
 });
+
+Deno.test("signals: casual chat outcomes", () => {
+  for (
+    const text of [
+      "they're a go, paperwork done",
+      "they're on board! starting in jan",
+      "got the signature finally",
+    ]
+  ) {
+    assert.equal(outcome(text), "CLOSED_WON", text);
+  }
+  for (
+    const text of [
+      "dead. they bailed",
+      "not happening, budget got axed",
+      "they backed out last minute",
+      "didn't get it unfortunately",
+      "no deal, too pricey for them",
+    ]
+  ) assert.equal(outcome(text), "CLOSED_LOST", text);
+  assert.equal(outcome("The CFO is on board with the idea."), null);
+  assert.equal(outcome("No deal yet, they're still comparing."), null);
+});
