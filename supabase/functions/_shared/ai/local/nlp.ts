@@ -52,7 +52,26 @@ export function tokens(sentence: string): Token[] {
     unknown: ids[i] >= firstUnknownId,
     negated: Boolean(negated[i]),
   }));
+  interjectionsUnnegate(out);
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(sentence, out);
   return out;
+}
+
+/**
+ * "nah they're going with Orvex", "no, we lost it": an answer word opening a clause answers
+ * something said before and does not negate the clause after it.
+ */
+function interjectionsUnnegate(toks: Token[]): void {
+  for (let i = 0; i < toks.length - 1; i++) {
+    const opens = i === 0 || toks[i - 1].pos === "PUNCT";
+    if (!opens || !/^(?:nah|no|nope)$/i.test(toks[i].text)) continue;
+    let j = i + 1;
+    if (toks[j].pos === "PUNCT") j++;
+    if (toks[j]?.pos !== "PRON") continue;
+    for (; j < toks.length && toks[j].pos !== "PUNCT"; j++) {
+      if (/^(?:not|n't|never|no)$/i.test(toks[j].text)) break;
+      toks[j].negated = false;
+    }
+  }
 }

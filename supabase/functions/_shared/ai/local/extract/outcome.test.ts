@@ -144,3 +144,8 @@ Deno.test("casual chat outcomes: won it, closed it, lost it, passed, canned it",
     ]
   ) assertEquals(outcomeIn(text), null, text);
 });
+
+Deno.test("an answer word opening a note does not negate it", () => {
+  assertEquals(outcomeIn("nah they went with a cheaper supplier"), "CLOSED_LOST");
+  assertEquals(outcomeIn("No, they haven't signed the contract."), null);
+});
