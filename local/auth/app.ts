@@ -5,6 +5,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { Mailer } from './mailer.ts';
 import { rateLimit } from './rateLimit.ts';
 import { metaRoutes } from './routes/meta.ts';
+import { inviteRoutes } from './routes/invite.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { otpRoutes } from './routes/otp.ts';
 import { recoverRoutes } from './routes/recover.ts';
@@ -37,6 +38,7 @@ export function createAuthApp(ctx: ServiceContext): Hono {
   const mailer = new Mailer(ctx);
   app.route('/', recoverRoutes(ctx, mailer));
   app.route('/', otpRoutes(ctx, mailer));
+  app.route('/', inviteRoutes(ctx, mailer));
   app.route('/', userRoutes(ctx));
   app.route('/', oauthRoutes(ctx));
   app.route('/', adminRoutes(ctx));

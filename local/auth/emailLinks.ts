@@ -5,7 +5,7 @@ import { createFlowState, parsePkceParams } from './flow.ts';
 import type { Mailer } from './mailer.ts';
 import { referrer } from './redirects.ts';
 import { issueEmailToken, type ResolvedType } from './otp.ts';
-import type { UserRow } from './users.ts';
+import type { Db, UserRow } from './users.ts';
 
 /** GoTrue's validateSentWithinFrequencyLimit: one mail of a kind per [auth.email] max_frequency. */
 function checkSendFrequency(ctx: ServiceContext, sentAt: Date | null) {
@@ -49,14 +49,18 @@ export const checkPkce = (request: LinkRequest) => parsePkceParams(request.codeC
 export async function mailLink(
   ctx: ServiceContext,
   mailer: Mailer,
-  user: UserRow & { email: string },
+  user: Pick<UserRow, 'id' | 'recovery_sent_at' | 'confirmation_sent_at'> & { email: string },
   type: ResolvedType,
   request: LinkRequest,
+  /** Done in the same transaction first, e.g. creating the invited user. */
+  before: (tx: Db) => Promise<unknown> = async () => {},
 ) {
   const pkce = checkPkce(request);
   const recoveryKind = type === 'recovery' || type === 'magiclink';
-  checkSendFrequency(ctx, recoveryKind ? user.recovery_sent_at : user.confirmation_sent_at);
+  // GoTrue's sendInvite alone has no frequency limit.
+  if (type !== 'invite') checkSendFrequency(ctx, recoveryKind ? user.recovery_sent_at : user.confirmation_sent_at);
   await ctx.sql.begin(async (tx) => {
+    await before(tx);
     if (pkce) {
       await createFlowState(tx, {
         providerType: type,

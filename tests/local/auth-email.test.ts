@@ -215,3 +215,41 @@ describe('POST /otp (magic link and e-mail code)', () => {
     }
   });
 });
+
+describe('POST /invite', () => {
+  test('inviteUserByEmail answers the user and mails an invitation whose link confirms and signs in; once confirmed, email_exists', async () => {
+    const email = `auth-email-invited-${runId}@example.com`;
+    const { data, error } = await admin.inviteUserByEmail(email, { redirectTo: APP_RESET, data: { full_name: 'Invited Rep' } });
+    assert.equal(error, null);
+    createdIds.push(data.user!.id);
+    assert.equal(data.user?.email, email);
+    assert.ok(data.user?.invited_at);
+    assert.equal(data.user?.email_confirmed_at, undefined);
+    assert.equal(data.user?.user_metadata.full_name, 'Invited Rep');
+
+    const mail = await onlyMailTo(email);
+    assert.equal(mail.subject, "You've been invited");
+    const opened = await fetch(firstLink(mail), { redirect: 'manual' });
+    const target = new URL(opened.headers.get('location')!);
+    assert.equal(target.origin + target.pathname, APP_RESET);
+    const fragment = new URLSearchParams(target.hash.slice(1));
+    assert.equal(fragment.get('type'), 'invite');
+    assert.equal(decodeJwt(fragment.get('access_token')!).email, email);
+
+    const again = await admin.inviteUserByEmail(email);
+    assert.equal(again.error?.status, 422);
+    assert.equal(again.error?.code, 'email_exists');
+  });
+
+  test('the anon key is refused with not_admin and nothing is sent', async () => {
+    const email = `auth-email-notadmin-${runId}@example.com`;
+    const response = await fetch(`${url}/auth/v1/invite`, {
+      method: 'POST',
+      headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+      body: JSON.stringify({ email }),
+    });
+    assert.equal(response.status, 403);
+    assert.equal(((await response.json()) as { code: string }).code, 'not_admin');
+    assert.deepEqual(await caughtMails(catcherUrl, email), []);
+  });
+});
