@@ -149,3 +149,27 @@ Deno.test("an answer word opening a note does not negate it", () => {
   assertEquals(outcomeIn("nah they went with a cheaper supplier"), "CLOSED_LOST");
   assertEquals(outcomeIn("No, they haven't signed the contract."), null);
 });
+
+Deno.test("non-native notes report the past with a bare verb after a singular subject", () => {
+  for (
+    const text of ["client accept offer today, very happy", "dana sign the contract yesterday"]
+  ) {
+    assertEquals(outcomeIn(text), "CLOSED_WON", text);
+  }
+  for (
+    const text of [
+      "customer cancel the project",
+      "client decide not buy",
+      "project stop by management",
+    ]
+  ) {
+    assertEquals(outcomeIn(text), "CLOSED_LOST", text);
+  }
+  for (
+    const text of [
+      "Dana signs contracts for the whole group.",
+      "They accept offers by e-mail only.",
+      "Client must accept the offer by Friday.",
+    ]
+  ) assertEquals(outcomeIn(text), null, text);
+});

@@ -90,6 +90,7 @@ const REFUSE = new Set([
   "drop",
   "abandon",
   "can",
+  "stop",
 ]);
 /** Objects of COMMIT verbs that do not commit anyone: "confirmed the meeting" has no paper. */
 const COMMIT_OBJECT_ONLY: Record<string, Set<string>> = {
@@ -124,6 +125,7 @@ const REFUSE_OBJECT_ONLY: Record<string, Set<string>> = {
   pull: new Set(["budget", "funding", ...LOSS]),
   drop: LOSS,
   can: LOSS,
+  stop: LOSS,
   bin: new Set([...LOSS, "proposal", "quote", "offer"]),
 };
 
@@ -223,6 +225,21 @@ const PAST_TIME = new Set(["yesterday", "ago", "last", "earlier", "already"]);
 /** A base-form verb with a past time marker beside it, as non-native notes write the past. */
 function pastByTime(toks: Token[], i: number): boolean {
   return toks.slice(Math.max(0, i - 2), i + 4).some((t) => PAST_TIME.has(t.lemma));
+}
+
+/**
+ * A bare verb after a singular subject ("client accept offer", "customer cancel the project",
+ * "dana sign the contract"): non-native notes report the past this way; a native present would
+ * read "accepts".
+ */
+function nonNativePast(toks: Token[], i: number): boolean {
+  const v = toks[i];
+  const subject = toks[i - 1];
+  if (!subject || v.text.toLowerCase() !== v.lemma) return false;
+  const singular = (subject.pos === "NOUN" || subject.pos === "PROPN") &&
+    subject.text.toLowerCase() === subject.lemma && !/(?:ss|us)$/.test(subject.lemma) &&
+    !/^(?:we|i|you|they)$/.test(subject.lemma);
+  return singular || /^(?:he|she)$/.test(subject.lemma);
 }
 
 /** Verbs that report what the client said or decided: "Dana confirmed that they accept …". */
@@ -395,8 +412,8 @@ function lossIn(toks: Token[]): boolean {
     ) return true;
     // "chose not to proceed", "decided against it"
     if (
-      DECIDED.has(v.lemma) && past(v) && client &&
-      (/^(?:not to|against)\b/.test(lemmas) || (next[0]?.negated && next[0]?.lemma === "to"))
+      DECIDED.has(v.lemma) && (past(v) || nonNativePast(toks, i)) && client &&
+      (/^(?:not (?:to )?|against\b)/.test(lemmas) || (next[0]?.negated && next[0]?.lemma === "to"))
     ) return true;
     // "the contract went to Halden Group", "the tender went to a rival"
     if (
@@ -470,10 +487,13 @@ export function outcomeIn(sentence: string): Outcome | null {
     const commit = COMMIT.has(v.lemma);
     const refuse = REFUSE.has(v.lemma);
     // The tagger reads the verb of "contract sign yesterday" as a noun.
-    const verb = v.pos === "VERB" || (commit && DEAL_PAPER.has(toks[i - 1]?.lemma ?? "") &&
-      pastByTime(toks, i));
+    const verb = v.pos === "VERB" ||
+      (commit && (DEAL_PAPER.has(toks[i - 1]?.lemma ?? "") || nonNativePast(toks, i)) &&
+        pastByTime(toks, i));
     if ((!commit && !refuse) || !verb || v.negated) continue;
-    if (!past(v) && !reportedAsDone(toks, i) && !pastByTime(toks, i)) continue;
+    if (
+      !past(v) && !reportedAsDone(toks, i) && !pastByTime(toks, i) && !nonNativePast(toks, i)
+    ) continue;
     const window = toks.slice(Math.max(0, i - 6), i);
     if (notYet(window)) continue;
     if (commit) {

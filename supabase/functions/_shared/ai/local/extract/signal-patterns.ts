@@ -385,6 +385,7 @@ export const LOST = anyOf(
   String
     .raw`(?:we|us) (?:were|was|have been|got|are) not (?:selected|chosen|successful|awarded|the preferred)|(?:we|us) (?:weren't|wasn't) (?:selected|chosen|successful|awarded)`,
   String.raw`fell through`,
+  String.raw`not interested (?:anymore|any more|any longer)`,
   String.raw`(?:not|isn't|is not|won't be|will not be) happening`,
   String
     .raw`(?:budget|funding|project)(?: \w+)? (?:got |was |has been )?(?:axed|scrapped|canned|pulled|binned|nixed)`,
