@@ -9,6 +9,7 @@ import { inviteRoutes } from './routes/invite.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { otpRoutes } from './routes/otp.ts';
 import { recoverRoutes } from './routes/recover.ts';
+import { resendRoutes } from './routes/resend.ts';
 import { signupRoutes } from './routes/signup.ts';
 import { tokenRoutes } from './routes/token.ts';
 import { userRoutes } from './routes/user.ts';
@@ -31,6 +32,7 @@ export function createAuthApp(ctx: ServiceContext): Hono {
   app.put('/user', signInSignUps);
   app.post('/otp', signInSignUps);
   app.post('/recover', signInSignUps);
+  app.post('/resend', signInSignUps);
   app.route('/', metaRoutes(ctx));
   app.route('/', tokenRoutes(ctx));
   app.route('/', signupRoutes(ctx));
@@ -39,6 +41,7 @@ export function createAuthApp(ctx: ServiceContext): Hono {
   app.route('/', recoverRoutes(ctx, mailer));
   app.route('/', otpRoutes(ctx, mailer));
   app.route('/', inviteRoutes(ctx, mailer));
+  app.route('/', resendRoutes(ctx, mailer));
   app.route('/', userRoutes(ctx));
   app.route('/', oauthRoutes(ctx));
   app.route('/', adminRoutes(ctx));

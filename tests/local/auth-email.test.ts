@@ -17,6 +17,7 @@ const catcherUrl = env('MAIL_CATCHER_URL');
 const realtime = { transport: class {} as never };
 const serverAuth = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
 const admin = createClient(url, serviceRoleKey, { auth: serverAuth, realtime }).auth.admin;
+const anonClient = () => createClient(url, anonKey, { auth: serverAuth, realtime });
 
 /** A browser-like client: PKCE, with its code verifier kept in memory. */
 const pkceClient = () =>
@@ -46,13 +47,15 @@ async function onlyMailTo(address: string) {
   return mails[0];
 }
 
-function postRecover(body: unknown) {
-  return fetch(`${url}/auth/v1/recover`, {
+/** A POST to the auth service as a client on API version 2024-01-01 sends it. */
+function postJson(path: string, body: unknown) {
+  return fetch(`${url}/auth/v1${path}`, {
     method: 'POST',
     headers: { apikey: anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
     body: JSON.stringify(body),
   });
 }
+const postRecover = (body: unknown) => postJson('/recover', body);
 
 after(async () => {
   await Promise.all(createdIds.map((id) => admin.deleteUser(id)));
@@ -144,13 +147,7 @@ describe('POST /recover', () => {
   });
 });
 
-function postOtp(body: unknown) {
-  return fetch(`${url}/auth/v1/otp`, {
-    method: 'POST',
-    headers: { apikey: anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
-    body: JSON.stringify(body),
-  });
-}
+const postOtp = (body: unknown) => postJson('/otp', body);
 
 describe('POST /otp (magic link and e-mail code)', () => {
   test('signInWithOtp mails a magic link whose PKCE code signs in', async () => {
@@ -251,5 +248,46 @@ describe('POST /invite', () => {
     assert.equal(response.status, 403);
     assert.equal(((await response.json()) as { code: string }).code, 'not_admin');
     assert.deepEqual(await caughtMails(catcherUrl, email), []);
+  });
+});
+
+describe('POST /resend', () => {
+  test('type signup: an unconfirmed address gets the confirmation again, whose link confirms and signs in; a confirmed one gets nothing', async () => {
+    const email = `auth-email-unconfirmed-${runId}@example.com`;
+    const created = await admin.createUser({ email, password: PASSWORD, email_confirm: false });
+    assert.equal(created.error, null);
+    createdIds.push(created.data.user!.id);
+
+    const { error } = await anonClient().auth.resend({ type: 'signup', email, options: { emailRedirectTo: APP_RESET } });
+    assert.equal(error, null);
+    const mail = await onlyMailTo(email);
+    assert.equal(mail.subject, 'Confirm your email address');
+    const opened = await fetch(firstLink(mail), { redirect: 'manual' });
+    const fragment = new URLSearchParams(new URL(opened.headers.get('location')!).hash.slice(1));
+    assert.equal(fragment.get('type'), 'signup');
+    const confirmed = await admin.getUserById(created.data.user!.id);
+    assert.ok(confirmed.data.user?.email_confirmed_at);
+
+    const again = await postJson('/resend', { type: 'signup', email });
+    assert.equal(again.status, 200);
+    assert.deepEqual(await again.json(), {});
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal((await caughtMails(catcherUrl, email)).length, 1);
+  });
+
+  test('an unknown address answers {}; a bad type or a missing address is validation_failed', async () => {
+    const unknown = await postJson('/resend', { type: 'signup', email: `auth-email-ghost-${runId}@example.com` });
+    assert.equal(unknown.status, 200);
+    assert.deepEqual(await unknown.json(), {});
+    const cases: [unknown, string][] = [
+      [{ type: 'recovery', email: 'a@example.com' }, 'Missing one of these types: signup, email_change, sms, phone_change'],
+      [{ type: 'signup' }, 'Type provided requires an email address'],
+      [{ type: 'email_change' }, 'Missing email address or phone number'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await postJson('/resend', body);
+      assert.equal(response.status, 400);
+      assert.deepEqual(await response.json(), { code: 'validation_failed', message, error_code: 'validation_failed' });
+    }
   });
 });
