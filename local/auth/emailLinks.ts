@@ -3,6 +3,7 @@ import type { ServiceContext } from '../context.ts';
 import { AuthError } from './errors.ts';
 import { createFlowState, parsePkceParams } from './flow.ts';
 import type { Mailer } from './mailer.ts';
+import { optionalString } from './request.ts';
 import { referrer } from './redirects.ts';
 import { issueEmailToken, type ResolvedType } from './otp.ts';
 import type { Db, UserRow } from './users.ts';
@@ -21,6 +22,14 @@ export interface LinkRequest {
   codeChallengeMethod: string;
   redirectTo: string;
 }
+
+/** The fields of every request for a mailed link, as GoTrue names them. */
+export const linkRequestFields = {
+  email: optionalString,
+  code_challenge: optionalString,
+  code_challenge_method: optionalString,
+  redirect_to: optionalString,
+};
 
 /** The link request of a body with GoTrue's field names; redirect_to may also come in the query (supabase-js puts it there). */
 export function linkRequest(

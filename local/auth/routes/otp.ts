@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { createEmailUser } from '../accounts.ts';
-import { linkRequest, mailLink } from '../emailLinks.ts';
+import { linkRequest, linkRequestFields, mailLink } from '../emailLinks.ts';
 import { badRequest, unprocessable, validationFailed } from '../errors.ts';
 import type { Mailer } from '../mailer.ts';
 import { hashPassword, randomPassword } from '../passwords.ts';
@@ -10,14 +10,11 @@ import { metadata, optionalString, readParams, validateEmail } from '../request.
 import { findUserByEmail, findUserById } from '../users.ts';
 
 const otpParams = z.object({
-  email: optionalString,
+  ...linkRequestFields,
   phone: optionalString,
   channel: optionalString,
   create_user: z.boolean().optional(),
   data: metadata.nullish(),
-  code_challenge: optionalString,
-  code_challenge_method: optionalString,
-  redirect_to: optionalString,
 });
 
 /**

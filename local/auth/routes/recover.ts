@@ -1,18 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
-import { linkRequest, mailLink } from '../emailLinks.ts';
+import { linkRequest, linkRequestFields, mailLink } from '../emailLinks.ts';
 import { validationFailed } from '../errors.ts';
 import type { Mailer } from '../mailer.ts';
-import { optionalString, readParams, validateEmail } from '../request.ts';
+import { readParams, validateEmail } from '../request.ts';
 import { findUserByEmail } from '../users.ts';
 
-const recoverParams = z.object({
-  email: optionalString,
-  code_challenge: optionalString,
-  code_challenge_method: optionalString,
-  redirect_to: optionalString,
-});
+const recoverParams = z.object(linkRequestFields);
 
 /**
  * POST /recover: mails a password recovery link. An unknown address answers

@@ -1,20 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
-import { linkRequest, mailLink } from '../emailLinks.ts';
+import { linkRequest, linkRequestFields, mailLink } from '../emailLinks.ts';
 import { badRequest, validationFailed } from '../errors.ts';
 import type { Mailer } from '../mailer.ts';
 import { optionalString, readParams, validateEmail } from '../request.ts';
 import { findUserByEmail } from '../users.ts';
 
-const resendParams = z.object({
-  type: optionalString,
-  email: optionalString,
-  phone: optionalString,
-  code_challenge: optionalString,
-  code_challenge_method: optionalString,
-  redirect_to: optionalString,
-});
+const resendParams = z.object({ ...linkRequestFields, type: optionalString, phone: optionalString });
 
 /**
  * POST /resend (GoTrue's Resend): the sign-up confirmation again to an
