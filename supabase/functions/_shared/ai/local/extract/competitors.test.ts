@@ -132,3 +132,27 @@ Deno.test("competitors: demos, installs, old providers and full names", () => {
   ]);
   assert.deepEqual(vendors("They're also in talks with Lupo."), ["Lupo"]);
 });
+
+Deno.test("competitors: named in formal letters and tender outcomes", () => {
+  assert.deepEqual(
+    vendors("The current service provider, Brightwater Facilities Ltd, has held the contract."),
+    ["Brightwater Facilities Ltd (current)"],
+  );
+  assert.deepEqual(vendors("Following an evaluation of Norda AB and your company, we decided."), [
+    "Norda AB",
+  ]);
+  assert.deepEqual(vendors("Kessel GmbH's solution was deemed more suitable."), ["Kessel GmbH"]);
+  assert.deepEqual(vendors("We have a framework agreement with Polvani until March."), [
+    "Polvani (current)",
+  ]);
+  assert.deepEqual(vendors("The panel also heard a presentation from Osprey Analytics."), [
+    "Osprey Analytics",
+  ]);
+  assert.deepEqual(vendors("We will continue with Carrow Ltd for the 2027 season."), [
+    "Carrow Ltd (chosen)",
+  ]);
+  assert.deepEqual(vendors("Mistral Technologies submitted the most advantageous tender."), [
+    "Mistral Technologies",
+  ]);
+  assert.deepEqual(vendors("We will continue with the rollout in March."), []);
+});

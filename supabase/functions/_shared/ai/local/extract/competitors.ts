@@ -54,15 +54,15 @@ const INCUMBENT =
 const BEFORE_NAME: [Role, RegExp][] = [
   [
     "chosen",
-    /\b(?:go|sign|partner|side|stick|stay|renew|proceed|move forward|go ahead|remain) (?:instead )?with$|\bsign (?:\S+ ){1,5}with$|\bgo for$|\b(?:stay|remain|stick) on$|\b(?:extend|renew|keep)(?: with)?$|\bkeep (?:buy|order|use)\S* (?:\S+ ){0,7}from$|\b(?:choose|pick|select|prefer|award (?:\S+ ){0,3}to|opt for|decide on|settle on|settle for|lose (?:\S+ ){0,3}to|switch to|move to|buy from|order from)$/,
+    /\b(?:go|sign|partner|side|stick|stay|renew|proceed|move forward|go ahead|remain|continue|carry on) (?:instead )?with$|\bsign (?:\S+ ){1,5}with$|\bgo for$|\b(?:stay|remain|stick) on$|\b(?:extend|renew|keep)(?: with)?$|\bkeep (?:buy|order|use)\S* (?:\S+ ){0,7}from$|\b(?:choose|pick|select|prefer|award (?:\S+ ){0,3}to|opt for|decide on|settle on|settle for|lose (?:\S+ ){0,3}to|switch to|move to|buy from|order from)$/,
   ],
   [
     "current",
-    /\b(?:currently|already|today|still|now) (?:\S+ )?(?:use|run|be on|be with|have|pay for|work with)$|\b(?:currently|already|still) on$|\b(?:use|be on|run) (?:\S+ ){0,2}(?:today|currently|right now|at the moment) ,?$|\b(?:use|run|run on|rely on|work with)$|\bhave be (?:with|on|use|run)$|\b(?:they|we|fleet|team|everyone|staff|it|datum|data|system|company|site|store|clinic|office|practice|school|hospital|warehouse) (?:\S+ )?be (?:on|with)$|\b(?:currently|already|still|today) (?:\S+ )?pay$|\b(?:get|source|lease|rent|buy|order|purchase) (?:their|its|all|the|our) (?:\S+ ){0,2}from$|\b(?:customer|client|user)s? of$|\b(?:alternate|alternative|replacement)s? (?:\S+ ){0,2}(?:to|for)$|\b(?:migration|move|switch|transition) (?:away )?(?:from|off)$|\b(?:replace|migrate from|migrate off|move off|move away from|switch from|switch away from|get off|come from|leave|ditch|dump|incumbent(?: be)?|(?:current|existing|old|legacy) (?:vendor|provider|supplier|system|tool|platform|solution|partner|host|contractor|agency|carrier|software)(?: (?:be|,|-|:))?|(?:system|vendor|provider|supplier|incumbent|platform) :|contract with|renewal with|lock into|stuck with|stuck on|happy with)$/,
+    /\b(?:currently|already|today|still|now) (?:\S+ )?(?:use|run|be on|be with|have|pay for|work with)$|\b(?:currently|already|still) on$|\b(?:use|be on|run) (?:\S+ ){0,2}(?:today|currently|right now|at the moment) ,?$|\b(?:use|run|run on|rely on|work with)$|\bhave be (?:with|on|use|run)$|\b(?:they|we|fleet|team|everyone|staff|it|datum|data|system|company|site|store|clinic|office|practice|school|hospital|warehouse) (?:\S+ )?be (?:on|with)$|\b(?:currently|already|still|today) (?:\S+ )?pay$|\b(?:get|source|lease|rent|buy|order|purchase) (?:their|its|all|the|our) (?:\S+ ){0,2}from$|\b(?:customer|client|user)s? of$|\b(?:alternate|alternative|replacement)s? (?:\S+ ){0,2}(?:to|for)$|\b(?:migration|move|switch|transition) (?:away )?(?:from|off)$|\b(?:replace|migrate from|migrate off|move off|move away from|switch from|switch away from|get off|come from|leave|ditch|dump|incumbent(?: be)?|(?:current|existing|old|legacy|incumbent) (?:\S+ )?(?:vendor|provider|supplier|system|tool|platform|solution|partner|host|contractor|agency|carrier|software)(?: (?:be|,|-|:))?|(?:agreement|framework|framework agreement|arrangement|partnership|subscription) with|(?:system|vendor|provider|supplier|incumbent|platform) :|contract with|renewal with|lock into|stuck with|stuck on|happy with)$/,
   ],
   [
     "rival",
-    /\b(?:choose|pick|select|prefer) (?:us|you|we) over$|\b(?:other|shortlist|shortlisted|competing|rival|second|alternative) (?:\S+ )?(?:vendor|supplier|provider|bidder|option|contender)s? (?:be|include|:)$|\b(?:trial\w*|test|pilot|try out|try)$|\b(?:lean|tilt|drift) (?:\S+ )?(?:toward|towards|to)$|\b(?:favou?r|prefer|like the look of)$|\b(?:alongside|burn by|burnt by|let down by|disappoint by|sting by|head to head with|head - to - head with|head-to-head with|in talks with)$|\b(?:quote|quotation|price|offer|bid) off$|\bshortlist (?:be|include|:) (?:us|we) ,? (?:and )?$|(?<!\b(?:our|my) )\b(?:quote|quotation|offer|proposal|bid|tender|price|demo) (?:\S+ ){1,4}from$|\b(?:competition|competitor|rival)s? (?:here |there |now |today )?be$|\b(?:look at|talk to|talk with|speak to|speak with|evaluate|consider|compare (?:\S+ ){0,2}(?:with|to|against)|up against|against|vs\.?|versus|compete with|bid from|quote from|quotation from|offer from|proposal from|tender from|price from|demo from|demo of|trial of|shortlist(?: include)?|shortlisted|benchmark against|alternative(?: be)?|alternative (?:\S+ ){0,3}be|competitor(?: be)?|competition(?: be| from)?|than)$/,
+    /\b(?:choose|pick|select|prefer) (?:us|you|we) over$|\b(?:other|shortlist|shortlisted|competing|rival|second|alternative) (?:\S+ )?(?:vendor|supplier|provider|bidder|option|contender)s? (?:be|include|:)$|\b(?:trial\w*|test|pilot|try out|try)$|\b(?:lean|tilt|drift) (?:\S+ )?(?:toward|towards|to)$|\b(?:favou?r|prefer|like the look of)$|\b(?:alongside|burn by|burnt by|let down by|disappoint by|sting by|head to head with|head - to - head with|head-to-head with|in talks with)$|\b(?:quote|quotation|price|offer|bid) off$|\b(?:evaluation|assessment|comparison|benchmark) (?:of|with|to|against)$|\bin comparison (?:with|to)$|\brecommend$|\b(?:presentation|pitch|submission|response|visit) from$|\bshortlist (?:be|include|:) (?:us|we) ,? (?:and )?$|(?<!\b(?:our|my) )\b(?:quote|quotation|offer|proposal|bid|tender|price|demo) (?:\S+ ){1,4}from$|\b(?:competition|competitor|rival)s? (?:here |there |now |today )?be$|\b(?:look at|talk to|talk with|speak to|speak with|evaluate|consider|compare (?:\S+ ){0,2}(?:with|to|against)|up against|against|vs\.?|versus|compete with|bid from|quote from|quotation from|offer from|proposal from|tender from|price from|demo from|demo of|trial of|shortlist(?: include)?|shortlisted|benchmark against|alternative(?: be)?|alternative (?:\S+ ){0,3}be|competitor(?: be)?|competition(?: be| from)?|than)$/,
   ],
 ];
 
@@ -79,7 +79,7 @@ const AFTER_NAME: [Role, RegExp][] = [
   ["chosen", /^(?:win|get the (?:deal|contract|job|business)|be (?:select|choose|award))\b/],
   [
     "rival",
-    /^(?:'s? (?:\S+ )?(?:quote|offer|price|pricing|proposal|bid|demo|rep|representative|team|deal|contract|salesperson|account manager)|quote|offer|undercut|come in (?:low|cheap)|be (?:cheap|cheaper|low)|pitch|demo|be in the running)\b/,
+    /^(?:'s? (?:\S+ )?(?:quote|offer|offering|solution|product|platform|system|price|pricing|proposal|bid|demo|rep|representative|team|deal|contract|salesperson|account manager)|(?:submit|send|put in|lodge|table)\S* (?:a |an |the |their )?(?:\S+ ){0,3}(?:tender|bid|offer|proposal|quote)\b|quote|offer|undercut|come in (?:low|cheap)|be (?:cheap|cheaper|low)|pitch|demo|be in the running)\b/,
   ],
   // "AgriSense gave them a better price", "Arcton would do it for half the price": a rival's offer.
   [
@@ -154,7 +154,8 @@ const NOT_VENDOR = new Set(
     "yesterday price pricing quote contract deal proposal po rfp rfq sla msa nda gdpr soc iso " +
     "everyone nobody someone anyone what which who that this there here ok okay yes no lol " +
     "cost time week month year prem premise premises tbh imo imho fyi btw asap eod eow idk afaik " +
-    "fwiw pls plz thx ty np"
+    "fwiw pls plz thx ty np rollout roll-out implementation project pilot migration onboarding " +
+    "go-live golive kickoff kick-off"
   ).split(" "),
 );
 
