@@ -8,6 +8,7 @@ import { metaRoutes } from './routes/meta.ts';
 import { inviteRoutes } from './routes/invite.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { otpRoutes } from './routes/otp.ts';
+import { reauthenticateRoutes } from './routes/reauthenticate.ts';
 import { recoverRoutes } from './routes/recover.ts';
 import { resendRoutes } from './routes/resend.ts';
 import { signupRoutes } from './routes/signup.ts';
@@ -42,6 +43,7 @@ export function createAuthApp(ctx: ServiceContext): Hono {
   app.route('/', otpRoutes(ctx, mailer));
   app.route('/', inviteRoutes(ctx, mailer));
   app.route('/', resendRoutes(ctx, mailer));
+  app.route('/', reauthenticateRoutes(ctx, mailer));
   app.route('/', userRoutes(ctx));
   app.route('/', oauthRoutes(ctx));
   app.route('/', adminRoutes(ctx));

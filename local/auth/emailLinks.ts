@@ -9,7 +9,7 @@ import { issueEmailToken, type ResolvedType } from './otp.ts';
 import type { Db, UserRow } from './users.ts';
 
 /** GoTrue's validateSentWithinFrequencyLimit: one mail of a kind per [auth.email] max_frequency. */
-function checkSendFrequency(ctx: ServiceContext, sentAt: Date | null) {
+export function checkSendFrequency(ctx: ServiceContext, sentAt: Date | null) {
   const frequencyMs = ctx.project.auth.email.maxFrequency * 1000;
   if (!sentAt || sentAt.getTime() + frequencyMs <= Date.now()) return;
   const left = Math.floor((sentAt.getTime() + frequencyMs - Date.now()) / 1000);

@@ -5,6 +5,9 @@ import { AuthError } from './errors.ts';
 import type { ResolvedType } from './otp.ts';
 import { issuer } from './tokens.ts';
 
+/** The mails GoTrue sends: a link of a verification type, or the reauthentication code alone. */
+export type MailType = ResolvedType | 'reauthentication';
+
 /** GoTrue's template names ([auth.email.template.<name>]) and its own subjects and bodies (templatemailer). */
 const TEMPLATES = {
   recovery: {
@@ -41,7 +44,15 @@ const TEMPLATES = {
 <p><a href="{{ .ConfirmationURL }}">Confirm email address</a></p>
 `,
   },
-} satisfies Record<ResolvedType, { name: string; subject: string; body: string }>;
+  reauthentication: {
+    name: 'reauthentication',
+    subject: '{{ .Token }} is your verification code',
+    body: `<h2>Your verification code</h2>
+
+<p>Use the code below to verify your identity. It expires shortly.</p>
+<p>{{ .Token }}</p>`,
+  },
+} satisfies Record<MailType, { name: string; subject: string; body: string }>;
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&#34;', "'": '&#39;' };
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
@@ -87,8 +98,8 @@ export class Mailer {
     this.sentAt.push(now);
   }
 
-  /** Mails the link GoTrue would (`/verify?token&type&redirect_to`) with its six-digit code. */
-  async sendLink(mail: { type: ResolvedType; to: string; otp: string; hashedToken: string; redirectTo: string }) {
+  /** Mails what GoTrue would: the six-digit code, and for a link type the link (`/verify?token&type&redirect_to`). */
+  async sendLink(mail: { type: MailType; to: string; otp: string; hashedToken: string; redirectTo: string }) {
     this.takeSendAllowance();
     const template = TEMPLATES[mail.type];
     const configured = this.ctx.project.auth.email.templates[template.name] ?? {};

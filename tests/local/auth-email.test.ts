@@ -291,3 +291,29 @@ describe('POST /resend', () => {
     }
   });
 });
+
+describe('GET /reauthenticate', () => {
+  test('mails the signed-in user GoTrue’s six-digit code; again within max_frequency is 429', async () => {
+    const email = await createConfirmedUser('reauth');
+    const client = anonClient();
+    const signIn = await client.auth.signInWithPassword({ email, password: PASSWORD });
+    assert.equal(signIn.error, null);
+    const { data, error } = await client.auth.reauthenticate();
+    assert.equal(error, null);
+    assert.deepEqual(data, { user: null, session: null });
+
+    const mail = await onlyMailTo(email);
+    const code = /^(\d{6}) is your verification code$/.exec(mail.subject)?.[1];
+    assert.ok(code, mail.subject);
+    assert.match(mail.html, new RegExp(`<p>${code}</p>`));
+
+    const again = await client.auth.reauthenticate();
+    assert.equal(again.error?.status, 429);
+    assert.equal(again.error?.code, 'over_email_send_rate_limit');
+  });
+
+  test('without a signed-in user it is refused and nothing is sent', async () => {
+    const response = await fetch(`${url}/auth/v1/reauthenticate`, { headers: { apikey: anonKey, authorization: `Bearer ${anonKey}` } });
+    assert.equal(response.status, 403);
+  });
+});
