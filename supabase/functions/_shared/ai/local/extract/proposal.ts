@@ -21,11 +21,12 @@ const OFFER_DOC = new Set([
  * Our prices, which are a proposal only when handed over or asked to be ("pricing went out",
  * "put together pricing", "a price breakdown"), not when asked about ("how much", "about pricing").
  */
-const PRICE_DOC = new Set(["pricing", "price", "number", "costing", "figure"]);
+const PRICE_DOC = new Set(["pricing", "price", "number", "costing", "figure", "ballpark"]);
 /** Verbs that hand prices over or ask for them to be written. */
 const PRICE_VERB = new Set([
   ...["send", "email", "mail", "forward", "submit", "share", "go", "fire", "provide", "give"],
   ...["put", "prepare", "draft", "get", "work", "ask", "request", "await", "wait", "expect"],
+  ...["want", "need"],
 ]);
 /** Asking about prices is a question, not a proposal: "how much", "asked about pricing". */
 const PRICE_QUESTION = new Set(["about", "know", "how", "what", "discuss", "mention", "check"]);
@@ -160,7 +161,9 @@ export function proposalIn(sentence: string, origin?: Origin): ProposalKind | nu
     // "the quote's with them", "the proposal is sitting with their MD": in the client's hands.
     const withThem = /^(?:'s |be |have be |sit |lie |now |still )*(?:\S+ )?with (?!us\b|me\b|our\b)/
       .test(lemmas.slice(i + 1, i + 6).join(" "));
-    const ours = withThem || /^(?:our|your)$/.test(lemmas[i - 1] ?? "") ||
+    // "quote's out", "the proposal is out": sent.
+    const out = /^(?:'s |be |have be )?out\b/.test(lemmas.slice(i + 1, i + 4).join(" "));
+    const ours = withThem || out || /^(?:our|your)$/.test(lemmas[i - 1] ?? "") ||
       /^(?:our|your)$/.test(lemmas[i - 2] ?? "");
     const planned = before.some((l) => FUTURE.has(l));
     if ((sentNow || ours) && !planned) return "proposal_sent";

@@ -270,6 +270,9 @@ export const NEGOTIATION = anyOf(
   String.raw`net[- ]?(?:30|60|90)`,
   String.raw`volume pricing`,
   String.raw`haggl\w*`,
+  String.raw`squeez\w* (?:the |our |us on )?(?:price|margin|rate)`,
+  String
+    .raw`(?:asked|asking|ask|asks|wants?|wanted) for (?:a )?free (?:install\w*|set-?up|shipping|delivery|training|months?|licen[cs]es?)`,
   String.raw`counter(?:ed|ing|s)? (?:at|with)`,
   String
     .raw`push(?:ed|ing|es)? back on (?:the |our )?(?:\w+ ){0,2}(?:clause|terms?|uplift|cap|indemnit\w+|liability)`,
@@ -391,7 +394,7 @@ export const LOST = anyOf(
     .raw`(?:budget|funding|project)(?: \w+)? (?:got |was |has been )?(?:axed|scrapped|canned|pulled|binned|nixed)`,
   String
     .raw`(?:didn't|did not) (?:get|win) (?:it|the deal|the contract|the tender|the business|this one)`,
-  String.raw`no deal(?! yet| until| before| unless| if)`,
+  String.raw`(?<!\b(?:or|otherwise|else) )no deal(?! yet| until| before| unless| if)`,
   String
     .raw`(?:bailed|backed out|pulled out|walked)(?! (?:on|from) (?:us )?(?:the )?(?:competitor|orvex))`,
   String.raw`pull(?:ing|ed|s)? out(?! all| the stops| of (?:the )?(?:box|stock))`,

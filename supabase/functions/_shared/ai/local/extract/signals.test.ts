@@ -191,3 +191,12 @@ Deno.test("signals: casual chat outcomes", () => {
   assert.equal(outcome("The CFO is on board with the idea."), null);
   assert.equal(outcome("No deal yet, they're still comparing."), null);
 });
+
+Deno.test("signals: casual proposal and negotiation; a threat is not an outcome", () => {
+  assert.equal(outcome("they want 15% off or no deal lol"), null);
+  assert.deepEqual(buying("quote's out, fingers crossed"), ["proposal_sent"]);
+  assert.deepEqual(buying("dana wants a price for 20 units asap"), ["proposal_request"]);
+  const negotiating = (text: string) => findSignals(said(text)).negotiation.length > 0;
+  assert.equal(negotiating("dana trying to squeeze the price, asked for free install"), true);
+  assert.equal(negotiating("They asked for a free trial first."), false);
+});
