@@ -50,6 +50,10 @@ type Role = "chosen" | "current" | "rival";
 const INCUMBENT =
   /\b(?:currently|already|today|right now|at the moment)\b[^.]{0,30}\b(?:use|using|on|have|run|running|pay)\b|\b(?:current|existing|old|legacy) (?:vendor|provider|system|crm|tool|solution)\b|\bhappy with\b|\bcontract with\b|\b(?:migrat\w*|switch\w*|moving|move) (?:away )?(?:off|from)\b|\breplac\w*\b|\bwe(?:'re| are) on\b|\bthey(?:'re| are) on\b|\bstuck (?:on|with)\b|\brenewal\b/i;
 
+/** A choice told as history (signal-patterns.ts imports this module, so it is not shared). */
+const HISTORY_WORDS =
+  /\b(?:previously|originally|(?:\w+ )?years? ago|last time|back in|in the past|in (?:19|20)\d\d|at the time|used to)\b/i;
+
 /** Phrases (on lemmas) after which a vendor's name follows. */
 const BEFORE_NAME: [Role, RegExp][] = [
   [
@@ -279,6 +283,10 @@ function mentionsIn(sentence: string): Mention[] {
       const decided = role === "chosen" && hedged(toks, i) ? "rival" : role;
       for (const name of namesListedBefore(toks, i)) found.push({ name, role: decided });
     }
+  }
+  // "Two years ago they chose X": the vendor they have, not one chosen over us in this deal.
+  if (HISTORY_WORDS.test(sentence)) {
+    for (const m of found) if (m.role === "chosen") m.role = "current";
   }
   const role = INCUMBENT.test(sentence) ? "current" : "rival";
   for (let i = 2; i < toks.length; i++) {

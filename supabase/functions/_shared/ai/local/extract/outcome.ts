@@ -3,6 +3,7 @@
 // "finance rejected our offer". Negated, hypothetical or planned statements are not outcomes.
 
 import { type Token, tokens } from "../nlp.ts";
+import { HISTORY } from "./signal-patterns.ts";
 
 export type Outcome = "CLOSED_WON" | "CLOSED_LOST";
 
@@ -480,6 +481,8 @@ function lossIn(toks: Token[]): boolean {
 /** The outcome the sentence states, if any. */
 export function outcomeIn(sentence: string): Outcome | null {
   const toks = tokens(sentence.replace(/\bw\/(?=\s)/gi, "with"));
+  // "Two years ago they chose a local supplier": history, not this deal's outcome.
+  if (HISTORY.test(sentence)) return null;
   if (lossIn(toks)) return "CLOSED_LOST";
   if (winIn(toks)) return "CLOSED_WON";
   for (let i = 0; i < toks.length; i++) {

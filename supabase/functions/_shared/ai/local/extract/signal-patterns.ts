@@ -306,7 +306,8 @@ export const WON = anyOf(
     .raw`(?:we|us) (?:were |have been |got |are )?(?:awarded|selected|chosen)(?! (?:as|for) (?:a )?(?:shortlist|finalist|pilot|trial|demo))`,
   String.raw`said yes(?! to (?:a |the )?(?:demo|call|meeting|trial|pilot))`,
   String.raw`closed[- ]won`,
-  String.raw`(?:deal|it)(?:'s| is) (?:now )?(?:closed|done|won|signed)(?! (?:lost|to))`,
+  String
+    .raw`(?:deal|it)(?:'s| is) (?:now )?(?:closed|done|won|signed)(?! (?:lost|to|once|when|if|after|as soon as|pending|subject to))`,
   String.raw`done deal`,
   String.raw`(?:they're|they are|it's|it is|we're|we are) a go\b`,
   String.raw`(?:they're|they are|officially|now|finally) on board\b(?! with)`,
@@ -396,8 +397,9 @@ export const LOST = anyOf(
     .raw`(?:didn't|did not) (?:get|win) (?:it|the deal|the contract|the tender|the business|this one)`,
   String.raw`(?<!\b(?:or|otherwise|else) )no deal(?! yet| until| before| unless| if)`,
   String
-    .raw`(?:bailed|backed out|pulled out|walked)(?! (?:on|from) (?:us )?(?:the )?(?:competitor|orvex))`,
-  String.raw`pull(?:ing|ed|s)? out(?! all| the stops| of (?:the )?(?:box|stock))`,
+    .raw`(?:bailed|backed out)(?! (?:on|from) (?:the )?(?:competitor))`,
+  String
+    .raw`pull(?:ing|ed|s)? out(?=\s*(?:[.,;!]|$| of (?:the |this |our )?(?:deal|project|process|tender|talks|evaluation|purchase|contract)))`,
   String.raw`nothing (?:for )?this year`,
   String
     .raw`(?:offer|tender|bid|proposal|quote|quotation|submission|application)\b[^.;]{0,40}\b(?:was|has been|were|is|have been) (?:unsuccessful|not successful)`,
@@ -414,6 +416,19 @@ export const LOST = anyOf(
   String.raw`walked away`,
   String
     .raw`(?:mark(?:ing|ed)?|clos(?:e|ing|ed)|log(?:ging|ged)?)(?: (?:this|it|the deal|this one|them))?(?: out)? as lost`,
+);
+
+/** A choice told as history, not as this deal's outcome: "two years ago they chose …". */
+export const HISTORY = anyOf(
+  String.raw`previously`,
+  String.raw`originally`,
+  String.raw`(?:\w+ )?years? ago`,
+  String.raw`last time`,
+  String.raw`back in`,
+  String.raw`in the past`,
+  String.raw`in (?:19|20)\d\d`,
+  String.raw`at the time`,
+  String.raw`used to`,
 );
 
 /** A deal that was lost and came back: "they want to come back to us". */

@@ -200,3 +200,17 @@ Deno.test("signals: casual proposal and negotiation; a threat is not an outcome"
   assert.equal(negotiating("dana trying to squeeze the price, asked for free install"), true);
   assert.equal(negotiating("They asked for a free trial first."), false);
 });
+
+Deno.test("signals: history, conditions and everyday verbs are not this deal's outcome", () => {
+  for (
+    const text of [
+      "They previously went with a cheaper option and regretted it, now they want quality.",
+      "Two years ago they chose a local supplier; the contract ends in March.",
+      "Deal is done once legal signs off.",
+      "They pulled out the old printers last week.",
+      "We lost a day because of the strike.",
+      "Dana passed the proposal to her CFO.",
+    ]
+  ) assert.equal(outcome(text), null, text);
+  assert.equal(outcome("They pulled out of the tender."), "CLOSED_LOST");
+});
