@@ -156,3 +156,10 @@ Deno.test("competitors: named in formal letters and tender outcomes", () => {
   ]);
   assert.deepEqual(vendors("We will continue with the rollout in March."), []);
 });
+
+Deno.test("competitors: phases, people in jobs and job titles are not vendors", () => {
+  assert.deepEqual(vendors("Continue with Phase 2 in March."), []);
+  assert.deepEqual(vendors("The board recommends London as the pilot site."), []);
+  assert.deepEqual(vendors("Sarah is the frontrunner for the new COO job."), []);
+  assert.deepEqual(vendors("Mark, their current supplier manager, will join the call."), []);
+});

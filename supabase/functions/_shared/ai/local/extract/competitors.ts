@@ -66,7 +66,7 @@ const BEFORE_NAME: [Role, RegExp][] = [
   ],
   [
     "rival",
-    /\b(?:choose|pick|select|prefer) (?:us|you|we) over$|\b(?:other|shortlist|shortlisted|competing|rival|second|alternative) (?:\S+ )?(?:vendor|supplier|provider|bidder|option|contender)s? (?:be|include|:)$|\b(?:trial\w*|test|pilot|try out|try)$|\b(?:lean|tilt|drift) (?:\S+ )?(?:toward|towards|to)$|\b(?:favou?r|prefer|like the look of)$|\b(?:alongside|burn by|burnt by|let down by|disappoint by|sting by|head to head with|head - to - head with|head-to-head with|in talks with)$|\b(?:quote|quotation|price|offer|bid) off$|\b(?:evaluation|assessment|comparison|benchmark) (?:of|with|to|against)$|\bin comparison (?:with|to)$|\brecommend$|\b(?:presentation|pitch|submission|response|visit) from$|\bshortlist (?:be|include|:) (?:us|we) ,? (?:and )?$|(?<!\b(?:our|my) )\b(?:quote|quotation|offer|proposal|bid|tender|price|demo) (?:\S+ ){1,4}from$|\b(?:competition|competitor|rival)s? (?:here |there |now |today )?be$|\b(?:look at|talk to|talk with|speak to|speak with|evaluate|consider|compare (?:\S+ ){0,2}(?:with|to|against)|up against|against|vs\.?|versus|compete with|bid from|quote from|quotation from|offer from|proposal from|tender from|price from|demo from|demo of|trial of|shortlist(?: include)?|shortlisted|benchmark against|alternative(?: be)?|alternative (?:\S+ ){0,3}be|competitor(?: be)?|competition(?: be| from)?|than)$/,
+    /\b(?:choose|pick|select|prefer) (?:us|you|we) over$|\b(?:other|shortlist|shortlisted|competing|rival|second|alternative) (?:\S+ )?(?:vendor|supplier|provider|bidder|option|contender)s? (?:be|include|:)$|\b(?:trial\w*|test|pilot|try out|try)$|\b(?:lean|tilt|drift) (?:\S+ )?(?:toward|towards|to)$|\b(?:favou?r|prefer|like the look of)$|\b(?:alongside|burn by|burnt by|let down by|disappoint by|sting by|head to head with|head - to - head with|head-to-head with|in talks with)$|\b(?:quote|quotation|price|offer|bid) off$|\b(?:evaluation|assessment|comparison|benchmark) (?:of|with|to|against)$|\bin comparison (?:with|to)$|\b(?:presentation|pitch|submission|response|visit) from$|\bshortlist (?:be|include|:) (?:us|we) ,? (?:and )?$|(?<!\b(?:our|my) )\b(?:quote|quotation|offer|proposal|bid|tender|price|demo) (?:\S+ ){1,4}from$|\b(?:competition|competitor|rival)s? (?:here |there |now |today )?be$|\b(?:look at|talk to|talk with|speak to|speak with|evaluate|consider|compare (?:\S+ ){0,2}(?:with|to|against)|up against|against|vs\.?|versus|compete with|bid from|quote from|quotation from|offer from|proposal from|tender from|price from|demo from|demo of|trial of|shortlist(?: include)?|shortlisted|benchmark against|alternative(?: be)?|alternative (?:\S+ ){0,3}be|competitor(?: be)?|competition(?: be| from)?|than)$/,
   ],
 ];
 
@@ -108,7 +108,7 @@ const AFTER_NAME: [Role, RegExp][] = [
   // "Medlin is the frontrunner", "Sorel is ahead on price", "Nilo are pushing hard with a discount"
   [
     "rival",
-    /^(?:be (?:the |a )?(?:frontrunner|front-runner|front runner|favourite|favorite|one to beat|ahead|leader|preferred|in the lead)|(?:be )?push\S* hard|(?:be )?offer\S* (?:them |a |big |heavy |deep ))/,
+    /^(?:be (?:the |a )?(?:frontrunner|front-runner|front runner|favourite|favorite|one to beat|ahead|leader|preferred|in the lead)(?! (?:for|of) (?:the |a )?(?:\S+ ){0,2}(?:job|role|position|post|schedule))|(?:be )?push\S* hard|(?:be )?offer\S* (?:them |a |big |heavy |deep ))/,
   ],
   // "Tessaly were in yesterday doing a demo", "mentioned Arbor a couple of times as the cheaper option"
   [
@@ -123,7 +123,7 @@ const AFTER_NAME: [Role, RegExp][] = [
   // "Fyra, their current supplier, …", "Caspian has them on a 3-year lock-in"
   [
     "current",
-    /^(?:, (?:their|the|its|our) (?:current|existing|incumbent|old|present) \S+|have them (?:on|locked|tied))/,
+    /^(?:, (?:their|the|its|our) (?:current|existing|incumbent|old|present) (?:\S+ )?(?:vendor|supplier|provider|system|partner|tool|platform|contractor|agency|host|carrier|software) ?(?:,|$|\.)|have them (?:on|locked|tied))/,
   ],
 ];
 
@@ -159,7 +159,7 @@ const NOT_VENDOR = new Set(
     "everyone nobody someone anyone what which who that this there here ok okay yes no lol " +
     "cost time week month year prem premise premises tbh imo imho fyi btw asap eod eow idk afaik " +
     "fwiw pls plz thx ty np rollout roll-out implementation project pilot migration onboarding " +
-    "go-live golive kickoff kick-off"
+    "go-live golive kickoff kick-off phase stage step part round wave"
   ).split(" "),
 );
 
