@@ -124,7 +124,7 @@ const NAME_AFTER = new RegExp(
 );
 const DECIDER_VERB = new RegExp(
   String
-    .raw`(${NAME})\s+(?:makes|will make|has|holds|owns)\s+the\s+(?:final\s+)?(?:decision|call|say)|(${NAME})\s+(?:signs|will sign|needs to sign|has to sign)\s+off|(${NAME})\s+(?:is|will be)\s+(?:the\s+)?(?:one\s+)?(?:who\s+)?(?:decid|sign|approv)\w*`,
+    .raw`(${NAME})\s+(?:makes|will make|has|holds|owns)\s+the\s+(?:final\s+)?(?:decision|call|say)|(${NAME})\s+(?:signs|will sign|needs to sign|has to sign)\s+off|(${NAME})(?:\s+(?:is|will be)|'s)\s+(?:the\s+)?(?:one\s+)?(?:who\s+)?(?:decid|sign|approv|boss\b|decision[- ]?maker)\w*|(${NAME})\s+(?:decides|calls the shots|holds the (?:purse strings|budget))`,
   "gu",
 );
 
@@ -195,7 +195,7 @@ export function findPeople(sentences: Sentence[]): Person[] {
       }
     }
     for (const m of s.text.matchAll(DECIDER_VERB)) {
-      const name = cleanName(m[1] ?? m[2] ?? m[3]);
+      const name = cleanName(m[1] ?? m[2] ?? m[3] ?? m[4]);
       if (name) add({ name, role: null, decisionMaker: true });
     }
   }
