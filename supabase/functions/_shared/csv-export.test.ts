@@ -37,8 +37,9 @@ Deno.test({
           ],
           rows: tx<{ n: number; text: string }[]>`
             select g as n, 'Zoë, "山田"' || chr(10) || g as text from generate_series(1, 4500) g order by g`,
-        }, async (text) => {
+        }, (text) => {
           chunks.push(text);
+          return Promise.resolve();
         }));
       const text = chunks.join("");
       assert.ok(text.startsWith("\uFEFFN,Text\r\n"));
