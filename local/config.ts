@@ -72,8 +72,8 @@ export interface RateLimitConfig {
   emailSent: number;
 }
 
-/** `[inbucket]`: the local mail catcher's web inbox and SMTP ports. */
-export interface InbucketConfig {
+/** `[local_smtp]`: the local mail catcher's web inbox and SMTP ports. */
+export interface LocalSmtpConfig {
   enabled: boolean;
   port: number;
   smtpPort: number;
@@ -85,7 +85,7 @@ export interface ProjectConfig {
   dbPort: number;
   seedPaths: string[];
   auth: AuthConfig;
-  inbucket: InbucketConfig;
+  localSmtp: LocalSmtpConfig;
   buckets: BucketConfig[];
 }
 
@@ -152,7 +152,7 @@ export function loadProjectConfig(path = join(supabaseDir, 'config.toml')): Proj
   const external = (auth.external ?? {}) as Table;
   const google = (external.google ?? {}) as Table;
   const rateLimit = (auth.rate_limit ?? {}) as Table;
-  const inbucket = (toml.inbucket ?? {}) as Table;
+  const localSmtp = (toml.local_smtp ?? {}) as Table;
   // SUPABASE_AUTH_SIGNING_KEYS_PATH switches the stand-in to asymmetric keys without editing this file.
   const signingKeysPath = envValue(auth.signing_keys_path) || process.env.SUPABASE_AUTH_SIGNING_KEYS_PATH || '';
   const storage = (toml.storage ?? {}) as Table;
@@ -185,10 +185,10 @@ export function loadProjectConfig(path = join(supabaseDir, 'config.toml')): Proj
       },
       email: emailConfig((auth.email ?? {}) as Table),
     },
-    inbucket: {
-      enabled: inbucket.enabled !== false,
-      port: Number(inbucket.port ?? 54324),
-      smtpPort: Number(inbucket.smtp_port ?? 54325),
+    localSmtp: {
+      enabled: localSmtp.enabled !== false,
+      port: Number(localSmtp.port ?? 54324),
+      smtpPort: Number(localSmtp.smtp_port ?? 54325),
     },
     buckets: Object.entries(buckets).map(([id, bucket]) => ({
       id,

@@ -20,7 +20,7 @@ export interface StackOptions {
   dataDir: string;
   /** Gateway port; 0 picks a free one. */
   apiPort: number;
-  /** The mail catcher's web inbox and SMTP ports; config.toml's [inbucket] by default, 0 picks free ones. */
+  /** The mail catcher's web inbox and SMTP ports; config.toml's [local_smtp] by default, 0 picks free ones. */
   mailPorts?: { web: number; smtp: number };
   /** Embedded database port; 0 picks a free one. Ignored with `dbUrl`. */
   dbPort: number;
@@ -43,7 +43,7 @@ export interface StackOptions {
 export interface Stack {
   url: string;
   dbUrl: string;
-  /** The mail catcher's web inbox (maildev; REST API at /email), or null when [inbucket] is disabled. */
+  /** The mail catcher's web inbox (maildev; REST API at /email), or null when [local_smtp] is disabled. */
   mailUrl: string | null;
   keys: Keys;
   functions: Map<string, FunctionProcess>;
@@ -102,10 +102,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const sql = postgres(dbUrl, { prepare: false, max: 4, idle_timeout: 30, onnotice: () => {} });
     stops.push(() => sql.end({ timeout: 1 }));
     stops.push(startDemoAccountCleanup(sql, log));
-    const catcher = project.inbucket.enabled
+    const catcher = project.localSmtp.enabled
       ? await startMailCatcher({
-          webPort: options.mailPorts?.web ?? project.inbucket.port,
-          smtpPort: options.mailPorts?.smtp ?? project.inbucket.smtpPort,
+          webPort: options.mailPorts?.web ?? project.localSmtp.port,
+          smtpPort: options.mailPorts?.smtp ?? project.localSmtp.smtpPort,
           mailDir: join(options.dataDir, 'mail'),
         })
       : null;

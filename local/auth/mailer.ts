@@ -85,7 +85,7 @@ export class Mailer {
     } else if (this.ctx.mailCatcherSmtpPort) {
       this.transport = createTransport({ host: '127.0.0.1', port: this.ctx.mailCatcherSmtpPort, secure: false, ignoreTLS: true });
     } else {
-      throw new AuthError(500, 'unexpected_failure', 'No SMTP server: enable [inbucket] or configure [auth.email.smtp]');
+      throw new AuthError(500, 'unexpected_failure', 'No SMTP server: enable [local_smtp] or configure [auth.email.smtp]');
     }
     return this.transport;
   }

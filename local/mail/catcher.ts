@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { freePort } from '../functions.ts';
 
-/** The stand-in's `[inbucket]`: maildev, catching the project's mail on SMTP and showing it on a web inbox. */
+/** The stand-in's `[local_smtp]`: maildev, catching the project's mail on SMTP and showing it on a web inbox. */
 export interface MailCatcher {
   /** The web inbox; its REST API lists mail at `${url}/email`. */
   url: string;
