@@ -3,7 +3,7 @@
 // labelled corpus and prints the report. It measures and never fails on low scores.
 //
 //   --split heldout|tuning|all   which cases (default all)
-//   --misses                     list every case with a miss, expected vs got
+//   --misses                     list every tuning case with a miss, expected vs got (held-out misses are never listed)
 //   --json <file>                write the raw results
 //   --limit <n>                  only the first n cases of each set
 //   --concurrency <n>            cases in flight at once (default 4)

@@ -137,13 +137,20 @@ Deno.test("score: the report shows the tables, the targets it misses and, when a
   assert.match(text, /^Targets not met: stage 50\.0% < 80\.0%, won\/lost 50\.0% < 90\.0%/m);
   assert.match(text, /^\| CLOSED_LOST +\| 0 +\| 0 +\| 0 +\| 1 +\| 0 +\| 0 +\|$/m);
   assert.match(text, /^\| PROPOSAL +\| 1 +\| 0\.0% \(0\/1\) +\|$/m);
-  assert.match(text, /^- broken \(hand\): no answer: the model broke$/m);
+  assert.match(text, /^Held-out misses are not listed: nobody tunes the analyser on them\.$/m);
+  assert.doesNotMatch(text, /^- broken/m);
+  const tuning = buildReport(
+    { name: "fake", model: "m-1" },
+    await runCorpus([{ ...set, split: "tuning" }], analyse),
+  );
+  const tuningText = formatReport(tuning, { misses: true });
+  assert.match(tuningText, /^- broken \(hand\): no answer: the model broke$/m);
   assert.match(
-    text,
+    tuningText,
     /^- lost \(hand\): stage CLOSED_LOST → NEGOTIATION; budget band none → "\$10k"; due date 2027-02-16 → 2026-11-19$/m,
   );
   assert.match(
-    text,
+    tuningText,
     /^- won \(hand\): priority MEDIUM → HIGH; competitor "Zoho" not in the insights$/m,
   );
   assert.doesNotMatch(formatReport(report), /Misses/);

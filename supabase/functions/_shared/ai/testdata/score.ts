@@ -313,7 +313,9 @@ export function formatReport(report: EvalReport, options: { misses?: boolean } =
     }
     out.push("", "### Per stage", "", stageTable(total));
     out.push("", "### Confusion (rows expected, columns predicted)", "", confusionTable(total));
-    if (options.misses) {
+    if (options.misses && split.split === "heldout") {
+      out.push("", "Held-out misses are not listed: nobody tunes the analyser on them.");
+    } else if (options.misses) {
       const lines = missLines(report.results.filter((r) => r.split === split.split));
       out.push("", `### Misses (${lines.length})`, "", ...(lines.length ? lines : ["none"]));
     }
