@@ -4,25 +4,32 @@
 // time and the /login bundle; writes bench/out/results-scale-<N>.json (git-ignored)
 // and bench/RESULTS.md.
 // See bench/README.md for the flags.
-import { cpus, loadavg, tmpdir, totalmem, type as osType, release } from 'node:os';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { execFileSync } from 'node:child_process';
-import postgres from 'postgres';
-import { nodeBin, repoRoot } from '../local/config.ts';
-import { startNativePostgres, type NativePostgres } from '../scripts/native-postgres.ts';
-import { CASES, UPLOAD_BYTES, caseById, type WorkerContext } from './lib/cases.ts';
-import { call, login, uploadForm, type Session } from './lib/http.ts';
-import { guard } from './lib/cleanup.ts';
-import { runDeno, startStandIn, type StandIn } from './lib/processes.ts';
-import { RawRunner } from './lib/raw-runner.ts';
-import { writeReport, type Results, type TargetResults } from './lib/report.ts';
-import { BENCH_PASSWORD, benchAdmin, repOf, scaledSizes, seedDataset, type Sizes } from './lib/seed.ts';
-import { measureStartTime } from './lib/start-time.ts';
-import { measureDocuments, measureStream, STREAM_RUNS } from './lib/stream.ts';
-import { runLoad, summarize, type Stats } from './lib/stats.ts';
-import { measureWebSize } from './lib/web-size.ts';
-import { measureTransfers } from './lib/transfer.ts';
+import { cpus, loadavg, tmpdir, totalmem, type as osType, release } from "node:os";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { execFileSync } from "node:child_process";
+import postgres from "postgres";
+import { nodeBin, repoRoot } from "../local/config.ts";
+import { startNativePostgres, type NativePostgres } from "../scripts/native-postgres.ts";
+import { CASES, UPLOAD_BYTES, caseById, type WorkerContext } from "./lib/cases.ts";
+import { call, login, uploadForm, type Session } from "./lib/http.ts";
+import { guard } from "./lib/cleanup.ts";
+import { runDeno, startStandIn, type StandIn } from "./lib/processes.ts";
+import { RawRunner } from "./lib/raw-runner.ts";
+import { writeReport, type Results, type TargetResults } from "./lib/report.ts";
+import {
+  BENCH_PASSWORD,
+  benchAdmin,
+  repOf,
+  scaledSizes,
+  seedDataset,
+  type Sizes,
+} from "./lib/seed.ts";
+import { measureStartTime } from "./lib/start-time.ts";
+import { measureDocuments, measureStream, STREAM_RUNS } from "./lib/stream.ts";
+import { runLoad, summarize, type Stats } from "./lib/stats.ts";
+import { measureWebSize } from "./lib/web-size.ts";
+import { measureTransfers } from "./lib/transfer.ts";
 
 // ── flags ───────────────────────────────────────────────────────────────────
 const argv = process.argv.slice(2);
@@ -30,41 +37,61 @@ const flag = (name: string) => argv.includes(`--${name}`);
 const option = (name: string): string | undefined => {
   const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
   if (i < 0) return undefined;
-  return argv[i].includes('=') ? argv[i].split('=').slice(1).join('=') : argv[i + 1];
+  return argv[i].includes("=") ? argv[i].split("=").slice(1).join("=") : argv[i + 1];
 };
-if (flag('help')) {
-  console.log(readFileSync(join(import.meta.dirname, 'README.md'), 'utf8'));
+if (flag("help")) {
+  console.log(readFileSync(join(import.meta.dirname, "README.md"), "utf8"));
   process.exit(0);
 }
-const scale = Number(option('scale') ?? 1);
+const scale = Number(option("scale") ?? 1);
 const sizeOverrides: Partial<Sizes> = {};
-for (const k of ['reps', 'clients', 'threads', 'messages', 'followups', 'analyses', 'activities', 'audit'] as const) {
+for (const k of [
+  "reps",
+  "clients",
+  "threads",
+  "messages",
+  "followups",
+  "analyses",
+  "activities",
+  "audit",
+] as const) {
   if (option(k) !== undefined) sizeOverrides[k] = Number(option(k));
 }
 const sizes = scaledSizes(scale, sizeOverrides);
-const concurrencies = (option('concurrency') ?? '1,8').split(',').map(Number);
-const load = { requests: Number(option('requests') ?? 200), maxMs: Number(option('max-seconds') ?? 10) * 1000, warmup: Number(option('warmup') ?? 5) };
-const sections = new Set((option('sections') ?? 'endpoints,explain,stream,documents,transfer,pdf,start,web').split(','));
-const onlyCases = option('cases')?.split(',');
-const applySql = option('apply');
-const variant = option('variant') ?? (applySql ? applySql.replace(/^.*\//, '').replace(/\.sql$/, '') : undefined);
-const write = !flag('no-write');
-const rounds = Math.max(1, Number(option('rounds') ?? 1));
+const concurrencies = (option("concurrency") ?? "1,8").split(",").map(Number);
+const load = {
+  requests: Number(option("requests") ?? 200),
+  maxMs: Number(option("max-seconds") ?? 10) * 1000,
+  warmup: Number(option("warmup") ?? 5),
+};
+const sections = new Set(
+  (option("sections") ?? "endpoints,explain,stream,documents,transfer,pdf,start,web").split(","),
+);
+const onlyCases = option("cases")?.split(",");
+const applySql = option("apply");
+const variant =
+  option("variant") ?? (applySql ? applySql.replace(/^.*\//, "").replace(/\.sql$/, "") : undefined);
+const write = !flag("no-write");
+const rounds = Math.max(1, Number(option("rounds") ?? 1));
 const targetNames: string[] = [];
-if (process.env.SUPABASE_DB_URL) targetNames.push('external');
-if (flag('native')) targetNames.push('native');
-if (flag('pglite') || targetNames.length === 0) targetNames.push('pglite');
+if (process.env.SUPABASE_DB_URL) targetNames.push("external");
+if (flag("native")) targetNames.push("native");
+if (flag("pglite") || targetNames.length === 0) targetNames.push("pglite");
 
 const log = (line: string) => console.log(line);
 
 const benchDir = import.meta.dirname;
-const outDir = join(benchDir, 'out');
+const outDir = join(benchDir, "out");
 /** Generated output stays out of git (bench/out/ is ignored): one results file per scale, so a scale-N run finds its scale-1 baseline. */
 const resultsFile = (s: number) => join(outDir, `results-scale-${s}.json`);
 const resultsPath = resultsFile(scale);
 
 // ── per database ────────────────────────────────────────────────────────────
-async function workerContexts(dbUrl: string, sessions: Session[], admin: Session): Promise<{ workers: WorkerContext[]; adminWorkers: WorkerContext[] }> {
+async function workerContexts(
+  dbUrl: string,
+  sessions: Session[],
+  admin: Session,
+): Promise<{ workers: WorkerContext[]; adminWorkers: WorkerContext[] }> {
   const sql = postgres(dbUrl, { prepare: false, max: 1, onnotice: () => {} });
   try {
     const workers: WorkerContext[] = [];
@@ -74,19 +101,32 @@ async function workerContexts(dbUrl: string, sessions: Session[], admin: Session
          where t.owner_id = ${s.userId} and t.last_message_at is not null
            and exists (select 1 from public.followups f where f.client_id = t.client_id)
          order by t.id limit 2`;
-      if (threads.length < 2) throw new Error(`rep ${s.username} has fewer than two threads: seed a larger dataset`);
-      const [{ count }] = await sql`select count(*)::int as count from public.clients where owner_id = ${s.userId}`;
+      if (threads.length < 2)
+        throw new Error(`rep ${s.username} has fewer than two threads: seed a larger dataset`);
+      const [{ count }] =
+        await sql`select count(*)::int as count from public.clients where owner_id = ${s.userId}`;
       workers.push({
-        worker: w, userId: s.userId, username: s.username, claims: s.claims,
-        clientId: threads[0].client_id, threadId: threads[0].id, writeThreadId: threads[1].id,
+        worker: w,
+        userId: s.userId,
+        username: s.username,
+        claims: s.claims,
+        clientId: threads[0].client_id,
+        threadId: threads[0].id,
+        writeThreadId: threads[1].id,
         deepOffset: Math.max(0, Math.floor((count * 0.9) / 50) * 50),
       });
     }
     const [{ all }] = await sql`select count(*)::int as all from public.clients`;
-    const adminWorkers = concurrencies.length ? Array.from({ length: Math.max(...concurrencies) }, (_, w) => ({
-      ...workers[w % workers.length], worker: w, userId: admin.userId, username: admin.username, claims: admin.claims,
-      deepOffset: Math.max(0, Math.floor((all * 0.9) / 50) * 50),
-    })) : [];
+    const adminWorkers = concurrencies.length
+      ? Array.from({ length: Math.max(...concurrencies) }, (_, w) => ({
+          ...workers[w % workers.length],
+          worker: w,
+          userId: admin.userId,
+          username: admin.username,
+          claims: admin.claims,
+          deepOffset: Math.max(0, Math.floor((all * 0.9) / 50) * 50),
+        }))
+      : [];
     return { workers, adminWorkers };
   } finally {
     await sql.end();
@@ -96,7 +136,8 @@ async function workerContexts(dbUrl: string, sessions: Session[], admin: Session
 async function alreadySeeded(dbUrl: string): Promise<Record<string, number> | null> {
   const sql = postgres(dbUrl, { prepare: false, max: 1, onnotice: () => {} });
   try {
-    const [{ n }] = await sql`select count(*)::int as n from public.profiles where email like '%@bench.example'`;
+    const [{ n }] =
+      await sql`select count(*)::int as n from public.profiles where email like '%@bench.example'`;
     if (!n) return null;
     const [counts] = await sql`
       select (select count(*) from public.profiles where role = 'SALES' and email like '%@bench.example')::int as reps,
@@ -110,29 +151,42 @@ async function alreadySeeded(dbUrl: string): Promise<Record<string, number> | nu
   }
 }
 
-function httpCall(standIn: StandIn, id: string, sessions: Session[], admin: Session, workers: WorkerContext[], adminWorkers: WorkerContext[]) {
+function httpCall(
+  standIn: StandIn,
+  id: string,
+  sessions: Session[],
+  admin: Session,
+  workers: WorkerContext[],
+  adminWorkers: WorkerContext[],
+) {
   const c = caseById(id);
-  const form = c.route === 'POST /files/upload' ? uploadForm(UPLOAD_BYTES) : null;
+  const form = c.route === "POST /files/upload" ? uploadForm(UPLOAD_BYTES) : null;
   return async (w: number, i: number) => {
     const ctx = (c.asAdmin ? adminWorkers : workers)[w % workers.length];
     const token = c.asAdmin ? admin.token : sessions[w % sessions.length].token;
     await call(standIn.url, c.path(ctx), {
-      method: c.kind === 'write' ? 'POST' : 'GET',
+      method: c.kind === "write" ? "POST" : "GET",
       token,
       body: c.body?.(ctx, i),
       form: form ?? undefined,
-      expect: c.kind === 'write' ? [201] : [200],
+      expect: c.kind === "write" ? [201] : [200],
     });
   };
 }
 
-const show = (s: Stats) => `p50 ${s.p50} p95 ${s.p95} p99 ${s.p99} ms, ${s.rps}/s${s.errors ? `, ${s.errors} errors (${s.firstError})` : ''}`;
+const show = (s: Stats) =>
+  `p50 ${s.p50} p95 ${s.p95} p99 ${s.p99} ms, ${s.rps}/s${s.errors ? `, ${s.errors} errors (${s.firstError})` : ""}`;
 
 /**
  * Concurrency 1 with HTTP and SQL requests alternating one by one, so both
  * sides meet the same conditions (other work on a shared machine comes and goes).
  */
-async function interleavedC1(id: string, http: (w: number, i: number) => Promise<void>, raw: RawRunner, plan: Record<string, unknown>) {
+async function interleavedC1(
+  id: string,
+  http: (w: number, i: number) => Promise<void>,
+  raw: RawRunner,
+  plan: Record<string, unknown>,
+) {
   const httpMs: number[] = [];
   const sqlMs: number[] = [];
   let httpErrors = 0;
@@ -141,7 +195,8 @@ async function interleavedC1(id: string, http: (w: number, i: number) => Promise
   let sqlError: string | undefined;
   let httpWall = 0;
   let sqlWall = 0;
-  const sqlOnce = (i: number) => raw.ask<{ ms: number; error?: string }>('once', { ...plan, cases: [id], worker: 0, i });
+  const sqlOnce = (i: number) =>
+    raw.ask<{ ms: number; error?: string }>("once", { ...plan, cases: [id], worker: 0, i });
   for (let k = 0; k < load.warmup; k++) {
     await http(0, -1 - k).catch(() => {});
     await sqlOnce(-1 - k);
@@ -164,74 +219,104 @@ async function interleavedC1(id: string, http: (w: number, i: number) => Promise
     } else sqlMs.push(r.ms);
     sqlWall += r.ms;
   }
-  return { http: summarize(httpMs, httpWall, httpErrors, httpError), sql: summarize(sqlMs, sqlWall, sqlErrors, sqlError) };
+  return {
+    http: summarize(httpMs, httpWall, httpErrors, httpError),
+    sql: summarize(sqlMs, sqlWall, sqlErrors, sqlError),
+  };
 }
 
 /** Of several rounds, the one with the lower p95 per concurrency: other work on a shared machine only ever adds time. */
 function better(a: Record<string, Stats> | undefined, b: Record<string, Stats>) {
   if (!a) return b;
-  return Object.fromEntries(Object.keys(b).map((k) => [k, !a[k] || b[k].p95 < a[k].p95 ? b[k] : a[k]]));
+  return Object.fromEntries(
+    Object.keys(b).map((k) => [k, !a[k] || b[k].p95 < a[k].p95 ? b[k] : a[k]]),
+  );
 }
 
 async function benchTarget(name: string): Promise<TargetResults> {
-  log(`\n━━ ${name}${variant ? ` (${variant})` : ''}: dataset ${JSON.stringify(sizes)}`);
+  log(`\n━━ ${name}${variant ? ` (${variant})` : ""}: dataset ${JSON.stringify(sizes)}`);
   let native: NativePostgres | null = null;
   let standIn: StandIn | null = null;
-  const dataDir = option('data-dir') ?? mkdtempSync(join(tmpdir(), 'crm-bench-'));
+  const dataDir = option("data-dir") ?? mkdtempSync(join(tmpdir(), "crm-bench-"));
   try {
     let dbUrl: string | undefined;
-    if (name === 'native') {
+    if (name === "native") {
       native = await startNativePostgres();
       const stopNative = guard(native.stop);
       native = { ...native, stop: async () => void (await stopNative()) };
       dbUrl = native.url;
-    } else if (name === 'external') {
+    } else if (name === "external") {
       dbUrl = process.env.SUPABASE_DB_URL;
     }
     let t = performance.now();
-    const started = await startStandIn({ dataDir, dbUrl, quiet: !flag('verbose') });
+    const started = await startStandIn({ dataDir, dbUrl, quiet: !flag("verbose") });
     standIn = { ...started, stop: guard(started.stop) };
     log(`  stand-in ready in ${((performance.now() - t) / 1000).toFixed(1)} s (${standIn.url})`);
     const existing = await alreadySeeded(standIn.dbUrl);
-    let dataset: TargetResults['dataset'];
+    let dataset: TargetResults["dataset"];
     if (existing) {
       log(`  reusing the bench dataset already there: ${JSON.stringify(existing)}`);
       dataset = { sizes, counts: existing, seedSeconds: null, triggersSkipped: null };
     } else {
       const seeded = await seedDataset(standIn.dbUrl, sizes, log);
       log(`  seeded in ${seeded.seconds.toFixed(1)} s: ${JSON.stringify(seeded.counts)}`);
-      dataset = { sizes, counts: seeded.counts, seedSeconds: Math.round(seeded.seconds * 10) / 10, triggersSkipped: seeded.triggersSkipped };
+      dataset = {
+        sizes,
+        counts: seeded.counts,
+        seedSeconds: Math.round(seeded.seconds * 10) / 10,
+        triggersSkipped: seeded.triggersSkipped,
+      };
     }
     if (applySql) {
       log(`  applying ${applySql}`);
       const sql = postgres(standIn.dbUrl, { prepare: false, max: 1, onnotice: () => {} });
-      await sql.unsafe(readFileSync(applySql, 'utf8')).simple();
-      await sql.unsafe('analyze').simple();
+      await sql.unsafe(readFileSync(applySql, "utf8")).simple();
+      await sql.unsafe("analyze").simple();
       await sql.end();
     }
     t = performance.now();
     const repCount = Math.max(...concurrencies, 1);
     const sessions: Session[] = [];
-    for (let n = 1; n <= repCount; n++) sessions.push(await login(standIn.url, repOf(1 + ((n - 1) % sizes.reps)).username, BENCH_PASSWORD));
+    for (let n = 1; n <= repCount; n++)
+      sessions.push(
+        await login(standIn.url, repOf(1 + ((n - 1) % sizes.reps)).username, BENCH_PASSWORD),
+      );
     const admin = await login(standIn.url, benchAdmin.username, BENCH_PASSWORD);
-    log(`  signed in ${sessions.length} reps and the admin through POST /api/login in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    log(
+      `  signed in ${sessions.length} reps and the admin through POST /api/login in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
     const { workers, adminWorkers } = await workerContexts(standIn.dbUrl, sessions, admin);
 
     const result: TargetResults = {
-      date: new Date().toISOString(), scale, variant, dataset, endpoints: {}, load: { ...load, concurrencies },
+      date: new Date().toISOString(),
+      scale,
+      variant,
+      dataset,
+      endpoints: {},
+      load: { ...load, concurrencies },
       loadAverageBefore: loadavg().map((x) => Math.round(x * 100) / 100),
     };
-    const raw = new RawRunner(standIn.dbUrl, { concurrencies, load }, flag('verbose'));
+    const raw = new RawRunner(standIn.dbUrl, { concurrencies, load }, flag("verbose"));
     const stopRaw = guard(() => raw.stop());
     try {
       const ids = CASES.map((c) => c.id).filter((id) => !onlyCases || onlyCases.includes(id));
       const plan = { workers, adminWorkers };
-      if (sections.has('endpoints')) {
+      if (sections.has("endpoints")) {
         // Reads before writes, so both sides read the same data; each SQL run right after its HTTP run.
-        const ordered = [...ids.filter((id) => caseById(id).kind === 'read'), ...ids.filter((id) => caseById(id).kind === 'write')];
+        const ordered = [
+          ...ids.filter((id) => caseById(id).kind === "read"),
+          ...ids.filter((id) => caseById(id).kind === "write"),
+        ];
         for (const id of ordered) {
           const c = caseById(id);
-          const entry = (result.endpoints[id] = { label: c.label, kind: c.kind, route: c.route, asAdmin: !!c.asAdmin, http: {}, raw: {} } as TargetResults['endpoints'][string]);
+          const entry = (result.endpoints[id] = {
+            label: c.label,
+            kind: c.kind,
+            route: c.route,
+            asAdmin: !!c.asAdmin,
+            http: {},
+            raw: {},
+          } as TargetResults["endpoints"][string]);
           const http = httpCall(standIn, id, sessions, admin, workers, adminWorkers);
           for (let round = 0; round < rounds; round++) {
             const httpRun: Record<string, Stats> = {};
@@ -239,10 +324,21 @@ async function benchTarget(name: string): Promise<TargetResults> {
             for (const concurrency of concurrencies) {
               const key = `c${concurrency}`;
               if (concurrency === 1) {
-                ({ http: httpRun[key], sql: sqlRun[key] } = await interleavedC1(id, http, raw, plan));
+                ({ http: httpRun[key], sql: sqlRun[key] } = await interleavedC1(
+                  id,
+                  http,
+                  raw,
+                  plan,
+                ));
               } else {
                 httpRun[key] = await runLoad({ ...load, concurrency }, http);
-                sqlRun[key] = (await raw.ask<Record<string, Record<string, Stats>>>('measure', { ...plan, cases: [id], concurrencies: [concurrency] }))[id][key];
+                sqlRun[key] = (
+                  await raw.ask<Record<string, Record<string, Stats>>>("measure", {
+                    ...plan,
+                    cases: [id],
+                    concurrencies: [concurrency],
+                  })
+                )[id][key];
               }
               log(`  ${id} ${key}: http ${show(httpRun[key])} | sql ${show(sqlRun[key])}`);
             }
@@ -251,111 +347,186 @@ async function benchTarget(name: string): Promise<TargetResults> {
           }
         }
       }
-      if (sections.has('explain')) {
-        log('  EXPLAIN ANALYZE of every case');
-        const explained = await raw.ask<Parameters<typeof writeExplain>[1]>('explain', { ...plan, cases: ids });
+      if (sections.has("explain")) {
+        log("  EXPLAIN ANALYZE of every case");
+        const explained = await raw.ask<Parameters<typeof writeExplain>[1]>("explain", {
+          ...plan,
+          cases: ids,
+        });
         if (write) result.explainFile = writeExplain(name, explained);
-        else log('  (--no-write: bench/out left alone)');
+        else log("  (--no-write: bench/out left alone)");
       }
       result.loadAverageAfter = loadavg().map((x) => Math.round(x * 100) / 100);
-      if (sections.has('stream')) {
+      if (sections.has("stream")) {
         result.stream = await measureStream(standIn, sessions[0], workers[0]);
         if (result.stream.available) {
-          result.stream.context = await raw.ask<Stats>('chat-context', { ...plan, load: { requests: STREAM_RUNS, maxMs: 60_000, warmup: 2 } })
+          result.stream.context = await raw
+            .ask<Stats>("chat-context", {
+              ...plan,
+              load: { requests: STREAM_RUNS, maxMs: 60_000, warmup: 2 },
+            })
             .catch(() => undefined);
           const st = result.stream;
-          log(`  local: first chunk ${show(st.local.firstChunk)}; complete ${show(st.local.complete)}`);
-          log(`  openai: first chunk ${show(st.openai.firstChunk)}; complete ${show(st.openai.complete)}; direct ${show(st.direct)}; overhead ${st.overheadMs} ms`);
-          if (st.short) log(`  openai, one word: complete ${show(st.short.openai.complete)}; direct ${show(st.short.direct)}; overhead ${st.short.overheadMs} ms`);
+          log(
+            `  local: first chunk ${show(st.local.firstChunk)}; complete ${show(st.local.complete)}`,
+          );
+          log(
+            `  openai: first chunk ${show(st.openai.firstChunk)}; complete ${show(st.openai.complete)}; direct ${show(st.direct)}; overhead ${st.overheadMs} ms`,
+          );
+          if (st.short)
+            log(
+              `  openai, one word: complete ${show(st.short.openai.complete)}; direct ${show(st.short.direct)}; overhead ${st.short.overheadMs} ms`,
+            );
           if (st.context) log(`  the route's SQL: ${show(st.context)}`);
         } else log(`  chat stream: ${result.stream.reason}`);
       }
     } finally {
       await stopRaw();
     }
-    if (sections.has('documents')) {
-      log('  generated documents (POST /api/documents/generate-ai-*)');
+    if (sections.has("documents")) {
+      log("  generated documents (POST /api/documents/generate-ai-*)");
       result.documents = await measureDocuments(standIn, sessions[0], workers[0]);
       if (!result.documents.available) log(`  documents: ${result.documents.reason}`);
     }
-    if (sections.has('transfer')) {
-      log('  uploads and downloads (POST /api/files/upload, GET /api/files/download/:id)');
-      const transferLoad = { requests: Number(option('transfer-requests') ?? 24), maxMs: load.maxMs, warmup: 1 };
-      result.transfer = await measureTransfers(standIn.url, standIn.functionPid, sessions, concurrencies, transferLoad, log);
+    if (sections.has("transfer")) {
+      log("  uploads and downloads (POST /api/files/upload, GET /api/files/download/:id)");
+      const transferLoad = {
+        requests: Number(option("transfer-requests") ?? 24),
+        maxMs: load.maxMs,
+        warmup: 1,
+      };
+      result.transfer = await measureTransfers(
+        standIn.url,
+        standIn.functionPid,
+        sessions,
+        concurrencies,
+        transferLoad,
+        log,
+      );
     }
     return result;
   } finally {
     await standIn?.stop();
     await native?.stop();
-    if (!option('data-dir')) rmSync(dataDir, { recursive: true, force: true });
+    if (!option("data-dir")) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-function writeExplain(name: string, explained: { autoExplain: boolean; cases: Record<string, { query: string; params: unknown[]; plan?: string; nested?: string[]; error?: string }[]> }) {
+function writeExplain(
+  name: string,
+  explained: {
+    autoExplain: boolean;
+    cases: Record<
+      string,
+      { query: string; params: unknown[]; plan?: string; nested?: string[]; error?: string }[]
+    >;
+  },
+) {
   mkdirSync(outDir, { recursive: true });
-  const file = join(outDir, `explain-${name}${variant ? `-${variant}` : ''}.md`);
-  const parts = [`# EXPLAIN (ANALYZE, BUFFERS): ${name}${variant ? ` (${variant})` : ''}, ${new Date().toISOString()}\n`,
-    explained.autoExplain ? 'Plans inside SQL functions come from auto_explain (log_nested_statements).\n' : 'No auto_explain on this database: SQL functions show as one Function Scan.\n'];
+  const file = join(outDir, `explain-${name}${variant ? `-${variant}` : ""}.md`);
+  const parts = [
+    `# EXPLAIN (ANALYZE, BUFFERS): ${name}${variant ? ` (${variant})` : ""}, ${new Date().toISOString()}\n`,
+    explained.autoExplain
+      ? "Plans inside SQL functions come from auto_explain (log_nested_statements).\n"
+      : "No auto_explain on this database: SQL functions show as one Function Scan.\n",
+  ];
   for (const [id, statements] of Object.entries(explained.cases)) {
     parts.push(`\n## ${id}: ${caseById(id).label}\n`);
     for (const s of statements) {
-      parts.push('```sql\n' + s.query.replace(/\s+/g, ' ').trim() + '\n```\n', `params: \`${JSON.stringify(s.params)}\`\n`);
-      parts.push('```\n' + (s.plan ?? `error: ${s.error}`) + '\n```\n');
-      for (const n of s.nested ?? []) parts.push('nested:\n```\n' + n + '\n```\n');
+      parts.push(
+        "```sql\n" + s.query.replace(/\s+/g, " ").trim() + "\n```\n",
+        `params: \`${JSON.stringify(s.params)}\`\n`,
+      );
+      parts.push("```\n" + (s.plan ?? `error: ${s.error}`) + "\n```\n");
+      for (const n of s.nested ?? []) parts.push("nested:\n```\n" + n + "\n```\n");
     }
   }
-  writeFileSync(file, parts.join('\n'));
+  writeFileSync(file, parts.join("\n"));
   return file.slice(repoRoot.length + 1);
 }
 
 function machine() {
   const denoVersion = (() => {
     try {
-      return execFileSync(nodeBin('deno'), ['--version'], { encoding: 'utf8' }).split('\n')[0];
+      return execFileSync(nodeBin("deno"), ["--version"], { encoding: "utf8" }).split("\n")[0];
     } catch {
-      return 'unknown';
+      return "unknown";
     }
   })();
   const nativeVersion = (() => {
     try {
-      return execFileSync('/usr/lib/postgresql/15/bin/postgres', ['--version'], { encoding: 'utf8' }).trim();
+      return execFileSync("/usr/lib/postgresql/15/bin/postgres", ["--version"], {
+        encoding: "utf8",
+      }).trim();
     } catch {
       return null;
     }
   })();
   return {
-    cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', memoryGb: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
-    os: `${osType()} ${release()}`, node: process.version, deno: denoVersion, nativePostgres: nativeVersion,
+    cores: cpus().length,
+    cpu: cpus()[0]?.model ?? "unknown",
+    memoryGb: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
+    os: `${osType()} ${release()}`,
+    node: process.version,
+    deno: denoVersion,
+    nativePostgres: nativeVersion,
   };
 }
 
 function saveResults(results: Results) {
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(resultsPath, JSON.stringify(results, null, 2) + '\n');
+  writeFileSync(resultsPath, JSON.stringify(results, null, 2) + "\n");
 }
 
 async function main() {
-  const previous: Results = existsSync(resultsPath) ? JSON.parse(readFileSync(resultsPath, 'utf8')) : { targets: {} };
-  const results: Results = { ...previous, generatedAt: new Date().toISOString(), machine: machine(), targets: { ...previous.targets } };
+  const previous: Results = existsSync(resultsPath)
+    ? JSON.parse(readFileSync(resultsPath, "utf8"))
+    : { targets: {} };
+  const results: Results = {
+    ...previous,
+    generatedAt: new Date().toISOString(),
+    machine: machine(),
+    targets: { ...previous.targets },
+  };
   for (const name of targetNames) {
     const key = variant ? `${name}+${variant}` : name;
     const fresh = await benchTarget(name).catch((error: Error) => {
-      if (name !== 'pglite') throw error;
+      if (name !== "pglite") throw error;
       // PGlite is one WebAssembly process with a bounded heap: a scale it cannot hold is reported, not fatal.
-      const skipped = `PGlite could not hold the scale-${scale} dataset (${error.message.split('\n')[0].slice(0, 300)}); native PostgreSQL is the target at this size.`;
+      const skipped = `PGlite could not hold the scale-${scale} dataset (${error.message.split("\n")[0].slice(0, 300)}); native PostgreSQL is the target at this size.`;
       log(`  skipped: ${skipped}`);
-      return { date: new Date().toISOString(), scale, variant, skipped, dataset: { sizes, counts: {}, seedSeconds: null, triggersSkipped: null }, endpoints: {}, load: {} } satisfies TargetResults;
+      return {
+        date: new Date().toISOString(),
+        scale,
+        variant,
+        skipped,
+        dataset: { sizes, counts: {}, seedSeconds: null, triggersSkipped: null },
+        endpoints: {},
+        load: {},
+      } satisfies TargetResults;
     });
     const before = results.targets[key];
-    if ((onlyCases || !sections.has('endpoints')) && before && before.scale === fresh.scale && !fresh.skipped && !before.skipped) {
+    if (
+      (onlyCases || !sections.has("endpoints")) &&
+      before &&
+      before.scale === fresh.scale &&
+      !fresh.skipped &&
+      !before.skipped
+    ) {
       // Only some endpoints or sections were measured again: keep the rest from the previous run.
       results.targets[key] = {
         ...before,
         endpoints: { ...before.endpoints, ...fresh.endpoints },
-        partialRuns: [...(before.partialRuns ?? []), {
-          date: fresh.date, cases: Object.keys(fresh.endpoints), sections: [...sections],
-          loadAverageBefore: fresh.loadAverageBefore, loadAverageAfter: fresh.loadAverageAfter,
-        }],
+        partialRuns: [
+          ...(before.partialRuns ?? []),
+          {
+            date: fresh.date,
+            cases: Object.keys(fresh.endpoints),
+            sections: [...sections],
+            loadAverageBefore: fresh.loadAverageBefore,
+            loadAverageAfter: fresh.loadAverageAfter,
+          },
+        ],
         ...(fresh.stream ? { stream: fresh.stream } : {}),
         ...(fresh.documents ? { documents: fresh.documents } : {}),
         ...(fresh.transfer ? { transfer: fresh.transfer } : {}),
@@ -364,30 +535,40 @@ async function main() {
     } else results.targets[key] = fresh;
     if (write) saveResults(results);
   }
-  if (sections.has('pdf')) {
-    log('\n━━ PDF generation');
-    const pdf = JSON.parse((await runDeno(join(benchDir, 'deno', 'pdf.ts'), ['15'])).trim().split('\n').at(-1)!);
+  if (sections.has("pdf")) {
+    log("\n━━ PDF generation");
+    const pdf = JSON.parse(
+      (await runDeno(join(benchDir, "deno", "pdf.ts"), ["15"])).trim().split("\n").at(-1)!,
+    );
     results.pdf = { date: new Date().toISOString(), ...pdf };
     log(`  ${JSON.stringify(pdf)}`);
   }
-  if (sections.has('start')) {
-    log('\n━━ npm start time to ready');
+  if (sections.has("start")) {
+    log("\n━━ npm start time to ready");
     results.start = { date: new Date().toISOString(), ...(await measureStartTime(log)) };
   }
-  if (sections.has('web')) {
-    log('\n━━ /login JavaScript (vite build)');
+  if (sections.has("web")) {
+    log("\n━━ /login JavaScript (vite build)");
     results.web = { date: new Date().toISOString(), ...measureWebSize() };
-    log(`  initial ${results.web.initial.gzip} B gzip + login chunk ${results.web.loginChunk.gzip} B gzip`);
+    log(
+      `  initial ${results.web.initial.gzip} B gzip + login chunk ${results.web.loginChunk.gzip} B gzip`,
+    );
   }
   if (write) {
     saveResults(results);
-    const baseline: Results | undefined = scale > 1 && existsSync(resultsFile(1)) ? JSON.parse(readFileSync(resultsFile(1), 'utf8')) : undefined;
-    writeReport(results, join(benchDir, 'RESULTS.md'), join(benchDir, 'ANALYSIS.md'), baseline);
+    const baseline: Results | undefined =
+      scale > 1 && existsSync(resultsFile(1))
+        ? JSON.parse(readFileSync(resultsFile(1), "utf8"))
+        : undefined;
+    writeReport(results, join(benchDir, "RESULTS.md"), join(benchDir, "ANALYSIS.md"), baseline);
     log(`\nWrote ${resultsPath.slice(repoRoot.length + 1)} and bench/RESULTS.md`);
   }
 }
 
-main().then(() => process.exit(0), (error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

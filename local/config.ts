@@ -1,19 +1,19 @@
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { parse } from 'smol-toml';
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { parse } from "smol-toml";
 
-export const repoRoot = resolve(import.meta.dirname, '..');
-export const supabaseDir = join(repoRoot, 'supabase');
+export const repoRoot = resolve(import.meta.dirname, "..");
+export const supabaseDir = join(repoRoot, "supabase");
 
 /** A command an npm package installed (vite, deno, tsx, supabase...). */
-export const nodeBin = (name: string) => join(repoRoot, 'node_modules', '.bin', name);
+export const nodeBin = (name: string) => join(repoRoot, "node_modules", ".bin", name);
 
 // The well-known local development secrets that `supabase start` prints.
-export const DEV_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+export const DEV_JWT_SECRET = "super-secret-jwt-token-with-at-least-32-characters-long";
 export const DEV_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0";
 export const DEV_SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU";
 
 export interface BucketConfig {
   id: string;
@@ -93,15 +93,15 @@ type Table = Record<string, unknown>;
 
 /** `env(NAME)` values in config.toml read the environment, as the Supabase CLI does. */
 function envValue(value: unknown): string {
-  if (typeof value !== 'string') return '';
+  if (typeof value !== "string") return "";
   const match = /^env\((\w+)\)$/.exec(value.trim());
-  return match ? process.env[match[1]] ?? '' : value;
+  return match ? (process.env[match[1]] ?? "") : value;
 }
 
 /** Durations like "1m0s", "60s" or 60 (seconds), as the Supabase CLI writes them, in seconds. */
 export function parseSeconds(value: unknown, fallback: number): number {
-  if (typeof value === 'number') return value;
-  if (typeof value !== 'string' || value.trim() === '') return fallback;
+  if (typeof value === "number") return value;
+  if (typeof value !== "string" || value.trim() === "") return fallback;
   const match = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/.exec(value.trim());
   if (!match) throw new Error(`config.toml: cannot read duration "${value}"`);
   return Number(match[1] ?? 0) * 3600 + Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0);
@@ -120,14 +120,17 @@ function emailConfig(email: Table): EmailConfig {
             port: Number(smtp.port ?? 587),
             user: envValue(smtp.user),
             pass: envValue(smtp.pass),
-            adminEmail: envValue(smtp.admin_email) || 'admin@email.com',
+            adminEmail: envValue(smtp.admin_email) || "admin@email.com",
             senderName: envValue(smtp.sender_name),
           }
         : null,
     templates: Object.fromEntries(
       Object.entries(templates).map(([type, t]) => [
         type,
-        { subject: t.subject as string | undefined, contentPath: t.content_path ? resolve(supabaseDir, String(t.content_path)) : undefined },
+        {
+          subject: t.subject as string | undefined,
+          contentPath: t.content_path ? resolve(supabaseDir, String(t.content_path)) : undefined,
+        },
       ]),
     ),
   };
@@ -135,17 +138,17 @@ function emailConfig(email: Table): EmailConfig {
 
 /** Sizes like "10MiB" or "50MB" in bytes. */
 export function parseSize(value: unknown): number | null {
-  if (typeof value === 'number') return value;
-  if (typeof value !== 'string') return null;
+  if (typeof value === "number") return value;
+  if (typeof value !== "string") return null;
   const match = /^(\d+(?:\.\d+)?)\s*([KMG]i?B|B)?$/i.exec(value.trim());
   if (!match) throw new Error(`config.toml: cannot read size "${value}"`);
-  const unit = (match[2] ?? 'B').toUpperCase().replace('I', '');
+  const unit = (match[2] ?? "B").toUpperCase().replace("I", "");
   const factor = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[unit] ?? 1;
   return Math.round(Number(match[1]) * factor);
 }
 
-export function loadProjectConfig(path = join(supabaseDir, 'config.toml')): ProjectConfig {
-  const toml = parse(readFileSync(path, 'utf8')) as Table;
+export function loadProjectConfig(path = join(supabaseDir, "config.toml")): ProjectConfig {
+  const toml = parse(readFileSync(path, "utf8")) as Table;
   const api = (toml.api ?? {}) as Table;
   const db = (toml.db ?? {}) as Table;
   const auth = (toml.auth ?? {}) as Table;
@@ -154,17 +157,18 @@ export function loadProjectConfig(path = join(supabaseDir, 'config.toml')): Proj
   const rateLimit = (auth.rate_limit ?? {}) as Table;
   const localSmtp = (toml.local_smtp ?? {}) as Table;
   // SUPABASE_AUTH_SIGNING_KEYS_PATH switches the stand-in to asymmetric keys without editing this file.
-  const signingKeysPath = envValue(auth.signing_keys_path) || process.env.SUPABASE_AUTH_SIGNING_KEYS_PATH || '';
+  const signingKeysPath =
+    envValue(auth.signing_keys_path) || process.env.SUPABASE_AUTH_SIGNING_KEYS_PATH || "";
   const storage = (toml.storage ?? {}) as Table;
   const buckets = (storage.buckets ?? {}) as Record<string, Table>;
   const seed = ((db.seed ?? {}) as Table).sql_paths as string[] | undefined;
   return {
-    projectId: String(toml.project_id ?? 'local'),
+    projectId: String(toml.project_id ?? "local"),
     apiPort: Number(api.port ?? 54321),
     dbPort: Number(db.port ?? 54322),
-    seedPaths: (seed ?? ['./seed.sql']).map((p) => join(supabaseDir, p)),
+    seedPaths: (seed ?? ["./seed.sql"]).map((p) => join(supabaseDir, p)),
     auth: {
-      siteUrl: String(auth.site_url ?? 'http://127.0.0.1:3000'),
+      siteUrl: String(auth.site_url ?? "http://127.0.0.1:3000"),
       additionalRedirectUrls: (auth.additional_redirect_urls as string[]) ?? [],
       jwtExpiry: Number(auth.jwt_expiry ?? 3600),
       enableSignup: auth.enable_signup !== false,
@@ -213,10 +217,12 @@ export function loadKeys(env = process.env): Keys {
     serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY || DEV_SERVICE_ROLE_KEY,
   };
   if (
-    env.NODE_ENV === 'production' &&
-    (keys.jwtSecret === DEV_JWT_SECRET || keys.anonKey === DEV_ANON_KEY || keys.serviceRoleKey === DEV_SERVICE_ROLE_KEY)
+    env.NODE_ENV === "production" &&
+    (keys.jwtSecret === DEV_JWT_SECRET ||
+      keys.anonKey === DEV_ANON_KEY ||
+      keys.serviceRoleKey === DEV_SERVICE_ROLE_KEY)
   ) {
-    throw new Error('Refusing to start with the local development keys when NODE_ENV=production');
+    throw new Error("Refusing to start with the local development keys when NODE_ENV=production");
   }
   return keys;
 }

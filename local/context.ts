@@ -1,5 +1,5 @@
-import type { Sql } from 'postgres';
-import type { Keys, ProjectConfig } from './config.ts';
+import type { Sql } from "postgres";
+import type { Keys, ProjectConfig } from "./config.ts";
 
 /** What every stand-in service is given: a database connection through the broker and the project's settings. */
 export interface ServiceContext {

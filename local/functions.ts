@@ -1,14 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import net from 'node:net';
-import { join } from 'node:path';
-import { nodeBin, repoRoot, supabaseDir } from './config.ts';
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import net from "node:net";
+import { join } from "node:path";
+import { nodeBin, repoRoot, supabaseDir } from "./config.ts";
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
       const { port } = server.address() as net.AddressInfo;
       server.close(() => resolve(port));
     });
@@ -16,28 +16,34 @@ export function freePort(): Promise<number> {
 }
 
 /** KEY=value lines of supabase/functions/.env, the project's own function secrets. */
-export function readFunctionSecrets(path = join(supabaseDir, 'functions', '.env')): Record<string, string> {
+export function readFunctionSecrets(
+  path = join(supabaseDir, "functions", ".env"),
+): Record<string, string> {
   if (!existsSync(path)) return {};
   const secrets: Record<string, string> = {};
-  for (const line of readFileSync(path, 'utf8').split('\n')) {
+  for (const line of readFileSync(path, "utf8").split("\n")) {
     const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)\s*$/.exec(line);
-    if (match) secrets[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2');
+    if (match) secrets[match[1]] = match[2].replace(/^(['"])(.*)\1$/, "$2");
   }
   return secrets;
 }
 
 function canConnect(port: number): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
   });
 }
 
 const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
 /** Polls until something listens on the port: false past the timeout, or as soon as `gaveUp()` says so. */
-async function waitForPort(port: number, timeoutMs: number, gaveUp = () => false): Promise<boolean> {
+async function waitForPort(
+  port: number,
+  timeoutMs: number,
+  gaveUp = () => false,
+): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && !gaveUp()) {
     if (await canConnect(port)) return true;
@@ -68,21 +74,35 @@ export class FunctionProcess {
   }
 
   async start(): Promise<void> {
-    const dir = join(supabaseDir, 'functions', this.name);
+    const dir = join(supabaseDir, "functions", this.name);
     // A function without its own deno.json shares api's import map, as config.toml says for deploys.
-    const config = existsSync(join(dir, 'deno.json')) ? join(dir, 'deno.json') : join(supabaseDir, 'functions', 'api', 'deno.json');
+    const config = existsSync(join(dir, "deno.json"))
+      ? join(dir, "deno.json")
+      : join(supabaseDir, "functions", "api", "deno.json");
     const child = spawn(
-      nodeBin('deno'),
-      ['run', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', '--no-remote', '--cached-only', '--no-prompt',
-        ...(this.watch ? ['--watch'] : []), '--config', config, join(dir, 'index.ts')],
+      nodeBin("deno"),
+      [
+        "run",
+        "--allow-net",
+        "--allow-env",
+        "--allow-read",
+        "--allow-sys",
+        "--no-remote",
+        "--cached-only",
+        "--no-prompt",
+        ...(this.watch ? ["--watch"] : []),
+        "--config",
+        config,
+        join(dir, "index.ts"),
+      ],
       {
         cwd: repoRoot,
-        env: { ...process.env, ...this.env, PORT: String(this.port), DENO_NO_UPDATE_CHECK: '1' },
-        stdio: ['ignore', 'inherit', 'inherit'],
+        env: { ...process.env, ...this.env, PORT: String(this.port), DENO_NO_UPDATE_CHECK: "1" },
+        stdio: ["ignore", "inherit", "inherit"],
       },
     );
     this.child = child;
-    child.once('exit', (code, signal) => {
+    child.once("exit", (code, signal) => {
       if (this.stopping || this.child !== child) return;
       console.error(`[functions] ${this.name} exited (${signal ?? code}); restarting`);
       this.restarts += 1;
@@ -92,7 +112,9 @@ export class FunctionProcess {
     const timeoutMs = 30_000;
     if (await waitForPort(this.port, timeoutMs, () => hasExited(child))) return;
     if (hasExited(child)) throw new Error(`function ${this.name} exited during start`);
-    throw new Error(`function ${this.name} did not listen on port ${this.port} within ${timeoutMs} ms`);
+    throw new Error(
+      `function ${this.name} did not listen on port ${this.port} within ${timeoutMs} ms`,
+    );
   }
 
   /** Resolves once the current (possibly restarted) process listens. */
@@ -106,9 +128,9 @@ export class FunctionProcess {
     // A child killed by a signal has no exit code, only a signal code; either way its 'exit' is past.
     if (!child || hasExited(child)) return Promise.resolve();
     return new Promise((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+      setTimeout(() => child.kill("SIGKILL"), 3000).unref();
     });
   }
 }

@@ -1,8 +1,8 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import http from 'node:http';
-import { extname, join, normalize } from 'node:path';
-import type { Keys } from './config.ts';
-import type { FunctionProcess } from './functions.ts';
+import { createReadStream, existsSync, statSync } from "node:fs";
+import http from "node:http";
+import { extname, join, normalize } from "node:path";
+import type { Keys } from "./config.ts";
+import type { FunctionProcess } from "./functions.ts";
 
 // Mirrors the parts of Supabase's API gateway (Kong) the product uses.
 
@@ -14,19 +14,25 @@ export interface GatewayTargets {
 }
 
 /** Auth paths Kong lets through without an apikey: browser redirects and links from e-mails. */
-const OPEN_AUTH_PATHS = [/^\/verify/, /^\/callback/, /^\/authorize/, /^\/\.well-known\//, /^\/health$/];
+const OPEN_AUTH_PATHS = [
+  /^\/verify/,
+  /^\/callback/,
+  /^\/authorize/,
+  /^\/\.well-known\//,
+  /^\/health$/,
+];
 const MAX_FUNCTION_BODY = 60 * 1024 * 1024;
 
 const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".json": "application/json",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
 };
 
 /**
@@ -36,7 +42,7 @@ const CONTENT_TYPES: Record<string, string> = {
  * inline because components set style attributes.
  */
 export const SPA_SECURITY_HEADERS: Record<string, string> = {
-  'content-security-policy': [
+  "content-security-policy": [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
@@ -47,41 +53,50 @@ export const SPA_SECURITY_HEADERS: Record<string, string> = {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-  ].join('; '),
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
+  ].join("; "),
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
 };
 
 function corsHeaders(req: http.IncomingMessage): Record<string, string> {
   return {
-    'access-control-allow-origin': req.headers.origin ?? '*',
-    'access-control-allow-credentials': 'true',
-    'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
-    'access-control-allow-headers':
-      req.headers['access-control-request-headers'] ??
-      'authorization, x-client-info, apikey, content-type, x-upsert, x-supabase-api-version',
-    'access-control-expose-headers': 'content-range, content-length, etag, x-total-count, link, x-sb-error-code, x-supabase-api-version',
-    'access-control-max-age': '3600',
+    "access-control-allow-origin": req.headers.origin ?? "*",
+    "access-control-allow-credentials": "true",
+    "access-control-allow-methods": "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS",
+    "access-control-allow-headers":
+      req.headers["access-control-request-headers"] ??
+      "authorization, x-client-info, apikey, content-type, x-upsert, x-supabase-api-version",
+    "access-control-expose-headers":
+      "content-range, content-length, etag, x-total-count, link, x-sb-error-code, x-supabase-api-version",
+    "access-control-max-age": "3600",
   };
 }
 
-function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+function sendJson(
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  res.writeHead(status, { "content-type": "application/json", ...headers });
   res.end(JSON.stringify(body));
 }
 
 function apikeyOf(req: http.IncomingMessage, url: URL): string | null {
   const header = req.headers.apikey;
-  return (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('apikey');
+  return (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get("apikey");
 }
 
-function forwardHeaders(req: http.IncomingMessage, apikey: string | null): http.OutgoingHttpHeaders {
+function forwardHeaders(
+  req: http.IncomingMessage,
+  apikey: string | null,
+): http.OutgoingHttpHeaders {
   const headers: http.OutgoingHttpHeaders = { ...req.headers };
   if (!headers.authorization && apikey) headers.authorization = `Bearer ${apikey}`;
-  headers['x-forwarded-host'] = req.headers.host;
-  headers['x-forwarded-proto'] = 'http';
-  headers['x-forwarded-for'] = req.socket.remoteAddress ?? '127.0.0.1';
+  headers["x-forwarded-host"] = req.headers.host;
+  headers["x-forwarded-proto"] = "http";
+  headers["x-forwarded-for"] = req.socket.remoteAddress ?? "127.0.0.1";
   return headers;
 }
 
@@ -92,21 +107,30 @@ function proxy(
   path: string,
   headers: http.OutgoingHttpHeaders,
   body?: Buffer,
-): Promise<'done' | 'refused'> {
+): Promise<"done" | "refused"> {
   return new Promise((resolve) => {
-    const upstream = http.request({ host: '127.0.0.1', port, method: req.method, path, headers }, (upstreamRes) => {
-      res.writeHead(upstreamRes.statusCode ?? 502, { ...upstreamRes.headers, ...corsFor(req, upstreamRes) });
-      upstreamRes.pipe(res);
-      upstreamRes.once('end', () => resolve('done'));
-      upstreamRes.once('error', () => (res.destroy(), resolve('done')));
-    });
-    upstream.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ECONNREFUSED' && !res.headersSent) return resolve('refused');
-      if (!res.headersSent) sendJson(res, 502, { message: 'An invalid response was received from the upstream server' });
+    const upstream = http.request(
+      { host: "127.0.0.1", port, method: req.method, path, headers },
+      (upstreamRes) => {
+        res.writeHead(upstreamRes.statusCode ?? 502, {
+          ...upstreamRes.headers,
+          ...corsFor(req, upstreamRes),
+        });
+        upstreamRes.pipe(res);
+        upstreamRes.once("end", () => resolve("done"));
+        upstreamRes.once("error", () => (res.destroy(), resolve("done")));
+      },
+    );
+    upstream.once("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "ECONNREFUSED" && !res.headersSent) return resolve("refused");
+      if (!res.headersSent)
+        sendJson(res, 502, {
+          message: "An invalid response was received from the upstream server",
+        });
       else res.destroy();
-      resolve('done');
+      resolve("done");
     });
-    res.once('close', () => upstream.destroy());
+    res.once("close", () => upstream.destroy());
     if (body) upstream.end(body);
     else req.pipe(upstream);
   });
@@ -114,42 +138,49 @@ function proxy(
 
 /** Upstreams that answer CORS themselves (functions) keep their headers; the others get the gateway's. */
 function corsFor(req: http.IncomingMessage, upstreamRes: http.IncomingMessage) {
-  return upstreamRes.headers['access-control-allow-origin'] || !req.headers.origin ? {} : corsHeaders(req);
+  return upstreamRes.headers["access-control-allow-origin"] || !req.headers.origin
+    ? {}
+    : corsHeaders(req);
 }
 
 function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
+    req.on("data", (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
         req.destroy();
         resolve(null);
       } else chunks.push(chunk);
     });
-    req.once('end', () => resolve(Buffer.concat(chunks)));
-    req.once('error', reject);
+    req.once("end", () => resolve(Buffer.concat(chunks)));
+    req.once("error", reject);
   });
 }
 
-function serveStatic(req: http.IncomingMessage, res: http.ServerResponse, dist: string, pathname: string) {
+function serveStatic(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  dist: string,
+  pathname: string,
+) {
   const file = normalize(join(dist, decodeURIComponent(pathname)));
   const inside = file.startsWith(dist);
   const isFile = inside && existsSync(file) && statSync(file).isFile();
-  const target = isFile ? file : join(dist, 'index.html');
-  if (!isFile && extname(pathname)) return sendJson(res, 404, { message: 'Not found' });
+  const target = isFile ? file : join(dist, "index.html");
+  if (!isFile && extname(pathname)) return sendJson(res, 404, { message: "Not found" });
   if (!existsSync(target)) {
-    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
-    return res.end('The web app has not been built yet: run `npm run build:web`.');
+    res.writeHead(503, { "content-type": "text/plain; charset=utf-8" });
+    return res.end("The web app has not been built yet: run `npm run build:web`.");
   }
-  const immutable = isFile && pathname.startsWith('/assets/');
+  const immutable = isFile && pathname.startsWith("/assets/");
   res.writeHead(200, {
     ...SPA_SECURITY_HEADERS,
-    'content-type': CONTENT_TYPES[extname(target)] ?? 'application/octet-stream',
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    "content-type": CONTENT_TYPES[extname(target)] ?? "application/octet-stream",
+    "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
   });
-  if (req.method === 'HEAD') return res.end();
+  if (req.method === "HEAD") return res.end();
   createReadStream(target).pipe(res);
 }
 
@@ -157,54 +188,67 @@ export function createGateway(keys: Keys, targets: GatewayTargets): http.Server 
   const validKeys = new Set([keys.anonKey, keys.serviceRoleKey]);
 
   async function route(req: http.IncomingMessage, res: http.ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://gateway');
+    const url = new URL(req.url ?? "/", "http://gateway");
     const { pathname } = url;
     const apikey = apikeyOf(req, url);
     const isApi = /^\/(auth|storage|functions)\/v1(\/|$)/.test(pathname);
 
-    if (isApi && req.method === 'OPTIONS' && !pathname.startsWith('/functions/')) {
+    if (isApi && req.method === "OPTIONS" && !pathname.startsWith("/functions/")) {
       res.writeHead(200, corsHeaders(req));
       return res.end();
     }
 
-    if (pathname.startsWith('/auth/v1/') || pathname === '/auth/v1') {
-      const path = pathname.slice('/auth/v1'.length) || '/';
+    if (pathname.startsWith("/auth/v1/") || pathname === "/auth/v1") {
+      const path = pathname.slice("/auth/v1".length) || "/";
       if (!OPEN_AUTH_PATHS.some((p) => p.test(path))) {
-        if (!apikey) return sendJson(res, 401, { message: 'No API key found in request' }, corsHeaders(req));
-        if (!validKeys.has(apikey)) return sendJson(res, 401, { message: 'Invalid API key' }, corsHeaders(req));
+        if (!apikey)
+          return sendJson(res, 401, { message: "No API key found in request" }, corsHeaders(req));
+        if (!validKeys.has(apikey))
+          return sendJson(res, 401, { message: "Invalid API key" }, corsHeaders(req));
       }
       return proxy(req, res, targets.authPort, path + url.search, forwardHeaders(req, apikey));
     }
 
-    if (pathname.startsWith('/storage/v1/')) {
-      const path = pathname.slice('/storage/v1'.length) + url.search;
+    if (pathname.startsWith("/storage/v1/")) {
+      const path = pathname.slice("/storage/v1".length) + url.search;
       return proxy(req, res, targets.storagePort, path, forwardHeaders(req, apikey));
     }
 
     const fn = /^\/functions\/v1\/([^/]+)(\/.*)?$/.exec(pathname);
     if (fn) {
       const target = targets.functions.get(fn[1]);
-      if (!target) return sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
-      const body = ['GET', 'HEAD'].includes(req.method ?? 'GET') ? Buffer.alloc(0) : await readBody(req, MAX_FUNCTION_BODY);
-      if (body === null) return sendJson(res, 413, { message: 'Request Entity Too Large' });
-      const path = `/${fn[1]}${fn[2] ?? ''}${url.search}`;
+      if (!target)
+        return sendJson(res, 404, {
+          code: "NOT_FOUND",
+          message: "Requested function was not found",
+        });
+      const body = ["GET", "HEAD"].includes(req.method ?? "GET")
+        ? Buffer.alloc(0)
+        : await readBody(req, MAX_FUNCTION_BODY);
+      if (body === null) return sendJson(res, 413, { message: "Request Entity Too Large" });
+      const path = `/${fn[1]}${fn[2] ?? ""}${url.search}`;
       // A function that crashed is being restarted: wait for it rather than fail the request.
       for (let attempt = 0; attempt < 2; attempt++) {
-        if ((await proxy(req, res, target.port, path, forwardHeaders(req, null), body)) === 'done') return;
+        if ((await proxy(req, res, target.port, path, forwardHeaders(req, null), body)) === "done")
+          return;
         if (!(await target.whenReady())) break;
       }
-      return sendJson(res, 503, { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' });
+      return sendJson(res, 503, {
+        code: "BOOT_ERROR",
+        message: "Function failed to start (please check logs)",
+      });
     }
 
-    if (isApi) return sendJson(res, 404, { message: 'no Route matched with those values' });
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method not allowed' });
+    if (isApi) return sendJson(res, 404, { message: "no Route matched with those values" });
+    if (req.method !== "GET" && req.method !== "HEAD")
+      return sendJson(res, 405, { message: "Method not allowed" });
     return serveStatic(req, res, targets.webDist, pathname);
   }
 
   return http.createServer((req, res) => {
     route(req, res).catch((error) => {
-      console.error('[gateway]', error);
-      if (!res.headersSent) sendJson(res, 502, { message: 'Gateway error' });
+      console.error("[gateway]", error);
+      if (!res.headersSent) sendJson(res, 502, { message: "Gateway error" });
       else res.destroy();
     });
   });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync } from "node:fs";
 import {
   createLocalJWKSet,
   decodeProtectedHeader,
@@ -8,8 +8,8 @@ import {
   type CryptoKey,
   type JWK,
   type JWTPayload,
-} from 'jose';
-import type { ServiceContext } from './context.ts';
+} from "jose";
+import type { ServiceContext } from "./context.ts";
 
 // The stand-in's tokens, for auth and storage alike: HS256 with the project's JWT
 // secret, as with the keys `supabase start` prints. With `[auth] signing_keys_path`
@@ -19,9 +19,9 @@ import type { ServiceContext } from './context.ts';
 
 const secretKey = (ctx: ServiceContext) => new TextEncoder().encode(ctx.keys.jwtSecret);
 
-export const ASYMMETRIC_ALGORITHMS = ['ES256', 'RS256'];
+export const ASYMMETRIC_ALGORITHMS = ["ES256", "RS256"];
 /** The members of a private JWK that must never be published. */
-const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'k'];
+const PRIVATE_MEMBERS = ["d", "p", "q", "dp", "dq", "qi", "oth", "k"];
 
 interface SigningKey {
   kid: string;
@@ -36,17 +36,24 @@ const without = (jwk: JWK, members: string[]) =>
 const loaded = new Map<string, Promise<SigningKey[]>>();
 
 async function readSigningKeys(path: string): Promise<SigningKey[]> {
-  const jwks = JSON.parse(readFileSync(path, 'utf8')) as JWK[];
+  const jwks = JSON.parse(readFileSync(path, "utf8")) as JWK[];
   if (!Array.isArray(jwks)) throw new Error(`${path}: expected a JSON array of JWKs`);
   return Promise.all(
     jwks.map(async (jwk, index) => {
       if (!jwk.kid || !jwk.alg || !ASYMMETRIC_ALGORITHMS.includes(jwk.alg) || !jwk.d) {
-        throw new Error(`${path}: key ${index} needs a kid, an alg of ${ASYMMETRIC_ALGORITHMS.join(' or ')} and its private part`);
+        throw new Error(
+          `${path}: key ${index} needs a kid, an alg of ${ASYMMETRIC_ALGORITHMS.join(" or ")} and its private part`,
+        );
       }
       // key_ops (["sign", "verify"] in the CLI's file) is dropped: WebCrypto refuses "verify" on a private key.
-      const privateJwk = without(jwk, ['key_ops']);
-      const publicJwk = without(jwk, ['key_ops', ...PRIVATE_MEMBERS]);
-      return { kid: jwk.kid, alg: jwk.alg, privateKey: (await importJWK(privateJwk, jwk.alg)) as CryptoKey, publicJwk };
+      const privateJwk = without(jwk, ["key_ops"]);
+      const publicJwk = without(jwk, ["key_ops", ...PRIVATE_MEMBERS]);
+      return {
+        kid: jwk.kid,
+        alg: jwk.alg,
+        privateKey: (await importJWK(privateJwk, jwk.alg)) as CryptoKey,
+        publicJwk,
+      };
     }),
   );
 }
@@ -65,14 +72,16 @@ export async function publishedKeys(ctx: ServiceContext): Promise<JWK[]> {
 }
 
 export function signJwt(ctx: ServiceContext, claims: JWTPayload): Promise<string> {
-  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secretKey(ctx));
+  return new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(secretKey(ctx));
 }
 
 /** A user's access token: with the first signing key when there is one, else HS256 as `signJwt`. */
 export async function signSessionToken(ctx: ServiceContext, claims: JWTPayload): Promise<string> {
   const [key] = await signingKeys(ctx);
   if (!key) return signJwt(ctx, claims);
-  return new SignJWT(claims).setProtectedHeader({ alg: key.alg, kid: key.kid, typ: 'JWT' }).sign(key.privateKey);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: key.alg, kid: key.kid, typ: "JWT" })
+    .sign(key.privateKey);
 }
 
 /**
@@ -80,8 +89,8 @@ export async function signSessionToken(ctx: ServiceContext, claims: JWTPayload):
  * signing keys (signature and exp); throws jose's error otherwise.
  */
 export async function verifyJwt(ctx: ServiceContext, token: string): Promise<JWTPayload> {
-  if (decodeProtectedHeader(token).alg === 'HS256') {
-    return (await jwtVerify(token, secretKey(ctx), { algorithms: ['HS256'] })).payload;
+  if (decodeProtectedHeader(token).alg === "HS256") {
+    return (await jwtVerify(token, secretKey(ctx), { algorithms: ["HS256"] })).payload;
   }
   const keys = createLocalJWKSet({ keys: await publishedKeys(ctx) });
   return (await jwtVerify(token, keys, { algorithms: ASYMMETRIC_ALGORITHMS })).payload;

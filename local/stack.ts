@@ -1,19 +1,19 @@
-import { mkdirSync } from 'node:fs';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { serve } from '@hono/node-server';
-import postgres from 'postgres';
-import { createAuthApp } from './auth/app.ts';
-import { startDemoAccountCleanup } from './auth/demoAccounts.ts';
-import { loadKeys, loadProjectConfig, repoRoot, type Keys } from './config.ts';
-import type { ServiceContext } from './context.ts';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
-import { prepareDatabase } from './db/migrate.ts';
-import { FunctionProcess, freePort, readFunctionSecrets } from './functions.ts';
-import { createGateway } from './gateway.ts';
-import { startMailCatcher } from './mail/catcher.ts';
-import { createStorageApp } from './storage/app.ts';
+import { mkdirSync } from "node:fs";
+import type http from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { serve } from "@hono/node-server";
+import postgres from "postgres";
+import { createAuthApp } from "./auth/app.ts";
+import { startDemoAccountCleanup } from "./auth/demoAccounts.ts";
+import { loadKeys, loadProjectConfig, repoRoot, type Keys } from "./config.ts";
+import type { ServiceContext } from "./context.ts";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded.ts";
+import { prepareDatabase } from "./db/migrate.ts";
+import { FunctionProcess, freePort, readFunctionSecrets } from "./functions.ts";
+import { createGateway } from "./gateway.ts";
+import { startMailCatcher } from "./mail/catcher.ts";
+import { createStorageApp } from "./storage/app.ts";
 
 export interface StackOptions {
   /** Where the embedded database and stored objects live. */
@@ -52,14 +52,16 @@ export interface Stack {
 
 function listen(server: http.Server, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve((server.address() as AddressInfo).port));
   });
 }
 
-function serveApp(app: { fetch: (req: Request) => Response | Promise<Response> }): Promise<{ port: number; close(): void }> {
+function serveApp(app: {
+  fetch: (req: Request) => Response | Promise<Response>;
+}): Promise<{ port: number; close(): void }> {
   return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) =>
+    const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, (info) =>
       resolve({ port: info.port, close: () => server.close() }),
     );
   });
@@ -79,7 +81,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     let embedded: EmbeddedDatabase | null = null;
     if (!options.dbUrl) {
       embedded = await startEmbeddedPostgres({
-        dataDir: join(options.dataDir, 'db'),
+        dataDir: join(options.dataDir, "db"),
         port: options.dbPort,
         idleInTransactionTimeoutMs: options.idleInTransactionTimeoutMs,
       });
@@ -92,11 +94,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       authPort: 0,
       storagePort: 0,
       functions: new Map<string, FunctionProcess>(),
-      webDist: options.webDist ?? join(repoRoot, 'web', 'dist'),
+      webDist: options.webDist ?? join(repoRoot, "web", "dist"),
     };
     const gateway = createGateway(keys, targets);
     const apiPort = await listen(gateway, options.apiPort);
-    stops.push(() => new Promise<void>((resolve) => (gateway.closeAllConnections(), gateway.close(() => resolve()))));
+    stops.push(
+      () =>
+        new Promise<void>(
+          (resolve) => (gateway.closeAllConnections(), gateway.close(() => resolve())),
+        ),
+    );
     const url = `http://127.0.0.1:${apiPort}`;
 
     const sql = postgres(dbUrl, { prepare: false, max: 4, idle_timeout: 30, onnotice: () => {} });
@@ -106,7 +113,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ? await startMailCatcher({
           webPort: options.mailPorts?.web ?? project.localSmtp.port,
           smtpPort: options.mailPorts?.smtp ?? project.localSmtp.smtpPort,
-          mailDir: join(options.dataDir, 'mail'),
+          mailDir: join(options.dataDir, "mail"),
         })
       : null;
     if (catcher) stops.push(() => catcher.stop());
@@ -120,7 +127,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     };
     const auth = await serveApp(createAuthApp(ctx));
     const storage = await serveApp(createStorageApp(ctx));
-    stops.push(() => auth.close(), () => storage.close());
+    stops.push(
+      () => auth.close(),
+      () => storage.close(),
+    );
     targets.authPort = auth.port;
     targets.storagePort = storage.port;
 
@@ -131,12 +141,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
         SUPABASE_JWT_SECRET: keys.jwtSecret,
         SUPABASE_DB_URL: dbUrl,
-        DEMO_LOGIN: 'true',
-        ALLOWED_ORIGINS: [url, `http://localhost:${apiPort}`, 'http://127.0.0.1:5173', 'http://localhost:5173'].join(','),
+        DEMO_LOGIN: "true",
+        ALLOWED_ORIGINS: [
+          url,
+          `http://localhost:${apiPort}`,
+          "http://127.0.0.1:5173",
+          "http://localhost:5173",
+        ].join(","),
         ...readFunctionSecrets(),
         ...options.functionEnv,
       };
-      for (const name of ['api', 'mcp']) {
+      for (const name of ["api", "mcp"]) {
         const fn = new FunctionProcess(name, await freePort(), env, options.watchFunctions);
         targets.functions.set(name, fn);
         stops.push(() => fn.stop());

@@ -15,7 +15,11 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
     // The API's contract (enums and zod schemas), shared with the edge function.
-    alias: { "@contract": fileURLToPath(new URL("../supabase/functions/_shared/contract/index.ts", import.meta.url)) },
+    alias: {
+      "@contract": fileURLToPath(
+        new URL("../supabase/functions/_shared/contract/index.ts", import.meta.url),
+      ),
+    },
   },
   build: {
     outDir: "dist",

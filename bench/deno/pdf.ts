@@ -11,10 +11,17 @@ type Render = (content: unknown) => Promise<Uint8Array>;
 let render: Render;
 let fixtures: Record<string, () => unknown>;
 try {
-  render = (await import("../../supabase/functions/_shared/pdf/render.ts")).renderDocument as Render;
-  fixtures = await import("../../supabase/functions/_shared/testing/documents.ts") as unknown as Record<string, () => unknown>;
+  render = (await import("../../supabase/functions/_shared/pdf/render.ts"))
+    .renderDocument as Render;
+  fixtures =
+    (await import("../../supabase/functions/_shared/testing/documents.ts")) as unknown as Record<
+      string,
+      () => unknown
+    >;
 } catch (error) {
-  console.log(JSON.stringify({ available: false, reason: (error as Error).message.split("\n")[0] }));
+  console.log(
+    JSON.stringify({ available: false, reason: (error as Error).message.split("\n")[0] }),
+  );
   Deno.exit(0);
 }
 
@@ -37,7 +44,12 @@ for (const [kind, fixture] of Object.entries(docs)) {
     times.push(performance.now() - t);
   }
   const pages = (await PDFDocument.load(first)).getPageCount();
-  out[kind] = { cold: Math.round(cold * 10) / 10, ...summarize(times, performance.now() - started), pages, bytes: first.byteLength };
+  out[kind] = {
+    cold: Math.round(cold * 10) / 10,
+    ...summarize(times, performance.now() - started),
+    pages,
+    bytes: first.byteLength,
+  };
 }
 console.log(JSON.stringify({ available: true, iterations, docs: out }));
 Deno.exit(0);

@@ -32,15 +32,33 @@ import { writeCsvExport } from "../../supabase/functions/_shared/csv-export.ts";
 import { clientExport } from "../../supabase/functions/api/clients/export.ts";
 import { followUpExport } from "../../supabase/functions/api/followups/export.ts";
 import { adminOverview } from "../../supabase/functions/api/admin/queries.ts";
-import { addMessage, clientsWithThreads, readThread } from "../../supabase/functions/api/chat-threads/queries.ts";
-import { clientOverview, createClient, listClients } from "../../supabase/functions/api/clients/queries.ts";
-import { dashboardKpis, dealMoney, recentActivity } from "../../supabase/functions/api/dashboard/queries.ts";
+import {
+  addMessage,
+  clientsWithThreads,
+  readThread,
+} from "../../supabase/functions/api/chat-threads/queries.ts";
+import {
+  clientOverview,
+  createClient,
+  listClients,
+} from "../../supabase/functions/api/clients/queries.ts";
+import {
+  dashboardKpis,
+  dealMoney,
+  recentActivity,
+} from "../../supabase/functions/api/dashboard/queries.ts";
 import { recordFile } from "../../supabase/functions/api/files/queries.ts";
 import { listFollowUps } from "../../supabase/functions/api/followups/queries.ts";
 import { listUsers } from "../../supabase/functions/api/users/queries.ts";
 import { pipelineBoard } from "../../supabase/functions/api/pipeline/queries.ts";
 import { searchEverything } from "../../supabase/functions/api/search/queries.ts";
-import { caseById, type Route, UPLOAD_BYTES, uploadText, type WorkerContext } from "../lib/cases.ts";
+import {
+  caseById,
+  type Route,
+  UPLOAD_BYTES,
+  uploadText,
+  type WorkerContext,
+} from "../lib/cases.ts";
 import { type LoadOptions, runLoad, type Stats } from "../lib/stats.ts";
 
 interface Plan {
@@ -57,7 +75,12 @@ type Run = (tx: Transaction) => Promise<unknown>;
 const discard = () => Promise.resolve();
 
 /** What each route's handler calls, given the same request: its query functions, parsed the route's way. */
-function prepare(route: Route, url: string, ctx: WorkerContext, body: Record<string, unknown> | undefined): Run {
+function prepare(
+  route: Route,
+  url: string,
+  ctx: WorkerContext,
+  body: Record<string, unknown> | undefined,
+): Run {
   switch (route) {
     case "GET /clients": {
       const q = parseQuery(url, listClientsQuery);
@@ -143,12 +166,15 @@ async function measure(plan: Plan) {
     const workers = c.asAdmin ? plan.adminWorkers : plan.workers;
     results[id] = {};
     for (const concurrency of plan.concurrencies) {
-      results[id][`c${concurrency}`] = await runLoad({ ...plan.load, concurrency }, async (w, i) => {
-        const ctx = workers[w % workers.length];
-        const r = request(id, ctx, i);
-        const run = prepare(r.route, r.url, ctx, r.body);
-        await withUserTransaction(ctx.claims, run);
-      });
+      results[id][`c${concurrency}`] = await runLoad(
+        { ...plan.load, concurrency },
+        async (w, i) => {
+          const ctx = workers[w % workers.length];
+          const r = request(id, ctx, i);
+          const run = prepare(r.route, r.url, ctx, r.body);
+          await withUserTransaction(ctx.claims, run);
+        },
+      );
       console.error(`  raw ${id} c${concurrency}: p95 ${results[id][`c${concurrency}`].p95} ms`);
     }
   }
@@ -190,26 +216,37 @@ async function explain(plan: Plan, url: string) {
     transform: postgres.camel,
     onnotice: (n) => notices.push(String(n.message)),
     debug: (_connection, query, params) => {
-      if (recording && !/set_config\('role'|^\s*(begin|commit|rollback|savepoint|release|set local auto_explain)\b/i.test(query)) recording.push({ query, params: [...params] });
+      if (
+        recording &&
+        !/set_config\('role'|^\s*(begin|commit|rollback|savepoint|release|set local auto_explain)\b/i.test(
+          query,
+        )
+      )
+        recording.push({ query, params: [...params] });
     },
   });
   // auto_explain shows the plans inside the SQL functions (dashboard_kpis, clients_with_threads,
   // admin_overview); PGlite does not ship it.
-  const autoExplain = await sql`load 'auto_explain'`.then(() => true, () => false);
+  const autoExplain = await sql`load 'auto_explain'`.then(
+    () => true,
+    () => false,
+  );
   const asUser = async (ctx: WorkerContext, fn: (tx: Transaction) => Promise<unknown>) => {
-    await sql.begin(async (tx) => {
-      if (autoExplain) {
-        await tx.unsafe(`set local auto_explain.log_min_duration = 0; set local auto_explain.log_analyze = on;
+    await sql
+      .begin(async (tx) => {
+        if (autoExplain) {
+          await tx.unsafe(`set local auto_explain.log_min_duration = 0; set local auto_explain.log_analyze = on;
           set local auto_explain.log_buffers = on; set local auto_explain.log_nested_statements = on;
           set local auto_explain.log_level = notice`);
-      }
-      await tx`select set_config('role', 'authenticated', true),
+        }
+        await tx`select set_config('role', 'authenticated', true),
                       set_config('request.jwt.claims', ${JSON.stringify(ctx.claims)}, true)`;
-      await fn(tx as unknown as Transaction);
-      throw new Rollback();
-    }).catch((error) => {
-      if (!(error instanceof Rollback)) throw error;
-    });
+        await fn(tx as unknown as Transaction);
+        throw new Rollback();
+      })
+      .catch((error) => {
+        if (!(error instanceof Rollback)) throw error;
+      });
   };
   const out: Record<string, Statement[]> = {};
   for (const id of plan.cases) {
@@ -226,7 +263,10 @@ async function explain(plan: Plan, url: string) {
       notices.length = 0;
       try {
         await asUser(ctx, async (tx) => {
-          const rows = await tx.unsafe(`explain (analyze, buffers) ${s.query}`, s.params as never[]);
+          const rows = await tx.unsafe(
+            `explain (analyze, buffers) ${s.query}`,
+            s.params as never[],
+          );
           s.plan = rows.map((row) => Object.values(row)[0]).join("\n");
         });
       } catch (error) {
@@ -234,8 +274,11 @@ async function explain(plan: Plan, url: string) {
       }
       // The statement's own plan is among the notices too; keep the nested ones.
       // is_admin() shows once per policy check; it is one cached index probe, left out to keep the file readable.
-      s.nested = notices.filter((n) =>
-        !n.includes(s.query.slice(0, 60)) && !/set_config\('role'/.test(n) && !/role = 'ADMIN'\s*\)\s*$/m.test(n.split("\n").slice(0, 8).join("\n"))
+      s.nested = notices.filter(
+        (n) =>
+          !n.includes(s.query.slice(0, 60)) &&
+          !/set_config\('role'/.test(n) &&
+          !/role = 'ADMIN'\s*\)\s*$/m.test(n.split("\n").slice(0, 8).join("\n")),
       );
     }
     out[id] = statements;
@@ -279,13 +322,14 @@ if (flags.includes("--serve")) {
         worker?: number;
         i?: number;
       };
-      const answer = mode === "once"
-        ? await once(plan, plan.cases[0], plan.worker ?? 0, plan.i ?? 0)
-        : mode === "explain"
-        ? await explain(plan, url)
-        : mode === "chat-context"
-        ? await measureChatContext(plan)
-        : await measure(plan);
+      const answer =
+        mode === "once"
+          ? await once(plan, plan.cases[0], plan.worker ?? 0, plan.i ?? 0)
+          : mode === "explain"
+            ? await explain(plan, url)
+            : mode === "chat-context"
+              ? await measureChatContext(plan)
+              : await measure(plan);
       console.log(JSON.stringify(answer));
     }
   }

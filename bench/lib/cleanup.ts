@@ -11,10 +11,13 @@ export const guard = <T>(stop: () => Promise<T> | T) => {
   };
 };
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, async () => {
     console.error(`\n${signal}: stopping what the bench started`);
-    for (const stop of [...cleanups].reverse()) await Promise.resolve().then(stop).catch(() => {});
+    for (const stop of [...cleanups].reverse())
+      await Promise.resolve()
+        .then(stop)
+        .catch(() => {});
     process.exit(130);
   });
 }

@@ -1,7 +1,7 @@
 // The API as the SPA calls it: through the gateway, with the rep's bearer token.
 
-import { EventSourceParserStream } from 'eventsource-parser/stream';
-import { uploadText } from './cases.ts';
+import { EventSourceParserStream } from "eventsource-parser/stream";
+import { uploadText } from "./cases.ts";
 
 export interface Session {
   userId: string;
@@ -11,7 +11,11 @@ export interface Session {
 }
 
 export class HttpStatusError extends Error {
-  constructor(readonly status: number, readonly text: string, what: string) {
+  constructor(
+    readonly status: number,
+    readonly text: string,
+    what: string,
+  ) {
     super(`${what}: HTTP ${status} ${text.slice(0, 200)}`);
   }
 }
@@ -19,14 +23,14 @@ export class HttpStatusError extends Error {
 export const apiBase = (url: string) => `${url}/functions/v1/api`;
 
 export function decodeClaims(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+  return JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString("utf8"));
 }
 
 /** Signs in through POST /api/login, as the login screen does. */
 export async function login(url: string, username: string, password: string): Promise<Session> {
   const res = await fetch(`${apiBase(url)}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    method: "POST",
+    headers: { "content-type": "application/json" },
     body: JSON.stringify({ username, password }),
   });
   const text = await res.text();
@@ -45,19 +49,28 @@ export interface CallOptions {
 }
 
 /** One API call; throws unless the status is expected. Reads the whole answer, as a client must. */
-export async function call(url: string, path: string, options: CallOptions = {}): Promise<{ status: number; text: string }> {
+export async function call(
+  url: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<{ status: number; text: string }> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
   else if (options.body !== undefined) {
-    headers['content-type'] = 'application/json';
+    headers["content-type"] = "application/json";
     body = JSON.stringify(options.body);
   }
-  const res = await fetch(`${apiBase(url)}${path}`, { method: options.method ?? 'GET', headers, body });
+  const res = await fetch(`${apiBase(url)}${path}`, {
+    method: options.method ?? "GET",
+    headers,
+    body,
+  });
   const text = await res.text();
   const expect = options.expect ?? [200, 201];
-  if (!expect.includes(res.status)) throw new HttpStatusError(res.status, text, `${options.method ?? 'GET'} ${path}`);
+  if (!expect.includes(res.status))
+    throw new HttpStatusError(res.status, text, `${options.method ?? "GET"} ${path}`);
   return { status: res.status, text };
 }
 
@@ -66,14 +79,19 @@ export async function call(url: string, path: string, options: CallOptions = {})
  * empty body is refused by the route (400, 422), answered 404 'Not found' without it.
  */
 export async function routeExists(url: string, token: string, path: string) {
-  const res = await call(url, path, { method: 'POST', token, body: {}, expect: [200, 400, 404, 422] });
+  const res = await call(url, path, {
+    method: "POST",
+    token,
+    body: {},
+    expect: [200, 400, 404, 422],
+  });
   return { ...res, exists: !(res.status === 404 && /"Not found"/.test(res.text)) };
 }
 
 /** A 1 MB plain-text file as the upload form sends it. */
 export function uploadForm(bytes: number): FormData {
   const form = new FormData();
-  form.append('file', new Blob([uploadText(bytes)], { type: 'text/plain' }), 'bench-upload.txt');
+  form.append("file", new Blob([uploadText(bytes)], { type: "text/plain" }), "bench-upload.txt");
   return form;
 }
 
@@ -85,7 +103,7 @@ export interface StreamTiming {
   completeMs: number;
   events: { type: string; content?: string; error?: string }[];
   text: string;
-  ended: 'complete' | 'error' | 'closed';
+  ended: "complete" | "error" | "closed";
 }
 
 /** POST /api/chat/stream, read as the chat reads it: the JSON data of each server-sent event. */
@@ -97,29 +115,45 @@ export async function streamChat(
   timeoutMs = 60_000,
 ): Promise<StreamTiming> {
   const t0 = performance.now();
-  const events: StreamTiming['events'] = [];
+  const events: StreamTiming["events"] = [];
   let firstChunkMs: number | null = null;
-  let ended: StreamTiming['ended'] = 'closed';
+  let ended: StreamTiming["ended"] = "closed";
   let res: Response;
   try {
     res = await fetch(`${apiBase(url)}/chat/stream`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
     // The connection closed (or timed out) before any answer: a closed stream, as the chat sees it.
-    return { status: 0, firstChunkMs, completeMs: performance.now() - t0, events, text: String((error as Error).cause ?? error), ended: 'closed' };
+    return {
+      status: 0,
+      firstChunkMs,
+      completeMs: performance.now() - t0,
+      events,
+      text: String((error as Error).cause ?? error),
+      ended: "closed",
+    };
   }
   if (!res.ok || !res.body) {
     const text = await res.text();
-    return { status: res.status, firstChunkMs, completeMs: performance.now() - t0, events, text, ended: 'error' };
+    return {
+      status: res.status,
+      firstChunkMs,
+      completeMs: performance.now() - t0,
+      events,
+      text,
+      ended: "error",
+    };
   }
-  let text = '';
+  let text = "";
   try {
-    for await (const { data } of res.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream())) {
-      let event: StreamTiming['events'][number];
+    for await (const { data } of res.body
+      .pipeThrough(new TextDecoderStream())
+      .pipeThrough(new EventSourceParserStream())) {
+      let event: StreamTiming["events"][number];
       try {
         event = JSON.parse(data);
       } catch {
@@ -127,15 +161,22 @@ export async function streamChat(
       }
       events.push(event);
       onEvent?.(event);
-      if (event.type === 'chunk') {
+      if (event.type === "chunk") {
         firstChunkMs ??= performance.now() - t0;
-        text += event.content ?? '';
-      } else if (event.type === 'complete' || event.type === 'error') {
+        text += event.content ?? "";
+      } else if (event.type === "complete" || event.type === "error") {
         ended = event.type;
       }
     }
   } catch {
-    ended = ended === 'complete' ? 'complete' : 'closed';
+    ended = ended === "complete" ? "complete" : "closed";
   }
-  return { status: res.status, firstChunkMs, completeMs: performance.now() - t0, events, text, ended };
+  return {
+    status: res.status,
+    firstChunkMs,
+    completeMs: performance.now() - t0,
+    events,
+    text,
+    ended,
+  };
 }

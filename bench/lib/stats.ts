@@ -22,7 +22,12 @@ export function percentile(sorted: number[], p: number): number {
 
 const round = (x: number) => Math.round(x * 100) / 100;
 
-export function summarize(latencies: number[], wallMs: number, errors = 0, firstError?: string): Stats {
+export function summarize(
+  latencies: number[],
+  wallMs: number,
+  errors = 0,
+  firstError?: string,
+): Stats {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
     n: sorted.length,
@@ -51,30 +56,37 @@ export interface LoadOptions {
  * A closed loop: `concurrency` workers each send the next request when their
  * last one answered, until `requests` were sent or `maxMs` passed.
  */
-export async function runLoad(options: LoadOptions, call: (worker: number, i: number) => Promise<void>): Promise<Stats> {
+export async function runLoad(
+  options: LoadOptions,
+  call: (worker: number, i: number) => Promise<void>,
+): Promise<Stats> {
   const now = () => performance.now();
   let warm = 0;
-  await Promise.all(Array.from({ length: options.concurrency }, async (_, w) => {
-    for (let k = 0; k < options.warmup; k++) await call(w, -1 - warm++).catch(() => {});
-  }));
+  await Promise.all(
+    Array.from({ length: options.concurrency }, async (_, w) => {
+      for (let k = 0; k < options.warmup; k++) await call(w, -1 - warm++).catch(() => {});
+    }),
+  );
   const latencies: number[] = [];
   let issued = 0;
   let errors = 0;
   let firstError: string | undefined;
   const started = now();
   const deadline = started + options.maxMs;
-  await Promise.all(Array.from({ length: options.concurrency }, async (_, w) => {
-    while (issued < options.requests && now() < deadline) {
-      const i = issued++;
-      const t = now();
-      try {
-        await call(w, i);
-        latencies.push(now() - t);
-      } catch (error) {
-        errors += 1;
-        firstError ??= error instanceof Error ? error.message : String(error);
+  await Promise.all(
+    Array.from({ length: options.concurrency }, async (_, w) => {
+      while (issued < options.requests && now() < deadline) {
+        const i = issued++;
+        const t = now();
+        try {
+          await call(w, i);
+          latencies.push(now() - t);
+        } catch (error) {
+          errors += 1;
+          firstError ??= error instanceof Error ? error.message : String(error);
+        }
       }
-    }
-  }));
+    }),
+  );
   return summarize(latencies, now() - started, errors, firstError);
 }

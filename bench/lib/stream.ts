@@ -1,19 +1,22 @@
 // The chat stream (local provider, and openai against a loopback fake) and the
 // AI document routes, end to end through a stand-in.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { WorkerContext } from './cases.ts';
-import { guard } from './cleanup.ts';
-import { call, routeExists, streamChat, type Session } from './http.ts';
-import { startFakeOpenAiProcess, startStandIn, type StandIn } from './processes.ts';
-import type { DocumentsResults, StreamResults } from './report.ts';
-import { runLoad, summarize, type Stats } from './stats.ts';
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { WorkerContext } from "./cases.ts";
+import { guard } from "./cleanup.ts";
+import { call, routeExists, streamChat, type Session } from "./http.ts";
+import { startFakeOpenAiProcess, startStandIn, type StandIn } from "./processes.ts";
+import type { DocumentsResults, StreamResults } from "./report.ts";
+import { runLoad, summarize, type Stats } from "./stats.ts";
 
 const log = (line: string) => console.log(line);
 
 export const STREAM_RUNS = 20;
-const FAKE_REPLY = Array.from({ length: 12 }, () => 'Thanks for the update, I will prepare the proposal today.').join(' ');
+const FAKE_REPLY = Array.from(
+  { length: 12 },
+  () => "Thanks for the update, I will prepare the proposal today.",
+).join(" ");
 
 async function streamTimings(url: string, token: string, ctx: WorkerContext, runs = STREAM_RUNS) {
   const first: number[] = [];
@@ -23,11 +26,14 @@ async function streamTimings(url: string, token: string, ctx: WorkerContext, run
   const t = performance.now();
   for (let i = -2; i < runs; i++) {
     const r = await streamChat(url, token, {
-      message: 'What should I send them next, and what budget did they mention?',
-      clientId: ctx.clientId, threadId: ctx.threadId, context: 'Chat thread with the client', attachments: [],
+      message: "What should I send them next, and what budget did they mention?",
+      clientId: ctx.clientId,
+      threadId: ctx.threadId,
+      context: "Chat thread with the client",
+      attachments: [],
     });
     if (i < 0) continue;
-    if (r.status !== 200 || r.ended !== 'complete' || r.firstChunkMs === null) {
+    if (r.status !== 200 || r.ended !== "complete" || r.firstChunkMs === null) {
       errors += 1;
       firstError ??= `HTTP ${r.status} ${r.ended} ${r.text.slice(0, 200)}`;
       continue;
@@ -36,7 +42,10 @@ async function streamTimings(url: string, token: string, ctx: WorkerContext, run
     complete.push(r.completeMs);
   }
   const wall = performance.now() - t;
-  return { firstChunk: summarize(first, wall, errors, firstError), complete: summarize(complete, wall, errors, firstError) };
+  return {
+    firstChunk: summarize(first, wall, errors, firstError),
+    complete: summarize(complete, wall, errors, firstError),
+  };
 }
 
 /** The fake's own stream, asked directly: what the product's stream adds is measured against this. */
@@ -46,9 +55,13 @@ async function directFakeTimings(baseURL: string, runs = STREAM_RUNS) {
   for (let i = -2; i < runs; i++) {
     const t0 = performance.now();
     const res = await fetch(`${baseURL}/chat/completions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer bench' },
-      body: JSON.stringify({ model: 'fake', stream: true, messages: [{ role: 'user', content: 'hi' }] }),
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: "Bearer bench" },
+      body: JSON.stringify({
+        model: "fake",
+        stream: true,
+        messages: [{ role: "user", content: "hi" }],
+      }),
     });
     await res.text();
     if (i >= 0) complete.push(performance.now() - t0);
@@ -56,34 +69,56 @@ async function directFakeTimings(baseURL: string, runs = STREAM_RUNS) {
   return summarize(complete, performance.now() - t);
 }
 
-export async function measureStream(standIn: StandIn, session: Session, ctx: WorkerContext): Promise<StreamResults> {
-  const probe = await routeExists(standIn.url, session.token, '/chat/stream')
-    .catch((error) => ({ exists: false, status: 0, text: String(error) }));
-  if (probe.status !== 0 && !probe.exists) return { available: false, reason: 'POST /api/chat/stream answers 404: not available yet' };
-  if (probe.status === 0) return { available: false, reason: `POST /api/chat/stream failed: ${probe.text.slice(0, 200)}` };
-  log('  chat stream, local provider');
+export async function measureStream(
+  standIn: StandIn,
+  session: Session,
+  ctx: WorkerContext,
+): Promise<StreamResults> {
+  const probe = await routeExists(standIn.url, session.token, "/chat/stream").catch((error) => ({
+    exists: false,
+    status: 0,
+    text: String(error),
+  }));
+  if (probe.status !== 0 && !probe.exists)
+    return { available: false, reason: "POST /api/chat/stream answers 404: not available yet" };
+  if (probe.status === 0)
+    return {
+      available: false,
+      reason: `POST /api/chat/stream failed: ${probe.text.slice(0, 200)}`,
+    };
+  log("  chat stream, local provider");
   const local = await streamTimings(standIn.url, session.token, ctx);
-  log('  chat stream, openai provider against the loopback fake');
+  log("  chat stream, openai provider against the loopback fake");
   const fake = await startFakeOpenAiProcess({ reply: FAKE_REPLY });
   const stopFake = guard(fake.stop);
   let second: StandIn | null = null;
-  const secondDir = mkdtempSync(join(tmpdir(), 'crm-bench-openai-'));
+  const secondDir = mkdtempSync(join(tmpdir(), "crm-bench-openai-"));
   try {
     const started = await startStandIn({
-      dataDir: secondDir, dbUrl: standIn.dbUrl, quiet: true,
-      functionEnv: { OPENAI_API_KEY: 'bench-key', OPENAI_BASE_URL: fake.baseURL },
+      dataDir: secondDir,
+      dbUrl: standIn.dbUrl,
+      quiet: true,
+      functionEnv: { OPENAI_API_KEY: "bench-key", OPENAI_BASE_URL: fake.baseURL },
     });
     second = { ...started, stop: guard(started.stop) };
     const openai = await streamTimings(second.url, session.token, ctx);
     const direct = await directFakeTimings(fake.baseURL);
     // The same with a one-word reply: what the product adds per request, apart from per chunk.
-    await fake.configure({ reply: 'Noted.' });
+    await fake.configure({ reply: "Noted." });
     const openaiShort = await streamTimings(second.url, session.token, ctx);
     const directShort = await directFakeTimings(fake.baseURL);
     const words = FAKE_REPLY.split(/\s+/).length;
     return {
-      available: true, local, openai, direct, overheadMs: Math.round((openai.complete.p50 - direct.p50) * 100) / 100,
-      short: { openai: openaiShort, direct: directShort, overheadMs: Math.round((openaiShort.complete.p50 - directShort.p50) * 100) / 100 },
+      available: true,
+      local,
+      openai,
+      direct,
+      overheadMs: Math.round((openai.complete.p50 - direct.p50) * 100) / 100,
+      short: {
+        openai: openaiShort,
+        direct: directShort,
+        overheadMs: Math.round((openaiShort.complete.p50 - directShort.p50) * 100) / 100,
+      },
       replyWords: words,
     };
   } finally {
@@ -94,20 +129,46 @@ export async function measureStream(standIn: StandIn, session: Session, ctx: Wor
 }
 
 /** POST /api/documents/generate-ai-{kind} end to end (local provider: writing, PDF, Storage, rows). */
-export async function measureDocuments(standIn: StandIn, session: Session, ctx: WorkerContext): Promise<DocumentsResults> {
-  const probe = await routeExists(standIn.url, session.token, '/documents/generate-ai-proposal')
-    .catch((error) => ({ exists: false, status: 0, text: String(error) }));
-  if (probe.status !== 0 && !probe.exists) return { available: false, reason: 'POST /api/documents/generate-ai-* answers 404: not available yet' };
-  if (probe.status === 0) return { available: false, reason: `POST /api/documents/generate-ai-proposal failed: ${probe.text.slice(0, 200)}` };
+export async function measureDocuments(
+  standIn: StandIn,
+  session: Session,
+  ctx: WorkerContext,
+): Promise<DocumentsResults> {
+  const probe = await routeExists(
+    standIn.url,
+    session.token,
+    "/documents/generate-ai-proposal",
+  ).catch((error) => ({ exists: false, status: 0, text: String(error) }));
+  if (probe.status !== 0 && !probe.exists)
+    return {
+      available: false,
+      reason: "POST /api/documents/generate-ai-* answers 404: not available yet",
+    };
+  if (probe.status === 0)
+    return {
+      available: false,
+      reason: `POST /api/documents/generate-ai-proposal failed: ${probe.text.slice(0, 200)}`,
+    };
   const kinds: Record<string, Stats> = {};
-  for (const kind of ['proposal', 'presentation', 'budget']) {
-    kinds[kind] = await runLoad({ concurrency: 1, requests: 10, maxMs: 60_000, warmup: 1 }, async () => {
-      await call(standIn.url, `/documents/generate-ai-${kind}`, {
-        method: 'POST', token: session.token, expect: [200],
-        body: { title: `Bench ${kind}`, userPrompt: `A ${kind} for the CRM rollout we discussed, with licences, training and support.`, clientId: ctx.clientId },
-      });
-    });
-    log(`  generate-ai-${kind}: p50 ${kinds[kind].p50} p95 ${kinds[kind].p95} ms${kinds[kind].errors ? `, ${kinds[kind].errors} errors (${kinds[kind].firstError})` : ''}`);
+  for (const kind of ["proposal", "presentation", "budget"]) {
+    kinds[kind] = await runLoad(
+      { concurrency: 1, requests: 10, maxMs: 60_000, warmup: 1 },
+      async () => {
+        await call(standIn.url, `/documents/generate-ai-${kind}`, {
+          method: "POST",
+          token: session.token,
+          expect: [200],
+          body: {
+            title: `Bench ${kind}`,
+            userPrompt: `A ${kind} for the CRM rollout we discussed, with licences, training and support.`,
+            clientId: ctx.clientId,
+          },
+        });
+      },
+    );
+    log(
+      `  generate-ai-${kind}: p50 ${kinds[kind].p50} p95 ${kinds[kind].p95} ms${kinds[kind].errors ? `, ${kinds[kind].errors} errors (${kinds[kind].firstError})` : ""}`,
+    );
   }
   return { available: true, kinds };
 }

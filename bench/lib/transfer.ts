@@ -3,10 +3,10 @@
 // through the gateway and the function, as signed-in reps. The product refuses
 // files over MAX_FILE_SIZE (10 MB): a size over it measures how fast the refusal
 // comes (the body must not be read whole first), and has no download.
-import { readFileSync } from 'node:fs';
-import { MAX_FILE_SIZE } from '../../supabase/functions/_shared/file-types.ts';
-import { apiBase, call, HttpStatusError, uploadForm, type Session } from './http.ts';
-import { runLoad, type LoadOptions, type Stats } from './stats.ts';
+import { readFileSync } from "node:fs";
+import { MAX_FILE_SIZE } from "../../supabase/functions/_shared/file-types.ts";
+import { apiBase, call, HttpStatusError, uploadForm, type Session } from "./http.ts";
+import { runLoad, type LoadOptions, type Stats } from "./stats.ts";
 
 export const MB = 1024 * 1024;
 export const TRANSFER_SIZES = [1 * MB, 10 * MB, 20 * MB];
@@ -29,15 +29,19 @@ export interface TransferResults {
   runs: TransferRun[];
 }
 
-const throughput = (s: Stats, bytes: number): Throughput => ({ ...s, mbPerSecond: Math.round((s.rps * bytes) / MB * 10) / 10 });
+const throughput = (s: Stats, bytes: number): Throughput => ({
+  ...s,
+  mbPerSecond: Math.round(((s.rps * bytes) / MB) * 10) / 10,
+});
 
 /** VmRSS and VmHWM of a process, in MB; undefined where /proc is not there. */
-function memoryOf(pid: number | null): TransferRun['functionMemoryMb'] {
+function memoryOf(pid: number | null): TransferRun["functionMemoryMb"] {
   if (!pid) return undefined;
   try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
-    return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = (field: string) =>
+      Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
+    return { rss: Math.round(kb("VmRSS") / 1024), peak: Math.round(kb("VmHWM") / 1024) };
   } catch {
     return undefined;
   }
@@ -45,11 +49,15 @@ function memoryOf(pid: number | null): TransferRun['functionMemoryMb'] {
 
 /** Reads a download to its end without keeping it, and checks its length. */
 async function download(url: string, token: string, fileId: string, bytes: number): Promise<void> {
-  const res = await fetch(`${apiBase(url)}/files/download/${fileId}`, { headers: { authorization: `Bearer ${token}` } });
-  if (res.status !== 200 || !res.body) throw new HttpStatusError(res.status, await res.text(), `GET /files/download/${fileId}`);
+  const res = await fetch(`${apiBase(url)}/files/download/${fileId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (res.status !== 200 || !res.body)
+    throw new HttpStatusError(res.status, await res.text(), `GET /files/download/${fileId}`);
   let received = 0;
   for await (const chunk of res.body) received += chunk.byteLength;
-  if (received !== bytes) throw new Error(`download of ${fileId}: ${received} bytes, expected ${bytes}`);
+  if (received !== bytes)
+    throw new Error(`download of ${fileId}: ${received} bytes, expected ${bytes}`);
 }
 
 export async function measureTransfers(
@@ -57,7 +65,7 @@ export async function measureTransfers(
   functionPid: number | null,
   sessions: Session[],
   concurrencies: number[],
-  load: Omit<LoadOptions, 'concurrency'>,
+  load: Omit<LoadOptions, "concurrency">,
   log: (line: string) => void,
 ): Promise<TransferResults> {
   const runs: TransferRun[] = [];
@@ -69,24 +77,45 @@ export async function measureTransfers(
       const uploaded: string[][] = sessions.map(() => []);
       const upload = await runLoad({ ...load, concurrency }, async (w) => {
         const session = sessions[w % sessions.length];
-        const res = await call(url, '/files/upload', { method: 'POST', token: session.token, form, expect: refused ? [400] : [201] });
+        const res = await call(url, "/files/upload", {
+          method: "POST",
+          token: session.token,
+          form,
+          expect: refused ? [400] : [201],
+        });
         if (!refused) uploaded[w % sessions.length].push(JSON.parse(res.text).id);
       });
-      const run: TransferRun = { bytes, concurrency, upload: throughput(upload, refused ? 0 : bytes) };
-      if (refused) run.refused = `over the product's ${MAX_FILE_SIZE / MB} MB limit (MAX_FILE_SIZE, files_size_valid): answered 400`;
+      const run: TransferRun = {
+        bytes,
+        concurrency,
+        upload: throughput(upload, refused ? 0 : bytes),
+      };
+      if (refused)
+        run.refused = `over the product's ${MAX_FILE_SIZE / MB} MB limit (MAX_FILE_SIZE, files_size_valid): answered 400`;
       else {
         const dl = await runLoad({ ...load, concurrency }, async (w, i) => {
           const mine = uploaded[w % sessions.length];
-          if (!mine.length) throw new Error('no uploaded file of this rep to download');
-          await download(url, sessions[w % sessions.length].token, mine[Math.abs(i) % mine.length], bytes);
+          if (!mine.length) throw new Error("no uploaded file of this rep to download");
+          await download(
+            url,
+            sessions[w % sessions.length].token,
+            mine[Math.abs(i) % mine.length],
+            bytes,
+          );
         });
         run.download = throughput(dl, bytes);
       }
       run.functionMemoryMb = memoryOf(functionPid);
       runs.push(run);
-      log(`  ${bytes / MB} MB c${concurrency}: upload p95 ${upload.p95} ms, ${run.upload.mbPerSecond} MB/s${upload.errors ? ` (${upload.errors} errors: ${upload.firstError})` : ''}` +
-        (run.download ? `; download p95 ${run.download.p95} ms, ${run.download.mbPerSecond} MB/s${run.download.errors ? ` (${run.download.errors} errors: ${run.download.firstError})` : ''}` : `; ${run.refused}`) +
-        (run.functionMemoryMb ? `; function RSS ${run.functionMemoryMb.rss} MB (peak ${run.functionMemoryMb.peak})` : ''));
+      log(
+        `  ${bytes / MB} MB c${concurrency}: upload p95 ${upload.p95} ms, ${run.upload.mbPerSecond} MB/s${upload.errors ? ` (${upload.errors} errors: ${upload.firstError})` : ""}` +
+          (run.download
+            ? `; download p95 ${run.download.p95} ms, ${run.download.mbPerSecond} MB/s${run.download.errors ? ` (${run.download.errors} errors: ${run.download.firstError})` : ""}`
+            : `; ${run.refused}`) +
+          (run.functionMemoryMb
+            ? `; function RSS ${run.functionMemoryMb.rss} MB (peak ${run.functionMemoryMb.peak})`
+            : ""),
+      );
     }
   }
   return { maxFileSize: MAX_FILE_SIZE, runs };

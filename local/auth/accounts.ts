@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { AUDIENCE, NIL_UUID, type Db } from './users.ts';
+import { randomUUID } from "node:crypto";
+import { AUDIENCE, NIL_UUID, type Db } from "./users.ts";
 
 type Json = Record<string, unknown>;
 
@@ -25,7 +25,7 @@ export interface NewEmailUser {
 }
 
 /** Inserts a user the way GoTrue does: the nil instance id and the token columns left at their '' defaults. */
-async function insertUser(db: Db, id: string, user: Omit<NewEmailUser, 'id' | 'confirmed'>) {
+async function insertUser(db: Db, id: string, user: Omit<NewEmailUser, "id" | "confirmed">) {
   await db`
     insert into auth.users (
       instance_id, id, aud, role, email, encrypted_password,
@@ -44,11 +44,14 @@ async function insertUser(db: Db, id: string, user: Omit<NewEmailUser, 'id' | 'c
  */
 export async function createEmailUser(db: Db, user: NewEmailUser): Promise<string> {
   const id = user.id ?? randomUUID();
-  const appMetadata = mergeMetadata({ provider: 'email', providers: ['email'] }, user.appMetadata ?? {});
+  const appMetadata = mergeMetadata(
+    { provider: "email", providers: ["email"] },
+    user.appMetadata ?? {},
+  );
   await insertUser(db, id, { ...user, appMetadata });
   await insertIdentity(db, {
     userId: id,
-    provider: 'email',
+    provider: "email",
     providerId: id,
     data: { sub: id, email: user.email, email_verified: false, phone_verified: false },
   });
@@ -68,7 +71,12 @@ export async function createExternalUser(
     appMetadata: { provider: identity.provider, providers: [identity.provider] },
     userMetadata: identity.data,
   });
-  await insertIdentity(db, { userId: id, provider: identity.provider, providerId: identity.providerId, data: identity.data });
+  await insertIdentity(db, {
+    userId: id,
+    provider: identity.provider,
+    providerId: identity.providerId,
+    data: identity.data,
+  });
   return id;
 }
 
@@ -97,7 +105,7 @@ export async function confirmEmail(db: Db, userId: string): Promise<void> {
 }
 
 /** GoTrue's metadata update, done in SQL so that it composes with other writes in the same transaction. */
-function mergeInto(db: Db, column: 'raw_user_meta_data' | 'raw_app_meta_data', updates: Json) {
+function mergeInto(db: Db, column: "raw_user_meta_data" | "raw_app_meta_data", updates: Json) {
   const set = Object.fromEntries(Object.entries(updates).filter(([, value]) => value !== null));
   const removed = Object.keys(updates).filter((key) => updates[key] === null);
   return db`(coalesce(${db(column)}, '{}'::jsonb) || ${db.json(set as never)}) - ${db.array(removed)}::text[]`;
@@ -105,13 +113,13 @@ function mergeInto(db: Db, column: 'raw_user_meta_data' | 'raw_app_meta_data', u
 
 export async function updateUserMetadata(db: Db, userId: string, updates: Json): Promise<void> {
   await db`
-    update auth.users set raw_user_meta_data = ${mergeInto(db, 'raw_user_meta_data', updates)}, updated_at = now()
+    update auth.users set raw_user_meta_data = ${mergeInto(db, "raw_user_meta_data", updates)}, updated_at = now()
     where id = ${userId}`;
 }
 
 export async function updateAppMetadata(db: Db, userId: string, updates: Json): Promise<void> {
   await db`
-    update auth.users set raw_app_meta_data = ${mergeInto(db, 'raw_app_meta_data', updates)}, updated_at = now()
+    update auth.users set raw_app_meta_data = ${mergeInto(db, "raw_app_meta_data", updates)}, updated_at = now()
     where id = ${userId}`;
 }
 
@@ -121,14 +129,23 @@ export async function refreshProviders(db: Db, userId: string): Promise<void> {
     select provider from auth.identities where user_id = ${userId}
     group by provider order by min(created_at), provider`;
   const providers = rows.map((row) => row.provider);
-  await updateAppMetadata(db, userId, providers.length > 0 ? { providers, provider: providers[0] } : { providers });
+  await updateAppMetadata(
+    db,
+    userId,
+    providers.length > 0 ? { providers, provider: providers[0] } : { providers },
+  );
 }
 
 /**
  * GoTrue's UpdatePassword: outstanding one-time tokens are void and the user's
  * other sessions are signed out (all of them when no session is kept).
  */
-export async function updatePassword(db: Db, userId: string, hash: string, keepSessionId: string | null) {
+export async function updatePassword(
+  db: Db,
+  userId: string,
+  hash: string,
+  keepSessionId: string | null,
+) {
   await db`
     update auth.users
     set encrypted_password = ${hash}, confirmation_token = '', confirmation_sent_at = null,
@@ -154,7 +171,7 @@ export async function changeEmail(db: Db, userId: string, email: string, verifie
   if (updated.length === 0) {
     await insertIdentity(db, {
       userId,
-      provider: 'email',
+      provider: "email",
       providerId: userId,
       data: { sub: userId, email, email_verified: verified, phone_verified: false },
     });

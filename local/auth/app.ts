@@ -1,20 +1,20 @@
-import { Hono } from 'hono';
-import type { ServiceContext } from '../context.ts';
-import { errorResponse, handleError, notFound } from './errors.ts';
-import { adminRoutes } from './routes/admin.ts';
-import { Mailer } from './mailer.ts';
-import { rateLimit } from './rateLimit.ts';
-import { metaRoutes } from './routes/meta.ts';
-import { inviteRoutes } from './routes/invite.ts';
-import { oauthRoutes } from './routes/oauth.ts';
-import { otpRoutes } from './routes/otp.ts';
-import { reauthenticateRoutes } from './routes/reauthenticate.ts';
-import { recoverRoutes } from './routes/recover.ts';
-import { resendRoutes } from './routes/resend.ts';
-import { signupRoutes } from './routes/signup.ts';
-import { tokenRoutes } from './routes/token.ts';
-import { userRoutes } from './routes/user.ts';
-import { verifyRoutes } from './routes/verify.ts';
+import { Hono } from "hono";
+import type { ServiceContext } from "../context.ts";
+import { errorResponse, handleError, notFound } from "./errors.ts";
+import { adminRoutes } from "./routes/admin.ts";
+import { Mailer } from "./mailer.ts";
+import { rateLimit } from "./rateLimit.ts";
+import { metaRoutes } from "./routes/meta.ts";
+import { inviteRoutes } from "./routes/invite.ts";
+import { oauthRoutes } from "./routes/oauth.ts";
+import { otpRoutes } from "./routes/otp.ts";
+import { reauthenticateRoutes } from "./routes/reauthenticate.ts";
+import { recoverRoutes } from "./routes/recover.ts";
+import { resendRoutes } from "./routes/resend.ts";
+import { signupRoutes } from "./routes/signup.ts";
+import { tokenRoutes } from "./routes/token.ts";
+import { userRoutes } from "./routes/user.ts";
+import { verifyRoutes } from "./routes/verify.ts";
 
 /**
  * The GoTrue-compatible auth service: the part of GoTrue's API that
@@ -26,27 +26,29 @@ export function createAuthApp(ctx: ServiceContext): Hono {
   app.onError(handleError);
   // Where GoTrue applies which of config.toml's [auth.rate_limit] numbers.
   const { rateLimit: limits } = ctx.project.auth;
-  app.post('/token', rateLimit(ctx, limits.tokenRefresh));
-  app.on(['GET', 'POST'], '/verify', rateLimit(ctx, limits.tokenVerifications));
+  app.post("/token", rateLimit(ctx, limits.tokenRefresh));
+  app.on(["GET", "POST"], "/verify", rateLimit(ctx, limits.tokenVerifications));
   const signInSignUps = rateLimit(ctx, limits.signInSignUps);
-  app.post('/signup', signInSignUps);
-  app.put('/user', signInSignUps);
-  app.post('/otp', signInSignUps);
-  app.post('/recover', signInSignUps);
-  app.post('/resend', signInSignUps);
-  app.route('/', metaRoutes(ctx));
-  app.route('/', tokenRoutes(ctx));
-  app.route('/', signupRoutes(ctx));
-  app.route('/', verifyRoutes(ctx));
+  app.post("/signup", signInSignUps);
+  app.put("/user", signInSignUps);
+  app.post("/otp", signInSignUps);
+  app.post("/recover", signInSignUps);
+  app.post("/resend", signInSignUps);
+  app.route("/", metaRoutes(ctx));
+  app.route("/", tokenRoutes(ctx));
+  app.route("/", signupRoutes(ctx));
+  app.route("/", verifyRoutes(ctx));
   const mailer = new Mailer(ctx);
-  app.route('/', recoverRoutes(ctx, mailer));
-  app.route('/', otpRoutes(ctx, mailer));
-  app.route('/', inviteRoutes(ctx, mailer));
-  app.route('/', resendRoutes(ctx, mailer));
-  app.route('/', reauthenticateRoutes(ctx, mailer));
-  app.route('/', userRoutes(ctx));
-  app.route('/', oauthRoutes(ctx));
-  app.route('/', adminRoutes(ctx));
-  app.all('*', (c) => errorResponse(c, notFound('not_found', `No auth endpoint at ${c.req.method} ${c.req.path}`)));
+  app.route("/", recoverRoutes(ctx, mailer));
+  app.route("/", otpRoutes(ctx, mailer));
+  app.route("/", inviteRoutes(ctx, mailer));
+  app.route("/", resendRoutes(ctx, mailer));
+  app.route("/", reauthenticateRoutes(ctx, mailer));
+  app.route("/", userRoutes(ctx));
+  app.route("/", oauthRoutes(ctx));
+  app.route("/", adminRoutes(ctx));
+  app.all("*", (c) =>
+    errorResponse(c, notFound("not_found", `No auth endpoint at ${c.req.method} ${c.req.path}`)),
+  );
   return app;
 }

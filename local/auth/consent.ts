@@ -3,15 +3,18 @@ export interface ConsentAccount {
   name: string;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The local stand-in for Google's consent screen, shown when no Google client
  * credentials are configured: pick an existing user or type an email and name.
  * Both forms post to authorize/local (relative to /auth/v1/authorize).
  */
-export function renderConsentPage(state: string, accounts: ConsentAccount[], error?: string): string {
+export function renderConsentPage(
+  state: string,
+  accounts: ConsentAccount[],
+  error?: string,
+): string {
   const stateField = `<input type="hidden" name="state" value="${escapeHtml(state)}">`;
   const picks = accounts
     .map(
@@ -21,7 +24,7 @@ export function renderConsentPage(state: string, accounts: ConsentAccount[], err
           <span class="email">${escapeHtml(account.email)}</span>
         </button></li>`,
     )
-    .join('');
+    .join("");
   const existing = accounts.length
     ? `<form method="post" action="authorize/local">
         ${stateField}
@@ -30,8 +33,8 @@ export function renderConsentPage(state: string, accounts: ConsentAccount[], err
           <ul>${picks}</ul>
         </fieldset>
       </form>`
-    : '';
-  const alert = error ? `<p role="alert" class="error">${escapeHtml(error)}</p>` : '';
+    : "";
+  const alert = error ? `<p role="alert" class="error">${escapeHtml(error)}</p>` : "";
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -70,7 +73,7 @@ export function renderConsentPage(state: string, accounts: ConsentAccount[], err
     <form method="post" action="authorize/local">
       ${stateField}
       <fieldset>
-        <legend>${accounts.length ? 'Or use another account' : 'Use an account'}</legend>
+        <legend>${accounts.length ? "Or use another account" : "Use an account"}</legend>
         <label for="email">Email</label>
         <input id="email" name="email" type="email" required autocomplete="email">
         <label for="name">Name</label>

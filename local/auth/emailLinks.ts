@@ -1,19 +1,23 @@
-import type { Context } from 'hono';
-import type { ServiceContext } from '../context.ts';
-import { AuthError } from './errors.ts';
-import { createFlowState, parsePkceParams } from './flow.ts';
-import type { Mailer } from './mailer.ts';
-import { optionalString } from './request.ts';
-import { referrer } from './redirects.ts';
-import { issueEmailToken, type ResolvedType } from './otp.ts';
-import type { Db, UserRow } from './users.ts';
+import type { Context } from "hono";
+import type { ServiceContext } from "../context.ts";
+import { AuthError } from "./errors.ts";
+import { createFlowState, parsePkceParams } from "./flow.ts";
+import type { Mailer } from "./mailer.ts";
+import { optionalString } from "./request.ts";
+import { referrer } from "./redirects.ts";
+import { issueEmailToken, type ResolvedType } from "./otp.ts";
+import type { Db, UserRow } from "./users.ts";
 
 /** GoTrue's validateSentWithinFrequencyLimit: one mail of a kind per [auth.email] max_frequency. */
 export function checkSendFrequency(ctx: ServiceContext, sentAt: Date | null) {
   const frequencyMs = ctx.project.auth.email.maxFrequency * 1000;
   if (!sentAt || sentAt.getTime() + frequencyMs <= Date.now()) return;
   const left = Math.floor((sentAt.getTime() + frequencyMs - Date.now()) / 1000);
-  throw new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${left} seconds.`);
+  throw new AuthError(
+    429,
+    "over_email_send_rate_limit",
+    `For security purposes, you can only request this after ${left} seconds.`,
+  );
 }
 
 /** What a client sends with a request for a mailed link: PKCE's challenge (or none) and where the link leads. */
@@ -40,14 +44,19 @@ export function linkRequest(
   const request = {
     codeChallenge: params.code_challenge,
     codeChallengeMethod: params.code_challenge_method,
-    redirectTo: referrer(ctx.project.auth, params.redirect_to || c.req.query('redirect_to'), c.req.header('referer')),
+    redirectTo: referrer(
+      ctx.project.auth,
+      params.redirect_to || c.req.query("redirect_to"),
+      c.req.header("referer"),
+    ),
   };
   checkPkce(request);
   return request;
 }
 
 /** The PKCE parameters checked up front, before anything is looked up (GoTrue validates them with the request). */
-export const checkPkce = (request: LinkRequest) => parsePkceParams(request.codeChallenge, request.codeChallengeMethod);
+export const checkPkce = (request: LinkRequest) =>
+  parsePkceParams(request.codeChallenge, request.codeChallengeMethod);
 
 /**
  * Mails the user a link of the given type (GoTrue's sendPasswordRecovery,
@@ -58,16 +67,17 @@ export const checkPkce = (request: LinkRequest) => parsePkceParams(request.codeC
 export async function mailLink(
   ctx: ServiceContext,
   mailer: Mailer,
-  user: Pick<UserRow, 'id' | 'recovery_sent_at' | 'confirmation_sent_at'> & { email: string },
+  user: Pick<UserRow, "id" | "recovery_sent_at" | "confirmation_sent_at"> & { email: string },
   type: ResolvedType,
   request: LinkRequest,
   /** Done in the same transaction first, e.g. creating the invited user. */
   before: (tx: Db) => Promise<unknown> = async () => {},
 ) {
   const pkce = checkPkce(request);
-  const recoveryKind = type === 'recovery' || type === 'magiclink';
+  const recoveryKind = type === "recovery" || type === "magiclink";
   // GoTrue's sendInvite alone has no frequency limit.
-  if (type !== 'invite') checkSendFrequency(ctx, recoveryKind ? user.recovery_sent_at : user.confirmation_sent_at);
+  if (type !== "invite")
+    checkSendFrequency(ctx, recoveryKind ? user.recovery_sent_at : user.confirmation_sent_at);
   await ctx.sql.begin(async (tx) => {
     await before(tx);
     if (pkce) {
@@ -80,6 +90,12 @@ export async function mailLink(
       });
     }
     const { otp, hashedToken } = await issueEmailToken(tx, user, type, { pkce: !!pkce });
-    await mailer.sendLink({ type, to: user.email, otp, hashedToken, redirectTo: request.redirectTo });
+    await mailer.sendLink({
+      type,
+      to: user.email,
+      otp,
+      hashedToken,
+      redirectTo: request.redirectTo,
+    });
   });
 }

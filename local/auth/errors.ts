@@ -1,8 +1,8 @@
-import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-const API_VERSION_HEADER = 'X-Supabase-Api-Version';
-const API_VERSION_2024_01_01 = '2024-01-01';
+const API_VERSION_HEADER = "X-Supabase-Api-Version";
+const API_VERSION_2024_01_01 = "2024-01-01";
 
 /** An error GoTrue would answer with: an HTTP status, a machine-readable code and a message. */
 export class AuthError extends Error {
@@ -23,21 +23,26 @@ export const forbidden = (code: string, message: string) => new AuthError(403, c
 export const notFound = (code: string, message: string) => new AuthError(404, code, message);
 export const unprocessable = (code: string, message: string) => new AuthError(422, code, message);
 
-export const validationFailed = (message: string) => badRequest('validation_failed', message);
+export const validationFailed = (message: string) => badRequest("validation_failed", message);
 
 /** GoTrue's DuplicateEmailMsg. */
 export const emailExists = () =>
-  unprocessable('email_exists', 'A user with this email address has already been registered');
+  unprocessable("email_exists", "A user with this email address has already been registered");
 
 export function weakPassword(minimumLength: number): AuthError {
-  return new AuthError(422, 'weak_password', `Password should be at least ${minimumLength} characters.`, {
-    weak_password: { reasons: ['length'] },
-  });
+  return new AuthError(
+    422,
+    "weak_password",
+    `Password should be at least ${minimumLength} characters.`,
+    {
+      weak_password: { reasons: ["length"] },
+    },
+  );
 }
 
 /** The API version a client asked for, as GoTrue resolves it: the newest known version not after the requested date. */
 function wantsVersion20240101(c: Context): boolean {
-  const requested = c.req.header(API_VERSION_HEADER) ?? '';
+  const requested = c.req.header(API_VERSION_HEADER) ?? "";
   return /^\d{4}-\d{2}-\d{2}$/.test(requested) && requested >= API_VERSION_2024_01_01;
 }
 
@@ -48,19 +53,29 @@ function wantsVersion20240101(c: Context): boolean {
  * may not read the X-Supabase-Api-Version response header (cross-origin).
  */
 export function errorResponse(c: Context, error: AuthError): Response {
-  c.header('x-sb-error-code', error.code);
+  c.header("x-sb-error-code", error.code);
   if (wantsVersion20240101(c)) {
     c.header(API_VERSION_HEADER, API_VERSION_2024_01_01);
-    return c.json({ code: error.code, message: error.message, error_code: error.code, ...error.extra }, error.status);
+    return c.json(
+      { code: error.code, message: error.message, error_code: error.code, ...error.extra },
+      error.status,
+    );
   }
-  return c.json({ code: error.status, error_code: error.code, msg: error.message, ...error.extra }, error.status);
+  return c.json(
+    { code: error.status, error_code: error.code, msg: error.message, ...error.extra },
+    error.status,
+  );
 }
 
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof AuthError) return errorResponse(c, error);
-  console.error('[auth] unexpected failure:', error);
+  console.error("[auth] unexpected failure:", error);
   return errorResponse(
     c,
-    new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'),
+    new AuthError(
+      500,
+      "unexpected_failure",
+      "Unexpected failure, please check server logs for more information",
+    ),
   );
 }

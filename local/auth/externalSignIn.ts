@@ -1,18 +1,18 @@
-import type { ServiceContext } from '../context.ts';
-import { signJwt, verifyJwt } from '../jwt.ts';
+import type { ServiceContext } from "../context.ts";
+import { signJwt, verifyJwt } from "../jwt.ts";
 import {
   confirmEmail,
   createExternalUser,
   insertIdentity,
   refreshProviders,
   updateUserMetadata,
-} from './accounts.ts';
-import { AuthError, badRequest, forbidden, unprocessable } from './errors.ts';
-import { completeFlowState } from './flow.ts';
-import { googleIdentityData, type GoogleUser } from './google.ts';
-import { errorRedirectUrl, withQuery, withSession } from './redirects.ts';
-import { createSession, type ClientInfo } from './tokens.ts';
-import { findUserByEmail, findUserById, isBanned, NIL_UUID, type Db } from './users.ts';
+} from "./accounts.ts";
+import { AuthError, badRequest, forbidden, unprocessable } from "./errors.ts";
+import { completeFlowState } from "./flow.ts";
+import { googleIdentityData, type GoogleUser } from "./google.ts";
+import { errorRedirectUrl, withQuery, withSession } from "./redirects.ts";
+import { createSession, type ClientInfo } from "./tokens.ts";
+import { findUserByEmail, findUserById, isBanned, NIL_UUID, type Db } from "./users.ts";
 
 /** What /authorize remembers, signed, until the provider sends the browser back (GoTrue's ExternalProviderClaims). */
 export interface ExternalState {
@@ -35,20 +35,23 @@ export function signState(ctx: ServiceContext, state: ExternalState): Promise<st
 }
 
 export async function readState(ctx: ServiceContext, token: string): Promise<ExternalState> {
-  if (token === '') throw badRequest('bad_oauth_callback', 'OAuth state parameter missing');
+  if (token === "") throw badRequest("bad_oauth_callback", "OAuth state parameter missing");
   let claims;
   try {
     claims = await verifyJwt(ctx, token);
   } catch {
-    throw badRequest('bad_oauth_state', 'OAuth callback with invalid state');
+    throw badRequest("bad_oauth_state", "OAuth callback with invalid state");
   }
-  if (typeof claims.provider !== 'string' || claims.provider === '') {
-    throw badRequest('bad_oauth_state', 'OAuth callback with invalid state (missing provider)');
+  if (typeof claims.provider !== "string" || claims.provider === "") {
+    throw badRequest("bad_oauth_state", "OAuth callback with invalid state (missing provider)");
   }
   return {
     provider: claims.provider,
-    referrer: typeof claims.referrer === 'string' && claims.referrer ? claims.referrer : ctx.project.auth.siteUrl,
-    flowStateId: typeof claims.flow_state_id === 'string' ? claims.flow_state_id : '',
+    referrer:
+      typeof claims.referrer === "string" && claims.referrer
+        ? claims.referrer
+        : ctx.project.auth.siteUrl,
+    flowStateId: typeof claims.flow_state_id === "string" ? claims.flow_state_id : "",
   };
 }
 
@@ -57,7 +60,11 @@ export async function readState(ctx: ServiceContext, token: string): Promise<Ext
  * account signs in again, an existing user with that email gets the identity
  * linked, anyone else is signed up (if sign-ups are on).
  */
-async function userForGoogleAccount(ctx: ServiceContext, db: Db, google: GoogleUser): Promise<string> {
+async function userForGoogleAccount(
+  ctx: ServiceContext,
+  db: Db,
+  google: GoogleUser,
+): Promise<string> {
   const data = googleIdentityData(google);
   const [identity] = await db<{ user_id: string }[]>`
     update auth.identities
@@ -69,12 +76,17 @@ async function userForGoogleAccount(ctx: ServiceContext, db: Db, google: GoogleU
     const existing = await findUserByEmail(db, google.email);
     if (existing) {
       userId = existing.id;
-      await insertIdentity(db, { userId, provider: 'google', providerId: google.sub, data });
+      await insertIdentity(db, { userId, provider: "google", providerId: google.sub, data });
     } else {
       if (!ctx.project.auth.enableSignup) {
-        throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+        throw unprocessable("signup_disabled", "Signups not allowed for this instance");
       }
-      return createExternalUser(db, { provider: 'google', providerId: google.sub, email: google.email, data });
+      return createExternalUser(db, {
+        provider: "google",
+        providerId: google.sub,
+        email: google.email,
+        data,
+      });
     }
   }
   await updateUserMetadata(db, userId, data);
@@ -98,25 +110,27 @@ export async function finishGoogleSignIn(
     return await ctx.sql.begin(async (tx) => {
       const userId = await userForGoogleAccount(ctx, tx, google);
       const user = await findUserById(tx, userId);
-      if (!user || isBanned(user)) throw forbidden('user_banned', 'User is banned');
+      if (!user || isBanned(user)) throw forbidden("user_banned", "User is banned");
       if (!user.email_confirmed_at) {
         if (!google.emailVerified) {
           throw unprocessable(
-            'provider_email_needs_verification',
-            'Unverified email with google. Verify the email with google in order to sign in',
+            "provider_email_needs_verification",
+            "Unverified email with google. Verify the email with google in order to sign in",
           );
         }
         await confirmEmail(tx, userId);
       }
       if (state.flowStateId) {
         const flow = await completeFlowState(tx, state.flowStateId, userId, providerTokens);
-        if (!flow) throw unprocessable('flow_state_not_found', 'Flow state not found');
+        if (!flow) throw unprocessable("flow_state_not_found", "Flow state not found");
         return withQuery(state.referrer, { code: flow.auth_code });
       }
-      const session = await createSession(ctx, tx, userId, 'oauth', client);
+      const session = await createSession(ctx, tx, userId, "oauth", client);
       return withSession(state.referrer, session, {
         ...(providerTokens.accessToken ? { provider_token: providerTokens.accessToken } : {}),
-        ...(providerTokens.refreshToken ? { provider_refresh_token: providerTokens.refreshToken } : {}),
+        ...(providerTokens.refreshToken
+          ? { provider_refresh_token: providerTokens.refreshToken }
+          : {}),
       });
     });
   } catch (error) {

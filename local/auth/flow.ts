@@ -1,13 +1,13 @@
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
-import { validationFailed } from './errors.ts';
-import type { Db } from './users.ts';
+import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
+import { validationFailed } from "./errors.ts";
+import type { Db } from "./users.ts";
 
 /** A row of auth.flow_state: one PKCE sign-in between its start and the code exchange. */
 export interface FlowStateRow {
   id: string;
   user_id: string | null;
   auth_code: string;
-  code_challenge_method: 's256' | 'plain';
+  code_challenge_method: "s256" | "plain";
   code_challenge: string;
   provider_type: string;
   provider_access_token: string | null;
@@ -15,28 +15,30 @@ export interface FlowStateRow {
   authentication_method: string;
 }
 
-export type CodeChallengeMethod = FlowStateRow['code_challenge_method'];
+export type CodeChallengeMethod = FlowStateRow["code_challenge_method"];
 
 /** GoTrue's FlowStateExpiryDuration. */
-const FLOW_STATE_EXPIRY = '5 minutes';
+const FLOW_STATE_EXPIRY = "5 minutes";
 
 /**
  * GoTrue's validatePKCEParams: both or neither of code_challenge and
  * code_challenge_method; null means the implicit flow.
  */
 export function parsePkceParams(challenge: string, method: string): CodeChallengeMethod | null {
-  if ((challenge === '') !== (method === '')) {
-    throw validationFailed('PKCE flow requires code_challenge_method and code_challenge');
+  if ((challenge === "") !== (method === "")) {
+    throw validationFailed("PKCE flow requires code_challenge_method and code_challenge");
   }
-  if (challenge === '') return null;
+  if (challenge === "") return null;
   if (!/^[a-zA-Z._~0-9-]{43,128}$/.test(challenge)) {
     throw validationFailed(
-      'code challenge has to be between 43 and 128 characters long, and can only contain alphanumeric characters, hyphens, periods, underscores and tildes',
+      "code challenge has to be between 43 and 128 characters long, and can only contain alphanumeric characters, hyphens, periods, underscores and tildes",
     );
   }
   const normalized = method.toLowerCase();
-  if (normalized !== 's256' && normalized !== 'plain') {
-    throw validationFailed(`unsupported code_challenge_method "${method}", supported methods are 's256' and 'plain'`);
+  if (normalized !== "s256" && normalized !== "plain") {
+    throw validationFailed(
+      `unsupported code_challenge_method "${method}", supported methods are 's256' and 'plain'`,
+    );
   }
   return normalized;
 }
@@ -106,8 +108,8 @@ export async function claimFlowState(
 /** GoTrue's FlowState.VerifyPKCE. */
 export function verifyCodeVerifier(flow: FlowStateRow, codeVerifier: string): boolean {
   const expected =
-    flow.code_challenge_method === 's256'
-      ? createHash('sha256').update(codeVerifier).digest('base64url')
+    flow.code_challenge_method === "s256"
+      ? createHash("sha256").update(codeVerifier).digest("base64url")
       : codeVerifier;
   const a = Buffer.from(expected);
   const b = Buffer.from(flow.code_challenge);

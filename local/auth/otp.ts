@@ -1,16 +1,16 @@
-import { createHash, randomInt } from 'node:crypto';
-import type { ServiceContext } from '../context.ts';
-import { forbidden, notFound, validationFailed } from './errors.ts';
-import { issueAuthCodeForUser } from './flow.ts';
-import { hashPassword, randomPassword } from './passwords.ts';
-import { createSession, type ClientInfo, type SessionResponse } from './tokens.ts';
-import { confirmEmail, refreshProviders } from './accounts.ts';
-import { findUserByEmail, isBanned, type Db, type UserRow } from './users.ts';
+import { createHash, randomInt } from "node:crypto";
+import type { ServiceContext } from "../context.ts";
+import { forbidden, notFound, validationFailed } from "./errors.ts";
+import { issueAuthCodeForUser } from "./flow.ts";
+import { hashPassword, randomPassword } from "./passwords.ts";
+import { createSession, type ClientInfo, type SessionResponse } from "./tokens.ts";
+import { confirmEmail, refreshProviders } from "./accounts.ts";
+import { findUserByEmail, isBanned, type Db, type UserRow } from "./users.ts";
 
 /** The email link types this stand-in verifies; 'email' is an OTP for either a sign-up or a magic link. */
-export const VERIFICATION_TYPES = ['signup', 'invite', 'magiclink', 'recovery', 'email'] as const;
+export const VERIFICATION_TYPES = ["signup", "invite", "magiclink", "recovery", "email"] as const;
 export type VerificationType = (typeof VERIFICATION_TYPES)[number];
-export type ResolvedType = Exclude<VerificationType, 'email'>;
+export type ResolvedType = Exclude<VerificationType, "email">;
 
 /** [auth.email] otp_expiry of a Supabase project. */
 const OTP_EXPIRY_SECONDS = 3600;
@@ -21,19 +21,22 @@ export function isVerificationType(type: string): type is VerificationType {
 
 /** A six-digit email OTP, as GoTrue's crypto.GenerateOtp with the default length. */
 export function generateOtp(): string {
-  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+  return String(randomInt(0, 1_000_000)).padStart(6, "0");
 }
 
 /** GoTrue's crypto.GenerateTokenHash: what is stored and what email links carry. */
 export function tokenHash(emailOrPhone: string, otp: string): string {
-  return createHash('sha224').update(emailOrPhone + otp).digest('hex');
+  return createHash("sha224")
+    .update(emailOrPhone + otp)
+    .digest("hex");
 }
 
 /** GoTrue's prefix on a stored token whose link finishes a PKCE flow (answers an auth code, not a session). */
-export const PKCE_PREFIX = 'pkce_';
+export const PKCE_PREFIX = "pkce_";
 
 /** A stored token matches the hash of a link or of a typed code, with or without the PKCE prefix. */
-const sameToken = (stored: string | null, hash: string) => !!stored && (stored === hash || stored === PKCE_PREFIX + hash);
+const sameToken = (stored: string | null, hash: string) =>
+  !!stored && (stored === hash || stored === PKCE_PREFIX + hash);
 
 /**
  * A fresh six-digit code for the user's address and its hash stored on the
@@ -47,30 +50,35 @@ export async function issueEmailToken(
   options: { pkce?: boolean } = {},
 ) {
   const otp = generateOtp();
-  const hashedToken = (options.pkce ? PKCE_PREFIX : '') + tokenHash(user.email, otp);
-  if (type === 'magiclink' || type === 'recovery') {
+  const hashedToken = (options.pkce ? PKCE_PREFIX : "") + tokenHash(user.email, otp);
+  if (type === "magiclink" || type === "recovery") {
     await db`update auth.users set recovery_token = ${hashedToken}, recovery_sent_at = now() where id = ${user.id}`;
   } else {
     await db`
       update auth.users
       set confirmation_token = ${hashedToken}, confirmation_sent_at = now(),
-          invited_at = case when ${type === 'invite'} then now() else invited_at end
+          invited_at = case when ${type === "invite"} then now() else invited_at end
       where id = ${user.id}`;
   }
   return { otp, hashedToken };
 }
 
-const isExpired = (sentAt: Date | null) => !sentAt || sentAt.getTime() + OTP_EXPIRY_SECONDS * 1000 < Date.now();
+const isExpired = (sentAt: Date | null) =>
+  !sentAt || sentAt.getTime() + OTP_EXPIRY_SECONDS * 1000 < Date.now();
 
 /** Which token a hash matches on the user, given the link type: the resolved type and the stored token, or null. */
 function matchToken(user: UserRow, type: VerificationType, hash: string) {
-  const confirmation = (type === 'signup' || type === 'invite' || type === 'email') && sameToken(user.confirmation_token, hash);
+  const confirmation =
+    (type === "signup" || type === "invite" || type === "email") &&
+    sameToken(user.confirmation_token, hash);
   if (confirmation && !isExpired(user.confirmation_sent_at)) {
-    return { type: type === 'email' ? 'signup' : type, hash: user.confirmation_token } as Verified;
+    return { type: type === "email" ? "signup" : type, hash: user.confirmation_token } as Verified;
   }
-  const recovery = (type === 'magiclink' || type === 'recovery' || type === 'email') && sameToken(user.recovery_token, hash);
+  const recovery =
+    (type === "magiclink" || type === "recovery" || type === "email") &&
+    sameToken(user.recovery_token, hash);
   if (recovery && !isExpired(user.recovery_sent_at)) {
-    return { type: type === 'email' ? 'magiclink' : type, hash: user.recovery_token } as Verified;
+    return { type: type === "email" ? "magiclink" : type, hash: user.recovery_token } as Verified;
   }
   return null;
 }
@@ -86,8 +94,8 @@ export async function userForTokenHash(db: Db, type: VerificationType, hash: str
   const [user] = await db<UserRow[]>`
     select * from auth.users where confirmation_token = ${hash} or recovery_token = ${hash} limit 1`;
   const resolved = user ? matchToken(user, type, hash) : null;
-  if (!user || !resolved) throw forbidden('otp_expired', 'Email link is invalid or has expired');
-  if (isBanned(user)) throw forbidden('user_banned', 'User is banned');
+  if (!user || !resolved) throw forbidden("otp_expired", "Email link is invalid or has expired");
+  if (isBanned(user)) throw forbidden("user_banned", "User is banned");
   return { user, ...resolved };
 }
 
@@ -96,8 +104,8 @@ export async function userForEmailOtp(db: Db, type: VerificationType, email: str
   const user = await findUserByEmail(db, email);
   const hash = tokenHash(email, otp);
   const resolved = user ? matchToken(user, type, hash) : null;
-  if (!user || !resolved) throw forbidden('otp_expired', 'Token has expired or is invalid');
-  if (isBanned(user)) throw forbidden('user_banned', 'User is banned');
+  if (!user || !resolved) throw forbidden("otp_expired", "Token has expired or is invalid");
+  if (isBanned(user)) throw forbidden("user_banned", "User is banned");
   return { user, ...resolved };
 }
 
@@ -108,10 +116,16 @@ type VerifiedUser = { user: UserRow } & Verified;
  * invite links confirm the email (an invited user without a password gets a
  * random one, as GoTrue does), magic and recovery links are used up and confirm too.
  */
-async function consumeVerification<T>(ctx: ServiceContext, verified: VerifiedUser, signIn: (tx: Db) => Promise<T>) {
+async function consumeVerification<T>(
+  ctx: ServiceContext,
+  verified: VerifiedUser,
+  signIn: (tx: Db) => Promise<T>,
+) {
   const { user, type, hash } = verified;
   const invitedWithoutPassword =
-    (type === 'signup' || type === 'invite') && user.invited_at !== null && !user.encrypted_password;
+    (type === "signup" || type === "invite") &&
+    user.invited_at !== null &&
+    !user.encrypted_password;
   const newPasswordHash = invitedWithoutPassword ? await hashPassword(randomPassword()) : null;
   return ctx.sql.begin(async (tx) => {
     // Locked and checked again, so that one link signs in once even when used twice at the same moment.
@@ -119,8 +133,8 @@ async function consumeVerification<T>(ctx: ServiceContext, verified: VerifiedUse
       select id from auth.users
       where id = ${user.id} and (confirmation_token = ${hash} or recovery_token = ${hash})
       for update`;
-    if (!unused) throw forbidden('otp_expired', 'Email link is invalid or has expired');
-    if (type === 'magiclink' || type === 'recovery') {
+    if (!unused) throw forbidden("otp_expired", "Email link is invalid or has expired");
+    if (type === "magiclink" || type === "recovery") {
       await tx`update auth.users set recovery_token = '', updated_at = now() where id = ${user.id}`;
     }
     if (newPasswordHash) {
@@ -133,8 +147,14 @@ async function consumeVerification<T>(ctx: ServiceContext, verified: VerifiedUse
 }
 
 /** Consumes a verified link or code and signs the user in. */
-export function completeVerification(ctx: ServiceContext, verified: VerifiedUser, client: ClientInfo): Promise<SessionResponse> {
-  return consumeVerification(ctx, verified, (tx) => createSession(ctx, tx, verified.user.id, 'otp', client));
+export function completeVerification(
+  ctx: ServiceContext,
+  verified: VerifiedUser,
+  client: ClientInfo,
+): Promise<SessionResponse> {
+  return consumeVerification(ctx, verified, (tx) =>
+    createSession(ctx, tx, verified.user.id, "otp", client),
+  );
 }
 
 /** The mailed link opened in a browser: a link of a PKCE flow answers that flow's auth code instead of a session. */
@@ -146,13 +166,13 @@ export function completeLinkVerification(
   if (!verified.hash.startsWith(PKCE_PREFIX)) return completeVerification(ctx, verified, client);
   return consumeVerification(ctx, verified, async (tx) => {
     const flow = await issueAuthCodeForUser(tx, verified.user.id, verified.type);
-    if (!flow) throw notFound('flow_state_not_found', 'Flow state not found');
+    if (!flow) throw notFound("flow_state_not_found", "Flow state not found");
     return { authCode: flow.auth_code };
   });
 }
 
 export function requireVerificationType(type: string): VerificationType {
-  if (type === '') throw validationFailed('Verify requires a verification type');
-  if (!isVerificationType(type)) throw validationFailed('Unsupported verification type');
+  if (type === "") throw validationFailed("Verify requires a verification type");
+  if (!isVerificationType(type)) throw validationFailed("Unsupported verification type");
   return type;
 }

@@ -1,7 +1,7 @@
-import { isIP } from 'node:net';
-import type { Context, MiddlewareHandler } from 'hono';
-import type { ServiceContext } from '../context.ts';
-import { AuthError, errorResponse } from './errors.ts';
+import { isIP } from "node:net";
+import type { Context, MiddlewareHandler } from "hono";
+import type { ServiceContext } from "../context.ts";
+import { AuthError, errorResponse } from "./errors.ts";
 
 // GoTrue's per-address limits (internal/api/apilimiter): a token bucket per
 // client address that holds up to 30 requests and refills at config.toml's
@@ -25,7 +25,10 @@ export class AddressLimiter {
   take(address: string, now = Date.now()): boolean {
     this.forgetIdle(now);
     const bucket = this.buckets.get(address) ?? { tokens: BURST, at: now };
-    bucket.tokens = Math.min(BURST, bucket.tokens + ((now - bucket.at) * this.perFiveMinutes) / WINDOW_MS);
+    bucket.tokens = Math.min(
+      BURST,
+      bucket.tokens + ((now - bucket.at) * this.perFiveMinutes) / WINDOW_MS,
+    );
     bucket.at = now;
     this.buckets.set(address, bucket);
     if (bucket.tokens < 1) return false;
@@ -41,7 +44,7 @@ export class AddressLimiter {
 }
 
 const firstAddress = (header: string | undefined) => {
-  const first = (header ?? '').split(',')[0].trim();
+  const first = (header ?? "").split(",")[0].trim();
   return isIP(first) ? first : null;
 };
 
@@ -52,9 +55,9 @@ const firstAddress = (header: string | undefined) => {
  * gateway put in X-Forwarded-For.
  */
 export function clientAddress(c: Context, ctx: ServiceContext): string | null {
-  const forwarded = firstAddress(c.req.header('sb-forwarded-for'));
-  if (forwarded && c.req.header('apikey') === ctx.keys.serviceRoleKey) return forwarded;
-  return firstAddress(c.req.header('x-forwarded-for'));
+  const forwarded = firstAddress(c.req.header("sb-forwarded-for"));
+  if (forwarded && c.req.header("apikey") === ctx.keys.serviceRoleKey) return forwarded;
+  return firstAddress(c.req.header("x-forwarded-for"));
 }
 
 export function rateLimit(ctx: ServiceContext, perFiveMinutes: number): MiddlewareHandler {
@@ -62,7 +65,10 @@ export function rateLimit(ctx: ServiceContext, perFiveMinutes: number): Middlewa
   return async (c, next) => {
     const address = clientAddress(c, ctx);
     if (address && !limiter.take(address)) {
-      return errorResponse(c, new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'));
+      return errorResponse(
+        c,
+        new AuthError(429, "over_request_rate_limit", "Request rate limit reached"),
+      );
     }
     await next();
   };

@@ -1,23 +1,23 @@
-import { isIP } from 'node:net';
-import type { AuthConfig } from '../config.ts';
-import type { AuthError } from './errors.ts';
-import type { SessionResponse } from './tokens.ts';
+import { isIP } from "node:net";
+import type { AuthConfig } from "../config.ts";
+import type { AuthError } from "./errors.ts";
+import type { SessionResponse } from "./tokens.ts";
 
 /** The host of a URL as Go's url.Parse reads it: between "//" and the first of / ? #, without user info or port. */
 function hostnameOf(url: string): string | null {
   const authority = /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/([^/?#]*)/.exec(url)?.[1];
   if (authority === undefined) return null;
-  const host = authority.slice(authority.lastIndexOf('@') + 1);
-  if (host.startsWith('[')) return host.slice(1, host.indexOf(']'));
-  return host.replace(/:\d*$/, '');
+  const host = authority.slice(authority.lastIndexOf("@") + 1);
+  if (host.startsWith("[")) return host.slice(1, host.indexOf("]"));
+  return host.replace(/:\d*$/, "");
 }
 
 function isLoopback(ip: string): boolean {
-  if (isIP(ip) === 4) return ip.startsWith('127.');
-  return new URL(`http://[${ip}]`).hostname === '[::1]';
+  if (isIP(ip) === 4) return ip.startsWith("127.");
+  return new URL(`http://[${ip}]`).hostname === "[::1]";
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
 /**
  * A glob of additional_redirect_urls as GoTrue compiles it (gobwas/glob with
@@ -25,36 +25,36 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$
  * `**` crosses them, `?` is one character, `[a-z]`/`[!a-z]` a class, `{a,b}` alternatives.
  */
 export function globToRegExp(glob: string): RegExp {
-  let source = '';
+  let source = "";
   let alternatives = 0;
   for (let i = 0; i < glob.length; i++) {
     const char = glob[i];
-    if (char === '\\' && i + 1 < glob.length) {
+    if (char === "\\" && i + 1 < glob.length) {
       source += escapeRegExp(glob[++i]);
-    } else if (char === '*') {
-      if (glob[i + 1] === '*') {
-        source += '.*';
+    } else if (char === "*") {
+      if (glob[i + 1] === "*") {
+        source += ".*";
         i++;
       } else {
-        source += '[^./]*';
+        source += "[^./]*";
       }
-    } else if (char === '?') {
-      source += '[^./]';
-    } else if (char === '[' && glob.indexOf(']', i + 2) !== -1) {
-      const end = glob.indexOf(']', i + 2);
+    } else if (char === "?") {
+      source += "[^./]";
+    } else if (char === "[" && glob.indexOf("]", i + 2) !== -1) {
+      const end = glob.indexOf("]", i + 2);
       const content = glob.slice(i + 1, end);
-      const negated = content.startsWith('!');
-      const body = (negated ? content.slice(1) : content).replace(/[\\\][^]/g, '\\$&');
-      source += `[${negated ? '^' : ''}${body}]`;
+      const negated = content.startsWith("!");
+      const body = (negated ? content.slice(1) : content).replace(/[\\\][^]/g, "\\$&");
+      source += `[${negated ? "^" : ""}${body}]`;
       i = end;
-    } else if (char === '{') {
-      source += '(?:';
+    } else if (char === "{") {
+      source += "(?:";
       alternatives++;
-    } else if (char === '}' && alternatives > 0) {
-      source += ')';
+    } else if (char === "}" && alternatives > 0) {
+      source += ")";
       alternatives--;
-    } else if (char === ',' && alternatives > 0) {
-      source += '|';
+    } else if (char === "," && alternatives > 0) {
+      source += "|";
     } else {
       source += escapeRegExp(char);
     }
@@ -75,7 +75,7 @@ function matchesGlob(pattern: string, url: string): boolean {
  * address (but no decimal-encoded IP), or a match of an allow-list glob.
  */
 export function isRedirectUrlValid(auth: AuthConfig, url: string): boolean {
-  if (url === '') return false;
+  if (url === "") return false;
   const host = hostnameOf(url);
   if (host !== null && host === hostnameOf(auth.siteUrl)) return true;
   if (host !== null && /^[0-9]+$/.test(host)) return false;
@@ -84,7 +84,11 @@ export function isRedirectUrlValid(auth: AuthConfig, url: string): boolean {
 }
 
 /** GoTrue's GetReferrer: the requested redirect if it is allowed, else the Referer header if allowed, else the site URL. */
-export function referrer(auth: AuthConfig, requested: string | undefined, refererHeader?: string): string {
+export function referrer(
+  auth: AuthConfig,
+  requested: string | undefined,
+  refererHeader?: string,
+): string {
   if (requested && isRedirectUrlValid(auth, requested)) return requested;
   if (refererHeader && isRedirectUrlValid(auth, refererHeader)) return refererHeader;
   return auth.siteUrl;
@@ -103,7 +107,11 @@ export function withFragment(url: string, params: Record<string, string>): strin
 }
 
 /** GoTrue's AccessTokenResponse.AsRedirectURL: the session in the fragment, with any extra fields. */
-export function withSession(url: string, session: SessionResponse, extra: Record<string, string> = {}): string {
+export function withSession(
+  url: string,
+  session: SessionResponse,
+  extra: Record<string, string> = {},
+): string {
   return withFragment(url, {
     access_token: session.access_token,
     expires_at: String(session.expires_at),
@@ -121,21 +129,25 @@ export function withQuery(url: string, params: Record<string, string>): string {
 }
 
 const OAUTH_ERRORS: Partial<Record<number, string>> = {
-  400: 'invalid_request',
-  401: 'unauthorized_client',
-  403: 'access_denied',
-  500: 'server_error',
-  503: 'temporarily_unavailable',
+  400: "invalid_request",
+  401: "unauthorized_client",
+  403: "access_denied",
+  500: "server_error",
+  503: "temporarily_unavailable",
 };
 
 /** GoTrue's redirect for a failed browser flow: the error in the fragment, and in the query too for PKCE. */
 export function errorRedirectUrl(url: string, error: AuthError, inQuery: boolean): string {
-  const accessDenied = ['signup_disabled', 'user_banned', 'provider_email_needs_verification'].includes(error.code);
+  const accessDenied = [
+    "signup_disabled",
+    "user_banned",
+    "provider_email_needs_verification",
+  ].includes(error.code);
   const params = {
-    error: accessDenied ? 'access_denied' : (OAUTH_ERRORS[error.status] ?? 'server_error'),
+    error: accessDenied ? "access_denied" : (OAUTH_ERRORS[error.status] ?? "server_error"),
     error_code: error.code,
     error_description: error.message,
   };
-  const base = inQuery ? withQuery(url, params) : url.replace(/#.*$/, '');
+  const base = inQuery ? withQuery(url, params) : url.replace(/#.*$/, "");
   return withFragment(base, params);
 }

@@ -1,14 +1,14 @@
-import type { ServiceContext } from '../context.ts';
-import { AuthError, badRequest } from './errors.ts';
-import { isUuid } from './request.ts';
+import type { ServiceContext } from "../context.ts";
+import { AuthError, badRequest } from "./errors.ts";
+import { isUuid } from "./request.ts";
 import {
   insertRefreshToken,
   refreshedAmr,
   sessionResponse,
   type ClientInfo,
   type SessionResponse,
-} from './tokens.ts';
-import { findUserById, isBanned } from './users.ts';
+} from "./tokens.ts";
+import { findUserById, isBanned } from "./users.ts";
 
 interface RefreshTokenRow {
   id: string;
@@ -49,9 +49,12 @@ export async function refreshTokenGrant(
       for update`;
     const user = token && isUuid(token.user_id) ? await findUserById(tx, token.user_id) : undefined;
     if (!token || !user) {
-      return badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      return badRequest(
+        "refresh_token_not_found",
+        "Invalid Refresh Token: Refresh Token Not Found",
+      );
     }
-    if (isBanned(user)) return badRequest('user_banned', 'Invalid Refresh Token: User Banned');
+    if (isBanned(user)) return badRequest("user_banned", "Invalid Refresh Token: User Banned");
 
     const [session] = token.session_id
       ? await tx<SessionRow[]>`
@@ -61,9 +64,10 @@ export async function refreshTokenGrant(
       : [];
     if (!session) {
       await tx`delete from auth.refresh_tokens where id = ${token.id}`;
-      return badRequest('session_not_found', 'Invalid Refresh Token: No Valid Session Found');
+      return badRequest("session_not_found", "Invalid Refresh Token: No Valid Session Found");
     }
-    if (session.expired) return badRequest('session_expired', 'Invalid Refresh Token: Session Expired');
+    if (session.expired)
+      return badRequest("session_expired", "Invalid Refresh Token: Session Expired");
 
     let issued: string | null = null;
     if (token.revoked) {
@@ -77,7 +81,7 @@ export async function refreshTokenGrant(
         await tx`
           update auth.refresh_tokens set revoked = true, updated_at = now()
           where session_id = ${session.id} and revoked = false`;
-        return badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+        return badRequest("refresh_token_already_used", "Invalid Refresh Token: Already Used");
       }
     }
     if (issued === null) {
@@ -90,7 +94,14 @@ export async function refreshTokenGrant(
       set refreshed_at = now() at time zone 'utc', updated_at = now(),
           user_agent = ${client.userAgent}, ip = ${client.ip}
       where id = ${session.id}`;
-    return sessionResponse(ctx, tx, user.id, session.id, issued, refreshedAmr(user, session.created_at));
+    return sessionResponse(
+      ctx,
+      tx,
+      user.id,
+      session.id,
+      issued,
+      refreshedAmr(user, session.created_at),
+    );
   });
   if (outcome instanceof AuthError) throw outcome;
   return outcome as SessionResponse;

@@ -1,13 +1,13 @@
-import { isIP } from 'node:net';
-import type { Context } from 'hono';
-import { z } from 'zod';
-import { badRequest, validationFailed } from './errors.ts';
+import { isIP } from "node:net";
+import type { Context } from "hono";
+import { z } from "zod";
+import { badRequest, validationFailed } from "./errors.ts";
 
 /** Strings supabase-js may send as null (e.g. code_challenge outside the PKCE flow). */
 export const optionalString = z
   .string()
   .nullish()
-  .transform((value) => value ?? '');
+  .transform((value) => value ?? "");
 
 export const metadata = z.record(z.string(), z.unknown());
 
@@ -24,17 +24,20 @@ export async function readParams<T extends z.ZodType>(
   let raw: unknown = {};
   if (form) {
     raw = Object.fromEntries(new URLSearchParams(text));
-  } else if (text.trim() !== '') {
+  } else if (text.trim() !== "") {
     try {
       raw = JSON.parse(text);
     } catch (error) {
-      throw badRequest('bad_json', `Could not parse request body as JSON: ${(error as Error).message}`);
+      throw badRequest(
+        "bad_json",
+        `Could not parse request body as JSON: ${(error as Error).message}`,
+      );
     }
   }
   const result = schema.safeParse(raw);
   if (!result.success) {
     const issue = result.error.issues[0];
-    const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
+    const where = issue.path.length ? `${issue.path.join(".")}: ` : "";
     throw validationFailed(`Invalid request: ${where}${issue.message}`);
   }
   return result.data;
@@ -46,9 +49,10 @@ const EMAIL_FORMAT =
 
 /** GoTrue's validateEmail: required, at most 255 characters, a valid format; lower-cased. */
 export function validateEmail(email: string): string {
-  if (email === '') throw validationFailed('An email address is required');
-  if (email.length > 255) throw validationFailed('An email address is too long');
-  if (!EMAIL_FORMAT.test(email)) throw validationFailed('Unable to validate email address: invalid format');
+  if (email === "") throw validationFailed("An email address is required");
+  if (email.length > 255) throw validationFailed("An email address is too long");
+  if (!EMAIL_FORMAT.test(email))
+    throw validationFailed("Unable to validate email address: invalid format");
   return email.toLowerCase();
 }
 
@@ -60,9 +64,9 @@ export function isUuid(value: string): boolean {
 
 /** What GoTrue records about the client on a session. */
 export function clientInfo(c: Context): { userAgent: string | null; ip: string | null } {
-  const forwarded = (c.req.header('x-forwarded-for') ?? '')
-    .split(',')
+  const forwarded = (c.req.header("x-forwarded-for") ?? "")
+    .split(",")
     .map((part) => part.trim())
     .find((part) => isIP(part) !== 0);
-  return { userAgent: c.req.header('user-agent') || null, ip: forwarded ?? null };
+  return { userAgent: c.req.header("user-agent") || null, ip: forwarded ?? null };
 }

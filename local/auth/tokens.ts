@@ -1,6 +1,6 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import type { ServiceContext } from '../context.ts';
-import { signSessionToken } from '../jwt.ts';
+import { randomInt, randomUUID } from "node:crypto";
+import type { ServiceContext } from "../context.ts";
+import { signSessionToken } from "../jwt.ts";
 import {
   AUDIENCE,
   findUserById,
@@ -10,10 +10,10 @@ import {
   type Db,
   type UserJson,
   type UserRow,
-} from './users.ts';
+} from "./users.ts";
 
 /** How the user proved who they are: GoTrue's amr method names (a PKCE flow's authentication_method is used as is). */
-export type AuthMethod = 'password' | 'otp' | 'oauth' | (string & {});
+export type AuthMethod = "password" | "otp" | "oauth" | (string & {});
 
 export interface AmrEntry {
   method: AuthMethod;
@@ -28,7 +28,7 @@ export interface ClientInfo {
 /** GoTrue's AccessTokenResponse. */
 export interface SessionResponse {
   access_token: string;
-  token_type: 'bearer';
+  token_type: "bearer";
   expires_in: number;
   expires_at: number;
   refresh_token: string;
@@ -39,12 +39,13 @@ export interface SessionResponse {
 
 export const issuer = (ctx: ServiceContext) => `${ctx.publicUrl}/auth/v1`;
 
-const REFRESH_TOKEN_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const REFRESH_TOKEN_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 
 /** Refresh tokens look like GoTrue's: 12 random lower-case letters and digits. */
 function newRefreshToken(): string {
-  let token = '';
-  for (let i = 0; i < 12; i++) token += REFRESH_TOKEN_ALPHABET[randomInt(REFRESH_TOKEN_ALPHABET.length)];
+  let token = "";
+  for (let i = 0; i < 12; i++)
+    token += REFRESH_TOKEN_ALPHABET[randomInt(REFRESH_TOKEN_ALPHABET.length)];
   return token;
 }
 
@@ -61,7 +62,12 @@ export async function insertRefreshToken(
   return token;
 }
 
-async function signAccessToken(ctx: ServiceContext, user: UserRow, sessionId: string, amr: AmrEntry[]) {
+async function signAccessToken(
+  ctx: ServiceContext,
+  user: UserRow,
+  sessionId: string,
+  amr: AmrEntry[],
+) {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + ctx.project.auth.jwtExpiry;
   const token = await signSessionToken(ctx, {
@@ -70,12 +76,12 @@ async function signAccessToken(ctx: ServiceContext, user: UserRow, sessionId: st
     iat,
     iss: issuer(ctx),
     sub: user.id,
-    email: user.email ?? '',
-    phone: user.phone ?? '',
+    email: user.email ?? "",
+    phone: user.phone ?? "",
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role || AUDIENCE,
-    aal: 'aal1',
+    aal: "aal1",
     amr,
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
@@ -98,7 +104,7 @@ export async function sessionResponse(
   const identities = await identitiesByUser(db, [userId]);
   return {
     access_token: token,
-    token_type: 'bearer',
+    token_type: "bearer",
     expires_in: ctx.project.auth.jwtExpiry,
     expires_at: exp,
     refresh_token: refreshToken,
@@ -130,7 +136,8 @@ export async function createSession(
  * first signed up, stamped with the session's start.
  */
 export function refreshedAmr(user: UserRow, sessionCreatedAt: Date | null): AmrEntry[] {
-  const method: AuthMethod = (user.raw_app_meta_data?.provider ?? 'email') === 'email' ? 'password' : 'oauth';
+  const method: AuthMethod =
+    (user.raw_app_meta_data?.provider ?? "email") === "email" ? "password" : "oauth";
   const started = sessionCreatedAt ?? new Date();
   return [{ method, timestamp: Math.floor(started.getTime() / 1000) }];
 }

@@ -1,10 +1,10 @@
-import type { ISql } from 'postgres';
+import type { ISql } from "postgres";
 
 /** A connection or a transaction: every query function takes one. */
 export type Db = ISql;
 
-export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
-export const AUDIENCE = 'authenticated';
+export const NIL_UUID = "00000000-0000-0000-0000-000000000000";
+export const AUDIENCE = "authenticated";
 
 type Json = Record<string, unknown>;
 
@@ -62,7 +62,10 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return user;
 }
 
-export async function identitiesByUser(db: Db, userIds: string[]): Promise<Map<string, IdentityRow[]>> {
+export async function identitiesByUser(
+  db: Db,
+  userIds: string[],
+): Promise<Map<string, IdentityRow[]>> {
   const byUser = new Map<string, IdentityRow[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return byUser;
   const rows = await db<IdentityRow[]>`
@@ -91,12 +94,12 @@ function identityJson(identity: IdentityRow) {
 export function userJson(user: UserRow, identities: IdentityRow[]) {
   return {
     id: user.id,
-    aud: user.aud ?? '',
-    role: user.role ?? '',
-    email: user.email ?? '',
+    aud: user.aud ?? "",
+    role: user.role ?? "",
+    email: user.email ?? "",
     email_confirmed_at: iso(user.email_confirmed_at),
     invited_at: iso(user.invited_at),
-    phone: user.phone ?? '',
+    phone: user.phone ?? "",
     phone_confirmed_at: iso(user.phone_confirmed_at),
     confirmation_sent_at: iso(user.confirmation_sent_at),
     confirmed_at: iso(user.confirmed_at),
@@ -134,5 +137,7 @@ export function isBanned(user: UserRow): boolean {
 
 /** A unique index refused the row (Postgres error 23505), e.g. an email registered concurrently. */
 export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+  return (
+    typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505"
+  );
 }

@@ -1,16 +1,26 @@
-import net from 'node:net';
-import type { PGlite } from '@electric-sql/pglite';
+import net from "node:net";
+import type { PGlite } from "@electric-sql/pglite";
 import {
-  CANCEL_REQUEST, GSSENC_REQUEST, PROTOCOL_3, SSL_REQUEST,
-  errorResponse, isNamedParse, query, readyForQuery, splitMessages, startupMessage, summarizeBackend, sync,
+  CANCEL_REQUEST,
+  GSSENC_REQUEST,
+  PROTOCOL_3,
+  SSL_REQUEST,
+  errorResponse,
+  isNamedParse,
+  query,
+  readyForQuery,
+  splitMessages,
+  startupMessage,
+  summarizeBackend,
+  sync,
   type FrontendMessage,
-} from './wire.ts';
+} from "./wire.ts";
 
 // PGlite is one backend session shared by every connection. The broker makes
 // that safe: each connection's messages are buffered up to a sync point and run
 // as one exclusive batch, and a connection that leaves the backend inside a
 // transaction (or mid extended-protocol) keeps it until it is idle again.
-const SYNC_POINTS = new Set(['S', 'Q', 'H', 'c', 'f', 'F']);
+const SYNC_POINTS = new Set(["S", "Q", "H", "c", "f", "F"]);
 
 export interface BrokerOptions {
   port: number;
@@ -51,14 +61,19 @@ export class Broker {
   private connections = new Set<Connection>();
   private startupReply: Promise<Buffer>;
 
-  constructor(readonly db: PGlite, readonly options: BrokerOptions) {
+  constructor(
+    readonly db: PGlite,
+    readonly options: BrokerOptions,
+  ) {
     this.server = net.createServer((socket) => {
       const conn = new Connection(socket, this);
       this.connections.add(conn);
-      socket.once('close', () => this.connections.delete(conn));
+      socket.once("close", () => this.connections.delete(conn));
     });
     // Every client gets the reply PGlite gave to one startup, so no client can re-run it mid-session.
-    this.startupReply = this.exclusive(() => this.run(startupMessage({ user: 'postgres', database: 'postgres' })));
+    this.startupReply = this.exclusive(() =>
+      this.run(startupMessage({ user: "postgres", database: "postgres" })),
+    );
   }
 
   get lockHolder() {
@@ -67,8 +82,8 @@ export class Broker {
 
   listen(): Promise<number> {
     return new Promise((resolve, reject) => {
-      this.server.once('error', reject);
-      this.server.listen(this.options.port, this.options.host ?? '127.0.0.1', () => {
+      this.server.once("error", reject);
+      this.server.listen(this.options.port, this.options.host ?? "127.0.0.1", () => {
         resolve((this.server.address() as net.AddressInfo).port);
       });
     });
@@ -111,11 +126,14 @@ class Connection {
   private idleTimer: NodeJS.Timeout | null = null;
   private closed = false;
 
-  constructor(readonly socket: net.Socket, private broker: Broker) {
+  constructor(
+    readonly socket: net.Socket,
+    private broker: Broker,
+  ) {
     socket.setNoDelay(true);
-    socket.on('data', (chunk: Buffer) => this.receive(chunk));
-    socket.on('error', () => socket.destroy());
-    socket.once('close', () => this.onClose());
+    socket.on("data", (chunk: Buffer) => this.receive(chunk));
+    socket.on("error", () => socket.destroy());
+    socket.once("close", () => this.onClose());
   }
 
   private get lock() {
@@ -128,7 +146,7 @@ class Connection {
     const { messages, rest } = splitMessages(this.inbound);
     this.inbound = rest;
     for (const msg of messages) {
-      if (msg.type === 'X') {
+      if (msg.type === "X") {
         this.socket.end();
         return;
       }
@@ -150,7 +168,7 @@ class Connection {
       if (this.inbound.length < length) return false;
       this.inbound = this.inbound.subarray(length);
       if (code === SSL_REQUEST || code === GSSENC_REQUEST) {
-        this.socket.write('N');
+        this.socket.write("N");
       } else if (code === CANCEL_REQUEST) {
         this.socket.end();
         return false;
@@ -160,7 +178,7 @@ class Connection {
           this.socket.write(await this.broker.startup());
         });
       } else {
-        this.socket.end(errorResponse('FATAL', '0A000', 'unsupported frontend protocol'));
+        this.socket.end(errorResponse("FATAL", "0A000", "unsupported frontend protocol"));
         return false;
       }
     }
@@ -169,7 +187,7 @@ class Connection {
 
   private enqueue(task: () => Promise<void>) {
     this.work = this.work.then(task).catch((error) => {
-      console.error('[db broker] connection task failed:', error);
+      console.error("[db broker] connection task failed:", error);
       this.socket.destroy();
     });
   }
@@ -185,7 +203,12 @@ class Connection {
     } catch (error) {
       // PGlite threw instead of answering: reset the backend so other connections go on.
       await this.resetBackend();
-      this.socket.write(Buffer.concat([errorResponse('ERROR', 'XX000', `embedded database error: ${String(error)}`), readyForQuery('I')]));
+      this.socket.write(
+        Buffer.concat([
+          errorResponse("ERROR", "XX000", `embedded database error: ${String(error)}`),
+          readyForQuery("I"),
+        ]),
+      );
       this.lock.release(this);
       return;
     }
@@ -193,7 +216,7 @@ class Connection {
     this.errorPending = summary.errorPending;
     this.mustFinishProtocol = summary.readyStatus === null;
     if (!this.closed) this.socket.write(output);
-    if (summary.readyStatus === 'I') {
+    if (summary.readyStatus === "I") {
       this.lock.release(this);
     } else {
       this.armIdleTimer();
@@ -204,7 +227,11 @@ class Connection {
     const timeout = this.broker.options.idleInTransactionTimeoutMs ?? 60_000;
     this.idleTimer = setTimeout(() => {
       this.socket.end(
-        errorResponse('FATAL', '25P03', 'terminating connection due to idle-in-transaction timeout'),
+        errorResponse(
+          "FATAL",
+          "25P03",
+          "terminating connection due to idle-in-transaction timeout",
+        ),
       );
       this.socket.destroy();
     }, timeout);
@@ -220,9 +247,9 @@ class Connection {
   private async resetBackend() {
     try {
       if (this.mustFinishProtocol && this.errorPending) await this.broker.run(sync());
-      await this.broker.run(query(this.namedStatements ? 'ROLLBACK; DEALLOCATE ALL' : 'ROLLBACK'));
+      await this.broker.run(query(this.namedStatements ? "ROLLBACK; DEALLOCATE ALL" : "ROLLBACK"));
     } catch (error) {
-      console.error('[db broker] could not reset the backend:', error);
+      console.error("[db broker] could not reset the backend:", error);
     }
     this.mustFinishProtocol = false;
     this.errorPending = false;

@@ -1,12 +1,12 @@
-import { Hono } from 'hono';
-import type { ServiceContext } from '../context.ts';
-import { bucketRoutes } from './buckets.ts';
-import type { StorageEnv } from './db.ts';
-import { Disk } from './disk.ts';
-import { errorResponse } from './errors.ts';
-import { objectRoutes } from './objects.ts';
-import { signingRoutes } from './signing.ts';
-import { drain } from './upload.ts';
+import { Hono } from "hono";
+import type { ServiceContext } from "../context.ts";
+import { bucketRoutes } from "./buckets.ts";
+import type { StorageEnv } from "./db.ts";
+import { Disk } from "./disk.ts";
+import { errorResponse } from "./errors.ts";
+import { objectRoutes } from "./objects.ts";
+import { signingRoutes } from "./signing.ts";
+import { drain } from "./upload.ts";
 
 /**
  * A Storage-API-compatible service: the routes @supabase/storage-js calls, relative to
@@ -18,14 +18,21 @@ export function createStorageApp(ctx: ServiceContext): Hono {
   const env: StorageEnv = { ctx, disk: new Disk(ctx.dataDir) };
   const app = new Hono();
 
-  app.get('/status', (c) => c.body(null, 200));
+  app.get("/status", (c) => c.body(null, 200));
   bucketRoutes(app, env);
   // Before the object routes: `/object/sign/...` must not be read as a bucket named "sign".
   signingRoutes(app, env);
   objectRoutes(app, env);
 
-  app.all('*', (c) =>
-    c.json({ statusCode: '404', error: 'Not Found', message: `Route ${c.req.method}:${c.req.path} not found` }, 404),
+  app.all("*", (c) =>
+    c.json(
+      {
+        statusCode: "404",
+        error: "Not Found",
+        message: `Route ${c.req.method}:${c.req.path} not found`,
+      },
+      404,
+    ),
   );
 
   app.onError(async (err, c) => {

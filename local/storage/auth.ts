@@ -1,9 +1,9 @@
-import type { Context } from 'hono';
-import type { TransactionSql } from 'postgres';
-import { errors as joseErrors, type JWTPayload } from 'jose';
-import type { ServiceContext } from '../context.ts';
-import { signJwt, verifyJwt } from '../jwt.ts';
-import { ERRORS } from './errors.ts';
+import type { Context } from "hono";
+import type { TransactionSql } from "postgres";
+import { errors as joseErrors, type JWTPayload } from "jose";
+import type { ServiceContext } from "../context.ts";
+import { signJwt, verifyJwt } from "../jwt.ts";
+import { ERRORS } from "./errors.ts";
 
 export type Tx = TransactionSql;
 
@@ -16,22 +16,22 @@ export interface Caller {
   isService: boolean;
 }
 
-const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
+const API_ROLES = new Set(["anon", "authenticated", "service_role"]);
 
 /** jose's failures in the words of jsonwebtoken, which is what the Storage API answers with. */
 function jwtMessage(e: unknown): string {
-  if (e instanceof joseErrors.JWTExpired) return 'jwt expired';
-  if (e instanceof joseErrors.JWSSignatureVerificationFailed) return 'invalid signature';
-  if (e instanceof joseErrors.JOSEAlgNotAllowed) return 'invalid algorithm';
+  if (e instanceof joseErrors.JWTExpired) return "jwt expired";
+  if (e instanceof joseErrors.JWSSignatureVerificationFailed) return "invalid signature";
+  if (e instanceof joseErrors.JOSEAlgNotAllowed) return "invalid algorithm";
   if (e instanceof joseErrors.JWTClaimValidationFailed) {
-    return e.claim === 'nbf' ? 'jwt not active' : `jwt ${e.claim} invalid`;
+    return e.claim === "nbf" ? "jwt not active" : `jwt ${e.claim} invalid`;
   }
-  return 'jwt malformed';
+  return "jwt malformed";
 }
 
 /** Verifies an HS256 JWT with the project's secret; throws the jsonwebtoken message on failure. */
 export async function verifyToken(ctx: ServiceContext, token: string): Promise<JWTPayload> {
-  if (!token) throw new Error('jwt must be provided');
+  if (!token) throw new Error("jwt must be provided");
   try {
     return await verifyJwt(ctx, token);
   } catch (e) {
@@ -39,15 +39,19 @@ export async function verifyToken(ctx: ServiceContext, token: string): Promise<J
   }
 }
 
-export function signToken(ctx: ServiceContext, payload: Record<string, unknown>, expiresIn: number): Promise<string> {
+export function signToken(
+  ctx: ServiceContext,
+  payload: Record<string, unknown>,
+  expiresIn: number,
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return signJwt(ctx, { ...payload, iat: now, exp: now + expiresIn });
 }
 
 function bearer(c: Context): string {
-  const header = c.req.header('authorization');
-  if (header) return header.replace(/^Bearer\s+/i, '').trim();
-  return c.req.header('apikey')?.trim() ?? '';
+  const header = c.req.header("authorization");
+  if (header) return header.replace(/^Bearer\s+/i, "").trim();
+  return c.req.header("apikey")?.trim() ?? "";
 }
 
 /** The caller of a request: Bearer JWT, else the `apikey` header. Throws AccessDenied as the Storage API does. */
@@ -58,13 +62,13 @@ export async function getCaller(c: Context, ctx: ServiceContext): Promise<Caller
   } catch (e) {
     throw ERRORS.accessDenied((e as Error).message);
   }
-  const role = typeof claims.role === 'string' && claims.role ? claims.role : 'anon';
+  const role = typeof claims.role === "string" && claims.role ? claims.role : "anon";
   if (!API_ROLES.has(role)) throw ERRORS.accessDenied(`role "${role}" is not allowed`);
   return {
     role,
     claims: { ...claims, role },
-    sub: typeof claims.sub === 'string' && claims.sub ? claims.sub : undefined,
-    isService: role === 'service_role',
+    sub: typeof claims.sub === "string" && claims.sub ? claims.sub : undefined,
+    isService: role === "service_role",
   };
 }
 
@@ -72,7 +76,11 @@ export async function getCaller(c: Context, ctx: ServiceContext): Promise<Caller
  * Runs `fn` in a short transaction as the caller, as PostgREST and the Storage API do:
  * role and JWT claims are set locally, so the project's RLS policies on storage decide.
  */
-export function asCaller<T>(ctx: ServiceContext, caller: Caller, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export function asCaller<T>(
+  ctx: ServiceContext,
+  caller: Caller,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
   return ctx.sql.begin(async (tx) => {
     await tx`select set_config('role', ${caller.role}, true),
                     set_config('request.jwt.claims', ${JSON.stringify(caller.claims)}, true)`;
@@ -88,11 +96,15 @@ export function asSuperUser<T>(ctx: ServiceContext, fn: (tx: Tx) => Promise<T>):
 class Rollback extends Error {}
 
 /** Runs `fn` as the caller and rolls it back: a dry run that lets RLS (and constraints) say no. */
-export async function testPermission(ctx: ServiceContext, caller: Caller, fn: (tx: Tx) => Promise<unknown>) {
+export async function testPermission(
+  ctx: ServiceContext,
+  caller: Caller,
+  fn: (tx: Tx) => Promise<unknown>,
+) {
   try {
     await asCaller(ctx, caller, async (tx) => {
       await fn(tx);
-      throw new Rollback('rollback');
+      throw new Rollback("rollback");
     });
   } catch (e) {
     if (!(e instanceof Rollback)) throw e;

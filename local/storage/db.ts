@@ -1,7 +1,7 @@
-import type postgres from 'postgres';
-import type { ServiceContext } from '../context.ts';
-import { isUuid, type Tx } from './auth.ts';
-import type { Disk } from './disk.ts';
+import type postgres from "postgres";
+import type { ServiceContext } from "../context.ts";
+import { isUuid, type Tx } from "./auth.ts";
+import type { Disk } from "./disk.ts";
 
 /** What the storage routes share. */
 export interface StorageEnv {
@@ -47,7 +47,10 @@ export interface ObjectRow {
 
 function bucketFromRow(row: Record<string, unknown>): BucketRow {
   const limit = row.file_size_limit;
-  return { ...(row as unknown as BucketRow), file_size_limit: limit === null ? null : Number(limit) };
+  return {
+    ...(row as unknown as BucketRow),
+    file_size_limit: limit === null ? null : Number(limit),
+  };
 }
 
 export async function findBucket(tx: Tx, id: string): Promise<BucketRow | null> {
@@ -62,13 +65,15 @@ export async function listBuckets(
   tx: Tx,
   opts: { limit?: number; offset?: number; sortColumn: string; sortOrder: string; search?: string },
 ): Promise<BucketRow[]> {
-  const column = ['id', 'name', 'created_at', 'updated_at'].includes(opts.sortColumn) ? opts.sortColumn : 'name';
-  const order = opts.sortOrder === 'desc' ? 'desc' : 'asc';
+  const column = ["id", "name", "created_at", "updated_at"].includes(opts.sortColumn)
+    ? opts.sortColumn
+    : "name";
+  const order = opts.sortOrder === "desc" ? "desc" : "asc";
   const rows = await tx`
     select id, name, owner, owner_id, coalesce(public, false) as public, file_size_limit,
            allowed_mime_types, created_at, updated_at
     from storage.buckets
-    where ${opts.search ? tx`name ilike ${'%' + likeEscape(opts.search) + '%'}` : tx`true`}
+    where ${opts.search ? tx`name ilike ${"%" + likeEscape(opts.search) + "%"}` : tx`true`}
     order by ${tx(column)} ${tx.unsafe(order)}
     ${opts.limit ? tx`limit ${opts.limit}` : tx``} ${opts.offset ? tx`offset ${opts.offset}` : tx``}`;
   return rows.map(bucketFromRow);
@@ -83,7 +88,11 @@ export async function findObject(tx: Tx, bucket: string, name: string): Promise<
   return rows.length ? (rows[0] as unknown as ObjectRow) : null;
 }
 
-export async function findObjectNames(tx: Tx, bucket: string, names: string[]): Promise<Set<string>> {
+export async function findObjectNames(
+  tx: Tx,
+  bucket: string,
+  names: string[],
+): Promise<Set<string>> {
   if (names.length === 0) return new Set();
   const rows = await tx`
     select name from storage.objects where bucket_id = ${bucket} and name = any(${tx.array(names)}::text[])`;
@@ -130,7 +139,7 @@ export async function deleteObjects(tx: Tx, bucket: string, names: string[]): Pr
 }
 
 export function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => '\\' + ch);
+  return text.replace(/[\\%_]/g, (ch) => "\\" + ch);
 }
 
 export interface ListOptions {
@@ -147,13 +156,13 @@ export interface ListOptions {
  * first (name only, the other fields null), then the objects at that level.
  */
 export async function listLevel(tx: Tx, bucket: string, o: ListOptions) {
-  const prefix = o.prefix.length > 0 && !o.prefix.endsWith('/') ? `${o.prefix}/` : o.prefix;
-  const level = prefix.split('/').length;
-  const pattern = likeEscape((prefix + o.search).toLowerCase()) + '%';
-  const column = ['name', 'updated_at', 'created_at', 'last_accessed_at'].includes(o.sortColumn)
+  const prefix = o.prefix.length > 0 && !o.prefix.endsWith("/") ? `${o.prefix}/` : o.prefix;
+  const level = prefix.split("/").length;
+  const pattern = likeEscape((prefix + o.search).toLowerCase()) + "%";
+  const column = ["name", "updated_at", "created_at", "last_accessed_at"].includes(o.sortColumn)
     ? o.sortColumn
-    : 'name';
-  const order = tx.unsafe(o.sortOrder.toLowerCase() === 'desc' ? 'desc' : 'asc');
+    : "name";
+  const order = tx.unsafe(o.sortOrder.toLowerCase() === "desc" ? "desc" : "asc");
   return tx`
     with matching as (
       select * from storage.objects where bucket_id = ${bucket} and lower(name) like ${pattern}

@@ -1,13 +1,13 @@
-import { createHash, randomUUID, type Hash } from 'node:crypto';
-import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, rmdir, stat } from 'node:fs/promises';
-import { once } from 'node:events';
-import { finished } from 'node:stream/promises';
-import { dirname, join, resolve, sep } from 'node:path';
-import { Readable } from 'node:stream';
-import { ERRORS } from './errors.ts';
+import { createHash, randomUUID, type Hash } from "node:crypto";
+import { createReadStream, createWriteStream, type WriteStream } from "node:fs";
+import { copyFile, mkdir, rename, rm, rmdir, stat } from "node:fs/promises";
+import { once } from "node:events";
+import { finished } from "node:stream/promises";
+import { dirname, join, resolve, sep } from "node:path";
+import { Readable } from "node:stream";
+import { ERRORS } from "./errors.ts";
 
-const TMP = '.tmp';
+const TMP = ".tmp";
 
 /**
  * Object bytes on disk: `${dataDir}/storage/{bucket}/{key}/{version}`. Like the Storage
@@ -18,7 +18,7 @@ export class Disk {
   readonly root: string;
 
   constructor(dataDir: string) {
-    this.root = resolve(dataDir, 'storage');
+    this.root = resolve(dataDir, "storage");
   }
 
   private bucketDir(bucket: string): string {
@@ -31,7 +31,7 @@ export class Disk {
   objectPath(bucket: string, key: string, version: string): string {
     const base = this.bucketDir(bucket);
     if (!/^[\w-]+$/.test(version)) throw ERRORS.noSuchKey();
-    const file = resolve(base, ...key.split('/'), version);
+    const file = resolve(base, ...key.split("/"), version);
     if (!file.startsWith(base + sep)) throw ERRORS.invalidKey(key);
     return file;
   }
@@ -52,7 +52,7 @@ export class Disk {
         return;
       } catch (e) {
         // A concurrent delete may have pruned the folder between mkdir and rename: once more.
-        if ((e as NodeJS.ErrnoException).code !== 'ENOENT' || attempt > 0) throw e;
+        if ((e as NodeJS.ErrnoException).code !== "ENOENT" || attempt > 0) throw e;
       }
     }
   }
@@ -83,7 +83,12 @@ export class Disk {
     }
   }
 
-  read(bucket: string, key: string, version: string, range?: { start: number; end: number }): ReadableStream {
+  read(
+    bucket: string,
+    key: string,
+    version: string,
+    range?: { start: number; end: number },
+  ): ReadableStream {
     const stream = createReadStream(this.objectPath(bucket, key, version), range);
     return Readable.toWeb(stream) as unknown as ReadableStream;
   }
@@ -96,7 +101,7 @@ export class Disk {
       await rm(file, { force: true });
       await this.prune(bucket, dirname(file));
     } catch (e) {
-      console.error('[storage] could not delete', bucket, key, version, e);
+      console.error("[storage] could not delete", bucket, key, version, e);
     }
   }
 
@@ -123,13 +128,13 @@ export class Disk {
 /** A file being received: counts bytes and the MD5 (the ETag) while it streams to disk. */
 export class TempFile {
   size = 0;
-  private readonly hash: Hash = createHash('md5');
+  private readonly hash: Hash = createHash("md5");
   private readonly stream: WriteStream;
   private failure: Error | null = null;
 
   constructor(readonly path: string) {
-    this.stream = createWriteStream(path, { flags: 'wx' });
-    this.stream.on('error', (e) => {
+    this.stream = createWriteStream(path, { flags: "wx" });
+    this.stream.on("error", (e) => {
       this.failure = e;
     });
   }
@@ -138,14 +143,14 @@ export class TempFile {
     if (this.failure) throw this.failure;
     this.size += chunk.byteLength;
     this.hash.update(chunk);
-    if (!this.stream.write(chunk)) await once(this.stream, 'drain');
+    if (!this.stream.write(chunk)) await once(this.stream, "drain");
   }
 
   async finish(): Promise<string> {
     this.stream.end();
     await finished(this.stream);
     if (this.failure) throw this.failure;
-    return this.hash.digest('hex');
+    return this.hash.digest("hex");
   }
 
   async discard(): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context } from "hono";
 
 /**
  * Errors as the Storage API renders them: `{statusCode, code, error, message}`, where
@@ -15,7 +15,7 @@ export class StorageError extends Error {
     readonly error?: string,
   ) {
     super(message);
-    this.name = 'StorageError';
+    this.name = "StorageError";
   }
 
   get httpStatus(): 400 | 500 {
@@ -33,30 +33,56 @@ export class StorageError extends Error {
 }
 
 export const ERRORS = {
-  noSuchBucket: () => new StorageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
-  noSuchKey: () => new StorageError(404, 'NoSuchKey', 'Object not found', 'not_found'),
-  invalidJwt: (message = 'Invalid JWT') => new StorageError(400, 'InvalidJWT', message),
-  accessDenied: (message = 'Access denied') => new StorageError(403, 'AccessDenied', message, 'Unauthorized'),
+  noSuchBucket: () => new StorageError(404, "NoSuchBucket", "Bucket not found", "Bucket not found"),
+  noSuchKey: () => new StorageError(404, "NoSuchKey", "Object not found", "not_found"),
+  invalidJwt: (message = "Invalid JWT") => new StorageError(400, "InvalidJWT", message),
+  accessDenied: (message = "Access denied") =>
+    new StorageError(403, "AccessDenied", message, "Unauthorized"),
   rlsDenied: () =>
-    new StorageError(403, 'AccessDenied', 'new row violates row-level security policy', 'Unauthorized'),
-  alreadyExists: () => new StorageError(409, 'ResourceAlreadyExists', 'The resource already exists', 'Duplicate'),
-  keyAlreadyExists: () => new StorageError(409, 'KeyAlreadyExists', 'The resource already exists', 'Duplicate'),
+    new StorageError(
+      403,
+      "AccessDenied",
+      "new row violates row-level security policy",
+      "Unauthorized",
+    ),
+  alreadyExists: () =>
+    new StorageError(409, "ResourceAlreadyExists", "The resource already exists", "Duplicate"),
+  keyAlreadyExists: () =>
+    new StorageError(409, "KeyAlreadyExists", "The resource already exists", "Duplicate"),
   bucketAlreadyExists: () =>
-    new StorageError(409, 'BucketAlreadyExists', 'The resource already exists', 'Duplicate'),
-  bucketNotEmpty: () => new StorageError(409, 'ResourceNotEmpty', 'The bucket you tried to delete is not empty'),
-  invalidKey: (key: string) => new StorageError(400, 'InvalidKey', `Invalid key: ${key}`),
-  invalidBucketName: () => new StorageError(400, 'InvalidBucketName', 'Bucket name invalid', 'Invalid Input'),
+    new StorageError(409, "BucketAlreadyExists", "The resource already exists", "Duplicate"),
+  bucketNotEmpty: () =>
+    new StorageError(409, "ResourceNotEmpty", "The bucket you tried to delete is not empty"),
+  invalidKey: (key: string) => new StorageError(400, "InvalidKey", `Invalid key: ${key}`),
+  invalidBucketName: () =>
+    new StorageError(400, "InvalidBucketName", "Bucket name invalid", "Invalid Input"),
   invalidMimeType: (mime: string) =>
-    new StorageError(415, 'InvalidMimeType', `mime type ${mime} is not supported`, 'invalid_mime_type'),
-  entityTooLarge: (entity = 'object') =>
-    new StorageError(413, 'EntityTooLarge', `The ${entity} exceeded the maximum allowed size`, 'Payload too large'),
-  invalidSignature: (message = 'Invalid signature') => new StorageError(400, 'InvalidSignature', message),
-  noContent: (message = 'No content provided') => new StorageError(400, 'InvalidRequest', message),
-  invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', message),
-  invalidRange: () => new StorageError(400, 'InvalidRange', 'invalid range provided', 'invalid_range'),
+    new StorageError(
+      415,
+      "InvalidMimeType",
+      `mime type ${mime} is not supported`,
+      "invalid_mime_type",
+    ),
+  entityTooLarge: (entity = "object") =>
+    new StorageError(
+      413,
+      "EntityTooLarge",
+      `The ${entity} exceeded the maximum allowed size`,
+      "Payload too large",
+    ),
+  invalidSignature: (message = "Invalid signature") =>
+    new StorageError(400, "InvalidSignature", message),
+  noContent: (message = "No content provided") => new StorageError(400, "InvalidRequest", message),
+  invalidRequest: (message: string) => new StorageError(400, "InvalidRequest", message),
+  invalidRange: () =>
+    new StorageError(400, "InvalidRange", "invalid range provided", "invalid_range"),
   invalidFileSizeLimit: () =>
-    new StorageError(400, 'InvalidRequest', 'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B'),
-  internal: (message = 'Internal server error') => new StorageError(500, 'InternalError', message),
+    new StorageError(
+      400,
+      "InvalidRequest",
+      "Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B",
+    ),
+  internal: (message = "Internal server error") => new StorageError(500, "InternalError", message),
 };
 
 interface PgLikeError {
@@ -67,34 +93,40 @@ interface PgLikeError {
 
 function isPgError(e: unknown): e is PgLikeError & { code: string } {
   return (
-    typeof e === 'object' &&
+    typeof e === "object" &&
     e !== null &&
-    typeof (e as PgLikeError).code === 'string' &&
-    ((e as Error).name === 'PostgresError' || 'severity' in e)
+    typeof (e as PgLikeError).code === "string" &&
+    ((e as Error).name === "PostgresError" || "severity" in e)
   );
 }
 
 /** Postgres errors the way supabase/storage maps them (DBError.fromDBError). */
 export function fromDbError(e: unknown): StorageError | null {
   if (!isPgError(e)) return null;
-  const message = String(e.message ?? '');
+  const message = String(e.message ?? "");
   switch (e.code) {
-    case '42501':
-      return message.includes('row-level security') ? ERRORS.rlsDenied() : ERRORS.accessDenied(message);
-    case '23505':
+    case "42501":
+      return message.includes("row-level security")
+        ? ERRORS.rlsDenied()
+        : ERRORS.accessDenied(message);
+    case "23505":
       return ERRORS.alreadyExists();
-    case '23503':
-      return new StorageError(404, 'InvalidRequest', 'The related resource does not exist');
-    case '22P02':
-    case '22001':
-    case '22023':
-      return new StorageError(400, 'InvalidParameter', message || 'Invalid value format or type conversion failed');
-    case '55P03':
-      return new StorageError(423, 'ResourceLocked', 'The resource is locked');
-    case '57014':
-      return new StorageError(544, 'DatabaseTimeout', 'The connection to the database timed out');
+    case "23503":
+      return new StorageError(404, "InvalidRequest", "The related resource does not exist");
+    case "22P02":
+    case "22001":
+    case "22023":
+      return new StorageError(
+        400,
+        "InvalidParameter",
+        message || "Invalid value format or type conversion failed",
+      );
+    case "55P03":
+      return new StorageError(423, "ResourceLocked", "The resource is locked");
+    case "57014":
+      return new StorageError(544, "DatabaseTimeout", "The connection to the database timed out");
     default:
-      return new StorageError(500, 'DatabaseError', `database error, code: ${e.code}`);
+      return new StorageError(500, "DatabaseError", `database error, code: ${e.code}`);
   }
 }
 
@@ -108,7 +140,7 @@ export function toStorageError(e: unknown): StorageError {
 /** The response for an error, with no body for HEAD requests (as storage-js `exists()` expects). */
 export function errorResponse(c: Context, e: unknown): Response {
   const err = toStorageError(e);
-  if (err.httpStatus === 500) console.error('[storage]', c.req.method, c.req.path, e);
-  if (c.req.method === 'HEAD') return c.body(null, err.httpStatus);
+  if (err.httpStatus === 500) console.error("[storage]", c.req.method, c.req.path, e);
+  if (c.req.method === "HEAD") return c.body(null, err.httpStatus);
   return c.json(err.render(), err.httpStatus);
 }

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { Context, Hono } from 'hono';
-import { z } from 'zod';
-import { asCaller, asSuperUser, getCaller, testPermission } from './auth.ts';
+import { randomUUID } from "node:crypto";
+import type { Context, Hono } from "hono";
+import { z } from "zod";
+import { asCaller, asSuperUser, getCaller, testPermission } from "./auth.ts";
 import {
   deleteObjects,
   findBucket,
@@ -10,20 +10,20 @@ import {
   writeObject,
   type ObjectRow,
   type StorageEnv,
-} from './db.ts';
-import { ERRORS } from './errors.ts';
-import { renderObject } from './render.ts';
-import { commitVersion, saveUpload } from './save.ts';
-import { mustBeValidBucketName, mustBeValidKey, readJson } from './validate.ts';
+} from "./db.ts";
+import { ERRORS } from "./errors.ts";
+import { renderObject } from "./render.ts";
+import { commitVersion, saveUpload } from "./save.ts";
+import { mustBeValidBucketName, mustBeValidKey, readJson } from "./validate.ts";
 
 const ListBody = z.object({
-  prefix: z.string().default(''),
+  prefix: z.string().default(""),
   limit: z.number().int().min(1).max(10000).default(100),
   offset: z.number().int().min(0).default(0),
   sortBy: z
-    .object({ column: z.string().default('name'), order: z.string().default('asc') })
-    .default({ column: 'name', order: 'asc' }),
-  search: z.string().default(''),
+    .object({ column: z.string().default("name"), order: z.string().default("asc") })
+    .default({ column: "name", order: "asc" }),
+  search: z.string().default(""),
 });
 
 const MoveBody = z.object({
@@ -36,10 +36,10 @@ const MoveBody = z.object({
 const RemoveBody = z.object({ prefixes: z.array(z.string()).min(1).max(1000) });
 
 /** `:key{.+}` captures the rest of the path, slashes included (decoded by Hono). */
-export const KEY = ':bucket/:key{.+}';
+export const KEY = ":bucket/:key{.+}";
 
 export function params(c: Context): { bucket: string; key: string } {
-  return { bucket: c.req.param('bucket') ?? '', key: c.req.param('key') ?? '' };
+  return { bucket: c.req.param("bucket") ?? "", key: c.req.param("key") ?? "" };
 }
 
 function objectInfo(obj: ObjectRow) {
@@ -74,20 +74,20 @@ export function objectRoutes(app: Hono, env: StorageEnv) {
   /** An object in a public bucket, for anyone. */
   async function publicObject(c: Context): Promise<ObjectRow> {
     const { bucket, key } = params(c);
-    const [found, obj] = await asSuperUser(ctx, async (tx) => [
-      await findBucket(tx, bucket),
-      await findObject(tx, bucket, key),
-    ] as const);
+    const [found, obj] = await asSuperUser(
+      ctx,
+      async (tx) => [await findBucket(tx, bucket), await findObject(tx, bucket, key)] as const,
+    );
     if (!found || !found.public) throw ERRORS.noSuchBucket();
     if (!obj) throw ERRORS.noSuchKey();
     return obj;
   }
 
-  app.post('/object/list/:bucket', async (c) => {
+  app.post("/object/list/:bucket", async (c) => {
     const caller = await getCaller(c, ctx);
     const body = await readJson(c, ListBody);
     const rows = await asCaller(ctx, caller, (tx) =>
-      listLevel(tx, c.req.param('bucket'), {
+      listLevel(tx, c.req.param("bucket"), {
         prefix: body.prefix,
         limit: body.limit,
         offset: body.offset,
@@ -99,7 +99,7 @@ export function objectRoutes(app: Hono, env: StorageEnv) {
     return c.json(rows);
   });
 
-  app.post('/object/move', async (c) => {
+  app.post("/object/move", async (c) => {
     const caller = await getCaller(c, ctx);
     const body = await readJson(c, MoveBody);
     const target = body.destinationBucket || body.bucketId;
@@ -128,22 +128,32 @@ export function objectRoutes(app: Hono, env: StorageEnv) {
       if (movedVersion) await disk.moveVersion(to, from, movedVersion).catch(() => undefined);
       throw e;
     }
-    return c.json({ message: 'Successfully moved' });
+    return c.json({ message: "Successfully moved" });
   });
 
-  app.post('/object/copy', async (c) => {
+  app.post("/object/copy", async (c) => {
     const caller = await getCaller(c, ctx);
     const body = await readJson(c, MoveBody);
     const target = body.destinationBucket || body.bucketId;
-    const upsert = c.req.header('x-upsert') === 'true';
+    const upsert = c.req.header("x-upsert") === "true";
     mustBeValidKey(body.destinationKey);
     mustBeValidBucketName(target);
     if (!(await asSuperUser(ctx, (tx) => findBucket(tx, target)))) throw ERRORS.noSuchBucket();
-    const source = await asCaller(ctx, caller, (tx) => findObject(tx, body.bucketId, body.sourceKey));
-    if (!source?.version || (await disk.size(source.bucket_id, source.name, source.version)) === null) {
+    const source = await asCaller(ctx, caller, (tx) =>
+      findObject(tx, body.bucketId, body.sourceKey),
+    );
+    if (
+      !source?.version ||
+      (await disk.size(source.bucket_id, source.name, source.version)) === null
+    ) {
       throw ERRORS.noSuchKey();
     }
-    const probe = { bucket: target, name: body.destinationKey, owner: caller.sub, version: 'permission-check' };
+    const probe = {
+      bucket: target,
+      name: body.destinationKey,
+      owner: caller.sub,
+      version: "permission-check",
+    };
     await testPermission(ctx, caller, (tx) => writeObject(tx, probe, upsert));
     const temp = await disk.copyToTemp(source.bucket_id, source.name, source.version);
     const version = randomUUID();
@@ -170,15 +180,21 @@ export function objectRoutes(app: Hono, env: StorageEnv) {
   app.get(`/object/authenticated/${KEY}`, async (c) => renderObject(c, env, await readable(c)));
   app.get(`/object/${KEY}`, async (c) => renderObject(c, env, await readable(c)));
 
-  const upload = (method: 'POST' | 'PUT') => async (c: Context) => {
+  const upload = (method: "POST" | "PUT") => async (c: Context) => {
     const caller = await getCaller(c, ctx);
     const { bucket, key } = params(c);
-    const upsert = method === 'PUT' || c.req.header('x-upsert') === 'true';
-    const saved = await saveUpload(env, c.req.raw, { bucket, key, upsert, owner: caller.sub, caller });
+    const upsert = method === "PUT" || c.req.header("x-upsert") === "true";
+    const saved = await saveUpload(env, c.req.raw, {
+      bucket,
+      key,
+      upsert,
+      owner: caller.sub,
+      caller,
+    });
     return c.json(saved);
   };
-  app.post(`/object/${KEY}`, upload('POST'));
-  app.put(`/object/${KEY}`, upload('PUT'));
+  app.post(`/object/${KEY}`, upload("POST"));
+  app.put(`/object/${KEY}`, upload("PUT"));
 
   app.delete(`/object/${KEY}`, async (c) => {
     const caller = await getCaller(c, ctx);
@@ -186,12 +202,12 @@ export function objectRoutes(app: Hono, env: StorageEnv) {
     const deleted = await asCaller(ctx, caller, (tx) => deleteObjects(tx, bucket, [key]));
     if (!deleted.length) throw ERRORS.noSuchKey();
     await disk.remove(bucket, key, deleted[0].version);
-    return c.json({ message: 'Successfully deleted' });
+    return c.json({ message: "Successfully deleted" });
   });
 
-  app.delete('/object/:bucket', async (c) => {
+  app.delete("/object/:bucket", async (c) => {
     const caller = await getCaller(c, ctx);
-    const bucket = c.req.param('bucket');
+    const bucket = c.req.param("bucket");
     const { prefixes } = await readJson(c, RemoveBody);
     const deleted = await asCaller(ctx, caller, (tx) => deleteObjects(tx, bucket, prefixes));
     for (const obj of deleted) await disk.remove(bucket, obj.name, obj.version);

@@ -1,9 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { asSuperUser, testPermission, type Caller } from './auth.ts';
-import { findBucket, writeObject, type BucketRow, type NewObject, type StorageEnv } from './db.ts';
-import { ERRORS } from './errors.ts';
-import { receiveUpload } from './upload.ts';
-import { effectiveSizeLimit, isEmptyFolderPlaceholder, mustBeValidBucketName, mustBeValidKey } from './validate.ts';
+import { randomUUID } from "node:crypto";
+import { asSuperUser, testPermission, type Caller } from "./auth.ts";
+import { findBucket, writeObject, type BucketRow, type NewObject, type StorageEnv } from "./db.ts";
+import { ERRORS } from "./errors.ts";
+import { receiveUpload } from "./upload.ts";
+import {
+  effectiveSizeLimit,
+  isEmptyFolderPlaceholder,
+  mustBeValidBucketName,
+  mustBeValidKey,
+} from "./validate.ts";
 
 export interface SaveRequest {
   bucket: string;
@@ -25,7 +30,7 @@ export async function checkUploadTarget(env: StorageEnv, s: SaveRequest): Promis
   if (!bucket) throw ERRORS.noSuchBucket();
   mustBeValidKey(s.key);
   if (s.caller) {
-    const probe = { bucket: s.bucket, name: s.key, owner: s.owner, version: 'permission-check' };
+    const probe = { bucket: s.bucket, name: s.key, owner: s.owner, version: "permission-check" };
     await testPermission(env.ctx, s.caller, (tx) => writeObject(tx, probe, s.upsert));
   }
   return bucket;
@@ -37,7 +42,11 @@ export async function checkUploadTarget(env: StorageEnv, s: SaveRequest): Promis
  * renamed into place as a new version, and the row is written in one short transaction. If the row
  * fails the new file is deleted; if it succeeds the replaced version's file is.
  */
-export async function saveUpload(env: StorageEnv, req: Request, s: SaveRequest): Promise<{ Id: string; Key: string }> {
+export async function saveUpload(
+  env: StorageEnv,
+  req: Request,
+  s: SaveRequest,
+): Promise<{ Id: string; Key: string }> {
   const { disk } = env;
   const bucket = await checkUploadTarget(env, s);
   const received = await receiveUpload(req, disk, {
@@ -54,22 +63,26 @@ export async function saveUpload(env: StorageEnv, req: Request, s: SaveRequest):
     throw e;
   }
 
-  const row = await commitVersion(env, {
-    bucket: s.bucket,
-    name: s.key,
-    owner: s.owner,
-    version,
-    metadata: {
-      eTag: `"${received.md5}"`,
-      size: received.size,
-      mimetype: received.mimetype,
-      cacheControl: received.cacheControl,
-      lastModified: new Date().toISOString(),
-      contentLength: received.size,
-      httpStatusCode: 200,
+  const row = await commitVersion(
+    env,
+    {
+      bucket: s.bucket,
+      name: s.key,
+      owner: s.owner,
+      version,
+      metadata: {
+        eTag: `"${received.md5}"`,
+        size: received.size,
+        mimetype: received.mimetype,
+        cacheControl: received.cacheControl,
+        lastModified: new Date().toISOString(),
+        contentLength: received.size,
+        httpStatusCode: 200,
+      },
+      userMetadata: received.userMetadata,
     },
-    userMetadata: received.userMetadata,
-  }, s.upsert);
+    s.upsert,
+  );
   return { Id: row.id, Key: `${s.bucket}/${s.key}` };
 }
 
@@ -77,7 +90,11 @@ export async function saveUpload(env: StorageEnv, req: Request, s: SaveRequest):
  * Writes the row for an object version whose file is already in place, as the superuser in
  * one short transaction. Deletes the new file if the row fails, the replaced one if not.
  */
-export async function commitVersion(env: StorageEnv, o: NewObject & { version: string }, upsert: boolean) {
+export async function commitVersion(
+  env: StorageEnv,
+  o: NewObject & { version: string },
+  upsert: boolean,
+) {
   let replaced: string | null = null;
   let row: { id: string };
   try {

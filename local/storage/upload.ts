@@ -1,13 +1,13 @@
-import type { Disk, TempFile } from './disk.ts';
-import { ERRORS } from './errors.ts';
+import type { Disk, TempFile } from "./disk.ts";
+import { ERRORS } from "./errors.ts";
 import {
   getMultipartBoundary,
   MaxFileSizeExceededError,
   MaxTotalSizeExceededError,
   MultipartParseError,
-} from '@remix-run/multipart-parser';
-import { formParts } from '../../supabase/functions/_shared/form-parts.ts';
-import { mustBeAllowedMimeType } from './validate.ts';
+} from "@remix-run/multipart-parser";
+import { formParts } from "../../supabase/functions/_shared/form-parts.ts";
+import { mustBeAllowedMimeType } from "./validate.ts";
 
 /** An upload received into a temp file, with what the object row's metadata needs. */
 export interface Received {
@@ -54,7 +54,7 @@ function parseJsonObject(text: string | undefined): Record<string, unknown> | un
   if (!text) return undefined;
   try {
     const value = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
+    return value && typeof value === "object" && !Array.isArray(value) ? value : undefined;
   } catch {
     return undefined;
   }
@@ -82,14 +82,16 @@ async function receiveForm(
   const fields: Record<string, string> = {};
   let mimetype: string | null = null;
   let temp: TempFile | null = null;
-  for await (const part of formParts(body, boundary, { maxFileSize: Math.max(limit, MAX_FIELD_BYTES) })) {
+  for await (const part of formParts(body, boundary, {
+    maxFileSize: Math.max(limit, MAX_FIELD_BYTES),
+  })) {
     if (part.filename === undefined) {
-      if (part.size > MAX_FIELD_BYTES) throw ERRORS.entityTooLarge('user_metadata');
-      if (!mimetype) fields[part.name ?? ''] = part.text;
+      if (part.size > MAX_FIELD_BYTES) throw ERRORS.entityTooLarge("user_metadata");
+      if (!mimetype) fields[part.name ?? ""] = part.text;
       continue;
     }
     if (mimetype) continue; // only the first file counts
-    mimetype = fields.contentType || part.headers['content-type'] || 'application/octet-stream';
+    mimetype = fields.contentType || part.headers["content-type"] || "application/octet-stream";
     if (!rules.emptyFolder) mustBeAllowedMimeType(mimetype, rules.allowedMimeTypes);
     temp = await newTemp();
     await limitedWrite(temp, limit)(part.bytes);
@@ -101,7 +103,7 @@ async function receiveForm(
     size: temp.size,
     md5,
     mimetype,
-    cacheControl: fields.cacheControl ? `max-age=${fields.cacheControl}` : 'no-cache',
+    cacheControl: fields.cacheControl ? `max-age=${fields.cacheControl}` : "no-cache",
     userMetadata: parseJsonObject(fields.metadata ?? fields.userMetadata),
   };
 }
@@ -111,9 +113,13 @@ async function receiveForm(
  * typed by its Content-Type. Enforces the bucket's size limit and MIME list. On any failure
  * the temp file is gone and the rest of the body has been drained.
  */
-export async function receiveUpload(req: Request, disk: Disk, rules: UploadRules): Promise<Received> {
+export async function receiveUpload(
+  req: Request,
+  disk: Disk,
+  rules: UploadRules,
+): Promise<Received> {
   const limit = rules.emptyFolder ? 0 : rules.sizeLimit;
-  const contentType = req.headers.get('content-type') ?? '';
+  const contentType = req.headers.get("content-type") ?? "";
   let temp: TempFile | null = null;
   const newTemp = async () => (temp = await disk.createTemp());
   let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
@@ -121,23 +127,28 @@ export async function receiveUpload(req: Request, disk: Disk, rules: UploadRules
     if (/^multipart\/form-data/i.test(contentType)) {
       const boundary = getMultipartBoundary(contentType);
       if (!boundary || !req.body) throw ERRORS.noContent();
-      const received = await receiveForm(req.body, boundary, limit, rules, newTemp).catch((error: unknown) => {
-        if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
-          throw ERRORS.entityTooLarge();
-        }
-        // A part header that is not UTF-8 fails to decode with a TypeError.
-        if (error instanceof MultipartParseError || error instanceof TypeError) {
-          throw ERRORS.noContent(`Malformed multipart body: ${error.message}`);
-        }
-        throw error;
-      });
+      const received = await receiveForm(req.body, boundary, limit, rules, newTemp).catch(
+        (error: unknown) => {
+          if (
+            error instanceof MaxFileSizeExceededError ||
+            error instanceof MaxTotalSizeExceededError
+          ) {
+            throw ERRORS.entityTooLarge();
+          }
+          // A part header that is not UTF-8 fails to decode with a TypeError.
+          if (error instanceof MultipartParseError || error instanceof TypeError) {
+            throw ERRORS.noContent(`Malformed multipart body: ${error.message}`);
+          }
+          throw error;
+        },
+      );
       await drain(req.body.getReader()); // the epilogue, if any
       return received;
     }
 
-    const mimetype = contentType || 'application/octet-stream';
+    const mimetype = contentType || "application/octet-stream";
     if (!rules.emptyFolder) mustBeAllowedMimeType(mimetype, rules.allowedMimeTypes);
-    const declared = Number(req.headers.get('content-length'));
+    const declared = Number(req.headers.get("content-length"));
     if (Number.isFinite(declared) && declared > limit) throw ERRORS.entityTooLarge();
     const target = await newTemp();
     const write = limitedWrite(target, limit);
@@ -150,15 +161,15 @@ export async function receiveUpload(req: Request, disk: Disk, rules: UploadRules
       }
     }
     const md5 = await target.finish();
-    const metadataHeader = req.headers.get('x-metadata');
+    const metadataHeader = req.headers.get("x-metadata");
     return {
       tempPath: target.path,
       size: target.size,
       md5,
       mimetype,
-      cacheControl: req.headers.get('cache-control') ?? 'no-cache',
+      cacheControl: req.headers.get("cache-control") ?? "no-cache",
       userMetadata: metadataHeader
-        ? parseJsonObject(Buffer.from(metadataHeader, 'base64').toString('utf8'))
+        ? parseJsonObject(Buffer.from(metadataHeader, "base64").toString("utf8"))
         : undefined,
     };
   } catch (e) {

@@ -1,69 +1,87 @@
-import assert from 'node:assert/strict';
-import { createHmac, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { before, test } from 'node:test';
-import { Document, Packer, Paragraph } from 'docx';
-import ExcelJS from 'exceljs';
-import { PDFDocument } from 'pdf-lib';
-import { DEV_JWT_SECRET } from '../../local/config.ts';
-import { api, apiUrl, createClientFor, createUser, type TestUser } from './helpers.ts';
+import assert from "node:assert/strict";
+import { createHmac, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { before, test } from "node:test";
+import { Document, Packer, Paragraph } from "docx";
+import ExcelJS from "exceljs";
+import { PDFDocument } from "pdf-lib";
+import { DEV_JWT_SECRET } from "../../local/config.ts";
+import { api, apiUrl, createClientFor, createUser, type TestUser } from "./helpers.ts";
 
 const MB10 = 10 * 1024 * 1024;
-const FILE_FIELDS = ['id', 'mimeType', 'originalName', 'size'];
-const TOO_LARGE = 'File size must be less than 10MB';
-const NOT_SUPPORTED = 'File type not supported. Please upload images or documents only.';
+const FILE_FIELDS = ["id", "mimeType", "originalName", "size"];
+const TOO_LARGE = "File size must be less than 10MB";
+const NOT_SUPPORTED = "File type not supported. Please upload images or documents only.";
 const jwtSecret = process.env.SUPABASE_JWT_SECRET || DEV_JWT_SECRET;
 
-const b64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
-const utf8 = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
+const b64 = (text: string) => new Uint8Array(Buffer.from(text, "base64"));
+const utf8 = (text: string) => new Uint8Array(Buffer.from(text, "utf8"));
 const withHeader = (header: number[], size: number) => {
   const bytes = new Uint8Array(size);
   bytes.set(header);
   return bytes;
 };
 
-const PNG_1X1 = b64('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==');
-const JPEG = b64('/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=');
-const GIF_1X1 = b64('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==');
-const WEBP_1X1 = b64('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==');
-const PDF = utf8('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
+const PNG_1X1 = b64(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+);
+const JPEG = b64(
+  "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=",
+);
+const GIF_1X1 = b64("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==");
+const WEBP_1X1 = b64("UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==");
+const PDF = utf8(
+  "%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n",
+);
 const OLE2 = withHeader([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], 512);
 const ZIP = withHeader([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00], 64);
-const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const PDF_PASSWORD = 'This PDF is password-protected, so it can\'t be read. Remove the password and attach it again.';
+const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const PDF_PASSWORD =
+  "This PDF is password-protected, so it can't be read. Remove the password and attach it again.";
 
 /** Files written by real programs (see tests/testdata/attachments/make.ts). */
-const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../testdata/attachments/${name}`, import.meta.url)));
-const WORD_97 = fixture('word97.doc');
-const CHROMIUM_PDF = fixture('chromium.pdf');
-const DOCX = new Uint8Array(await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph('Need 50 seats')] }] })));
+const fixture = (name: string) =>
+  new Uint8Array(readFileSync(new URL(`../testdata/attachments/${name}`, import.meta.url)));
+const WORD_97 = fixture("word97.doc");
+const CHROMIUM_PDF = fixture("chromium.pdf");
+const DOCX = new Uint8Array(
+  await Packer.toBuffer(
+    new Document({ sections: [{ children: [new Paragraph("Need 50 seats")] }] }),
+  ),
+);
 const XLSX = await (async () => {
   const workbook = new ExcelJS.Workbook();
-  workbook.addWorksheet('Pipeline').addRow(['Licences', 24000]);
+  workbook.addWorksheet("Pipeline").addRow(["Licences", 24000]);
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 })();
 
 /** One tiny, real-looking file of every type the spec allows, and how a browser should show it. */
 const SAMPLES: [name: string, type: string, bytes: Uint8Array, inline: boolean][] = [
-  ['photo.jpeg', 'image/jpeg', JPEG, true],
-  ['photo.jpg', 'image/jpg', JPEG, true],
-  ['pixel.png', 'image/png', PNG_1X1, true],
-  ['pixel.gif', 'image/gif', GIF_1X1, true],
-  ['pixel.webp', 'image/webp', WEBP_1X1, true],
-  ['offer.pdf', 'application/pdf', PDF, true],
-  ['notes.txt', 'text/plain', utf8('Budget is 40k, Zoë decides.\n'), false],
-  ['brief.doc', 'application/msword', WORD_97, false],
-  ['brief.docx', DOCX_TYPE, DOCX, false],
-  ['figures.csv', 'text/csv', utf8('name,amount\nZoë,1200\n'), false],
-  ['figures.xls', 'application/vnd.ms-excel', OLE2, false],
-  ['figures.xlsx', XLSX_TYPE, XLSX, false],
+  ["photo.jpeg", "image/jpeg", JPEG, true],
+  ["photo.jpg", "image/jpg", JPEG, true],
+  ["pixel.png", "image/png", PNG_1X1, true],
+  ["pixel.gif", "image/gif", GIF_1X1, true],
+  ["pixel.webp", "image/webp", WEBP_1X1, true],
+  ["offer.pdf", "application/pdf", PDF, true],
+  ["notes.txt", "text/plain", utf8("Budget is 40k, Zoë decides.\n"), false],
+  ["brief.doc", "application/msword", WORD_97, false],
+  ["brief.docx", DOCX_TYPE, DOCX, false],
+  ["figures.csv", "text/csv", utf8("name,amount\nZoë,1200\n"), false],
+  ["figures.xls", "application/vnd.ms-excel", OLE2, false],
+  ["figures.xlsx", XLSX_TYPE, XLSX, false],
 ];
 
-function upload(user: TestUser | null, name: string, type: string, bytes: Uint8Array, field = 'file') {
+function upload(
+  user: TestUser | null,
+  name: string,
+  type: string,
+  bytes: Uint8Array,
+  field = "file",
+) {
   const form = new FormData();
   form.append(field, new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), name);
-  return api('/files/upload', { method: 'POST', token: user?.token, rawBody: form });
+  return api("/files/upload", { method: "POST", token: user?.token, rawBody: form });
 }
 
 async function uploaded(user: TestUser, name: string, type: string, bytes: Uint8Array) {
@@ -74,22 +92,28 @@ async function uploaded(user: TestUser, name: string, type: string, bytes: Uint8
 
 async function download(url: string, token?: string) {
   const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
+  return {
+    status: res.status,
+    headers: res.headers,
+    bytes: new Uint8Array(await res.arrayBuffer()),
+  };
 }
 
-const json = (bytes: Uint8Array) => JSON.parse(Buffer.from(bytes).toString('utf8'));
+const json = (bytes: Uint8Array) => JSON.parse(Buffer.from(bytes).toString("utf8"));
 
 /** A token made the way the function makes them, to forge expiry and lifetime. */
 function forgedToken(fileId: string, userId: string, expiresAt: number) {
-  const signature = createHmac('sha256', jwtSecret).update(`file-download\n${fileId}\n${userId}\n${expiresAt}`).digest('base64url');
+  const signature = createHmac("sha256", jwtSecret)
+    .update(`file-download\n${fileId}\n${userId}\n${expiresAt}`)
+    .digest("base64url");
   return `${userId}.${expiresAt}.${signature}`;
 }
 
 /** The name a browser saves the download under, from Content-Disposition. */
 function dispositionName(header: string | null) {
-  const extended = /filename\*=UTF-8''([^;]+)/.exec(header ?? '');
+  const extended = /filename\*=UTF-8''([^;]+)/.exec(header ?? "");
   if (extended) return decodeURIComponent(extended[1]);
-  return /filename="([^"]*)"/.exec(header ?? '')?.[1];
+  return /filename="([^"]*)"/.exec(header ?? "")?.[1];
 }
 
 let a: TestUser;
@@ -97,60 +121,85 @@ let b: TestUser;
 let boss: TestUser;
 
 before(async () => {
-  [a, b, boss] = await Promise.all([createUser('SALES', 'Files A'), createUser('SALES', 'Files B'), createUser('ADMIN', 'Files Boss')]);
+  [a, b, boss] = await Promise.all([
+    createUser("SALES", "Files A"),
+    createUser("SALES", "Files B"),
+    createUser("ADMIN", "Files Boss"),
+  ]);
 });
 
-test('every allowed type uploads, answers the file and downloads byte for byte with a bearer', async () => {
+test("every allowed type uploads, answers the file and downloads byte for byte with a bearer", async () => {
   for (const [name, type, bytes, inline] of SAMPLES) {
     const res = await upload(a, name, type, bytes);
     assert.equal(res.status, 201, `${name}: ${res.text}`);
     assert.deepEqual(Object.keys(res.body).sort(), FILE_FIELDS);
-    assert.deepEqual({ ...res.body, id: undefined }, { id: undefined, originalName: name, mimeType: type, size: bytes.length });
+    assert.deepEqual(
+      { ...res.body, id: undefined },
+      { id: undefined, originalName: name, mimeType: type, size: bytes.length },
+    );
     const got = await download(`${apiUrl}/files/download/${res.body.id}`, a.token);
     assert.equal(got.status, 200, name);
     assert.deepEqual(got.bytes, bytes, name);
-    assert.equal(got.headers.get('content-type')?.split(';')[0], type);
-    assert.equal(got.headers.get('content-length'), String(bytes.length));
-    assert.equal(got.headers.get('content-disposition'), `${inline ? 'inline' : 'attachment'}; filename="${name}"`);
-    assert.match(got.headers.get('cache-control') ?? '', /^private/);
-    assert.equal(got.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(got.headers.get("content-type")?.split(";")[0], type);
+    assert.equal(got.headers.get("content-length"), String(bytes.length));
+    assert.equal(
+      got.headers.get("content-disposition"),
+      `${inline ? "inline" : "attachment"}; filename="${name}"`,
+    );
+    assert.match(got.headers.get("cache-control") ?? "", /^private/);
+    assert.equal(got.headers.get("x-content-type-options"), "nosniff");
   }
 });
 
-test('text files are served as UTF-8', async () => {
-  const file = await uploaded(a, 'notes.txt', 'text/plain', utf8('Zoë'));
+test("text files are served as UTF-8", async () => {
+  const file = await uploaded(a, "notes.txt", "text/plain", utf8("Zoë"));
   const got = await download(`${apiUrl}/files/download/${file.id}`, a.token);
-  assert.equal(got.headers.get('content-type'), 'text/plain; charset=utf-8');
+  assert.equal(got.headers.get("content-type"), "text/plain; charset=utf-8");
 });
 
-test('text in another encoding than UTF-8 is accepted and kept byte for byte', async () => {
+test("text in another encoding than UTF-8 is accepted and kept byte for byte", async () => {
   const windows1252 = new Uint8Array([0x6e, 0xe9, 0x3b, 0x80, 0x35, 0x0a]);
   const utf16 = new Uint8Array([0xff, 0xfe, 0x68, 0x00, 0x69, 0x00]);
-  for (const [name, type, bytes] of [['latin1.csv', 'text/csv', windows1252], ['utf16.txt', 'text/plain', utf16]] as const) {
+  for (const [name, type, bytes] of [
+    ["latin1.csv", "text/csv", windows1252],
+    ["utf16.txt", "text/plain", utf16],
+  ] as const) {
     const file = await uploaded(a, name, type, bytes);
     const got = await download(`${apiUrl}/files/download/${file.id}`, a.token);
     assert.deepEqual(got.bytes, bytes, name);
   }
 });
 
-test('a file over 10 MB is refused with the spec\'s message; exactly 10 MB is accepted', async () => {
-  const over = await upload(a, 'big.pdf', 'application/pdf', withHeader([...PDF.subarray(0, 8)], MB10 + 1));
+test("a file over 10 MB is refused with the spec's message; exactly 10 MB is accepted", async () => {
+  const over = await upload(
+    a,
+    "big.pdf",
+    "application/pdf",
+    withHeader([...PDF.subarray(0, 8)], MB10 + 1),
+  );
   assert.equal(over.status, 400);
   assert.deepEqual(over.body, { error: TOO_LARGE });
-  const huge = await upload(a, 'huge.pdf', 'application/pdf', withHeader([...PDF.subarray(0, 8)], 3 * MB10));
+  const huge = await upload(
+    a,
+    "huge.pdf",
+    "application/pdf",
+    withHeader([...PDF.subarray(0, 8)], 3 * MB10),
+  );
   assert.equal(huge.status, 400);
   assert.deepEqual(huge.body, { error: TOO_LARGE });
   const padded = new Uint8Array(MB10).fill(0x20);
   padded.set(PDF);
-  const exact = await upload(a, 'exact.pdf', 'application/pdf', padded);
+  const exact = await upload(a, "exact.pdf", "application/pdf", padded);
   assert.equal(exact.status, 201, exact.text);
   assert.equal(exact.body.size, MB10);
 });
 
 // The stand-in's gateway buffers function bodies, so only the answer is observable here.
-test('a body with no Content-Length is refused once it passes the limit', async () => {
-  const boundary = 'x-boundary-x';
-  const head = utf8(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.txt"\r\nContent-Type: text/plain\r\n\r\n`);
+test("a body with no Content-Length is refused once it passes the limit", async () => {
+  const boundary = "x-boundary-x";
+  const head = utf8(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.txt"\r\nContent-Type: text/plain\r\n\r\n`,
+  );
   const chunk = new Uint8Array(1024 * 1024).fill(0x61);
   let sent = 0;
   const body = new ReadableStream<Uint8Array>({
@@ -167,10 +216,13 @@ test('a body with no Content-Length is refused once it passes the limit', async 
   let answer: unknown;
   try {
     const res = await fetch(`${apiUrl}/files/upload`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${a.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${a.token}`,
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+      },
       body,
-      duplex: 'half',
+      duplex: "half",
     } as RequestInit);
     status = res.status;
     answer = await res.json();
@@ -183,21 +235,21 @@ test('a body with no Content-Length is refused once it passes the limit', async 
   assert.deepEqual(answer, { error: TOO_LARGE });
 });
 
-test('files whose content is not their declared type, or whose type is not allowed, are refused', async () => {
+test("files whose content is not their declared type, or whose type is not allowed, are refused", async () => {
   const exe = withHeader([0x4d, 0x5a, 0x90, 0x00], 256);
   const cases: [string, string, Uint8Array][] = [
-    ['setup.exe', 'image/png', exe],
-    ['setup.png', 'image/png', exe],
-    ['setup.exe', 'application/x-msdownload', exe],
-    ['setup.exe', 'application/octet-stream', exe],
-    ['nul.txt', 'text/plain', utf8('hello\u0000world')],
-    ['photo.jpg', 'image/jpeg', PNG_1X1],
-    ['fake.pdf', 'application/pdf', ZIP],
-    ['fake.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', OLE2],
-    ['fake.webp', 'image/webp', utf8('RIFF\u0000\u0000\u0000\u0000WAVEfmt ')],
-    ['page.html', 'text/html', utf8('<script>alert(1)</script>')],
-    ['logo.svg', 'image/svg+xml', utf8('<svg xmlns="http://www.w3.org/2000/svg"/>')],
-    ['notes.txt', '', utf8('no declared type')],
+    ["setup.exe", "image/png", exe],
+    ["setup.png", "image/png", exe],
+    ["setup.exe", "application/x-msdownload", exe],
+    ["setup.exe", "application/octet-stream", exe],
+    ["nul.txt", "text/plain", utf8("hello\u0000world")],
+    ["photo.jpg", "image/jpeg", PNG_1X1],
+    ["fake.pdf", "application/pdf", ZIP],
+    ["fake.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", OLE2],
+    ["fake.webp", "image/webp", utf8("RIFF\u0000\u0000\u0000\u0000WAVEfmt ")],
+    ["page.html", "text/html", utf8("<script>alert(1)</script>")],
+    ["logo.svg", "image/svg+xml", utf8('<svg xmlns="http://www.w3.org/2000/svg"/>')],
+    ["notes.txt", "", utf8("no declared type")],
   ];
   for (const [name, type, bytes] of cases) {
     const res = await upload(a, name, type, bytes);
@@ -206,20 +258,20 @@ test('files whose content is not their declared type, or whose type is not allow
   }
 });
 
-test('a document that cannot be opened is refused with 422 and the reason', async () => {
+test("a document that cannot be opened is refused with 422 and the reason", async () => {
   const pdfDamaged = "This PDF is damaged and can't be opened.";
   const wordDamaged = "This Word document is damaged and can't be opened.";
   const excelDamaged = "This Excel workbook is damaged and can't be opened.";
   const cases: [name: string, type: string, bytes: Uint8Array, error: string][] = [
-    ['locked.pdf', 'application/pdf', fixture('password.pdf'), PDF_PASSWORD],
-    ['torn.pdf', 'application/pdf', CHROMIUM_PDF.subarray(0, 5000), pdfDamaged],
-    ['zeros.pdf', 'application/pdf', withHeader([...PDF.subarray(0, 8)], 4096), pdfDamaged],
-    ['torn.docx', DOCX_TYPE, DOCX.subarray(0, DOCX.length / 2), wordDamaged],
-    ['workbook.docx', DOCX_TYPE, XLSX, wordDamaged],
-    ['header.docx', DOCX_TYPE, ZIP, wordDamaged],
-    ['torn.xlsx', XLSX_TYPE, XLSX.subarray(0, XLSX.length - 100), excelDamaged],
-    ['header.xlsx', XLSX_TYPE, ZIP, excelDamaged],
-    ['header.doc', 'application/msword', OLE2, wordDamaged],
+    ["locked.pdf", "application/pdf", fixture("password.pdf"), PDF_PASSWORD],
+    ["torn.pdf", "application/pdf", CHROMIUM_PDF.subarray(0, 5000), pdfDamaged],
+    ["zeros.pdf", "application/pdf", withHeader([...PDF.subarray(0, 8)], 4096), pdfDamaged],
+    ["torn.docx", DOCX_TYPE, DOCX.subarray(0, DOCX.length / 2), wordDamaged],
+    ["workbook.docx", DOCX_TYPE, XLSX, wordDamaged],
+    ["header.docx", DOCX_TYPE, ZIP, wordDamaged],
+    ["torn.xlsx", XLSX_TYPE, XLSX.subarray(0, XLSX.length - 100), excelDamaged],
+    ["header.xlsx", XLSX_TYPE, ZIP, excelDamaged],
+    ["header.doc", "application/msword", OLE2, wordDamaged],
   ];
   for (const [name, type, bytes, error] of cases) {
     const res = await upload(a, name, type, bytes);
@@ -228,13 +280,19 @@ test('a document that cannot be opened is refused with 422 and the reason', asyn
   }
 });
 
-test('documents that open but hold no text, or are read later, are stored', async () => {
+test("documents that open but hold no text, or are read later, are stored", async () => {
   const scan = await PDFDocument.create();
-  scan.addPage([595, 842]).drawImage(await scan.embedPng(PNG_1X1), { x: 0, y: 0, width: 595, height: 842 });
+  scan
+    .addPage([595, 842])
+    .drawImage(await scan.embedPng(PNG_1X1), { x: 0, y: 0, width: 595, height: 842 });
   const cases: [name: string, type: string, bytes: Uint8Array][] = [
-    ['scan.pdf', 'application/pdf', await scan.save()],
-    ['contacts.csv', 'text/csv', utf8('\ufeffname,notes\r\n"Nowak, Zoë","call back\r\nafter Q3"\r\n')],
-    ['old.xls', 'application/vnd.ms-excel', OLE2],
+    ["scan.pdf", "application/pdf", await scan.save()],
+    [
+      "contacts.csv",
+      "text/csv",
+      utf8('\ufeffname,notes\r\n"Nowak, Zoë","call back\r\nafter Q3"\r\n'),
+    ],
+    ["old.xls", "application/vnd.ms-excel", OLE2],
   ];
   for (const [name, type, bytes] of cases) {
     const res = await upload(a, name, type, bytes);
@@ -243,79 +301,85 @@ test('documents that open but hold no text, or are read later, are stored', asyn
 });
 
 test('a request without a file is 400 "No file uploaded"', async () => {
-  const other = await upload(a, 'notes.txt', 'text/plain', utf8('x'), 'attachment');
+  const other = await upload(a, "notes.txt", "text/plain", utf8("x"), "attachment");
   assert.equal(other.status, 400);
-  assert.deepEqual(other.body, { error: 'No file uploaded' });
+  assert.deepEqual(other.body, { error: "No file uploaded" });
   const asText = new FormData();
-  asText.append('file', 'just text');
+  asText.append("file", "just text");
   const emptyForm = new FormData();
   for (const rawBody of [asText, emptyForm]) {
-    const res = await api('/files/upload', { method: 'POST', token: a.token, rawBody });
+    const res = await api("/files/upload", { method: "POST", token: a.token, rawBody });
     assert.equal(res.status, 400);
-    assert.deepEqual(res.body, { error: 'No file uploaded' });
+    assert.deepEqual(res.body, { error: "No file uploaded" });
   }
-  const noBody = await api('/files/upload', { method: 'POST', token: a.token });
-  assert.deepEqual([noBody.status, noBody.body], [400, { error: 'No file uploaded' }]);
-  const json = await api('/files/upload', { method: 'POST', token: a.token, body: { file: 'x' } });
-  assert.deepEqual([json.status, json.body], [400, { error: 'No file uploaded' }]);
-  const broken = await api('/files/upload', {
-    method: 'POST',
+  const noBody = await api("/files/upload", { method: "POST", token: a.token });
+  assert.deepEqual([noBody.status, noBody.body], [400, { error: "No file uploaded" }]);
+  const json = await api("/files/upload", { method: "POST", token: a.token, body: { file: "x" } });
+  assert.deepEqual([json.status, json.body], [400, { error: "No file uploaded" }]);
+  const broken = await api("/files/upload", {
+    method: "POST",
     token: a.token,
-    rawBody: '--nope\r\ngarbage',
-    headers: { 'content-type': 'multipart/form-data; boundary=zzz' },
+    rawBody: "--nope\r\ngarbage",
+    headers: { "content-type": "multipart/form-data; boundary=zzz" },
   });
-  assert.deepEqual([broken.status, broken.body], [400, { error: 'No file uploaded' }]);
-  const empty = await upload(a, 'empty.txt', 'text/plain', new Uint8Array());
+  assert.deepEqual([broken.status, broken.body], [400, { error: "No file uploaded" }]);
+  const empty = await upload(a, "empty.txt", "text/plain", new Uint8Array());
   assert.equal(empty.status, 400);
-  assert.equal(typeof empty.body.error, 'string');
+  assert.equal(typeof empty.body.error, "string");
 });
 
-test('names in any script round-trip in originalName and Content-Disposition', async () => {
+test("names in any script round-trip in originalName and Content-Disposition", async () => {
   const names = [
-    'Zoë Łukasz Ελένη Дмитрий.pdf',
-    '山田太郎 株式会社.txt',
-    'مرحبا بالعالم.csv',
-    '👩‍💼🚀 deal 💰.png',
+    "Zoë Łukasz Ελένη Дмитрий.pdf",
+    "山田太郎 株式会社.txt",
+    "مرحبا بالعالم.csv",
+    "👩‍💼🚀 deal 💰.png",
     "Robert'); DROP TABLE files;--.txt",
-    '<script>alert(1)</script>.txt',
+    "<script>alert(1)</script>.txt",
     '%_ wild\\card; "quoted".txt',
-    'x'.repeat(200) + '.txt',
+    "x".repeat(200) + ".txt",
   ];
   for (const name of names) {
-    const [, type, bytes] = SAMPLES.find(([sample]) => sample.endsWith(name.slice(name.lastIndexOf('.'))))!;
+    const [, type, bytes] = SAMPLES.find(([sample]) =>
+      sample.endsWith(name.slice(name.lastIndexOf("."))),
+    )!;
     const file = await uploaded(a, name, type, bytes);
     assert.equal(file.originalName, name);
     const got = await download(`${apiUrl}/files/download/${file.id}`, a.token);
     assert.equal(got.status, 200, name);
-    assert.equal(dispositionName(got.headers.get('content-disposition')), name);
-    assert.doesNotMatch(got.headers.get('content-disposition')!, /[^\x20-\x7e]/);
+    assert.equal(dispositionName(got.headers.get("content-disposition")), name);
+    assert.doesNotMatch(got.headers.get("content-disposition")!, /[^\x20-\x7e]/);
   }
 });
 
-test('control characters are dropped from a name', async () => {
-  const file = await uploaded(a, 'tab\tname.txt', 'text/plain', utf8('x'));
-  assert.equal(file.originalName, 'tabname.txt');
+test("control characters are dropped from a name", async () => {
+  const file = await uploaded(a, "tab\tname.txt", "text/plain", utf8("x"));
+  assert.equal(file.originalName, "tabname.txt");
 });
 
-test('no token is 401 for upload and download', async () => {
-  const file = await uploaded(a, 'notes.txt', 'text/plain', utf8('x'));
-  const up = await upload(null, 'notes.txt', 'text/plain', utf8('x'));
+test("no token is 401 for upload and download", async () => {
+  const file = await uploaded(a, "notes.txt", "text/plain", utf8("x"));
+  const up = await upload(null, "notes.txt", "text/plain", utf8("x"));
   assert.equal(up.status, 401);
-  assert.equal(typeof up.body.error, 'string');
-  const badBearer = await api('/files/upload', { method: 'POST', token: 'not-a-jwt', rawBody: new FormData() });
+  assert.equal(typeof up.body.error, "string");
+  const badBearer = await api("/files/upload", {
+    method: "POST",
+    token: "not-a-jwt",
+    rawBody: new FormData(),
+  });
   assert.equal(badBearer.status, 401);
   const down = await api(`/files/download/${file.id}`);
   assert.equal(down.status, 401);
-  assert.equal(typeof down.body.error, 'string');
-  const downBad = await api(`/files/download/${file.id}`, { token: 'not-a-jwt' });
+  assert.equal(typeof down.body.error, "string");
+  const downBad = await api(`/files/download/${file.id}`, { token: "not-a-jwt" });
   assert.equal(downBad.status, 401);
 });
 
-test('another rep cannot download a file with their bearer; an admin can', async () => {
-  const file = await uploaded(a, 'secret.pdf', 'application/pdf', PDF);
+test("another rep cannot download a file with their bearer; an admin can", async () => {
+  const file = await uploaded(a, "secret.pdf", "application/pdf", PDF);
   const byB = await api(`/files/download/${file.id}`, { token: b.token });
   assert.equal(byB.status, 404);
-  assert.deepEqual(byB.body, { error: 'File not found' });
+  assert.deepEqual(byB.body, { error: "File not found" });
   const byBoss = await download(`${apiUrl}/files/download/${file.id}`, boss.token);
   assert.equal(byBoss.status, 200);
   assert.deepEqual(byBoss.bytes, PDF);
@@ -324,22 +388,28 @@ test('another rep cannot download a file with their bearer; an admin can', async
 });
 
 test('unknown and malformed file ids are 404 "File not found"', async () => {
-  for (const id of [randomUUID(), 'not-a-uuid', "1' or '1'='1", '..%2F..%2Fetc']) {
+  for (const id of [randomUUID(), "not-a-uuid", "1' or '1'='1", "..%2F..%2Fetc"]) {
     const res = await api(`/files/download/${id}`, { token: a.token });
     assert.equal(res.status, 404, id);
-    assert.deepEqual(res.body, { error: 'File not found' });
+    assert.deepEqual(res.body, { error: "File not found" });
   }
 });
 
-test('the signed url from the messages list downloads the bytes without a header', async () => {
+test("the signed url from the messages list downloads the bytes without a header", async () => {
   const client = await createClientFor(a);
-  const thread = (await api(`/chat-threads/clients/${client.id}/threads`, { method: 'POST', token: a.token, body: {} })).body;
-  const pixel = await uploaded(a, 'pixel.png', 'image/png', PNG_1X1);
-  const notes = await uploaded(a, 'Zoë notes.txt', 'text/plain', utf8('Zoë'));
+  const thread = (
+    await api(`/chat-threads/clients/${client.id}/threads`, {
+      method: "POST",
+      token: a.token,
+      body: {},
+    })
+  ).body;
+  const pixel = await uploaded(a, "pixel.png", "image/png", PNG_1X1);
+  const notes = await uploaded(a, "Zoë notes.txt", "text/plain", utf8("Zoë"));
   const posted = await api(`/chat-threads/threads/${thread.id}/messages`, {
-    method: 'POST',
+    method: "POST",
     token: a.token,
-    body: { content: 'see attached', role: 'user', attachments: [pixel.id, notes.id] },
+    body: { content: "see attached", role: "user", attachments: [pixel.id, notes.id] },
   });
   assert.equal(posted.status, 201, posted.text);
   const list = await api(`/chat-threads/threads/${thread.id}/messages`, { token: a.token });
@@ -350,42 +420,47 @@ test('the signed url from the messages list downloads the bytes without a header
     assert.ok(attachment.url.startsWith(prefix), attachment.url);
     const got = await download(attachment.url);
     assert.equal(got.status, 200);
-    const expected = attachment.id === pixel.id ? PNG_1X1 : utf8('Zoë');
+    const expected = attachment.id === pixel.id ? PNG_1X1 : utf8("Zoë");
     assert.deepEqual(got.bytes, expected);
-    assert.equal(got.headers.get('content-length'), String(expected.length));
+    assert.equal(got.headers.get("content-length"), String(expected.length));
   }
   const text = attachments.find((f: any) => f.id === notes.id);
   const textDownload = await download(text.url);
-  assert.equal(textDownload.headers.get('content-disposition'), `attachment; filename="Zoe notes.txt"; filename*=UTF-8''Zo%C3%AB%20notes.txt`);
-  assert.match(textDownload.headers.get('cache-control') ?? '', /^private/);
+  assert.equal(
+    textDownload.headers.get("content-disposition"),
+    `attachment; filename="Zoe notes.txt"; filename*=UTF-8''Zo%C3%AB%20notes.txt`,
+  );
+  assert.match(textDownload.headers.get("cache-control") ?? "", /^private/);
   // A token opens only the file it was made for.
-  const token = new URL(attachments[0].url).searchParams.get('token');
+  const token = new URL(attachments[0].url).searchParams.get("token");
   const swapped = await download(`${apiUrl}/files/download/${attachments[1].id}?token=${token}`);
   assert.equal(swapped.status, 404);
-  assert.deepEqual(json(swapped.bytes), { error: 'File not found' });
+  assert.deepEqual(json(swapped.bytes), { error: "File not found" });
 });
 
 test('expired, far-future, tampered and garbage tokens are 404 "File not found"', async () => {
-  const file = await uploaded(a, 'notes.txt', 'text/plain', utf8('x'));
+  const file = await uploaded(a, "notes.txt", "text/plain", utf8("x"));
   const now = Math.floor(Date.now() / 1000);
   const valid = forgedToken(file.id, a.id, now + 600);
   const fine = await download(`${apiUrl}/files/download/${file.id}?token=${valid}`);
-  assert.equal(fine.status, 200, 'the forged-for-test token format matches the function');
-  const [user, expiry, signature] = valid.split('.');
+  assert.equal(fine.status, 200, "the forged-for-test token format matches the function");
+  const [user, expiry, signature] = valid.split(".");
   const tokens = [
     forgedToken(file.id, a.id, now - 1),
     forgedToken(file.id, a.id, now + 24 * 3600),
     `${user}.${Number(expiry) + 60}.${signature}`,
     `${b.id}.${expiry}.${signature}`,
     `${user}.${expiry}.${signature.slice(0, -2)}AA`,
-    '',
-    'garbage',
+    "",
+    "garbage",
     "' or 1=1 --",
-    'a'.repeat(10_000),
+    "a".repeat(10_000),
   ];
   for (const token of tokens) {
-    const got = await download(`${apiUrl}/files/download/${file.id}?token=${encodeURIComponent(token)}`);
+    const got = await download(
+      `${apiUrl}/files/download/${file.id}?token=${encodeURIComponent(token)}`,
+    );
     assert.equal(got.status, 404, token.slice(0, 40));
-    assert.deepEqual(json(got.bytes), { error: 'File not found' });
+    assert.deepEqual(json(got.bytes), { error: "File not found" });
   }
 });

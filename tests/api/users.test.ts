@@ -1,94 +1,131 @@
-import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
-import { before, test } from 'node:test';
-import { decodeJwt } from 'jose';
-import { ROLES } from '../../supabase/functions/_shared/contract/index.ts';
-import { NASTY_STRINGS, api, createClientFor, createUser, type TestUser } from './helpers.ts';
+import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
+import { before, test } from "node:test";
+import { decodeJwt } from "jose";
+import { ROLES } from "../../supabase/functions/_shared/contract/index.ts";
+import { NASTY_STRINGS, api, createClientFor, createUser, type TestUser } from "./helpers.ts";
 
-const USER_FIELDS = ['avatarUrl', 'createdAt', 'email', 'id', 'name', 'role', 'signInBlockedUntil', 'username'];
-const PASSWORD = 'a-good-password-1';
+const USER_FIELDS = [
+  "avatarUrl",
+  "createdAt",
+  "email",
+  "id",
+  "name",
+  "role",
+  "signInBlockedUntil",
+  "username",
+];
+const PASSWORD = "a-good-password-1";
 
 let rep: TestUser;
 let boss: TestUser;
 
 before(async () => {
-  [rep, boss] = await Promise.all([createUser('SALES', 'Users Rep'), createUser('ADMIN', 'Users Boss')]);
+  [rep, boss] = await Promise.all([
+    createUser("SALES", "Users Rep"),
+    createUser("ADMIN", "Users Boss"),
+  ]);
 });
 
 const fresh = () => `u${randomUUID().slice(0, 8)}`;
 
 function newUserBody(fields: Record<string, unknown> = {}) {
   const username = fresh();
-  return { name: 'New Person', email: `${username}@team.example`, username, role: 'SALES', password: PASSWORD, ...fields };
+  return {
+    name: "New Person",
+    email: `${username}@team.example`,
+    username,
+    role: "SALES",
+    password: PASSWORD,
+    ...fields,
+  };
 }
 
-const login = (username: string, password = PASSWORD) => api('/login', { method: 'POST', body: { username, password } });
+const login = (username: string, password = PASSWORD) =>
+  api("/login", { method: "POST", body: { username, password } });
 
 async function listUsers(token = rep.token) {
-  const res = await api('/users', { token });
+  const res = await api("/users", { token });
   assert.equal(res.status, 200);
   return res.body.users as Array<Record<string, any>>;
 }
 
-test('GET /api/users lists every profile for any signed-in user, ordered by role then name', async () => {
+test("GET /api/users lists every profile for any signed-in user, ordered by role then name", async () => {
   const users = await listUsers(rep.token);
   for (const user of users) assert.deepEqual(Object.keys(user).sort(), USER_FIELDS);
   const mine = users.find((u) => u.id === rep.id)!;
-  assert.equal(mine.name, 'Users Rep');
-  assert.equal(mine.role, 'SALES');
+  assert.equal(mine.name, "Users Rep");
+  assert.equal(mine.role, "SALES");
   assert.equal(mine.email, rep.email);
   assert.equal(mine.username, rep.username);
-  assert.ok(users.some((u) => u.id === boss.id && u.role === 'ADMIN'));
+  assert.ok(users.some((u) => u.id === boss.id && u.role === "ADMIN"));
   const roles = users.map((u) => u.role);
-  assert.deepEqual(roles, [...roles].sort(), 'ADMIN before SALES');
+  assert.deepEqual(roles, [...roles].sort(), "ADMIN before SALES");
   for (const role of ROLES) {
     const names = users.filter((u) => u.role === role).map((u) => u.name.toLowerCase());
-    assert.deepEqual(names, [...names].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)), `${role} by name`);
+    assert.deepEqual(
+      names,
+      [...names].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)),
+      `${role} by name`,
+    );
   }
   // Other test files add and remove users meanwhile: compare the two views at a moment the list held still.
   const ids = async (token: string) => (await listUsers(token)).map((u) => u.id).sort();
   for (let attempt = 1; ; attempt++) {
-    const [asRep, asBoss, asRepAgain] = [await ids(rep.token), await ids(boss.token), await ids(rep.token)];
+    const [asRep, asBoss, asRepAgain] = [
+      await ids(rep.token),
+      await ids(boss.token),
+      await ids(rep.token),
+    ];
     if (JSON.stringify(asRep) !== JSON.stringify(asRepAgain) && attempt < 10) continue;
     assert.deepEqual(asBoss, asRep);
     break;
   }
 });
 
-test('a SALES user gets 403 for creating, changing and deleting users, and nothing changes', async () => {
-  const other = await createUser('SALES', 'Untouched Rep');
+test("a SALES user gets 403 for creating, changing and deleting users, and nothing changes", async () => {
+  const other = await createUser("SALES", "Untouched Rep");
   // Other test files add and remove users meanwhile, so only the users these calls aim at are compared.
-  const aimedAt = async () => (await listUsers()).filter((u) => [other.id, rep.id, boss.id].includes(u.id));
+  const aimedAt = async () =>
+    (await listUsers()).filter((u) => [other.id, rep.id, boss.id].includes(u.id));
   const before = await aimedAt();
   const refused = newUserBody();
   const attempts = [
-    api('/users', { method: 'POST', token: rep.token, body: refused }),
-    api('/users', { method: 'POST', token: rep.token, body: {} }),
-    api(`/users/${other.id}`, { method: 'PATCH', token: rep.token, body: { name: 'Hacked', role: 'ADMIN' } }),
-    api(`/users/${rep.id}`, { method: 'PATCH', token: rep.token, body: { role: 'ADMIN' } }),
-    api(`/users/${other.id}`, { method: 'DELETE', token: rep.token }),
-    api(`/users/${boss.id}`, { method: 'DELETE', token: rep.token }),
-    api(`/users/${randomUUID()}`, { method: 'DELETE', token: rep.token }),
+    api("/users", { method: "POST", token: rep.token, body: refused }),
+    api("/users", { method: "POST", token: rep.token, body: {} }),
+    api(`/users/${other.id}`, {
+      method: "PATCH",
+      token: rep.token,
+      body: { name: "Hacked", role: "ADMIN" },
+    }),
+    api(`/users/${rep.id}`, { method: "PATCH", token: rep.token, body: { role: "ADMIN" } }),
+    api(`/users/${other.id}`, { method: "DELETE", token: rep.token }),
+    api(`/users/${boss.id}`, { method: "DELETE", token: rep.token }),
+    api(`/users/${randomUUID()}`, { method: "DELETE", token: rep.token }),
   ];
   for (const res of await Promise.all(attempts)) {
     assert.equal(res.status, 403);
-    assert.deepEqual(res.body, { error: 'Only an admin can manage users' });
+    assert.deepEqual(res.body, { error: "Only an admin can manage users" });
   }
   assert.deepEqual(await aimedAt(), before);
   assert.ok(!(await listUsers()).some((u) => u.username === refused.username));
-  assert.equal((await login(other.username, 'test-password-1')).status, 200);
-  assert.equal((await api('/user', { token: rep.token })).body.role, 'SALES');
+  assert.equal((await login(other.username, "test-password-1")).status, 200);
+  assert.equal((await api("/user", { token: rep.token })).body.role, "SALES");
 });
 
-test('an admin creates a SALES user who signs in with the username or the e-mail', async () => {
-  const body = newUserBody({ name: '  Nina Nowak  ', username: `Nina.${fresh()}`, email: `NINA.${fresh()}@Team.Example` });
-  const res = await api('/users', { method: 'POST', token: boss.token, body });
+test("an admin creates a SALES user who signs in with the username or the e-mail", async () => {
+  const body = newUserBody({
+    name: "  Nina Nowak  ",
+    username: `Nina.${fresh()}`,
+    email: `NINA.${fresh()}@Team.Example`,
+  });
+  const res = await api("/users", { method: "POST", token: boss.token, body });
   assert.equal(res.status, 201, res.text);
   assert.deepEqual(Object.keys(res.body).sort(), USER_FIELDS);
-  assert.equal(res.body.name, 'Nina Nowak');
+  assert.equal(res.body.name, "Nina Nowak");
   assert.equal(res.body.username, body.username.toLowerCase());
   assert.equal(res.body.email, body.email.toLowerCase());
-  assert.equal(res.body.role, 'SALES');
+  assert.equal(res.body.role, "SALES");
   assert.equal(res.body.avatarUrl, null);
   assert.ok(!Number.isNaN(Date.parse(res.body.createdAt)));
   assert.ok((await listUsers()).some((u) => u.id === res.body.id));
@@ -97,152 +134,254 @@ test('an admin creates a SALES user who signs in with the username or the e-mail
     const signIn = await login(username);
     assert.equal(signIn.status, 200, username);
     assert.equal(signIn.body.user.id, res.body.id);
-    assert.equal(decodeJwt(signIn.body.session.access_token).app_metadata?.['role' as never], 'SALES');
-    const me = await api('/user', { token: signIn.body.session.access_token });
-    assert.equal(me.body.role, 'SALES');
+    assert.equal(
+      decodeJwt(signIn.body.session.access_token).app_metadata?.["role" as never],
+      "SALES",
+    );
+    const me = await api("/user", { token: signIn.body.session.access_token });
+    assert.equal(me.body.role, "SALES");
   }
-  assert.equal((await login(body.username, 'not-the-password')).status, 401);
+  assert.equal((await login(body.username, "not-the-password")).status, 401);
 });
 
-test('an admin can create another admin', async () => {
-  const res = await api('/users', { method: 'POST', token: boss.token, body: newUserBody({ role: 'ADMIN' }) });
+test("an admin can create another admin", async () => {
+  const res = await api("/users", {
+    method: "POST",
+    token: boss.token,
+    body: newUserBody({ role: "ADMIN" }),
+  });
   assert.equal(res.status, 201);
-  assert.equal(res.body.role, 'ADMIN');
+  assert.equal(res.body.role, "ADMIN");
   const signIn = await login(res.body.username);
-  assert.equal((decodeJwt(signIn.body.session.access_token).app_metadata as any).role, 'ADMIN');
+  assert.equal((decodeJwt(signIn.body.session.access_token).app_metadata as any).role, "ADMIN");
 });
 
-test('a duplicate e-mail or username is 409, whatever its case', async () => {
-  const first = await api('/users', { method: 'POST', token: boss.token, body: newUserBody() });
+test("a duplicate e-mail or username is 409, whatever its case", async () => {
+  const first = await api("/users", { method: "POST", token: boss.token, body: newUserBody() });
   assert.equal(first.status, 201);
   const emailClash = newUserBody({ email: first.body.email.toUpperCase() });
-  const sameEmail = await api('/users', { method: 'POST', token: boss.token, body: emailClash });
+  const sameEmail = await api("/users", { method: "POST", token: boss.token, body: emailClash });
   assert.equal(sameEmail.status, 409);
-  assert.deepEqual(sameEmail.body, { error: 'A user with this email already exists' });
-  const seedEmail = await api('/users', { method: 'POST', token: boss.token, body: newUserBody({ email: rep.email }) });
-  assert.deepEqual(seedEmail.body, { error: 'A user with this email already exists' });
+  assert.deepEqual(sameEmail.body, { error: "A user with this email already exists" });
+  const seedEmail = await api("/users", {
+    method: "POST",
+    token: boss.token,
+    body: newUserBody({ email: rep.email }),
+  });
+  assert.deepEqual(seedEmail.body, { error: "A user with this email already exists" });
   const usernameClash = newUserBody({ username: first.body.username.toUpperCase() });
-  const sameUsername = await api('/users', { method: 'POST', token: boss.token, body: usernameClash });
+  const sameUsername = await api("/users", {
+    method: "POST",
+    token: boss.token,
+    body: usernameClash,
+  });
   assert.equal(sameUsername.status, 409);
-  assert.deepEqual(sameUsername.body, { error: 'Username is already taken' });
+  assert.deepEqual(sameUsername.body, { error: "Username is already taken" });
   // Other test files add users at the same time, so look for the refused ones rather than count.
   const users = await listUsers();
-  assert.ok(!users.some((u: any) => u.username === emailClash.username), 'the e-mail clash made no user');
-  assert.ok(!users.some((u: any) => u.email === usernameClash.email), 'the username clash made no user');
+  assert.ok(
+    !users.some((u: any) => u.username === emailClash.username),
+    "the e-mail clash made no user",
+  );
+  assert.ok(
+    !users.some((u: any) => u.email === usernameClash.email),
+    "the username clash made no user",
+  );
 });
 
-test('POST /api/users validates every field with a 400 and a JSON error', async () => {
+test("POST /api/users validates every field with a 400 and a JSON error", async () => {
   const USERNAME_RULE = /^Username must be 3 to 32 characters/;
   const cases: Array<[unknown, string | RegExp | null]> = [
-    [newUserBody({ name: undefined }), 'Name is required'],
-    [newUserBody({ name: '   ' }), 'Name is required'],
-    [newUserBody({ name: 'x'.repeat(100_000) }), 'Name must be at most 120 characters'],
-    [newUserBody({ email: 'not-an-email' }), 'Please enter a valid email address'],
-    [newUserBody({ email: undefined }), 'Please enter a valid email address'],
-    [newUserBody({ email: `${'x'.repeat(100_000)}@example.com` }), 'Please enter a valid email address'],
-    [newUserBody({ username: 'ab' }), USERNAME_RULE],
-    [newUserBody({ username: 'x'.repeat(33) }), USERNAME_RULE],
-    [newUserBody({ username: 'has space' }), USERNAME_RULE],
+    [newUserBody({ name: undefined }), "Name is required"],
+    [newUserBody({ name: "   " }), "Name is required"],
+    [newUserBody({ name: "x".repeat(100_000) }), "Name must be at most 120 characters"],
+    [newUserBody({ email: "not-an-email" }), "Please enter a valid email address"],
+    [newUserBody({ email: undefined }), "Please enter a valid email address"],
+    [
+      newUserBody({ email: `${"x".repeat(100_000)}@example.com` }),
+      "Please enter a valid email address",
+    ],
+    [newUserBody({ username: "ab" }), USERNAME_RULE],
+    [newUserBody({ username: "x".repeat(33) }), USERNAME_RULE],
+    [newUserBody({ username: "has space" }), USERNAME_RULE],
     [newUserBody({ username: "o'neil" }), USERNAME_RULE],
-    [newUserBody({ username: 'zoë' }), USERNAME_RULE],
+    [newUserBody({ username: "zoë" }), USERNAME_RULE],
     [newUserBody({ username: undefined }), USERNAME_RULE],
-    [newUserBody({ role: 'BOSS' }), 'Role must be ADMIN or SALES'],
-    [newUserBody({ role: undefined }), 'Role must be ADMIN or SALES'],
-    [newUserBody({ role: 1 }), 'Role must be ADMIN or SALES'],
-    [newUserBody({ password: 'short' }), 'Password must be at least 8 characters'],
-    [newUserBody({ password: undefined }), 'Password must be at least 8 characters'],
-    [newUserBody({ password: 'p'.repeat(100_000) }), 'Password must be at most 72 bytes'],
-    [newUserBody({ name: ['x'] }), null],
+    [newUserBody({ role: "BOSS" }), "Role must be ADMIN or SALES"],
+    [newUserBody({ role: undefined }), "Role must be ADMIN or SALES"],
+    [newUserBody({ role: 1 }), "Role must be ADMIN or SALES"],
+    [newUserBody({ password: "short" }), "Password must be at least 8 characters"],
+    [newUserBody({ password: undefined }), "Password must be at least 8 characters"],
+    [newUserBody({ password: "p".repeat(100_000) }), "Password must be at most 72 bytes"],
+    [newUserBody({ name: ["x"] }), null],
     [[], null],
-    ['just a string', null],
+    ["just a string", null],
     [null, null],
   ];
   for (const [body, message] of cases) {
-    const res = await api('/users', { method: 'POST', token: boss.token, body });
+    const res = await api("/users", { method: "POST", token: boss.token, body });
     assert.equal(res.status, 400, JSON.stringify(body).slice(0, 80));
-    assert.equal(typeof res.body.error, 'string');
-    if (typeof message === 'string') assert.equal(res.body.error, message);
+    assert.equal(typeof res.body.error, "string");
+    if (typeof message === "string") assert.equal(res.body.error, message);
     if (message instanceof RegExp) assert.match(res.body.error, message);
   }
-  const malformed = await api('/users', { method: 'POST', token: boss.token, rawBody: '{"name":', headers: { 'content-type': 'application/json' } });
+  const malformed = await api("/users", {
+    method: "POST",
+    token: boss.token,
+    rawBody: '{"name":',
+    headers: { "content-type": "application/json" },
+  });
   assert.equal(malformed.status, 400);
-  assert.deepEqual(malformed.body, { error: 'Request body must be valid JSON' });
+  assert.deepEqual(malformed.body, { error: "Request body must be valid JSON" });
 });
 
-test('names in any script round-trip through create and rename', async () => {
-  const created = await api('/users', { method: 'POST', token: boss.token, body: newUserBody() });
+test("names in any script round-trip through create and rename", async () => {
+  const created = await api("/users", { method: "POST", token: boss.token, body: newUserBody() });
   for (const text of NASTY_STRINGS) {
-    const made = await api('/users', { method: 'POST', token: boss.token, body: newUserBody({ name: text }) });
+    const made = await api("/users", {
+      method: "POST",
+      token: boss.token,
+      body: newUserBody({ name: text }),
+    });
     assert.equal(made.status, 201, text);
     assert.equal(made.body.name, text.trim());
-    const renamed = await api(`/users/${created.body.id}`, { method: 'PATCH', token: boss.token, body: { name: text } });
+    const renamed = await api(`/users/${created.body.id}`, {
+      method: "PATCH",
+      token: boss.token,
+      body: { name: text },
+    });
     assert.equal(renamed.status, 200);
     assert.equal(renamed.body.name, text.trim());
     assert.equal((await listUsers()).find((u) => u.id === created.body.id)!.name, text.trim());
   }
 });
 
-test('PATCH /api/users/{id} renames, and a role change reaches the next token and GET /api/user', async () => {
-  const made = await api('/users', { method: 'POST', token: boss.token, body: newUserBody({ name: 'Promote Me' }) });
+test("PATCH /api/users/{id} renames, and a role change reaches the next token and GET /api/user", async () => {
+  const made = await api("/users", {
+    method: "POST",
+    token: boss.token,
+    body: newUserBody({ name: "Promote Me" }),
+  });
   const { id, username } = made.body;
 
-  const renamed = await api(`/users/${id}`, { method: 'PATCH', token: boss.token, body: { name: '  Promoted Person ' } });
+  const renamed = await api(`/users/${id}`, {
+    method: "PATCH",
+    token: boss.token,
+    body: { name: "  Promoted Person " },
+  });
   assert.equal(renamed.status, 200);
   assert.deepEqual(Object.keys(renamed.body).sort(), USER_FIELDS);
-  assert.equal(renamed.body.name, 'Promoted Person');
-  assert.equal(renamed.body.role, 'SALES');
+  assert.equal(renamed.body.name, "Promoted Person");
+  assert.equal(renamed.body.role, "SALES");
 
-  const promoted = await api(`/users/${id}`, { method: 'PATCH', token: boss.token, body: { role: 'admin' } });
+  const promoted = await api(`/users/${id}`, {
+    method: "PATCH",
+    token: boss.token,
+    body: { role: "admin" },
+  });
   assert.equal(promoted.status, 200);
-  assert.equal(promoted.body.role, 'ADMIN');
-  assert.equal(promoted.body.name, 'Promoted Person');
+  assert.equal(promoted.body.role, "ADMIN");
+  assert.equal(promoted.body.name, "Promoted Person");
   const signIn = await login(username);
-  assert.equal((decodeJwt(signIn.body.session.access_token).app_metadata as any).role, 'ADMIN');
-  assert.equal(signIn.body.user.role, 'ADMIN');
-  const me = await api('/user', { token: signIn.body.session.access_token });
-  assert.equal(me.body.role, 'ADMIN');
+  assert.equal((decodeJwt(signIn.body.session.access_token).app_metadata as any).role, "ADMIN");
+  assert.equal(signIn.body.user.role, "ADMIN");
+  const me = await api("/user", { token: signIn.body.session.access_token });
+  assert.equal(me.body.role, "ADMIN");
   // The new admin can manage users now.
-  assert.equal((await api(`/users/${id}`, { method: 'PATCH', token: signIn.body.session.access_token, body: {} })).status, 200);
+  assert.equal(
+    (
+      await api(`/users/${id}`, {
+        method: "PATCH",
+        token: signIn.body.session.access_token,
+        body: {},
+      })
+    ).status,
+    200,
+  );
 
-  const demoted = await api(`/users/${id}`, { method: 'PATCH', token: boss.token, body: { role: 'SALES', name: 'Back To Sales' } });
-  assert.equal(demoted.body.role, 'SALES');
-  assert.equal(demoted.body.name, 'Back To Sales');
+  const demoted = await api(`/users/${id}`, {
+    method: "PATCH",
+    token: boss.token,
+    body: { role: "SALES", name: "Back To Sales" },
+  });
+  assert.equal(demoted.body.role, "SALES");
+  assert.equal(demoted.body.name, "Back To Sales");
   const again = await login(username);
-  assert.equal((decodeJwt(again.body.session.access_token).app_metadata as any).role, 'SALES');
-  assert.equal((await api(`/users/${id}`, { method: 'PATCH', token: again.body.session.access_token, body: { name: 'x' } })).status, 403);
+  assert.equal((decodeJwt(again.body.session.access_token).app_metadata as any).role, "SALES");
+  assert.equal(
+    (
+      await api(`/users/${id}`, {
+        method: "PATCH",
+        token: again.body.session.access_token,
+        body: { name: "x" },
+      })
+    ).status,
+    403,
+  );
 });
 
-test('PATCH /api/users/{id} rejects bad input and unknown ids', async () => {
-  const target = await createUser('SALES', 'Patch Target');
-  for (const body of [{ name: '' }, { name: '   ' }, { name: 5 }, { role: 'BOSS' }, { role: null }, { name: 'x'.repeat(100_000) }, [], 'x']) {
-    const res = await api(`/users/${target.id}`, { method: 'PATCH', token: boss.token, body });
+test("PATCH /api/users/{id} rejects bad input and unknown ids", async () => {
+  const target = await createUser("SALES", "Patch Target");
+  for (const body of [
+    { name: "" },
+    { name: "   " },
+    { name: 5 },
+    { role: "BOSS" },
+    { role: null },
+    { name: "x".repeat(100_000) },
+    [],
+    "x",
+  ]) {
+    const res = await api(`/users/${target.id}`, { method: "PATCH", token: boss.token, body });
     assert.equal(res.status, 400, JSON.stringify(body).slice(0, 60));
-    assert.equal(typeof res.body.error, 'string');
+    assert.equal(typeof res.body.error, "string");
   }
-  const malformed = await api(`/users/${target.id}`, { method: 'PATCH', token: boss.token, rawBody: '{', headers: { 'content-type': 'application/json' } });
+  const malformed = await api(`/users/${target.id}`, {
+    method: "PATCH",
+    token: boss.token,
+    rawBody: "{",
+    headers: { "content-type": "application/json" },
+  });
   assert.equal(malformed.status, 400);
-  for (const id of [randomUUID(), '00000000-0000-0000-0000-000000000000', 'not-a-uuid', "1' or '1'='1", '%00']) {
-    for (const method of ['PATCH', 'DELETE']) {
-      const res = await api(`/users/${encodeURIComponent(id)}`, { method, token: boss.token, body: method === 'PATCH' ? { name: 'x' } : undefined });
+  for (const id of [
+    randomUUID(),
+    "00000000-0000-0000-0000-000000000000",
+    "not-a-uuid",
+    "1' or '1'='1",
+    "%00",
+  ]) {
+    for (const method of ["PATCH", "DELETE"]) {
+      const res = await api(`/users/${encodeURIComponent(id)}`, {
+        method,
+        token: boss.token,
+        body: method === "PATCH" ? { name: "x" } : undefined,
+      });
       assert.equal(res.status, 404, `${method} ${id}`);
-      assert.deepEqual(res.body, { error: 'User not found' });
+      assert.deepEqual(res.body, { error: "User not found" });
     }
   }
   const unchanged = (await listUsers()).find((u) => u.id === target.id)!;
-  assert.equal(unchanged.name, 'Patch Target');
-  assert.equal(unchanged.role, 'SALES');
+  assert.equal(unchanged.name, "Patch Target");
+  assert.equal(unchanged.role, "SALES");
 });
 
-test('deleting a user gives their clients to the admin and they can no longer sign in', async () => {
-  const leaver = await createUser('SALES', 'Leaving Rep');
-  const clients = [await createClientFor(leaver, { name: 'Kept Client One' }), await createClientFor(leaver, { name: 'Kept Client Two' })];
-  const followUp = await api('/followups', {
-    method: 'POST',
+test("deleting a user gives their clients to the admin and they can no longer sign in", async () => {
+  const leaver = await createUser("SALES", "Leaving Rep");
+  const clients = [
+    await createClientFor(leaver, { name: "Kept Client One" }),
+    await createClientFor(leaver, { name: "Kept Client Two" }),
+  ];
+  const followUp = await api("/followups", {
+    method: "POST",
     token: leaver.token,
-    body: { clientId: clients[0].id, title: 'Call back', dueAt: new Date(Date.now() + 86_400_000).toISOString() },
+    body: {
+      clientId: clients[0].id,
+      title: "Call back",
+      dueAt: new Date(Date.now() + 86_400_000).toISOString(),
+    },
   });
 
-  const res = await api(`/users/${leaver.id}`, { method: 'DELETE', token: boss.token });
+  const res = await api(`/users/${leaver.id}`, { method: "DELETE", token: boss.token });
   assert.equal(res.status, 200, res.text);
   assert.deepEqual(res.body, { success: true });
 
@@ -254,54 +393,74 @@ test('deleting a user gives their clients to the admin and they can no longer si
   }
   if (followUp.status === 201) {
     const read = await api(`/clients/${clients[0].id}`, { token: boss.token });
-    assert.equal(read.body.nextFollowUp?.title, 'Call back', 'the follow-up moved with its client');
+    assert.equal(read.body.nextFollowUp?.title, "Call back", "the follow-up moved with its client");
   }
-  assert.equal((await login(leaver.username, 'test-password-1')).status, 401);
-  assert.equal((await login(leaver.email, 'test-password-1')).status, 401);
+  assert.equal((await login(leaver.username, "test-password-1")).status, 401);
+  assert.equal((await login(leaver.email, "test-password-1")).status, 401);
   assert.ok(!(await listUsers()).some((u) => u.id === leaver.id));
-  const again = await api(`/users/${leaver.id}`, { method: 'DELETE', token: boss.token });
+  const again = await api(`/users/${leaver.id}`, { method: "DELETE", token: boss.token });
   assert.equal(again.status, 404);
-  assert.deepEqual(again.body, { error: 'User not found' });
+  assert.deepEqual(again.body, { error: "User not found" });
 });
 
-test('an admin cannot delete their own account', async () => {
-  const res = await api(`/users/${boss.id}`, { method: 'DELETE', token: boss.token });
+test("an admin cannot delete their own account", async () => {
+  const res = await api(`/users/${boss.id}`, { method: "DELETE", token: boss.token });
   assert.equal(res.status, 400);
-  assert.deepEqual(res.body, { error: 'You cannot delete your own account' });
-  assert.equal((await api('/user', { token: boss.token })).status, 200);
+  assert.deepEqual(res.body, { error: "You cannot delete your own account" });
+  assert.equal((await api("/user", { token: boss.token })).status, 200);
 });
 
-test('an admin can delete another admin while one remains', async () => {
-  const other = await createUser('ADMIN', 'Other Admin');
-  const res = await api(`/users/${other.id}`, { method: 'DELETE', token: boss.token });
+test("an admin can delete another admin while one remains", async () => {
+  const other = await createUser("ADMIN", "Other Admin");
+  const res = await api(`/users/${other.id}`, { method: "DELETE", token: boss.token });
   assert.equal(res.status, 200);
-  assert.ok((await listUsers()).some((u) => u.role === 'ADMIN'));
+  assert.ok((await listUsers()).some((u) => u.role === "ADMIN"));
 });
 
-test('an admin may demote themselves only while another admin exists', async () => {
+test("an admin may demote themselves only while another admin exists", async () => {
   // Other test files run alongside and the seed has admins, so the expectation follows the real count.
-  const self = await createUser('ADMIN', 'Self Demoter');
-  const admins = (await listUsers()).filter((u) => u.role === 'ADMIN');
-  const res = await api(`/users/${self.id}`, { method: 'PATCH', token: self.token, body: { role: 'SALES' } });
+  const self = await createUser("ADMIN", "Self Demoter");
+  const admins = (await listUsers()).filter((u) => u.role === "ADMIN");
+  const res = await api(`/users/${self.id}`, {
+    method: "PATCH",
+    token: self.token,
+    body: { role: "SALES" },
+  });
   if (admins.length > 1) {
     assert.equal(res.status, 200);
-    assert.equal(res.body.role, 'SALES');
-    const after = await api(`/users/${rep.id}`, { method: 'PATCH', token: self.token, body: { name: 'x' } });
-    assert.equal(after.status, 403, 'a demoted admin manages no one');
+    assert.equal(res.body.role, "SALES");
+    const after = await api(`/users/${rep.id}`, {
+      method: "PATCH",
+      token: self.token,
+      body: { name: "x" },
+    });
+    assert.equal(after.status, 403, "a demoted admin manages no one");
   } else {
     assert.equal(res.status, 400);
-    assert.deepEqual(res.body, { error: 'There must be at least one admin' });
+    assert.deepEqual(res.body, { error: "There must be at least one admin" });
   }
-  assert.ok((await listUsers()).some((u) => u.role === 'ADMIN'), 'an admin is always left');
+  assert.ok(
+    (await listUsers()).some((u) => u.role === "ADMIN"),
+    "an admin is always left",
+  );
 });
 
-test('every users route needs a signed-in user', async () => {
-  for (const [method, path] of [['GET', '/users'], ['POST', '/users'], ['PATCH', `/users/${rep.id}`], ['DELETE', `/users/${rep.id}`]]) {
-    for (const token of [undefined, 'garbage']) {
-      const res = await api(path, { method, token, body: method === 'POST' || method === 'PATCH' ? { name: 'x' } : undefined });
+test("every users route needs a signed-in user", async () => {
+  for (const [method, path] of [
+    ["GET", "/users"],
+    ["POST", "/users"],
+    ["PATCH", `/users/${rep.id}`],
+    ["DELETE", `/users/${rep.id}`],
+  ]) {
+    for (const token of [undefined, "garbage"]) {
+      const res = await api(path, {
+        method,
+        token,
+        body: method === "POST" || method === "PATCH" ? { name: "x" } : undefined,
+      });
       assert.equal(res.status, 401, `${method} ${path}`);
-      assert.equal(typeof res.body.error, 'string');
+      assert.equal(typeof res.body.error, "string");
     }
   }
-  assert.equal((await login(rep.username, 'test-password-1')).status, 200);
+  assert.equal((await login(rep.username, "test-password-1")).status, 200);
 });

@@ -1,4 +1,4 @@
-import { stopRunningStack } from './stack-handle.ts';
+import { stopRunningStack } from "./stack-handle.ts";
 
 export default async function globalTeardown() {
   await stopRunningStack();

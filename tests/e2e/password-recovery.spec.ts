@@ -1,37 +1,40 @@
 // Journey: recover a password through the mail the stand-in's catcher received.
-import { firstLink, waitForMails } from '../local/catcherInbox.ts';
-import { expect, signInWithForm, test } from './support/fixtures.ts';
+import { firstLink, waitForMails } from "../local/catcherInbox.ts";
+import { expect, signInWithForm, test } from "./support/fixtures.ts";
 
 /** The recovery link in the one mail the catcher holds for the address. */
 async function recoveryLinkFor(address: string): Promise<string> {
   const catcher = process.env.MAIL_CATCHER_URL;
-  if (!catcher) throw new Error('MAIL_CATCHER_URL is not set (globalSetup starts the catcher)');
+  if (!catcher) throw new Error("MAIL_CATCHER_URL is not set (globalSetup starts the catcher)");
   const mails = await waitForMails(catcher, 1, address);
-  expect(mails.map((mail) => mail.subject)).toEqual(['Reset your password']);
+  expect(mails.map((mail) => mail.subject)).toEqual(["Reset your password"]);
   return firstLink(mails[0]);
 }
 
-test('recover a password: request, open the mailed link, set a new password, sign in with it', async ({ page, makeUser }) => {
+test("recover a password: request, open the mailed link, set a new password, sign in with it", async ({
+  page,
+  makeUser,
+}) => {
   const user = await makeUser();
-  const newPassword = 'a-new-e2e-password';
-  await page.goto('/login');
-  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  const newPassword = "a-new-e2e-password";
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByRole('status')).toHaveText(
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("status")).toHaveText(
     `If an account exists for ${user.email}, a link to reset its password is on its way. Check your inbox.`,
   );
 
   await page.goto(await recoveryLinkFor(user.email));
   await expect(page).toHaveURL(/\/reset-password\?code=/);
-  await page.getByLabel('New password', { exact: true }).fill(newPassword);
-  await page.getByLabel('Confirm new password').fill(newPassword);
-  await page.getByRole('button', { name: 'Set new password' }).click();
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Confirm new password").fill(newPassword);
+  await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${user.name}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome back, ${user.name}`);
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await signInWithForm(page, user.email, newPassword);
   await expect(page).toHaveURL(/\/dashboard$/);

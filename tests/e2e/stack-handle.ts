@@ -1,6 +1,6 @@
 // The stand-in started by globalSetup, kept for globalTeardown (both run in the runner process).
-import { rmSync } from 'node:fs';
-import type { Stack } from '../../local/stack.ts';
+import { rmSync } from "node:fs";
+import type { Stack } from "../../local/stack.ts";
 
 let running: { stack: Stack; dataDir: string } | null = null;
 

@@ -2,11 +2,11 @@
 // load tests use: every table gets its size, and what the triggers would have
 // written (activity feed, stage changes with their reasons, audit trail) is
 // there and consistent, so `npm run bench -- --scale 10` seeds what it says.
-import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import postgres from 'postgres';
-import { scaledSizes, seedDataset } from '../../bench/lib/seed.ts';
-import { startTestStack, type TestStack } from './helpers.ts';
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import postgres from "postgres";
+import { scaledSizes, seedDataset } from "../../bench/lib/seed.ts";
+import { startTestStack, type TestStack } from "./helpers.ts";
 
 let env: TestStack;
 
@@ -17,44 +17,69 @@ after(async () => {
   await env?.stop();
 });
 
-test('the bench dataset at scale 0.02: sizes, close reasons, stage changes, audit rows, rates and search vectors', { timeout: 180_000 }, async () => {
-  const sizes = scaledSizes(0.02);
-  const seeded = await seedDataset(env.stack.dbUrl, sizes);
-  assert.equal(seeded.triggersSkipped, true, 'the seed skips triggers as the stand-in\'s superuser');
-  const { counts } = seeded;
-  assert.equal(counts.reps, sizes.reps);
-  for (const k of ['clients', 'threads', 'messages', 'followups', 'analyses', 'activities'] as const) assert.equal(counts[k], sizes[k], k);
-  // The bench's own users went in with the profile trigger on, so their profiles' audit rows come on top.
-  assert.equal(counts.audit, sizes.audit + sizes.reps + 1);
+test(
+  "the bench dataset at scale 0.02: sizes, close reasons, stage changes, audit rows, rates and search vectors",
+  { timeout: 180_000 },
+  async () => {
+    const sizes = scaledSizes(0.02);
+    const seeded = await seedDataset(env.stack.dbUrl, sizes);
+    assert.equal(
+      seeded.triggersSkipped,
+      true,
+      "the seed skips triggers as the stand-in's superuser",
+    );
+    const { counts } = seeded;
+    assert.equal(counts.reps, sizes.reps);
+    for (const k of [
+      "clients",
+      "threads",
+      "messages",
+      "followups",
+      "analyses",
+      "activities",
+    ] as const)
+      assert.equal(counts[k], sizes[k], k);
+    // The bench's own users went in with the profile trigger on, so their profiles' audit rows come on top.
+    assert.equal(counts.audit, sizes.audit + sizes.reps + 1);
 
-  const sql = postgres(env.stack.dbUrl, { prepare: false, max: 1, onnotice: () => {} });
-  try {
-    const [clients] = await sql`
+    const sql = postgres(env.stack.dbUrl, { prepare: false, max: 1, onnotice: () => {} });
+    try {
+      const [clients] = await sql`
       select count(*) filter (where stage in ('CLOSED_WON', 'CLOSED_LOST') and close_reason_id is null)::int as closed_without_reason,
              count(*) filter (where stage not in ('CLOSED_WON', 'CLOSED_LOST') and close_reason_id is not null)::int as open_with_reason,
              count(*) filter (where expected_close_date is not null)::int as with_close_date,
              count(distinct currency)::int as currencies
         from public.clients`;
-    assert.deepEqual({ ...clients, with_close_date: clients.with_close_date > 0 }, { closed_without_reason: 0, open_with_reason: 0, with_close_date: true, currencies: 3 });
-    const [mismatched] = await sql`
+      assert.deepEqual(
+        { ...clients, with_close_date: clients.with_close_date > 0 },
+        { closed_without_reason: 0, open_with_reason: 0, with_close_date: true, currencies: 3 },
+      );
+      const [mismatched] = await sql`
       select count(*)::int as n from public.clients c join public.deal_reasons r on r.id = c.close_reason_id
        where r.kind <> case c.stage when 'CLOSED_WON' then 'WON' else 'LOST' end`;
-    assert.equal(mismatched.n, 0, 'a won deal has a win reason, a lost one a loss reason');
-    const [changes] = await sql`
+      assert.equal(mismatched.n, 0, "a won deal has a win reason, a lost one a loss reason");
+      const [changes] = await sql`
       select count(*)::int as n, count(*) filter (where a.reason_id is distinct from c.close_reason_id)::int as wrong_reason
         from public.activities a join public.clients c on c.id = a.client_id where a.title = 'Deal stage changed'`;
-    assert.ok(changes.n > 0, 'stage changes are in the feed');
-    assert.equal(changes.wrong_reason, 0, 'each stage change carries its client\'s close reason');
-    const [audit] = await sql`
+      assert.ok(changes.n > 0, "stage changes are in the feed");
+      assert.equal(changes.wrong_reason, 0, "each stage change carries its client's close reason");
+      const [audit] = await sql`
       select count(*) filter (where action = 'INSERT')::int as inserts, count(*) filter (where action = 'UPDATE')::int as updates,
              count(*) filter (where new_values ? 'search_vector')::int as with_vector
         from audit.log where table_name = 'clients'`;
-    assert.deepEqual(audit, { inserts: sizes.clients, updates: sizes.audit - sizes.clients, with_vector: 0 });
-    const [rates] = await sql`select count(distinct currency)::int as currencies from public.exchange_rates where valid_on <= current_date`;
-    assert.equal(rates.currencies, 2, 'EUR and GBP have rates');
-    const [vectors] = await sql`select count(*)::int as n from public.messages where search_vector is null`;
-    assert.equal(vectors.n, 0, 'every message has its generated search vector');
-  } finally {
-    await sql.end();
-  }
-});
+      assert.deepEqual(audit, {
+        inserts: sizes.clients,
+        updates: sizes.audit - sizes.clients,
+        with_vector: 0,
+      });
+      const [rates] =
+        await sql`select count(distinct currency)::int as currencies from public.exchange_rates where valid_on <= current_date`;
+      assert.equal(rates.currencies, 2, "EUR and GBP have rates");
+      const [vectors] =
+        await sql`select count(*)::int as n from public.messages where search_vector is null`;
+      assert.equal(vectors.n, 0, "every message has its generated search vector");
+    } finally {
+      await sql.end();
+    }
+  },
+);

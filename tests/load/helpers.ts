@@ -1,23 +1,23 @@
 // Shared by the load and fault tests: each test file starts its OWN stand-in
 // (it kills or restarts it), on free loopback ports in a temporary folder.
-import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import postgres from 'postgres';
-import { startStack, type Stack, type StackOptions } from '../../local/stack.ts';
-import { startNativePostgres } from '../../scripts/native-postgres.ts';
-import { guard } from '../../bench/lib/cleanup.ts';
-import { call, login, routeExists, streamChat, type Session } from '../../bench/lib/http.ts';
-import { percentile } from '../../bench/lib/stats.ts';
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import postgres from "postgres";
+import { startStack, type Stack, type StackOptions } from "../../local/stack.ts";
+import { startNativePostgres } from "../../scripts/native-postgres.ts";
+import { guard } from "../../bench/lib/cleanup.ts";
+import { call, login, routeExists, streamChat, type Session } from "../../bench/lib/http.ts";
+import { percentile } from "../../bench/lib/stats.ts";
 
 export { call, login, streamChat, type Session };
 
 /** The short form runs in `npm test`; `npm run test:load` sets LOAD_PROFILE=full. */
-export const FULL = process.env.LOAD_PROFILE === 'full';
+export const FULL = process.env.LOAD_PROFILE === "full";
 /** `npm run test:load -- --native` sets LOAD_NATIVE=1: each file gets a throwaway native PostgreSQL instead of PGlite. */
-export const NATIVE = process.env.LOAD_NATIVE === '1';
+export const NATIVE = process.env.LOAD_NATIVE === "1";
 
 export interface TestStack {
   stack: Stack;
@@ -27,10 +27,20 @@ export interface TestStack {
 }
 
 export async function startTestStack(options: Partial<StackOptions> = {}): Promise<TestStack> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'crm-load-'));
+  const dataDir = mkdtempSync(join(tmpdir(), "crm-load-"));
   const native = NATIVE ? await startNativePostgres() : null;
   const stopNative = native ? guard(native.stop) : async () => {};
-  const start = (apiPort = 0) => startStack({ dataDir, apiPort, dbPort: 0, mailPorts: { web: 0, smtp: 0 }, dbUrl: native?.url, seed: false, idleInTransactionTimeoutMs: 10_000, ...options });
+  const start = (apiPort = 0) =>
+    startStack({
+      dataDir,
+      apiPort,
+      dbPort: 0,
+      mailPorts: { web: 0, smtp: 0 },
+      dbUrl: native?.url,
+      seed: false,
+      idleInTransactionTimeoutMs: 10_000,
+      ...options,
+    });
   const self: TestStack = {
     stack: await start(),
     dataDir,
@@ -50,7 +60,7 @@ export async function startTestStack(options: Partial<StackOptions> = {}): Promi
   return self;
 }
 
-export const PASSWORD = 'load-test-password';
+export const PASSWORD = "load-test-password";
 
 export interface Rep extends Session {
   clientId: string;
@@ -62,7 +72,7 @@ export interface Rep extends Session {
  * trigger, a cheap bcrypt cost so signing in 50 reps is quick), each signed in
  * through POST /api/login, with a client and a thread made through the API.
  */
-export async function createTeam(stack: Stack, size: number, prefix = 'load'): Promise<Rep[]> {
+export async function createTeam(stack: Stack, size: number, prefix = "load"): Promise<Rep[]> {
   const sql = postgres(stack.dbUrl, { prepare: false, max: 1, onnotice: () => {} });
   const tag = `${prefix}${Date.now().toString(36)}`;
   try {
@@ -82,8 +92,26 @@ export async function createTeam(stack: Stack, size: number, prefix = 'load'): P
   const reps: Rep[] = [];
   for (let i = 1; i <= size; i++) {
     const session = await login(stack.url, `${tag}${i}`, PASSWORD);
-    const client = JSON.parse((await call(stack.url, '/clients', { method: 'POST', token: session.token, body: { name: `Load client of ${tag}${i}` }, expect: [201] })).text);
-    const thread = JSON.parse((await call(stack.url, `/chat-threads/clients/${client.id}/threads`, { method: 'POST', token: session.token, body: { title: 'Load test' }, expect: [201] })).text);
+    const client = JSON.parse(
+      (
+        await call(stack.url, "/clients", {
+          method: "POST",
+          token: session.token,
+          body: { name: `Load client of ${tag}${i}` },
+          expect: [201],
+        })
+      ).text,
+    );
+    const thread = JSON.parse(
+      (
+        await call(stack.url, `/chat-threads/clients/${client.id}/threads`, {
+          method: "POST",
+          token: session.token,
+          body: { title: "Load test" },
+          expect: [201],
+        })
+      ).text,
+    );
     reps.push({ ...session, clientId: client.id, threadId: thread.id });
   }
   return reps;
@@ -91,11 +119,17 @@ export async function createTeam(stack: Stack, size: number, prefix = 'load'): P
 
 /** Whether POST /api/chat/stream exists yet. */
 export async function streamAvailable(stack: Stack, rep: Rep): Promise<boolean> {
-  return (await routeExists(stack.url, rep.token, '/chat/stream')).exists;
+  return (await routeExists(stack.url, rep.token, "/chat/stream")).exists;
 }
 
 /** The nearest-rank 95th percentile, to 0.1 ms. */
-export const p95 = (values: number[]) => Math.round(percentile([...values].sort((a, b) => a - b), 95) * 10) / 10;
+export const p95 = (values: number[]) =>
+  Math.round(
+    percentile(
+      [...values].sort((a, b) => a - b),
+      95,
+    ) * 10,
+  ) / 10;
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -110,13 +144,15 @@ export interface SlowOpenAi {
  * (the project's fake, supabase/functions/_shared/testing/fake-openai.ts,
  * sends its whole reply at once).
  */
-export function startSlowOpenAi(options: { words?: number; intervalMs?: number } = {}): Promise<SlowOpenAi> {
+export function startSlowOpenAi(
+  options: { words?: number; intervalMs?: number } = {},
+): Promise<SlowOpenAi> {
   const words = options.words ?? 100;
   const intervalMs = options.intervalMs ?? 50;
   const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (d) => (body += d));
-    req.on('end', () => {
+    let body = "";
+    req.on("data", (d) => (body += d));
+    req.on("end", () => {
       const stream = (() => {
         try {
           return JSON.parse(body).stream === true;
@@ -126,29 +162,42 @@ export function startSlowOpenAi(options: { words?: number; intervalMs?: number }
       })();
       const text = Array.from({ length: words }, (_, i) => `word${i} `);
       if (!stream) {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ id: 'chatcmpl-slow', object: 'chat.completion', created: 0, model: 'slow', choices: [{ index: 0, message: { role: 'assistant', content: '{}' }, finish_reason: 'stop' }] }));
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(
+          JSON.stringify({
+            id: "chatcmpl-slow",
+            object: "chat.completion",
+            created: 0,
+            model: "slow",
+            choices: [
+              { index: 0, message: { role: "assistant", content: "{}" }, finish_reason: "stop" },
+            ],
+          }),
+        );
         return;
       }
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.writeHead(200, { "content-type": "text/event-stream" });
       let i = 0;
       const timer = setInterval(() => {
         if (i < text.length) {
-          res.write(`data: ${JSON.stringify({ id: 'chatcmpl-slow', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: text[i++] } }] })}\n\n`);
+          res.write(
+            `data: ${JSON.stringify({ id: "chatcmpl-slow", object: "chat.completion.chunk", choices: [{ index: 0, delta: { content: text[i++] } }] })}\n\n`,
+          );
         } else {
           clearInterval(timer);
-          res.end('data: [DONE]\n\n');
+          res.end("data: [DONE]\n\n");
         }
       }, intervalMs);
-      res.on('close', () => clearInterval(timer));
+      res.on("close", () => clearInterval(timer));
     });
   });
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(0, "127.0.0.1", () => {
       const { port } = server.address() as AddressInfo;
       resolve({
         baseURL: `http://127.0.0.1:${port}/v1`,
-        close: () => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))),
+        close: () =>
+          new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))),
       });
     });
   });

@@ -1,114 +1,172 @@
 // The stand-in's auth service limits requests per client address as GoTrue
 // does, and its gateway sets the client's address itself and serves the SPA
 // with security headers.
-import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { test } from 'node:test';
-import type { Sql } from 'postgres';
-import { createAuthApp } from '../../local/auth/app.ts';
-import { AddressLimiter } from '../../local/auth/rateLimit.ts';
-import { loadKeys, loadProjectConfig, repoRoot } from '../../local/config.ts';
-import type { ServiceContext } from '../../local/context.ts';
-import { createGateway, SPA_SECURITY_HEADERS } from '../../local/gateway.ts';
+import assert from "node:assert/strict";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import type { Sql } from "postgres";
+import { createAuthApp } from "../../local/auth/app.ts";
+import { AddressLimiter } from "../../local/auth/rateLimit.ts";
+import { loadKeys, loadProjectConfig, repoRoot } from "../../local/config.ts";
+import type { ServiceContext } from "../../local/context.ts";
+import { createGateway, SPA_SECURITY_HEADERS } from "../../local/gateway.ts";
 
 const keys = loadKeys();
 
 /** The auth app with config.toml's settings but the given limits; these requests never reach the database. */
-function authApp(rateLimit: { tokenRefresh: number; signInSignUps: number; tokenVerifications: number }) {
+function authApp(rateLimit: {
+  tokenRefresh: number;
+  signInSignUps: number;
+  tokenVerifications: number;
+}) {
   const project = loadProjectConfig();
   const ctx: ServiceContext = {
     sql: undefined as unknown as Sql,
     keys,
-    project: { ...project, auth: { ...project.auth, rateLimit: { ...project.auth.rateLimit, ...rateLimit } } },
-    publicUrl: 'http://127.0.0.1:54321',
+    project: {
+      ...project,
+      auth: { ...project.auth, rateLimit: { ...project.auth.rateLimit, ...rateLimit } },
+    },
+    publicUrl: "http://127.0.0.1:54321",
     dataDir: tmpdir(),
   };
   return createAuthApp(ctx);
 }
 
 const signIn = (app: ReturnType<typeof authApp>, headers: Record<string, string>) =>
-  app.request('/token?grant_type=password', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01', ...headers },
-    body: '{}',
+  app.request("/token?grant_type=password", {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-supabase-api-version": "2024-01-01",
+      ...headers,
+    },
+    body: "{}",
   });
 
-test('config.toml\'s [auth.rate_limit] is read', () => {
+test("config.toml's [auth.rate_limit] is read", () => {
   const { rateLimit } = loadProjectConfig().auth;
-  assert.ok(rateLimit.tokenRefresh > 0 && rateLimit.signInSignUps > 0 && rateLimit.tokenVerifications > 0);
+  assert.ok(
+    rateLimit.tokenRefresh > 0 && rateLimit.signInSignUps > 0 && rateLimit.tokenVerifications > 0,
+  );
 });
 
-test('POST /token: a burst of 30 per address, then 429 over_request_rate_limit; other addresses go on', async () => {
+test("POST /token: a burst of 30 per address, then 429 over_request_rate_limit; other addresses go on", async () => {
   const app = authApp({ tokenRefresh: 1, signInSignUps: 1, tokenVerifications: 1 });
   for (let i = 0; i < 30; i++) {
-    assert.equal((await signIn(app, { 'x-forwarded-for': '203.0.113.1' })).status, 400, `request ${i + 1} reaches the handler`);
+    assert.equal(
+      (await signIn(app, { "x-forwarded-for": "203.0.113.1" })).status,
+      400,
+      `request ${i + 1} reaches the handler`,
+    );
   }
-  const limited = await signIn(app, { 'x-forwarded-for': '203.0.113.1, 10.0.0.1' });
+  const limited = await signIn(app, { "x-forwarded-for": "203.0.113.1, 10.0.0.1" });
   assert.equal(limited.status, 429);
   assert.deepEqual(await limited.json(), {
-    code: 'over_request_rate_limit',
-    message: 'Request rate limit reached',
-    error_code: 'over_request_rate_limit',
+    code: "over_request_rate_limit",
+    message: "Request rate limit reached",
+    error_code: "over_request_rate_limit",
   });
-  assert.equal((await signIn(app, { 'x-forwarded-for': '203.0.113.2' })).status, 400, 'another address');
+  assert.equal(
+    (await signIn(app, { "x-forwarded-for": "203.0.113.2" })).status,
+    400,
+    "another address",
+  );
 
   // A server signing its users in names them with Sb-Forwarded-For, honoured only with the service role key.
-  assert.equal((await signIn(app, { 'x-forwarded-for': '203.0.113.1', 'sb-forwarded-for': '198.51.100.1', apikey: keys.serviceRoleKey })).status, 400);
-  assert.equal((await signIn(app, { 'x-forwarded-for': '203.0.113.1', 'sb-forwarded-for': '198.51.100.1', apikey: keys.anonKey })).status, 429);
+  assert.equal(
+    (
+      await signIn(app, {
+        "x-forwarded-for": "203.0.113.1",
+        "sb-forwarded-for": "198.51.100.1",
+        apikey: keys.serviceRoleKey,
+      })
+    ).status,
+    400,
+  );
+  assert.equal(
+    (
+      await signIn(app, {
+        "x-forwarded-for": "203.0.113.1",
+        "sb-forwarded-for": "198.51.100.1",
+        apikey: keys.anonKey,
+      })
+    ).status,
+    429,
+  );
   // Other endpoints keep their own counts.
-  assert.equal((await app.request('/settings', { headers: { 'x-forwarded-for': '203.0.113.1' } })).status, 200);
+  assert.equal(
+    (await app.request("/settings", { headers: { "x-forwarded-for": "203.0.113.1" } })).status,
+    200,
+  );
 });
 
-test('the bucket refills at the configured number per 5 minutes', () => {
+test("the bucket refills at the configured number per 5 minutes", () => {
   const limiter = new AddressLimiter(150);
   const start = 1_000_000;
-  for (let i = 0; i < 30; i++) assert.ok(limiter.take('a', start));
-  assert.equal(limiter.take('a', start), false);
-  assert.equal(limiter.take('a', start + 1_000), false, '150 per 5 minutes is one every 2 s');
-  assert.ok(limiter.take('a', start + 2_000));
-  assert.equal(limiter.take('a', start + 2_000), false);
+  for (let i = 0; i < 30; i++) assert.ok(limiter.take("a", start));
+  assert.equal(limiter.take("a", start), false);
+  assert.equal(limiter.take("a", start + 1_000), false, "150 per 5 minutes is one every 2 s");
+  assert.ok(limiter.take("a", start + 2_000));
+  assert.equal(limiter.take("a", start + 2_000), false);
 });
 
-test('the gateway overwrites a client-sent X-Forwarded-For and serves the SPA with security headers', async (t) => {
-  const upstream = http.createServer((req, res) => res.end(JSON.stringify({ forwardedFor: req.headers['x-forwarded-for'] })));
-  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  const webDist = mkdtempSync(join(tmpdir(), 'crm-gateway-'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+test("the gateway overwrites a client-sent X-Forwarded-For and serves the SPA with security headers", async (t) => {
+  const upstream = http.createServer((req, res) =>
+    res.end(JSON.stringify({ forwardedFor: req.headers["x-forwarded-for"] })),
+  );
+  await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+  const webDist = mkdtempSync(join(tmpdir(), "crm-gateway-"));
+  writeFileSync(join(webDist, "index.html"), '<!doctype html><div id="root"></div>');
   const gateway = createGateway(keys, {
     authPort: (upstream.address() as AddressInfo).port,
     storagePort: 0,
     functions: new Map(),
     webDist,
   });
-  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-  t.after(() => (gateway.close(), upstream.close(), rmSync(webDist, { recursive: true, force: true })));
+  await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
+  t.after(
+    () => (gateway.close(), upstream.close(), rmSync(webDist, { recursive: true, force: true })),
+  );
   const base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
 
-  const echoed = await (await fetch(`${base}/auth/v1/health`, { headers: { 'x-forwarded-for': '203.0.113.66' } })).json();
+  const echoed = await (
+    await fetch(`${base}/auth/v1/health`, { headers: { "x-forwarded-for": "203.0.113.66" } })
+  ).json();
   assert.match(echoed.forwardedFor, /^(::ffff:)?127\.0\.0\.1$/);
 
-  for (const path of ['/', '/dashboard']) {
+  for (const path of ["/", "/dashboard"]) {
     const page = await fetch(`${base}${path}`);
     assert.equal(page.status, 200);
-    for (const [name, value] of Object.entries(SPA_SECURITY_HEADERS)) assert.equal(page.headers.get(name), value, name);
+    for (const [name, value] of Object.entries(SPA_SECURITY_HEADERS))
+      assert.equal(page.headers.get(name), value, name);
   }
-  const csp = SPA_SECURITY_HEADERS['content-security-policy'];
-  assert.match(csp, /(^|; )script-src 'self'(;|$)/, 'scripts only from the app\'s own files, none inline');
+  const csp = SPA_SECURITY_HEADERS["content-security-policy"];
+  assert.match(
+    csp,
+    /(^|; )script-src 'self'(;|$)/,
+    "scripts only from the app's own files, none inline",
+  );
   assert.match(csp, /frame-ancestors 'none'/);
-  assert.equal(SPA_SECURITY_HEADERS['x-content-type-options'], 'nosniff');
+  assert.equal(SPA_SECURITY_HEADERS["x-content-type-options"], "nosniff");
 });
 
-test('the SPA\'s HTML has no inline script, so the CSP needs no unsafe-inline for scripts', () => {
-  for (const file of [join(repoRoot, 'web', 'index.html'), join(repoRoot, 'web', 'dist', 'index.html')].filter((f) => existsSync(f))) {
-    const scripts = [...readFileSync(file, 'utf8').matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+test("the SPA's HTML has no inline script, so the CSP needs no unsafe-inline for scripts", () => {
+  for (const file of [
+    join(repoRoot, "web", "index.html"),
+    join(repoRoot, "web", "dist", "index.html"),
+  ].filter((f) => existsSync(f))) {
+    const scripts = [
+      ...readFileSync(file, "utf8").matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi),
+    ];
     assert.ok(scripts.length > 0, file);
     for (const [, attributes, body] of scripts) {
       assert.match(attributes, /\bsrc=/, `${file}: every script is a file`);
-      assert.equal(body.trim(), '', file);
+      assert.equal(body.trim(), "", file);
     }
   }
 });

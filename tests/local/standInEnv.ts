@@ -1,5 +1,5 @@
 // What the stand-in's node:test suites share: its settings from the environment and a browser-like session store.
-import type { SupportedStorage } from '@supabase/supabase-js';
+import type { SupportedStorage } from "@supabase/supabase-js";
 
 export function env(name: string): string {
   const value = process.env[name];

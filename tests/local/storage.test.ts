@@ -1,27 +1,30 @@
 // The stand-in's Storage API, driven the way the product drives it (@supabase/supabase-js), against a running
 // stand-in: SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY, SUPABASE_DB_URL (optional: row checks).
-import { after, describe, test } from 'node:test';
-import assert from 'node:assert/strict';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { request } from 'node:http';
-import { createClient } from '@supabase/supabase-js';
-import { SignJWT } from 'jose';
-import postgres from 'postgres';
-import { DEV_JWT_SECRET } from '../../local/config.ts';
+import { after, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { randomBytes, randomUUID } from "node:crypto";
+import { request } from "node:http";
+import { createClient } from "@supabase/supabase-js";
+import { SignJWT } from "jose";
+import postgres from "postgres";
+import { DEV_JWT_SECRET } from "../../local/config.ts";
 
-const url = process.env.SUPABASE_URL ?? 'http://127.0.0.1:54321';
-const anonKey = process.env.SUPABASE_ANON_KEY ?? '';
-const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY ?? '';
+const url = process.env.SUPABASE_URL ?? "http://127.0.0.1:54321";
+const anonKey = process.env.SUPABASE_ANON_KEY ?? "";
+const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY ?? "";
 const dbUrl = process.env.SUPABASE_DB_URL;
 const jwtSecret = process.env.SUPABASE_JWT_SECRET || DEV_JWT_SECRET;
 // Node 20 has no WebSocket, which supabase-js's realtime client insists on; these tests never use it.
 const NoWebSocket = function () {
-  throw new Error('realtime is not used here');
+  throw new Error("realtime is not used here");
 };
-const options = { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: NoWebSocket as never } };
+const options = {
+  auth: { persistSession: false, autoRefreshToken: false },
+  realtime: { transport: NoWebSocket as never },
+};
 
 const storage = createClient(url, serviceKey, options).storage;
-const bucket = storage.from('attachments');
+const bucket = storage.from("attachments");
 const root = `storage-test/${randomUUID()}`;
 const MiB = 1024 * 1024;
 const bytes = (text: string) => new Uint8Array(Buffer.from(text));
@@ -29,46 +32,62 @@ const bytes = (text: string) => new Uint8Array(Buffer.from(text));
 async function downloaded(path: string): Promise<string> {
   const { data, error } = await bucket.download(path);
   assert.equal(error, null);
-  return Buffer.from(await data!.arrayBuffer()).toString('utf8');
+  return Buffer.from(await data!.arrayBuffer()).toString("utf8");
 }
 
 /** storage-js's error, checked against the Storage API's shape: HTTP 400 with the logical status. */
 function assertStorageError(error: unknown, statusCode: string, message: string | RegExp) {
-  assert.ok(error, 'expected an error');
+  assert.ok(error, "expected an error");
   const e = error as { status?: number; statusCode?: string; message: string };
   assert.equal(e.status, 400);
   assert.equal(e.statusCode, statusCode);
-  if (typeof message === 'string') assert.equal(e.message, message);
+  if (typeof message === "string") assert.equal(e.message, message);
   else assert.match(e.message, message);
 }
 
 async function userJwt(sub: string): Promise<string> {
-  return new SignJWT({ role: 'authenticated', aud: 'authenticated', sub, email: `${sub}@example.test` })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+  return new SignJWT({
+    role: "authenticated",
+    aud: "authenticated",
+    sub,
+    email: `${sub}@example.test`,
+  })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setIssuedAt()
-    .setExpirationTime('10m')
+    .setExpirationTime("10m")
     .sign(new TextEncoder().encode(jwtSecret));
 }
 
 /** A raw request, so the path reaches the server exactly as written (fetch would normalise it). */
-function rawRequest(method: string, path: string, body = ''): Promise<{ status: number; json: unknown }> {
+function rawRequest(
+  method: string,
+  path: string,
+  body = "",
+): Promise<{ status: number; json: unknown }> {
   const { hostname: host, port } = new URL(url);
-  const headers = { authorization: `Bearer ${serviceKey}`, apikey: serviceKey, 'content-type': 'text/plain' };
+  const headers = {
+    authorization: `Bearer ${serviceKey}`,
+    apikey: serviceKey,
+    "content-type": "text/plain",
+  };
   return new Promise((resolve, reject) => {
     const req = request({ host, port, method, path, headers }, (res) => {
       const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, json: text.startsWith('{') ? JSON.parse(text) : text });
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => {
+        const text = Buffer.concat(chunks).toString("utf8");
+        resolve({
+          status: res.statusCode ?? 0,
+          json: text.startsWith("{") ? JSON.parse(text) : text,
+        });
       });
     });
-    req.on('error', reject);
+    req.on("error", reject);
     req.end(body);
   });
 }
 
-describe('local storage (Storage API stand-in)', () => {
+describe("local storage (Storage API stand-in)", () => {
   const sql = dbUrl ? postgres(dbUrl, { prepare: false, max: 1, onnotice: () => {} }) : null;
 
   after(async () => {
@@ -84,79 +103,95 @@ describe('local storage (Storage API stand-in)', () => {
     await sql?.end();
   });
 
-  test('the attachments bucket is configured from supabase/config.toml', async () => {
-    assert.ok(serviceKey && anonKey, 'SUPABASE_SERVICE_ROLE_KEY and SUPABASE_ANON_KEY must be set');
-    const { data, error } = await storage.getBucket('attachments');
+  test("the attachments bucket is configured from supabase/config.toml", async () => {
+    assert.ok(serviceKey && anonKey, "SUPABASE_SERVICE_ROLE_KEY and SUPABASE_ANON_KEY must be set");
+    const { data, error } = await storage.getBucket("attachments");
     assert.equal(error, null);
     assert.equal(data!.public, false);
     assert.equal(data!.file_size_limit, 10 * MiB);
-    assert.ok(data!.allowed_mime_types!.includes('application/pdf'));
+    assert.ok(data!.allowed_mime_types!.includes("application/pdf"));
   });
 
-  test('upload (multipart) then download gives the same bytes, with the row the Storage API writes', async () => {
+  test("upload (multipart) then download gives the same bytes, with the row the Storage API writes", async () => {
     const path = `${root}/note.txt`;
-    const { data, error } = await bucket.upload(path, new Blob([bytes('first version')], { type: 'text/plain' }));
+    const { data, error } = await bucket.upload(
+      path,
+      new Blob([bytes("first version")], { type: "text/plain" }),
+    );
     assert.equal(error, null);
     assert.equal(data!.path, path);
     assert.equal(data!.fullPath, `attachments/${path}`);
     assert.match(data!.id, /^[0-9a-f-]{36}$/);
-    assert.equal(await downloaded(path), 'first version');
+    assert.equal(await downloaded(path), "first version");
     if (sql) {
-      const [row] = await sql`select id, metadata from storage.objects where bucket_id = 'attachments' and name = ${path}`;
+      const [row] =
+        await sql`select id, metadata from storage.objects where bucket_id = 'attachments' and name = ${path}`;
       assert.equal(row.id, data!.id);
       assert.equal(row.metadata.size, 13);
       assert.equal(row.metadata.contentLength, 13);
-      assert.equal(row.metadata.mimetype, 'text/plain');
-      assert.equal(row.metadata.cacheControl, 'max-age=3600');
+      assert.equal(row.metadata.mimetype, "text/plain");
+      assert.equal(row.metadata.cacheControl, "max-age=3600");
       assert.equal(row.metadata.httpStatusCode, 200);
       assert.match(row.metadata.eTag, /^"[0-9a-f]{32}"$/);
       assert.ok(!Number.isNaN(Date.parse(row.metadata.lastModified)));
     }
   });
 
-  test('uploading again needs upsert; with it the bytes are replaced', async () => {
+  test("uploading again needs upsert; with it the bytes are replaced", async () => {
     const path = `${root}/replace.txt`;
-    assert.equal((await bucket.upload(path, bytes('one'), { contentType: 'text/plain' })).error, null);
-    const again = await bucket.upload(path, bytes('two'), { contentType: 'text/plain' });
-    assertStorageError(again.error, '409', 'The resource already exists');
-    assert.equal(await downloaded(path), 'one');
-    const upsert = await bucket.upload(path, bytes('two!'), { contentType: 'text/plain', upsert: true });
+    assert.equal(
+      (await bucket.upload(path, bytes("one"), { contentType: "text/plain" })).error,
+      null,
+    );
+    const again = await bucket.upload(path, bytes("two"), { contentType: "text/plain" });
+    assertStorageError(again.error, "409", "The resource already exists");
+    assert.equal(await downloaded(path), "one");
+    const upsert = await bucket.upload(path, bytes("two!"), {
+      contentType: "text/plain",
+      upsert: true,
+    });
     assert.equal(upsert.error, null);
-    assert.equal(await downloaded(path), 'two!');
-    assert.equal((await bucket.update(path, bytes('three'), { contentType: 'text/plain' })).error, null);
-    assert.equal(await downloaded(path), 'three');
+    assert.equal(await downloaded(path), "two!");
+    assert.equal(
+      (await bucket.update(path, bytes("three"), { contentType: "text/plain" })).error,
+      null,
+    );
+    assert.equal(await downloaded(path), "three");
   });
 
   test("storage-js's default type (text/plain;charset=UTF-8) passes the text/plain entry and is served as sent", async () => {
     const path = `${root}/default-type.txt`;
-    assert.equal((await bucket.upload(path, 'plain string body')).error, null);
+    assert.equal((await bucket.upload(path, "plain string body")).error, null);
     const signed = await bucket.createSignedUrl(path, 60);
     const res = await fetch(signed.data!.signedUrl);
-    assert.equal(res.headers.get('content-type'), 'text/plain;charset=UTF-8');
-    assert.equal(await res.text(), 'plain string body');
+    assert.equal(res.headers.get("content-type"), "text/plain;charset=UTF-8");
+    assert.equal(await res.text(), "plain string body");
   });
 
-  test('remove answers the deleted rows; the object is gone afterwards', async () => {
+  test("remove answers the deleted rows; the object is gone afterwards", async () => {
     const path = `${root}/gone.txt`;
-    await bucket.upload(path, bytes('bye'), { contentType: 'text/plain' });
+    await bucket.upload(path, bytes("bye"), { contentType: "text/plain" });
     const { data, error } = await bucket.remove([path, `${root}/never-existed.txt`]);
     assert.equal(error, null);
-    assert.deepEqual(data!.map((o) => o.name), [path]);
+    assert.deepEqual(
+      data!.map((o) => o.name),
+      [path],
+    );
     const after = await bucket.download(path);
-    assertStorageError(after.error, '404', 'Object not found');
+    assertStorageError(after.error, "404", "Object not found");
     assert.equal((await bucket.exists(path)).data, false);
   });
 
-  test('a signed URL serves the bytes, then expires with InvalidJWT', async () => {
+  test("a signed URL serves the bytes, then expires with InvalidJWT", async () => {
     const path = `${root}/signed.txt`;
-    await bucket.upload(path, bytes('signed bytes'), { contentType: 'text/plain' });
-    const long = await bucket.createSignedUrl(path, 60, { download: 'report.txt' });
+    await bucket.upload(path, bytes("signed bytes"), { contentType: "text/plain" });
+    const long = await bucket.createSignedUrl(path, 60, { download: "report.txt" });
     assert.equal(long.error, null);
     const ok = await fetch(long.data!.signedUrl);
     assert.equal(ok.status, 200);
-    assert.equal(await ok.text(), 'signed bytes');
-    assert.equal(ok.headers.get('content-type'), 'text/plain');
-    assert.match(ok.headers.get('content-disposition') ?? '', /^attachment; filename="report.txt"/);
+    assert.equal(await ok.text(), "signed bytes");
+    assert.equal(ok.headers.get("content-type"), "text/plain");
+    assert.match(ok.headers.get("content-disposition") ?? "", /^attachment; filename="report.txt"/);
 
     const short = await bucket.createSignedUrl(path, 1);
     assert.equal(short.error, null);
@@ -164,32 +199,35 @@ describe('local storage (Storage API stand-in)', () => {
     const expired = await fetch(short.data!.signedUrl);
     assert.equal(expired.status, 400);
     assert.deepEqual(await expired.json(), {
-      statusCode: '400',
-      code: 'InvalidJWT',
-      error: 'InvalidJWT',
-      message: 'jwt expired',
+      statusCode: "400",
+      code: "InvalidJWT",
+      error: "InvalidJWT",
+      message: "jwt expired",
     });
-    const tampered = await fetch(long.data!.signedUrl.replace('signed.txt', 'other.txt'));
+    const tampered = await fetch(long.data!.signedUrl.replace("signed.txt", "other.txt"));
     assert.equal(tampered.status, 400);
   });
 
-  test('createSignedUrls signs what exists and reports what does not', async () => {
+  test("createSignedUrls signs what exists and reports what does not", async () => {
     const path = `${root}/many.txt`;
-    await bucket.upload(path, bytes('many'), { contentType: 'text/plain' });
+    await bucket.upload(path, bytes("many"), { contentType: "text/plain" });
     const { data, error } = await bucket.createSignedUrls([path, `${root}/missing.txt`], 60);
     assert.equal(error, null);
     assert.equal(data![0].error, null);
-    assert.equal(await (await fetch(data![0].signedUrl!)).text(), 'many');
+    assert.equal(await (await fetch(data![0].signedUrl!)).text(), "many");
     assert.equal(data![1].signedUrl, null);
-    assert.equal(data![1].error, 'Either the object does not exist or you do not have access to it');
+    assert.equal(
+      data![1].error,
+      "Either the object does not exist or you do not have access to it",
+    );
   });
 
-  test('a multipart body whose closing CRLF and epilogue come in a later chunk still uploads', async () => {
+  test("a multipart body whose closing CRLF and epilogue come in a later chunk still uploads", async () => {
     const path = `${root}/epilogue.txt`;
     const chunks = [
       '--B\r\nContent-Disposition: form-data; name="cacheControl"\r\n\r\n60\r\n',
       '--B\r\nContent-Disposition: form-data; name=""; filename="a;b \\ %22c%22.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--B--',
-      '\r\nan epilogue',
+      "\r\nan epilogue",
     ];
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
@@ -200,126 +238,199 @@ describe('local storage (Storage API stand-in)', () => {
       },
     });
     const res = await fetch(`${url}/storage/v1/object/attachments/${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${serviceKey}`, apikey: serviceKey, 'content-type': 'multipart/form-data; boundary=B' },
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${serviceKey}`,
+        apikey: serviceKey,
+        "content-type": "multipart/form-data; boundary=B",
+      },
       body,
-      duplex: 'half',
+      duplex: "half",
     } as RequestInit);
     assert.equal(res.status, 200, await res.clone().text());
-    assert.equal(await downloaded(path), 'hello');
+    assert.equal(await downloaded(path), "hello");
   });
 
-  test('more than the bucket limit (10 MiB) is refused with the Storage API size error', async () => {
-    const raw = await bucket.upload(`${root}/big.pdf`, Buffer.alloc(10 * MiB + 1), { contentType: 'application/pdf' });
-    assertStorageError(raw.error, '413', 'The object exceeded the maximum allowed size');
-    const form = await bucket.upload(`${root}/big2.pdf`, new Blob([Buffer.alloc(10 * MiB + 1)], { type: 'application/pdf' }));
-    assertStorageError(form.error, '413', 'The object exceeded the maximum allowed size');
+  test("more than the bucket limit (10 MiB) is refused with the Storage API size error", async () => {
+    const raw = await bucket.upload(`${root}/big.pdf`, Buffer.alloc(10 * MiB + 1), {
+      contentType: "application/pdf",
+    });
+    assertStorageError(raw.error, "413", "The object exceeded the maximum allowed size");
+    const form = await bucket.upload(
+      `${root}/big2.pdf`,
+      new Blob([Buffer.alloc(10 * MiB + 1)], { type: "application/pdf" }),
+    );
+    assertStorageError(form.error, "413", "The object exceeded the maximum allowed size");
     assert.equal((await bucket.exists(`${root}/big2.pdf`)).data, false);
-    const exact = await bucket.upload(`${root}/exact.pdf`, Buffer.alloc(10 * MiB), { contentType: 'application/pdf' });
+    const exact = await bucket.upload(`${root}/exact.pdf`, Buffer.alloc(10 * MiB), {
+      contentType: "application/pdf",
+    });
     assert.equal(exact.error, null);
   });
 
-  test('a MIME type outside the bucket list is refused with the Storage API type error', async () => {
-    const message = 'mime type application/x-msdownload is not supported';
-    const raw = await bucket.upload(`${root}/setup.exe`, bytes('MZ'), { contentType: 'application/x-msdownload' });
-    assertStorageError(raw.error, '415', message);
-    const form = await bucket.upload(`${root}/setup2.exe`, new Blob([bytes('MZ')], { type: 'application/x-msdownload' }));
-    assertStorageError(form.error, '415', message);
+  test("a MIME type outside the bucket list is refused with the Storage API type error", async () => {
+    const message = "mime type application/x-msdownload is not supported";
+    const raw = await bucket.upload(`${root}/setup.exe`, bytes("MZ"), {
+      contentType: "application/x-msdownload",
+    });
+    assertStorageError(raw.error, "415", message);
+    const form = await bucket.upload(
+      `${root}/setup2.exe`,
+      new Blob([bytes("MZ")], { type: "application/x-msdownload" }),
+    );
+    assertStorageError(form.error, "415", message);
   });
 
-  test('non-service callers are denied by row-level security', async () => {
-    const anon = createClient(url, anonKey, options).storage.from('attachments');
-    const denied = await anon.upload(`${root}/anon.txt`, bytes('x'), { contentType: 'text/plain' });
-    assertStorageError(denied.error, '403', 'new row violates row-level security policy');
-    assert.equal((await anon.download(`${root}/note.txt`)).error?.message, 'Object not found');
+  test("non-service callers are denied by row-level security", async () => {
+    const anon = createClient(url, anonKey, options).storage.from("attachments");
+    const denied = await anon.upload(`${root}/anon.txt`, bytes("x"), { contentType: "text/plain" });
+    assertStorageError(denied.error, "403", "new row violates row-level security policy");
+    assert.equal((await anon.download(`${root}/note.txt`)).error?.message, "Object not found");
 
     const jwt = await userJwt(randomUUID());
-    const user = createClient(url, anonKey, { ...options, accessToken: async () => jwt }).storage.from('attachments');
-    const other = await user.upload(`${randomUUID()}/${root}/x.txt`, bytes('x'), { contentType: 'text/plain' });
-    assertStorageError(other.error, '403', 'new row violates row-level security policy');
+    const user = createClient(url, anonKey, {
+      ...options,
+      accessToken: async () => jwt,
+    }).storage.from("attachments");
+    const other = await user.upload(`${randomUUID()}/${root}/x.txt`, bytes("x"), {
+      contentType: "text/plain",
+    });
+    assertStorageError(other.error, "403", "new row violates row-level security policy");
   });
 
-  test('a bad JWT is a clear 400, never a 500', async () => {
-    const forged = createClient(url, anonKey, { ...options, accessToken: async () => 'not.a.jwt' }).storage;
-    const { error } = await forged.from('attachments').download(`${root}/note.txt`);
-    assertStorageError(error, '403', 'jwt malformed');
+  test("a bad JWT is a clear 400, never a 500", async () => {
+    const forged = createClient(url, anonKey, {
+      ...options,
+      accessToken: async () => "not.a.jwt",
+    }).storage;
+    const { error } = await forged.from("attachments").download(`${root}/note.txt`);
+    assertStorageError(error, "403", "jwt malformed");
   });
 
-  test('keys that could leave the bucket are rejected', async () => {
-    const encoded = await rawRequest('POST', '/storage/v1/object/attachments/x/..%2F..%2F..%2Fescape.txt', 'x');
+  test("keys that could leave the bucket are rejected", async () => {
+    const encoded = await rawRequest(
+      "POST",
+      "/storage/v1/object/attachments/x/..%2F..%2F..%2Fescape.txt",
+      "x",
+    );
     assert.equal(encoded.status, 400);
-    assert.equal((encoded.json as { error: string }).error, 'InvalidKey');
-    for (const path of ['/storage/v1/object/attachments/x/%2e%2e/%2e%2e/escape.txt', '/storage/v1/object/attachments/x/../../escape.txt']) {
-      const res = await rawRequest('POST', path, 'x');
+    assert.equal((encoded.json as { error: string }).error, "InvalidKey");
+    for (const path of [
+      "/storage/v1/object/attachments/x/%2e%2e/%2e%2e/escape.txt",
+      "/storage/v1/object/attachments/x/../../escape.txt",
+    ]) {
+      const res = await rawRequest("POST", path, "x");
       assert.ok(res.status === 400 || res.status === 404, `${path} answered ${res.status}`);
     }
-    const unicode = await bucket.upload(`${root}/zażółć.txt`, bytes('x'), { contentType: 'text/plain' });
-    assertStorageError(unicode.error, '400', /^Invalid key/);
+    const unicode = await bucket.upload(`${root}/zażółć.txt`, bytes("x"), {
+      contentType: "text/plain",
+    });
+    assertStorageError(unicode.error, "400", /^Invalid key/);
   });
 
-  test('list shows folders and files one level at a time', async () => {
-    await bucket.upload(`${root}/dir/a.txt`, bytes('a'), { contentType: 'text/plain' });
-    await bucket.upload(`${root}/dir/b.txt`, bytes('bb'), { contentType: 'text/plain' });
+  test("list shows folders and files one level at a time", async () => {
+    await bucket.upload(`${root}/dir/a.txt`, bytes("a"), { contentType: "text/plain" });
+    await bucket.upload(`${root}/dir/b.txt`, bytes("bb"), { contentType: "text/plain" });
     const top = await bucket.list(root);
     assert.equal(top.error, null);
-    const folder = top.data!.find((e) => e.name === 'dir');
+    const folder = top.data!.find((e) => e.name === "dir");
     assert.ok(folder && folder.id === null && folder.metadata === null);
-    const inner = await bucket.list(`${root}/dir`, { sortBy: { column: 'name', order: 'desc' } });
-    assert.deepEqual(inner.data!.map((e) => e.name), ['b.txt', 'a.txt']);
+    const inner = await bucket.list(`${root}/dir`, { sortBy: { column: "name", order: "desc" } });
+    assert.deepEqual(
+      inner.data!.map((e) => e.name),
+      ["b.txt", "a.txt"],
+    );
     assert.equal(inner.data![0].metadata!.size, 2);
-    const searched = await bucket.list(`${root}/dir`, { search: 'a' });
-    assert.deepEqual(searched.data!.map((e) => e.name), ['a.txt']);
+    const searched = await bucket.list(`${root}/dir`, { search: "a" });
+    assert.deepEqual(
+      searched.data!.map((e) => e.name),
+      ["a.txt"],
+    );
   });
 
-  test('move, copy, info and exists', async () => {
-    await bucket.upload(`${root}/m/src.txt`, bytes('moving'), { contentType: 'text/plain' });
+  test("move, copy, info and exists", async () => {
+    await bucket.upload(`${root}/m/src.txt`, bytes("moving"), { contentType: "text/plain" });
     assert.equal((await bucket.move(`${root}/m/src.txt`, `${root}/m/dst.txt`)).error, null);
     assert.equal((await bucket.exists(`${root}/m/src.txt`)).data, false);
-    assert.equal(await downloaded(`${root}/m/dst.txt`), 'moving');
+    assert.equal(await downloaded(`${root}/m/dst.txt`), "moving");
     const copy = await bucket.copy(`${root}/m/dst.txt`, `${root}/m/copy.txt`);
     assert.equal(copy.error, null);
     assert.equal(copy.data!.path, `attachments/${root}/m/copy.txt`);
-    assert.equal(await downloaded(`${root}/m/copy.txt`), 'moving');
+    assert.equal(await downloaded(`${root}/m/copy.txt`), "moving");
     const info = await bucket.info(`${root}/m/copy.txt`);
     assert.equal(info.error, null);
     assert.equal(info.data!.size, 6);
-    assert.equal(info.data!.contentType, 'text/plain');
+    assert.equal(info.data!.contentType, "text/plain");
     assert.equal((await bucket.exists(`${root}/m/copy.txt`)).data, true);
   });
 
-  test('parallel uploads and downloads do not trip over each other', async () => {
+  test("parallel uploads and downloads do not trip over each other", async () => {
     const paths = Array.from({ length: 8 }, (_, i) => `${root}/par/${i}.txt`);
-    const ups = await Promise.all(paths.map((p, i) => bucket.upload(p, bytes(`n${i}`), { contentType: 'text/plain' })));
-    assert.deepEqual(ups.map((u) => u.error), paths.map(() => null));
-    assert.deepEqual(await Promise.all(paths.map(downloaded)), paths.map((_, i) => `n${i}`));
+    const ups = await Promise.all(
+      paths.map((p, i) => bucket.upload(p, bytes(`n${i}`), { contentType: "text/plain" })),
+    );
+    assert.deepEqual(
+      ups.map((u) => u.error),
+      paths.map(() => null),
+    );
+    assert.deepEqual(
+      await Promise.all(paths.map(downloaded)),
+      paths.map((_, i) => `n${i}`),
+    );
   });
 
-  test('signed upload URLs', async () => {
+  test("signed upload URLs", async () => {
     const path = `${root}/signed-upload.txt`;
     const signed = await bucket.createSignedUploadUrl(path);
     assert.equal(signed.error, null);
-    const put = await bucket.uploadToSignedUrl(path, signed.data!.token, bytes('via token'), { contentType: 'text/plain' });
+    const put = await bucket.uploadToSignedUrl(path, signed.data!.token, bytes("via token"), {
+      contentType: "text/plain",
+    });
     assert.equal(put.error, null);
-    assert.equal(await downloaded(path), 'via token');
+    assert.equal(await downloaded(path), "via token");
   });
 
-  test('buckets: create, public reads, update, empty, delete', async () => {
-    const id = `test-${randomBytes(4).toString('hex')}`;
-    assert.equal((await storage.createBucket(id, { public: true, fileSizeLimit: '1KB' })).error, null);
-    assertStorageError((await storage.createBucket(id, { public: true })).error, '409', 'The resource already exists');
+  test("buckets: create, public reads, update, empty, delete", async () => {
+    const id = `test-${randomBytes(4).toString("hex")}`;
+    assert.equal(
+      (await storage.createBucket(id, { public: true, fileSizeLimit: "1KB" })).error,
+      null,
+    );
+    assertStorageError(
+      (await storage.createBucket(id, { public: true })).error,
+      "409",
+      "The resource already exists",
+    );
     const pub = storage.from(id);
-    assert.equal((await pub.upload('hello.txt', bytes('public hello'), { contentType: 'text/plain' })).error, null);
-    const res = await fetch(pub.getPublicUrl('hello.txt').data.publicUrl);
-    assert.equal(await res.text(), 'public hello');
+    assert.equal(
+      (await pub.upload("hello.txt", bytes("public hello"), { contentType: "text/plain" })).error,
+      null,
+    );
+    const res = await fetch(pub.getPublicUrl("hello.txt").data.publicUrl);
+    assert.equal(await res.text(), "public hello");
     const priv = await fetch(bucket.getPublicUrl(`${root}/note.txt`).data.publicUrl);
-    assert.equal(((await priv.json()) as { message: string }).message, 'Bucket not found');
-    assertStorageError((await pub.upload('big.txt', Buffer.alloc(1001))).error, '413', /exceeded/);
-    assert.equal((await storage.updateBucket(id, { public: false, allowedMimeTypes: ['image/*'] })).error, null);
-    assert.equal((await pub.upload('i.png', bytes('png'), { contentType: 'image/png' })).error, null);
-    assertStorageError((await pub.upload('t.txt', bytes('t'), { contentType: 'text/plain' })).error, '415', /text\/plain/);
-    assertStorageError((await storage.deleteBucket(id)).error, '409', 'The bucket you tried to delete is not empty');
+    assert.equal(((await priv.json()) as { message: string }).message, "Bucket not found");
+    assertStorageError((await pub.upload("big.txt", Buffer.alloc(1001))).error, "413", /exceeded/);
+    assert.equal(
+      (await storage.updateBucket(id, { public: false, allowedMimeTypes: ["image/*"] })).error,
+      null,
+    );
+    assert.equal(
+      (await pub.upload("i.png", bytes("png"), { contentType: "image/png" })).error,
+      null,
+    );
+    assertStorageError(
+      (await pub.upload("t.txt", bytes("t"), { contentType: "text/plain" })).error,
+      "415",
+      /text\/plain/,
+    );
+    assertStorageError(
+      (await storage.deleteBucket(id)).error,
+      "409",
+      "The bucket you tried to delete is not empty",
+    );
     assert.equal((await storage.emptyBucket(id)).error, null);
     assert.equal((await storage.deleteBucket(id)).error, null);
-    assertStorageError((await storage.getBucket(id)).error, '404', 'Bucket not found');
+    assertStorageError((await storage.getBucket(id)).error, "404", "Bucket not found");
   });
 });

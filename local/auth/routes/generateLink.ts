@@ -1,14 +1,14 @@
-import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import type { ServiceContext } from '../../context.ts';
-import { createEmailUser, updateUserMetadata } from '../accounts.ts';
-import { emailExists, notFound, unprocessable, validationFailed } from '../errors.ts';
-import { issueEmailToken, type ResolvedType } from '../otp.ts';
-import { checkPasswordStrength, hashPassword, randomPassword } from '../passwords.ts';
-import { referrer } from '../redirects.ts';
-import { metadata, optionalString, readParams, validateEmail } from '../request.ts';
-import { issuer } from '../tokens.ts';
-import { findUserByEmail, loadUserJson } from '../users.ts';
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { ServiceContext } from "../../context.ts";
+import { createEmailUser, updateUserMetadata } from "../accounts.ts";
+import { emailExists, notFound, unprocessable, validationFailed } from "../errors.ts";
+import { issueEmailToken, type ResolvedType } from "../otp.ts";
+import { checkPasswordStrength, hashPassword, randomPassword } from "../passwords.ts";
+import { referrer } from "../redirects.ts";
+import { metadata, optionalString, readParams, validateEmail } from "../request.ts";
+import { issuer } from "../tokens.ts";
+import { findUserByEmail, loadUserJson } from "../users.ts";
 
 const generateLinkParams = z.object({
   type: optionalString,
@@ -18,10 +18,11 @@ const generateLinkParams = z.object({
   redirect_to: optionalString,
 });
 
-const LINK_TYPES = ['magiclink', 'recovery', 'invite', 'signup'];
+const LINK_TYPES = ["magiclink", "recovery", "invite", "signup"];
 
 /** GoTrue's encodeRedirectURL: a redirect containing & = or # is query-escaped, anything else is taken as is. */
-const encodeRedirect = (url: string) => (/[&=#]/.test(url) ? encodeURIComponent(url).replace(/%20/g, '+') : url);
+const encodeRedirect = (url: string) =>
+  /[&=#]/.test(url) ? encodeURIComponent(url).replace(/%20/g, "+") : url;
 
 /**
  * POST /admin/generate_link: what GoTrue would have mailed, handed to the admin
@@ -34,26 +35,28 @@ async function generateLink(c: Context, ctx: ServiceContext) {
   const email = validateEmail(params.email);
   const redirectTo = referrer(
     ctx.project.auth,
-    params.redirect_to || c.req.query('redirect_to'),
-    c.req.header('referer'),
+    params.redirect_to || c.req.query("redirect_to"),
+    c.req.header("referer"),
   );
 
   const user = await findUserByEmail(ctx.sql, email);
   let type = params.type;
   let password = params.password;
-  if (!user && type === 'magiclink') {
-    type = 'signup';
+  if (!user && type === "magiclink") {
+    type = "signup";
     password = randomPassword();
-  } else if (!user && type === 'recovery') {
-    throw notFound('user_not_found', 'User with this email not found');
+  } else if (!user && type === "recovery") {
+    throw notFound("user_not_found", "User with this email not found");
   }
-  if (!LINK_TYPES.includes(type)) throw validationFailed(`Invalid email action link type requested: ${type}`);
-  if ((type === 'signup' || type === 'invite') && user?.email_confirmed_at) {
+  if (!LINK_TYPES.includes(type))
+    throw validationFailed(`Invalid email action link type requested: ${type}`);
+  if ((type === "signup" || type === "invite") && user?.email_confirmed_at) {
     throw emailExists();
   }
   let passwordHash: string | null = null;
-  if (type === 'signup' && !user) {
-    if (password === '') throw unprocessable('validation_failed', 'Signup requires a valid password');
+  if (type === "signup" && !user) {
+    if (password === "")
+      throw unprocessable("validation_failed", "Signup requires a valid password");
     checkPasswordStrength(ctx, password);
     passwordHash = await hashPassword(password);
   }
@@ -61,8 +64,13 @@ async function generateLink(c: Context, ctx: ServiceContext) {
   const { userId, otp, hashedToken } = await ctx.sql.begin(async (tx) => {
     const id =
       user?.id ??
-      (await createEmailUser(tx, { email, passwordHash, userMetadata: params.data ?? {}, confirmed: false }));
-    if (user && type === 'signup' && params.data) await updateUserMetadata(tx, id, params.data);
+      (await createEmailUser(tx, {
+        email,
+        passwordHash,
+        userMetadata: params.data ?? {},
+        confirmed: false,
+      }));
+    if (user && type === "signup" && params.data) await updateUserMetadata(tx, id, params.data);
     return { userId: id, ...(await issueEmailToken(tx, { id, email }, type as ResolvedType)) };
   });
 
@@ -78,5 +86,5 @@ async function generateLink(c: Context, ctx: ServiceContext) {
 }
 
 export function generateLinkRoute(ctx: ServiceContext): Hono {
-  return new Hono().post('/admin/generate_link', (c) => generateLink(c, ctx));
+  return new Hono().post("/admin/generate_link", (c) => generateLink(c, ctx));
 }

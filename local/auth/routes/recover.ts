@@ -1,11 +1,11 @@
-import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import type { ServiceContext } from '../../context.ts';
-import { linkRequest, linkRequestFields, mailLink } from '../emailLinks.ts';
-import { validationFailed } from '../errors.ts';
-import type { Mailer } from '../mailer.ts';
-import { readParams, validateEmail } from '../request.ts';
-import { findUserByEmail } from '../users.ts';
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { ServiceContext } from "../../context.ts";
+import { linkRequest, linkRequestFields, mailLink } from "../emailLinks.ts";
+import { validationFailed } from "../errors.ts";
+import type { Mailer } from "../mailer.ts";
+import { readParams, validateEmail } from "../request.ts";
+import { findUserByEmail } from "../users.ts";
 
 const recoverParams = z.object(linkRequestFields);
 
@@ -16,14 +16,14 @@ const recoverParams = z.object(linkRequestFields);
  */
 async function recover(c: Context, ctx: ServiceContext, mailer: Mailer) {
   const params = await readParams(c, recoverParams);
-  if (params.email === '') throw validationFailed('Password recovery requires an email');
+  if (params.email === "") throw validationFailed("Password recovery requires an email");
   const email = validateEmail(params.email);
   const request = linkRequest(c, ctx, params);
   const user = await findUserByEmail(ctx.sql, email);
-  if (user) await mailLink(ctx, mailer, { ...user, email }, 'recovery', request);
+  if (user) await mailLink(ctx, mailer, { ...user, email }, "recovery", request);
   return c.json({});
 }
 
 export function recoverRoutes(ctx: ServiceContext, mailer: Mailer): Hono {
-  return new Hono().post('/recover', (c) => recover(c, ctx, mailer));
+  return new Hono().post("/recover", (c) => recover(c, ctx, mailer));
 }

@@ -1,13 +1,17 @@
-import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import type { ServiceContext } from '../../context.ts';
-import { linkRequest, linkRequestFields, mailLink } from '../emailLinks.ts';
-import { badRequest, validationFailed } from '../errors.ts';
-import type { Mailer } from '../mailer.ts';
-import { optionalString, readParams, validateEmail } from '../request.ts';
-import { findUserByEmail } from '../users.ts';
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { ServiceContext } from "../../context.ts";
+import { linkRequest, linkRequestFields, mailLink } from "../emailLinks.ts";
+import { badRequest, validationFailed } from "../errors.ts";
+import type { Mailer } from "../mailer.ts";
+import { optionalString, readParams, validateEmail } from "../request.ts";
+import { findUserByEmail } from "../users.ts";
 
-const resendParams = z.object({ ...linkRequestFields, type: optionalString, phone: optionalString });
+const resendParams = z.object({
+  ...linkRequestFields,
+  type: optionalString,
+  phone: optionalString,
+});
 
 /**
  * POST /resend (GoTrue's Resend): the sign-up confirmation again to an
@@ -17,27 +21,29 @@ const resendParams = z.object({ ...linkRequestFields, type: optionalString, phon
  */
 async function resend(c: Context, ctx: ServiceContext, mailer: Mailer) {
   const params = await readParams(c, resendParams);
-  const isEmailType = params.type === 'signup' || params.type === 'email_change';
-  if (!isEmailType && params.type !== 'sms' && params.type !== 'phone_change') {
-    throw validationFailed('Missing one of these types: signup, email_change, sms, phone_change');
+  const isEmailType = params.type === "signup" || params.type === "email_change";
+  if (!isEmailType && params.type !== "sms" && params.type !== "phone_change") {
+    throw validationFailed("Missing one of these types: signup, email_change, sms, phone_change");
   }
   const request = isEmailType ? linkRequest(c, ctx, params) : null;
-  if (params.email === '' && params.type === 'signup') throw validationFailed('Type provided requires an email address');
-  if (params.phone === '' && params.type === 'sms') throw validationFailed('Type provided requires a phone number');
-  if (params.email !== '' && params.phone !== '') {
-    throw validationFailed('Only an email address or phone number should be provided.');
+  if (params.email === "" && params.type === "signup")
+    throw validationFailed("Type provided requires an email address");
+  if (params.phone === "" && params.type === "sms")
+    throw validationFailed("Type provided requires a phone number");
+  if (params.email !== "" && params.phone !== "") {
+    throw validationFailed("Only an email address or phone number should be provided.");
   }
-  if (params.phone !== '') throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
-  if (params.email === '') throw validationFailed('Missing email address or phone number');
+  if (params.phone !== "") throw badRequest("phone_provider_disabled", "Phone logins are disabled");
+  if (params.email === "") throw validationFailed("Missing email address or phone number");
   const email = validateEmail(params.email);
 
   const user = await findUserByEmail(ctx.sql, email);
-  if (user && request && params.type === 'signup' && !user.email_confirmed_at) {
-    await mailLink(ctx, mailer, { ...user, email }, 'signup', request);
+  if (user && request && params.type === "signup" && !user.email_confirmed_at) {
+    await mailLink(ctx, mailer, { ...user, email }, "signup", request);
   }
   return c.json({});
 }
 
 export function resendRoutes(ctx: ServiceContext, mailer: Mailer): Hono {
-  return new Hono().post('/resend', (c) => resend(c, ctx, mailer));
+  return new Hono().post("/resend", (c) => resend(c, ctx, mailer));
 }

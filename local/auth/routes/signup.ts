@@ -1,12 +1,12 @@
-import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import type { ServiceContext } from '../../context.ts';
-import { unprocessable, validationFailed } from '../errors.ts';
-import { checkPasswordStrength, hashPassword } from '../passwords.ts';
-import { clientInfo, metadata, optionalString, readParams, validateEmail } from '../request.ts';
-import { createEmailUser } from '../accounts.ts';
-import { createSession } from '../tokens.ts';
-import { findUserByEmail, isUniqueViolation } from '../users.ts';
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { ServiceContext } from "../../context.ts";
+import { unprocessable, validationFailed } from "../errors.ts";
+import { checkPasswordStrength, hashPassword } from "../passwords.ts";
+import { clientInfo, metadata, optionalString, readParams, validateEmail } from "../request.ts";
+import { createEmailUser } from "../accounts.ts";
+import { createSession } from "../tokens.ts";
+import { findUserByEmail, isUniqueViolation } from "../users.ts";
 
 const signupParams = z.object({
   email: optionalString,
@@ -15,7 +15,7 @@ const signupParams = z.object({
   data: metadata.nullish(),
 });
 
-const userAlreadyExists = () => unprocessable('user_already_exists', 'User already registered');
+const userAlreadyExists = () => unprocessable("user_already_exists", "User already registered");
 
 /**
  * POST /signup. Email confirmations are off in this project (mailer
@@ -23,13 +23,16 @@ const userAlreadyExists = () => unprocessable('user_already_exists', 'User alrea
  * the answer is a session.
  */
 async function signup(c: Context, ctx: ServiceContext) {
-  if (!ctx.project.auth.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+  if (!ctx.project.auth.enableSignup)
+    throw unprocessable("signup_disabled", "Signups not allowed for this instance");
   const params = await readParams(c, signupParams);
-  if (params.email !== '' && params.phone !== '') {
-    throw validationFailed('Only an email address or phone number should be provided on signup.');
+  if (params.email !== "" && params.phone !== "") {
+    throw validationFailed("Only an email address or phone number should be provided on signup.");
   }
-  if (params.phone !== '') throw unprocessable('phone_provider_disabled', 'Phone signups are disabled');
-  if (params.password === '') throw unprocessable('validation_failed', 'Signup requires a valid password');
+  if (params.phone !== "")
+    throw unprocessable("phone_provider_disabled", "Phone signups are disabled");
+  if (params.password === "")
+    throw unprocessable("validation_failed", "Signup requires a valid password");
   checkPasswordStrength(ctx, params.password);
   const email = validateEmail(params.email);
   if (await findUserByEmail(ctx.sql, email)) throw userAlreadyExists();
@@ -43,7 +46,7 @@ async function signup(c: Context, ctx: ServiceContext) {
         userMetadata: params.data ?? {},
         confirmed: true,
       });
-      return createSession(ctx, tx, userId, 'password', clientInfo(c));
+      return createSession(ctx, tx, userId, "password", clientInfo(c));
     });
     return c.json(session);
   } catch (error) {
@@ -54,5 +57,5 @@ async function signup(c: Context, ctx: ServiceContext) {
 }
 
 export function signupRoutes(ctx: ServiceContext): Hono {
-  return new Hono().post('/signup', (c) => signup(c, ctx));
+  return new Hono().post("/signup", (c) => signup(c, ctx));
 }

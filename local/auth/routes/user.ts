@@ -1,12 +1,12 @@
-import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import type { ServiceContext } from '../../context.ts';
-import { AuthError, emailExists, unprocessable, validationFailed } from '../errors.ts';
-import { requireUserSession } from '../guard.ts';
-import { checkPasswordStrength, hashPassword, passwordMatches } from '../passwords.ts';
-import { metadata, readParams, validateEmail } from '../request.ts';
-import { changeEmail, confirmEmail, updatePassword, updateUserMetadata } from '../accounts.ts';
-import { findUserByEmail, loadUserJson } from '../users.ts';
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { ServiceContext } from "../../context.ts";
+import { AuthError, emailExists, unprocessable, validationFailed } from "../errors.ts";
+import { requireUserSession } from "../guard.ts";
+import { checkPasswordStrength, hashPassword, passwordMatches } from "../passwords.ts";
+import { metadata, readParams, validateEmail } from "../request.ts";
+import { changeEmail, confirmEmail, updatePassword, updateUserMetadata } from "../accounts.ts";
+import { findUserByEmail, loadUserJson } from "../users.ts";
 
 const updateParams = z.object({
   email: z.string().nullish(),
@@ -23,15 +23,18 @@ async function updateUser(c: Context, ctx: ServiceContext) {
   if (params.password != null) {
     checkPasswordStrength(ctx, params.password);
     if (await passwordMatches(params.password, user.encrypted_password)) {
-      throw unprocessable('same_password', 'New password should be different from the old password.');
+      throw unprocessable(
+        "same_password",
+        "New password should be different from the old password.",
+      );
     }
     passwordHash = await hashPassword(params.password);
   }
 
   let newEmail: string | null = null;
-  if (params.email != null && params.email !== '') {
+  if (params.email != null && params.email !== "") {
     const email = validateEmail(params.email);
-    if (email !== (user.email ?? '').toLowerCase()) {
+    if (email !== (user.email ?? "").toLowerCase()) {
       const owner = await findUserByEmail(ctx.sql, email);
       if (owner && owner.id !== user.id) {
         throw emailExists();
@@ -52,7 +55,7 @@ async function updateUser(c: Context, ctx: ServiceContext) {
   return c.json(await loadUserJson(ctx.sql, user.id));
 }
 
-const LOGOUT_SCOPES = ['global', 'local', 'others'] as const;
+const LOGOUT_SCOPES = ["global", "local", "others"] as const;
 
 /** POST /logout?scope=global|local|others: signing out deletes sessions, and their refresh tokens with them. */
 async function logout(c: Context, ctx: ServiceContext) {
@@ -61,18 +64,18 @@ async function logout(c: Context, ctx: ServiceContext) {
     signedIn = await requireUserSession(c, ctx);
   } catch (error) {
     // Signing out is idempotent, as in current GoTrue: a session already gone is signed out.
-    if (error instanceof AuthError && error.code === 'session_not_found') return c.body(null, 204);
+    if (error instanceof AuthError && error.code === "session_not_found") return c.body(null, 204);
     throw error;
   }
   const { user, session } = signedIn;
-  const scope = c.req.query('scope') || 'global';
+  const scope = c.req.query("scope") || "global";
   if (!LOGOUT_SCOPES.includes(scope as (typeof LOGOUT_SCOPES)[number])) {
     throw validationFailed(`Unsupported logout scope "${scope}"`);
   }
   await ctx.sql.begin(async (tx) => {
-    if (session && scope === 'local') {
+    if (session && scope === "local") {
       await tx`delete from auth.sessions where id = ${session.id}`;
-    } else if (session && scope === 'others') {
+    } else if (session && scope === "others") {
       await tx`delete from auth.sessions where user_id = ${user.id} and id <> ${session.id}`;
     } else {
       await tx`delete from auth.sessions where user_id = ${user.id}`;
@@ -84,10 +87,10 @@ async function logout(c: Context, ctx: ServiceContext) {
 
 export function userRoutes(ctx: ServiceContext): Hono {
   return new Hono()
-    .get('/user', async (c) => {
+    .get("/user", async (c) => {
       const { user } = await requireUserSession(c, ctx);
       return c.json(await loadUserJson(ctx.sql, user.id));
     })
-    .put('/user', (c) => updateUser(c, ctx))
-    .post('/logout', (c) => logout(c, ctx));
+    .put("/user", (c) => updateUser(c, ctx))
+    .post("/logout", (c) => logout(c, ctx));
 }

@@ -1,10 +1,16 @@
-import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import type { ServiceContext } from '../../context.ts';
-import { AuthError, unprocessable, validationFailed } from '../errors.ts';
-import { completeLinkVerification, completeVerification, requireVerificationType, userForEmailOtp, userForTokenHash } from '../otp.ts';
-import { errorRedirectUrl, referrer, withQuery, withSession } from '../redirects.ts';
-import { clientInfo, optionalString, readParams, validateEmail } from '../request.ts';
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { ServiceContext } from "../../context.ts";
+import { AuthError, unprocessable, validationFailed } from "../errors.ts";
+import {
+  completeLinkVerification,
+  completeVerification,
+  requireVerificationType,
+  userForEmailOtp,
+  userForTokenHash,
+} from "../otp.ts";
+import { errorRedirectUrl, referrer, withQuery, withSession } from "../redirects.ts";
+import { clientInfo, optionalString, readParams, validateEmail } from "../request.ts";
 
 const verifyParams = z.object({
   type: optionalString,
@@ -19,24 +25,24 @@ const verifyParams = z.object({
 async function verifyPost(c: Context, ctx: ServiceContext) {
   const params = await readParams(c, verifyParams);
   const type = requireVerificationType(params.type);
-  if ((params.token === '') === (params.token_hash === '')) {
-    throw validationFailed('Verify requires either a token or a token hash');
+  if ((params.token === "") === (params.token_hash === "")) {
+    throw validationFailed("Verify requires either a token or a token hash");
   }
   let verified;
-  if (params.token !== '') {
-    if (params.email === '' || params.phone !== '') {
-      throw validationFailed('Only an email address or phone number should be provided on verify');
+  if (params.token !== "") {
+    if (params.email === "" || params.phone !== "") {
+      throw validationFailed("Only an email address or phone number should be provided on verify");
     }
     let email: string;
     try {
       email = validateEmail(params.email);
     } catch {
-      throw unprocessable('validation_failed', 'Invalid email format');
+      throw unprocessable("validation_failed", "Invalid email format");
     }
     verified = await userForEmailOtp(ctx.sql, type, email, params.token);
   } else {
-    if (params.email !== '' || params.phone !== '' || params.redirect_to !== '') {
-      throw validationFailed('Only the token_hash and type should be provided');
+    if (params.email !== "" || params.phone !== "" || params.redirect_to !== "") {
+      throw validationFailed("Only the token_hash and type should be provided");
     }
     verified = await userForTokenHash(ctx.sql, type, params.token_hash);
   }
@@ -49,22 +55,30 @@ async function verifyPost(c: Context, ctx: ServiceContext) {
  * flow), or with the error there, as GoTrue does.
  */
 async function verifyGet(c: Context, ctx: ServiceContext) {
-  const token = c.req.query('token') ?? '';
-  const type = c.req.query('type') ?? '';
-  if (type === '') throw validationFailed('Verify requires a verification type');
-  if (token === '') throw validationFailed('Verify requires a token or a token hash');
-  const redirectTo = referrer(ctx.project.auth, c.req.query('redirect_to'), c.req.header('referer'));
+  const token = c.req.query("token") ?? "";
+  const type = c.req.query("type") ?? "";
+  if (type === "") throw validationFailed("Verify requires a verification type");
+  if (token === "") throw validationFailed("Verify requires a token or a token hash");
+  const redirectTo = referrer(
+    ctx.project.auth,
+    c.req.query("redirect_to"),
+    c.req.header("referer"),
+  );
   try {
     const verified = await userForTokenHash(ctx.sql, requireVerificationType(type), token);
     const result = await completeLinkVerification(ctx, verified, clientInfo(c));
-    if ('authCode' in result) return c.redirect(withQuery(redirectTo, { code: result.authCode }), 303);
+    if ("authCode" in result)
+      return c.redirect(withQuery(redirectTo, { code: result.authCode }), 303);
     return c.redirect(withSession(redirectTo, result, { type: verified.type }), 303);
   } catch (error) {
-    if (error instanceof AuthError) return c.redirect(errorRedirectUrl(redirectTo, error, false), 303);
+    if (error instanceof AuthError)
+      return c.redirect(errorRedirectUrl(redirectTo, error, false), 303);
     throw error;
   }
 }
 
 export function verifyRoutes(ctx: ServiceContext): Hono {
-  return new Hono().post('/verify', (c) => verifyPost(c, ctx)).get('/verify', (c) => verifyGet(c, ctx));
+  return new Hono()
+    .post("/verify", (c) => verifyPost(c, ctx))
+    .get("/verify", (c) => verifyGet(c, ctx));
 }

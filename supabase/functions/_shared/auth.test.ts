@@ -29,7 +29,8 @@ const claims = (overrides: JWTPayload = {}): JWTPayload => ({
   ...overrides,
 });
 const hs256 = (payload: JWTPayload, secret = SECRET) =>
-  new SignJWT(payload).setProtectedHeader({ alg: "HS256", typ: "JWT" })
+  new SignJWT(payload)
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .sign(new TextEncoder().encode(secret));
 
 async function status(token: string): Promise<number> {
@@ -49,44 +50,55 @@ Deno.test("an HS256 token from this project's Auth is accepted", async () => {
   assert.equal(verified.sub, USER);
 });
 
-Deno.test("forged issuer, wrong audience, expired, wrong role or secret, alg none: 401", async () => {
-  const refused: Record<string, string> = {
-    "forged issuer": await hs256(claims({ iss: "https://evil.example/auth/v1" })),
-    "no issuer": await hs256(claims({ iss: undefined })),
-    "wrong audience": await hs256(claims({ aud: "anon" })),
-    "expired": await hs256(claims({ exp: now() - 60 })),
-    "no expiry": await hs256(claims({ exp: undefined })),
-    "service role": await hs256(claims({ role: "service_role" })),
-    "other secret": await hs256(claims(), "another-secret-that-is-at-least-32-characters"),
-    "alg none": `${encode({ alg: "none", typ: "JWT" })}.${encode(claims())}.`,
-    "garbage": "not.a.token",
-  };
-  for (const [name, token] of Object.entries(refused)) assert.equal(await status(token), 401, name);
-});
+Deno.test(
+  "forged issuer, wrong audience, expired, wrong role or secret, alg none: 401",
+  async () => {
+    const refused: Record<string, string> = {
+      "forged issuer": await hs256(claims({ iss: "https://evil.example/auth/v1" })),
+      "no issuer": await hs256(claims({ iss: undefined })),
+      "wrong audience": await hs256(claims({ aud: "anon" })),
+      expired: await hs256(claims({ exp: now() - 60 })),
+      "no expiry": await hs256(claims({ exp: undefined })),
+      "service role": await hs256(claims({ role: "service_role" })),
+      "other secret": await hs256(claims(), "another-secret-that-is-at-least-32-characters"),
+      "alg none": `${encode({ alg: "none", typ: "JWT" })}.${encode(claims())}.`,
+      garbage: "not.a.token",
+    };
+    for (const [name, token] of Object.entries(refused))
+      assert.equal(await status(token), 401, name);
+  },
+);
 
-Deno.test("ES256 and RS256 tokens verify against the published keys; a failed JWKS fetch is retried", async () => {
-  const es = await generateKeyPair("ES256", { extractable: true });
-  const rs = await generateKeyPair("RS256", { extractable: true });
-  published.push(
-    { ...(await exportJWK(es.publicKey)), kid: "es-key", alg: "ES256" },
-    { ...(await exportJWK(rs.publicKey)), kid: "rs-key", alg: "RS256" },
-  );
-  const es256 = await new SignJWT(claims()).setProtectedHeader({ alg: "ES256", kid: "es-key" })
-    .sign(es.privateKey);
-  const rs256 = await new SignJWT(claims()).setProtectedHeader({ alg: "RS256", kid: "rs-key" })
-    .sign(rs.privateKey);
+Deno.test(
+  "ES256 and RS256 tokens verify against the published keys; a failed JWKS fetch is retried",
+  async () => {
+    const es = await generateKeyPair("ES256", { extractable: true });
+    const rs = await generateKeyPair("RS256", { extractable: true });
+    published.push(
+      { ...(await exportJWK(es.publicKey)), kid: "es-key", alg: "ES256" },
+      { ...(await exportJWK(rs.publicKey)), kid: "rs-key", alg: "RS256" },
+    );
+    const es256 = await new SignJWT(claims())
+      .setProtectedHeader({ alg: "ES256", kid: "es-key" })
+      .sign(es.privateKey);
+    const rs256 = await new SignJWT(claims())
+      .setProtectedHeader({ alg: "RS256", kid: "rs-key" })
+      .sign(rs.privateKey);
 
-  assert.equal(await status(es256), 401, "Auth's keys cannot be read yet");
-  publishing = true;
-  assert.equal(await status(es256), 200, "the next token fetches the keys again");
-  assert.equal(await status(rs256), 200);
+    assert.equal(await status(es256), 401, "Auth's keys cannot be read yet");
+    publishing = true;
+    assert.equal(await status(es256), 200, "the next token fetches the keys again");
+    assert.equal(await status(rs256), 200);
 
-  const forged = await new SignJWT(claims({ iss: "https://evil.example/auth/v1" }))
-    .setProtectedHeader({ alg: "ES256", kid: "es-key" }).sign(es.privateKey);
-  assert.equal(await status(forged), 401, "a published key does not make a foreign issuer good");
-  const stranger = await generateKeyPair("ES256");
-  const unknownKey = await new SignJWT(claims()).setProtectedHeader({ alg: "ES256", kid: "es-key" })
-    .sign(stranger.privateKey);
-  assert.equal(await status(unknownKey), 401, "signed by a key the project does not publish");
-  await server.shutdown();
-});
+    const forged = await new SignJWT(claims({ iss: "https://evil.example/auth/v1" }))
+      .setProtectedHeader({ alg: "ES256", kid: "es-key" })
+      .sign(es.privateKey);
+    assert.equal(await status(forged), 401, "a published key does not make a foreign issuer good");
+    const stranger = await generateKeyPair("ES256");
+    const unknownKey = await new SignJWT(claims())
+      .setProtectedHeader({ alg: "ES256", kid: "es-key" })
+      .sign(stranger.privateKey);
+    assert.equal(await status(unknownKey), 401, "signed by a key the project does not publish");
+    await server.shutdown();
+  },
+);

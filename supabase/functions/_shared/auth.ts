@@ -44,10 +44,12 @@ async function verify(token: string): Promise<JWTPayload> {
     return (await jwtVerify(token, key, { ...expected(), algorithms: ["HS256"] })).payload;
   }
   if (!ASYMMETRIC_ALGORITHMS.includes(alg ?? "")) throw new Error(`alg ${alg} is not accepted`);
-  return (await jwtVerify(token, publishedKeys(), {
-    ...expected(),
-    algorithms: ASYMMETRIC_ALGORITHMS,
-  })).payload;
+  return (
+    await jwtVerify(token, publishedKeys(), {
+      ...expected(),
+      algorithms: ASYMMETRIC_ALGORITHMS,
+    })
+  ).payload;
 }
 
 /**

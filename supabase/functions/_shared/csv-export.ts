@@ -92,15 +92,18 @@ export function csvExportResponse<Row extends object>(
     await writer.ready;
     await writer.write(text);
   };
-  withUserTransaction(claims, async (tx) => writeCsvExport(tx, await plan(tx), write), READ_ONLY)
-    .then(
-      () => writer.close(),
-      (error) => {
-        // The status line has gone: a cut-off body is how the reader learns of it.
-        console.error(`export ${fileName} failed`, error);
-        return writer.abort(error).catch(() => {});
-      },
-    );
+  withUserTransaction(
+    claims,
+    async (tx) => writeCsvExport(tx, await plan(tx), write),
+    READ_ONLY,
+  ).then(
+    () => writer.close(),
+    (error) => {
+      // The status line has gone: a cut-off body is how the reader learns of it.
+      console.error(`export ${fileName} failed`, error);
+      return writer.abort(error).catch(() => {});
+    },
+  );
   return new Response(readable.pipeThrough(new TextEncoderStream()), {
     headers: {
       "content-type": "text/csv; charset=utf-8",

@@ -3,7 +3,7 @@ import { acceptedType, ALLOWED_MIME_TYPES, mediaType } from "./file-types.ts";
 
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(
-    values.flatMap((v) => typeof v === "string" ? [...new TextEncoder().encode(v)] : [v]),
+    values.flatMap((v) => (typeof v === "string" ? [...new TextEncoder().encode(v)] : [v])),
   );
 
 const SAMPLES: Record<string, Uint8Array> = {

@@ -22,7 +22,10 @@ const OLE2: ContentCheck = (b) => startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0
 /** .docx and .xlsx are zip archives. */
 const ZIP: ContentCheck = (b) => startsWith(b, [0x50, 0x4b, 0x03, 0x04]);
 
-const UTF16_BOMS = [[0xff, 0xfe], [0xfe, 0xff]];
+const UTF16_BOMS = [
+  [0xff, 0xfe],
+  [0xfe, 0xff],
+];
 /** Control bytes other than tab, line feed, form feed, carriage return and escape: binary, not text. */
 const TEXT_CONTROLS = new Set([0x09, 0x0a, 0x0c, 0x0d, 0x1b]);
 const isBinaryControl = (byte: number) => byte < 0x20 && !TEXT_CONTROLS.has(byte);

@@ -84,10 +84,14 @@ export const createUser = (attributes: {
   email_confirm?: boolean;
   user_metadata?: Record<string, unknown>;
   app_metadata?: Record<string, unknown>;
-}) => call<AuthUser>("/admin/users", adminInit({ method: "POST", body: JSON.stringify(attributes) }));
+}) =>
+  call<AuthUser>("/admin/users", adminInit({ method: "POST", body: JSON.stringify(attributes) }));
 
 export const updateUser = (id: string, attributes: Record<string, unknown>) =>
-  call<AuthUser>(`/admin/users/${id}`, adminInit({ method: "PUT", body: JSON.stringify(attributes) }));
+  call<AuthUser>(
+    `/admin/users/${id}`,
+    adminInit({ method: "PUT", body: JSON.stringify(attributes) }),
+  );
 
 export const deleteUser = (id: string) =>
   call<void>(`/admin/users/${id}`, adminInit({ method: "DELETE" }));

@@ -29,19 +29,17 @@ Deno.test("a tampered or garbage token is refused", async () => {
   const [user, expiry, signature] = token.split(".");
   const otherUser = "1" + user.slice(1);
   const flipped = (signature[0] === "A" ? "B" : "A") + signature.slice(1);
-  for (
-    const bad of [
-      `${otherUser}.${expiry}.${signature}`,
-      `${user}.${Number(expiry) + 1}.${signature}`,
-      `${user}.${expiry}.${flipped}`,
-      `${user}.${expiry}.${signature}x`,
-      `${user}.${expiry}`,
-      "",
-      "garbage",
-      "../../etc/passwd",
-      `${user}.99999999999.${signature}`,
-    ]
-  ) {
+  for (const bad of [
+    `${otherUser}.${expiry}.${signature}`,
+    `${user}.${Number(expiry) + 1}.${signature}`,
+    `${user}.${expiry}.${flipped}`,
+    `${user}.${expiry}.${signature}x`,
+    `${user}.${expiry}`,
+    "",
+    "garbage",
+    "../../etc/passwd",
+    `${user}.99999999999.${signature}`,
+  ]) {
     assert.equal(await verifyDownloadToken(FILE, bad), null, bad);
   }
 });

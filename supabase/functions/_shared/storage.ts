@@ -14,13 +14,20 @@ const encodePath = (path: string) => path.split("/").map(encodeURIComponent).joi
 
 async function storageFetch(path: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(`${supabaseUrl()}/storage/v1${path}`, { ...init, signal: AbortSignal.timeout(30_000) });
+    return await fetch(`${supabaseUrl()}/storage/v1${path}`, {
+      ...init,
+      signal: AbortSignal.timeout(30_000),
+    });
   } catch {
     throw new HttpError(503, "File storage unavailable");
   }
 }
 
-export async function uploadObject(path: string, bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<void> {
+export async function uploadObject(
+  path: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  contentType: string,
+): Promise<void> {
   const response = await storageFetch(`/object/${ATTACHMENTS_BUCKET}/${encodePath(path)}`, {
     method: "POST",
     headers: headers({ "content-type": contentType, "x-upsert": "false" }),
@@ -28,7 +35,9 @@ export async function uploadObject(path: string, bytes: Uint8Array<ArrayBuffer>,
   });
   if (!response.ok) {
     const body = await response.json().catch(() => ({}));
-    throw new Error(`storage upload failed (${response.status}): ${body.message ?? "unknown error"}`);
+    throw new Error(
+      `storage upload failed (${response.status}): ${body.message ?? "unknown error"}`,
+    );
   }
 }
 

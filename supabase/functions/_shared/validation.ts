@@ -44,10 +44,13 @@ export function parseId(value: string | undefined, notFound: string): string {
 }
 
 /** What a route may hand to c.json for an answer typed T: a Date stands where JSON carries its ISO string. */
-export type Sendable<T> = T extends string ? T | Date
-  : T extends readonly (infer U)[] ? Sendable<U>[]
-  : T extends object ? { [K in keyof T]: Sendable<T[K]> }
-  : T;
+export type Sendable<T> = T extends string
+  ? T | Date
+  : T extends readonly (infer U)[]
+    ? Sendable<U>[]
+    : T extends object
+      ? { [K in keyof T]: Sendable<T[K]> }
+      : T;
 
 /** A row as postgres.js reads it: the contract's shape, with Dates in the timestamp columns named. */
 export type Stored<T, K extends keyof T> = Omit<T, K> & { [P in K]: Sendable<T[P]> };

@@ -32,7 +32,10 @@ const defaultAllowedOrigins = [
 function allowedOrigins(): string[] {
   const configured = Deno.env.get("ALLOWED_ORIGINS");
   if (!configured) return defaultAllowedOrigins;
-  return configured.split(",").map((origin) => origin.trim()).filter(Boolean);
+  return configured
+    .split(",")
+    .map((origin) => origin.trim())
+    .filter(Boolean);
 }
 
 // Supabase's gateway strips /functions/v1, so the function sees /api/...

@@ -22,6 +22,7 @@ export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
  */
 export const adminOnly = (message: string) =>
   createMiddleware<ApiEnv>(async (c, next) => {
-    if (!(await withUserTransaction(c.get("claims"), callerIsAdmin))) throw new HttpError(403, message);
+    if (!(await withUserTransaction(c.get("claims"), callerIsAdmin)))
+      throw new HttpError(403, message);
     await next();
   });

@@ -51,18 +51,24 @@ Deno.test("the protected-resource metadata points at Supabase Auth, without a to
   });
 });
 
-Deno.test("no token, a garbage one, an expired one or an anon key: 401 with the challenge", async () => {
-  const expired = await token({}, "-1h");
-  const anon = await token({ role: "anon" });
-  for (
-    const authorization of [undefined, "Bearer garbage", `Bearer ${expired}`, `Bearer ${anon}`]
-  ) {
-    const res = await rpc("initialize", INITIALIZE, authorization);
-    assert.equal(res.status, 401, String(authorization));
-    assert.equal(res.headers.get("www-authenticate"), CHALLENGE);
-    assert.match((await res.json()).error, /Authentication required|sign in again/);
-  }
-});
+Deno.test(
+  "no token, a garbage one, an expired one or an anon key: 401 with the challenge",
+  async () => {
+    const expired = await token({}, "-1h");
+    const anon = await token({ role: "anon" });
+    for (const authorization of [
+      undefined,
+      "Bearer garbage",
+      `Bearer ${expired}`,
+      `Bearer ${anon}`,
+    ]) {
+      const res = await rpc("initialize", INITIALIZE, authorization);
+      assert.equal(res.status, 401, String(authorization));
+      assert.equal(res.headers.get("www-authenticate"), CHALLENGE);
+      assert.match((await res.json()).error, /Authentication required|sign in again/);
+    }
+  },
+);
 
 Deno.test("a signed-in caller initializes and lists the tools; GET is not served", async () => {
   const authorization = `Bearer ${await token({})}`;

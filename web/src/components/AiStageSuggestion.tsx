@@ -5,7 +5,13 @@ import { stageLabel } from "../lib/dealLabels";
  * The stage the AI's latest analysis suggests, shown only when it differs from the
  * stage the rep set: the rep's stage decides, the suggestion is a hint.
  */
-export function AiStageSuggestion({ repStage, aiStage }: { repStage: string; aiStage: string | null | undefined }) {
+export function AiStageSuggestion({
+  repStage,
+  aiStage,
+}: {
+  repStage: string;
+  aiStage: string | null | undefined;
+}) {
   if (!aiStage || aiStage === repStage) return null;
   return (
     <span

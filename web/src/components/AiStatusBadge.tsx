@@ -13,7 +13,11 @@ export function AiStatusBadge() {
   return (
     <span
       className="badge badge-sm badge-ghost max-w-48 gap-1"
-      title={model ? `Answers come from the model ${model}` : "Answers come from the offline assistant, no model"}
+      title={
+        model
+          ? `Answers come from the model ${model}`
+          : "Answers come from the offline assistant, no model"
+      }
       data-testid="ai-status"
     >
       <Icon className="size-3 shrink-0" aria-hidden="true" />

@@ -27,7 +27,12 @@ function renderShell(path = "/clients", auth = fakeAuth()) {
       <RouterProvider router={router} />
     </AuthContext.Provider>,
   );
-  return { user, router, auth, sidebar: () => screen.getByRole("complementary", { name: "Sidebar" }) };
+  return {
+    user,
+    router,
+    auth,
+    sidebar: () => screen.getByRole("complementary", { name: "Sidebar" }),
+  };
 }
 
 describe("AppShell", () => {

@@ -2,9 +2,22 @@ import type { ButtonHTMLAttributes } from "react";
 import type { LucideIcon } from "lucide-react";
 
 /** The icon of an action, or a spinner in its place while the action runs. */
-export function BusyIcon({ busy, icon: Icon, size = "sm" }: { busy: boolean; icon: LucideIcon; size?: "xs" | "sm" }) {
+export function BusyIcon({
+  busy,
+  icon: Icon,
+  size = "sm",
+}: {
+  busy: boolean;
+  icon: LucideIcon;
+  size?: "xs" | "sm";
+}) {
   if (!busy) return <Icon className="size-4" aria-hidden="true" />;
-  return <span className={`loading loading-spinner ${size === "xs" ? "loading-xs" : "loading-sm"}`} aria-hidden="true" />;
+  return (
+    <span
+      className={`loading loading-spinner ${size === "xs" ? "loading-xs" : "loading-sm"}`}
+      aria-hidden="true"
+    />
+  );
 }
 
 /** A button with an icon and a label that become a spinner and the busy label while its action runs. */

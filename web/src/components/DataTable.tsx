@@ -5,7 +5,15 @@ export interface Column {
   className?: string;
 }
 
-function MessageRow({ columnCount, children, tone }: { columnCount: number; children: string; tone?: "error" }) {
+function MessageRow({
+  columnCount,
+  children,
+  tone,
+}: {
+  columnCount: number;
+  children: string;
+  tone?: "error";
+}) {
   return (
     <tr>
       <td
@@ -51,7 +59,8 @@ export function DataTable<Item>({
         <thead>
           <tr className="text-base-content/70">
             {columns.map((column, index) => {
-              const { label, className } = typeof column === "string" ? { label: column, className: undefined } : column;
+              const { label, className } =
+                typeof column === "string" ? { label: column, className: undefined } : column;
               return (
                 <th key={index} scope="col" className={className}>
                   {label}

@@ -1,4 +1,9 @@
-import { priorityBadgeClasses, priorityLabel, stageBadgeClasses, stageLabel } from "../lib/dealLabels";
+import {
+  priorityBadgeClasses,
+  priorityLabel,
+  stageBadgeClasses,
+  stageLabel,
+} from "../lib/dealLabels";
 
 const SIZES = { xs: "badge-xs", sm: "badge-sm", md: "badge-md" } as const;
 const BADGE = "badge shrink-0 border-0 font-medium whitespace-nowrap";

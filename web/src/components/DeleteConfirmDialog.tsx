@@ -20,7 +20,11 @@ export function DeleteConfirmDialog({
     <ConfirmDialog
       open={name !== null}
       title={title}
-      message={name === null ? "" : `Are you sure you want to delete ${name}? This action cannot be undone.`}
+      message={
+        name === null
+          ? ""
+          : `Are you sure you want to delete ${name}? This action cannot be undone.`
+      }
       confirmLabel="Delete"
       busyLabel="Deleting..."
       busy={busy}

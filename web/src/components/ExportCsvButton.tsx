@@ -9,7 +9,12 @@ import { useToast } from "./toastContext";
 export function ExportCsvButton({ path, query }: { path: string; query: QueryParams }) {
   const toast = useToast();
   const download = useMutation({
-    mutationFn: () => api.getFile(path, { query, accept: "text/csv, application/json", errorMessage: "Export failed" }),
+    mutationFn: () =>
+      api.getFile(path, {
+        query,
+        accept: "text/csv, application/json",
+        errorMessage: "Export failed",
+      }),
     onSuccess: (file) => saveFile(file.blob, file.fileName ?? "export.csv"),
     onError: (error) => toast.notify(`Error: ${error.message}`, "error"),
   });

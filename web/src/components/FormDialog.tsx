@@ -41,7 +41,12 @@ export function FormDialog({
             {message}
           </p>
         )}
-        <FormActions busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onClose} />
+        <FormActions
+          busy={busy}
+          submitLabel={submitLabel}
+          busyLabel={busyLabel}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

@@ -14,7 +14,10 @@ interface BoundProps {
   className?: string;
 }
 
-type ControlProps<Attributes> = Omit<Attributes, "id" | "className" | "name" | "onChange" | "onBlur" | "ref">;
+type ControlProps<Attributes> = Omit<
+  Attributes,
+  "id" | "className" | "name" | "onChange" | "onBlur" | "ref"
+>;
 
 /** The control's attributes for its state: marked invalid, and described by its problem when one is told. */
 function invalidProps(id: string, invalid: boolean, error: string | null | undefined) {
@@ -22,7 +25,13 @@ function invalidProps(id: string, invalid: boolean, error: string | null | undef
   return invalid ? { "aria-invalid": true as const } : {};
 }
 
-function Bound({ label, id, error, className, children }: Omit<BoundProps, "field"> & { children: ReactNode }) {
+function Bound({
+  label,
+  id,
+  error,
+  className,
+  children,
+}: Omit<BoundProps, "field"> & { children: ReactNode }) {
   return (
     <div className={className}>
       <FormField label={label} htmlFor={id}>
@@ -73,7 +82,9 @@ export function TextareaField({
   className,
   textareaClassName = "textarea w-full",
   ...textarea
-}: BoundProps & { textareaClassName?: string } & ControlProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+}: BoundProps & { textareaClassName?: string } & ControlProps<
+    TextareaHTMLAttributes<HTMLTextAreaElement>
+  >) {
   return (
     <Bound label={label} id={id} error={error} className={className}>
       <textarea

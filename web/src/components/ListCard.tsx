@@ -44,7 +44,12 @@ export function ListCard<Values extends ListFilterValues>({
         {children}
       </div>
       {query.data && !query.isError && (
-        <Pagination page={filters.page} pageSize={pageSize} total={query.data.total} onPageChange={filters.setPage} />
+        <Pagination
+          page={filters.page}
+          pageSize={pageSize}
+          total={query.data.total}
+          onPageChange={filters.setPage}
+        />
       )}
     </section>
   );

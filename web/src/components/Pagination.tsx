@@ -38,7 +38,11 @@ export function Pagination({
         </button>
         {pageNumbers(page, pageCount).map((entry, index) =>
           entry === "gap" ? (
-            <span key={`gap-${index}`} className="join-item btn btn-sm btn-disabled" aria-hidden="true">
+            <span
+              key={`gap-${index}`}
+              className="join-item btn btn-sm btn-disabled"
+              aria-hidden="true"
+            >
               …
             </span>
           ) : (

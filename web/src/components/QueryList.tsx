@@ -3,7 +3,10 @@ import type { UseQueryResult } from "@tanstack/react-query";
 
 function Message({ children, alert = false }: { children: ReactNode; alert?: boolean }) {
   return (
-    <p role={alert ? "alert" : undefined} className={`py-10 text-center text-sm ${alert ? "text-error" : "text-base-content/60"}`}>
+    <p
+      role={alert ? "alert" : undefined}
+      className={`py-10 text-center text-sm ${alert ? "text-error" : "text-base-content/60"}`}
+    >
       {children}
     </p>
   );

@@ -30,7 +30,10 @@ export function RowActionButton({
   /** The button's colour classes. */
   tone?: string;
   busy?: boolean;
-} & Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "className" | "children" | "aria-label">) {
+} & Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  "type" | "className" | "children" | "aria-label"
+>) {
   return (
     <button
       type="button"

@@ -55,7 +55,9 @@ export function Sidebar({
       data-collapsed={collapsed}
       data-drawer-open={drawerOpen}
       className={`fixed inset-y-0 left-0 z-50 flex w-64 flex-col gap-2 border-r border-base-300 bg-base-100 p-3 transition-[translate,width,visibility] duration-200 lg:static lg:visible lg:z-auto lg:translate-x-0 ${
-        drawerOpen ? "visible translate-x-0 shadow-xl lg:shadow-none" : "invisible -translate-x-full"
+        drawerOpen
+          ? "visible translate-x-0 shadow-xl lg:shadow-none"
+          : "invisible -translate-x-full"
       } ${collapsed ? "lg:w-16 lg:px-2" : "lg:w-64"}`}
     >
       <div className="flex items-center justify-between px-1 lg:hidden">

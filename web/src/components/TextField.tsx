@@ -15,7 +15,12 @@ export function TextField({
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className" | "value" | "onChange">) {
   return (
     <FormField label={label} htmlFor={id}>
-      <input id={id} className="input w-full" onChange={(event) => onChange(event.target.value)} {...input} />
+      <input
+        id={id}
+        className="input w-full"
+        onChange={(event) => onChange(event.target.value)}
+        {...input}
+      />
     </FormField>
   );
 }

@@ -26,7 +26,10 @@ export function TitledCard({
     </h2>
   );
   return (
-    <section aria-labelledby={id} className={`card border border-base-300 bg-base-100 shadow-sm ${className}`}>
+    <section
+      aria-labelledby={id}
+      className={`card border border-base-300 bg-base-100 shadow-sm ${className}`}
+    >
       <div className="card-body gap-4 p-5">
         {action ? (
           <div className="flex items-center justify-between gap-2">

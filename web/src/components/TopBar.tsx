@@ -2,7 +2,13 @@ import { Bot, Menu } from "lucide-react";
 import { Link } from "react-router";
 import { SearchButton } from "../features/search/SearchButton";
 
-export function TopBar({ drawerOpen, onOpenDrawer }: { drawerOpen: boolean; onOpenDrawer(): void }) {
+export function TopBar({
+  drawerOpen,
+  onOpenDrawer,
+}: {
+  drawerOpen: boolean;
+  onOpenDrawer(): void;
+}) {
   return (
     <header className="flex h-16 shrink-0 items-center gap-3 border-b border-base-300 bg-base-100 px-4">
       <button

@@ -5,7 +5,11 @@ import { queryKeys } from "../lib/queryKeys";
  * A client and its follow-ups show on the clients list and page, the
  * follow-ups list and the dashboard: a change to either refreshes them all.
  */
-export const CLIENT_VIEWS: readonly QueryKey[] = [queryKeys.clients.all, queryKeys.followUps.all, queryKeys.dashboard.all];
+export const CLIENT_VIEWS: readonly QueryKey[] = [
+  queryKeys.clients.all,
+  queryKeys.followUps.all,
+  queryKeys.dashboard.all,
+];
 
 /** A write to the API that, once it succeeds, refreshes the queries under `refreshes`. */
 export function useApiMutation<Variables, Result>(
@@ -15,6 +19,7 @@ export function useApiMutation<Variables, Result>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => Promise.all(refreshes.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () =>
+      Promise.all(refreshes.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -7,13 +7,25 @@ function List() {
   const filters = useListFilters({ search: "", status: "all" });
   return (
     <div>
-      <input aria-label="Search" value={filters.values.search} onChange={(e) => filters.set("search", e.target.value)} />
-      <select aria-label="Status" value={filters.values.status} onChange={(e) => filters.set("status", e.target.value)}>
+      <input
+        aria-label="Search"
+        value={filters.values.search}
+        onChange={(e) => filters.set("search", e.target.value)}
+      />
+      <select
+        aria-label="Status"
+        value={filters.values.status}
+        onChange={(e) => filters.set("status", e.target.value)}
+      >
         <option value="all">All</option>
         <option value="done">Done</option>
       </select>
-      <button type="button" onClick={() => filters.setPage(filters.page + 1)}>Next page</button>
-      <output aria-label="Applied">{JSON.stringify({ ...filters.applied, page: filters.page })}</output>
+      <button type="button" onClick={() => filters.setPage(filters.page + 1)}>
+        Next page
+      </button>
+      <output aria-label="Applied">
+        {JSON.stringify({ ...filters.applied, page: filters.page })}
+      </output>
     </div>
   );
 }

@@ -31,15 +31,18 @@ export function useListFilters<Values extends ListFilterValues>(defaults: Values
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const write = (changes: Record<string, string>, replace: boolean) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === initial[key]) next.delete(key);
-        else next.set(key, value);
-      }
-      next.delete("page");
-      return next;
-    }, { replace });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === initial[key]) next.delete(key);
+          else next.set(key, value);
+        }
+        next.delete("page");
+        return next;
+      },
+      { replace },
+    );
 
   const set = <Key extends keyof Values>(key: Key, value: Values[Key]) => {
     if (key !== "search") {
@@ -66,4 +69,6 @@ export function useListFilters<Values extends ListFilterValues>(defaults: Values
   return { values, applied, page: pageFrom(params), setPage, set };
 }
 
-export type ListFilters<Values extends ListFilterValues> = ReturnType<typeof useListFilters<Values>>;
+export type ListFilters<Values extends ListFilterValues> = ReturnType<
+  typeof useListFilters<Values>
+>;

@@ -48,7 +48,9 @@ describe("api client", () => {
   });
 
   it("leaves out empty query values", () => {
-    const url = new URL(apiUrl("/api/clients", { search: "", status: undefined, limit: 10, offset: 0 }));
+    const url = new URL(
+      apiUrl("/api/clients", { search: "", status: undefined, limit: 10, offset: 0 }),
+    );
     expect([...url.searchParams]).toEqual([
       ["limit", "10"],
       ["offset", "0"],
@@ -83,15 +85,19 @@ describe("api client", () => {
   });
 
   it("reads `message` when the server gives no `error`", async () => {
-    fetchMock.mockResolvedValue(Response.json({ message: "Invalid username or password" }, { status: 401 }));
+    fetchMock.mockResolvedValue(
+      Response.json({ message: "Invalid username or password" }, { status: 401 }),
+    );
     await expect(api.post("/api/login", {})).rejects.toThrow("Invalid username or password");
   });
 
   it("falls back to the caller's message, then the status text", async () => {
-    fetchMock.mockResolvedValueOnce(new Response("oops", { status: 500, statusText: "Internal Server Error" }));
-    await expect(api.get("/api/clients", { errorMessage: "Failed to fetch clients" })).rejects.toThrow(
-      "Failed to fetch clients",
+    fetchMock.mockResolvedValueOnce(
+      new Response("oops", { status: 500, statusText: "Internal Server Error" }),
     );
+    await expect(
+      api.get("/api/clients", { errorMessage: "Failed to fetch clients" }),
+    ).rejects.toThrow("Failed to fetch clients");
     fetchMock.mockResolvedValueOnce(new Response("", { status: 502, statusText: "Bad Gateway" }));
     await expect(api.get("/api/clients")).rejects.toThrow("Bad Gateway");
   });
@@ -104,7 +110,9 @@ describe("api client", () => {
   });
 
   it("streams the events of a POST", async () => {
-    fetchMock.mockResolvedValue(streamOf('data: {"type":"chunk","content":"Hi"}\n\n', 'data: {"type":"complete"}\n\n'));
+    fetchMock.mockResolvedValue(
+      streamOf('data: {"type":"chunk","content":"Hi"}\n\n', 'data: {"type":"complete"}\n\n'),
+    );
     const events = await collect(api.stream("/api/chat/stream", { message: "Hello" }));
     expect(events).toEqual([{ type: "chunk", content: "Hi" }, { type: "complete" }]);
   });
@@ -113,7 +121,9 @@ describe("api client", () => {
 describe("readEventStream", () => {
   it("yields each event's JSON, even when split across chunks", async () => {
     const events = await collect(
-      readEventStream(streamOf('data: {"type":"chu', 'nk","content":"a"}\n', '\ndata: {"type":"complete"}\n\n')),
+      readEventStream(
+        streamOf('data: {"type":"chu', 'nk","content":"a"}\n', '\ndata: {"type":"complete"}\n\n'),
+      ),
     );
     expect(events).toEqual([{ type: "chunk", content: "a" }, { type: "complete" }]);
   });
@@ -121,14 +131,21 @@ describe("readEventStream", () => {
   it("skips comments, events without data and data that is not JSON", async () => {
     const events = await collect(
       readEventStream(
-        streamOf(": keep-alive\n\n", "data: not json\n\n", "event: x\n\n", 'data: {"type":"error","error":"boom"}\n\n'),
+        streamOf(
+          ": keep-alive\n\n",
+          "data: not json\n\n",
+          "event: x\n\n",
+          'data: {"type":"error","error":"boom"}\n\n',
+        ),
       ),
     );
     expect(events).toEqual([{ type: "error", error: "boom" }]);
   });
 
   it("handles CRLF line endings and data over several lines", async () => {
-    const events = await collect(readEventStream(streamOf('data: {"n":1}\r\n\r\ndata: {"n":\r\ndata: 2}\r\n\r\n')));
+    const events = await collect(
+      readEventStream(streamOf('data: {"n":1}\r\n\r\ndata: {"n":\r\ndata: 2}\r\n\r\n')),
+    );
     expect(events).toEqual([{ n: 1 }, { n: 2 }]);
   });
 

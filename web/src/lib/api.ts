@@ -139,8 +139,14 @@ export const api = {
     return apiRequest<T>("POST", path, { ...options, rawBody: form });
   },
   /** POSTs JSON and takes the answer as a file: its bytes and the name the server gave it. */
-  async download(path: string, body: unknown, options: RequestOptions = {}): Promise<DownloadedFile> {
-    return asFile(await send("POST", path, { accept: "application/pdf, application/json", ...options, body }));
+  async download(
+    path: string,
+    body: unknown,
+    options: RequestOptions = {},
+  ): Promise<DownloadedFile> {
+    return asFile(
+      await send("POST", path, { accept: "application/pdf, application/json", ...options, body }),
+    );
   },
   /** GETs a file (an export): its bytes and the name the server gave it. */
   async getFile(path: string, options: Omit<RequestOptions, "body"> = {}): Promise<DownloadedFile> {

@@ -4,7 +4,9 @@ import { api, ApiError, fileNameFromDisposition, serverErrorText } from "./api";
 vi.mock("./supabase", () => ({
   hasStoredSession: vi.fn(() => true),
   getSupabase: vi.fn(async () => ({
-    auth: { getSession: async () => ({ data: { session: { access_token: "token-123" } }, error: null }) },
+    auth: {
+      getSession: async () => ({ data: { session: { access_token: "token-123" } }, error: null }),
+    },
   })),
 }));
 
@@ -31,7 +33,10 @@ describe("api client: files", () => {
   it("downloads a generated file with the name the server gave it", async () => {
     fetchMock.mockResolvedValue(
       new Response("%PDF-1.7", {
-        headers: { "content-type": "application/pdf", "content-disposition": 'attachment; filename="budget-1.pdf"' },
+        headers: {
+          "content-type": "application/pdf",
+          "content-disposition": 'attachment; filename="budget-1.pdf"',
+        },
       }),
     );
     const file = await api.download("/api/documents/generate-ai-budget", { title: "Q3" });
@@ -44,7 +49,9 @@ describe("api client: files", () => {
 
   it("reads the server's own words from a failed answer", async () => {
     fetchMock.mockResolvedValue(Response.json({ error: "Client not found" }, { status: 404 }));
-    const failure = await api.download("/api/documents/generate-ai-budget", {}).catch((error) => error);
+    const failure = await api
+      .download("/api/documents/generate-ai-budget", {})
+      .catch((error) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(serverErrorText(failure)).toBe("Client not found");
     expect(serverErrorText(new Error("x"))).toBeUndefined();
@@ -53,7 +60,11 @@ describe("api client: files", () => {
 
 describe("fileNameFromDisposition", () => {
   it("prefers the UTF-8 name and falls back to the plain one", () => {
-    expect(fileNameFromDisposition(`attachment; filename="SRS_E__.pdf"; filename*=UTF-8''SRS_%CE%95%CE%BB.pdf`)).toBe("SRS_Ελ.pdf");
+    expect(
+      fileNameFromDisposition(
+        `attachment; filename="SRS_E__.pdf"; filename*=UTF-8''SRS_%CE%95%CE%BB.pdf`,
+      ),
+    ).toBe("SRS_Ελ.pdf");
     expect(fileNameFromDisposition('inline; filename="a b.pdf"')).toBe("a b.pdf");
     expect(fileNameFromDisposition("attachment; filename=plain.pdf")).toBe("plain.pdf");
     expect(fileNameFromDisposition("attachment")).toBeNull();

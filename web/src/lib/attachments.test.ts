@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { attachmentProblem, FILE_TOO_LARGE, FILE_TYPE_NOT_SUPPORTED, isImage, MAX_ATTACHMENT_BYTES } from "./attachments";
+import {
+  attachmentProblem,
+  FILE_TOO_LARGE,
+  FILE_TYPE_NOT_SUPPORTED,
+  isImage,
+  MAX_ATTACHMENT_BYTES,
+} from "./attachments";
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
@@ -24,7 +30,9 @@ describe("attachmentProblem", () => {
 
   it("allows exactly 10 MB and refuses a byte more", () => {
     expect(attachmentProblem(file("a.pdf", "application/pdf", MAX_ATTACHMENT_BYTES))).toBeNull();
-    expect(attachmentProblem(file("a.pdf", "application/pdf", MAX_ATTACHMENT_BYTES + 1))).toBe(FILE_TOO_LARGE);
+    expect(attachmentProblem(file("a.pdf", "application/pdf", MAX_ATTACHMENT_BYTES + 1))).toBe(
+      FILE_TOO_LARGE,
+    );
   });
 
   it("refuses other types", () => {

@@ -44,12 +44,17 @@ function attachmentType(file: { name: string; type: string }): string {
   const declared = file.type.split(";")[0]!.trim().toLowerCase();
   if ((ACCEPTED_MIME_TYPES as readonly string[]).includes(declared)) return declared;
   const extension = file.name.toLowerCase().split(".").pop() ?? "";
-  if (!declared || declared === "application/octet-stream") return TYPE_BY_EXTENSION[extension] ?? declared;
+  if (!declared || declared === "application/octet-stream")
+    return TYPE_BY_EXTENSION[extension] ?? declared;
   return declared;
 }
 
 /** The spec's message when the file cannot be attached, or null when it can. */
-export function attachmentProblem(file: { name: string; type: string; size: number }): string | null {
+export function attachmentProblem(file: {
+  name: string;
+  type: string;
+  size: number;
+}): string | null {
   if (file.size > MAX_ATTACHMENT_BYTES) return FILE_TOO_LARGE;
   if (!(ACCEPTED_MIME_TYPES as readonly string[]).includes(attachmentType(file))) {
     return FILE_TYPE_NOT_SUPPORTED;

@@ -3,18 +3,20 @@ import { OTHER_STAGE_CLASSES, priorityLabel, stageBadgeClasses, stageLabel } fro
 
 describe("deal labels", () => {
   it("names the six stages as the spec does", () => {
-    expect(["LEAD", "QUALIFIED", "PROPOSAL", "NEGOTIATION", "CLOSED_WON", "CLOSED_LOST"].map(stageLabel)).toEqual([
-      "Lead",
-      "Qualified",
-      "Proposal",
-      "Negotiation",
-      "Won",
-      "Lost",
-    ]);
+    expect(
+      ["LEAD", "QUALIFIED", "PROPOSAL", "NEGOTIATION", "CLOSED_WON", "CLOSED_LOST"].map(stageLabel),
+    ).toEqual(["Lead", "Qualified", "Proposal", "Negotiation", "Won", "Lost"]);
   });
 
   it("gives each stage its own colour and anything else grey", () => {
-    const colours = ["LEAD", "QUALIFIED", "PROPOSAL", "NEGOTIATION", "CLOSED_WON", "CLOSED_LOST"].map(stageBadgeClasses);
+    const colours = [
+      "LEAD",
+      "QUALIFIED",
+      "PROPOSAL",
+      "NEGOTIATION",
+      "CLOSED_WON",
+      "CLOSED_LOST",
+    ].map(stageBadgeClasses);
     expect(new Set(colours).size).toBe(6);
     expect(colours).not.toContain(OTHER_STAGE_CLASSES);
     expect(stageBadgeClasses("ON_HOLD")).toBe(OTHER_STAGE_CLASSES);

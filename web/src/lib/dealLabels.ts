@@ -38,7 +38,11 @@ export const STAGE_LABELS: Record<DealStage, string> = {
   CLOSED_LOST: "Lost",
 };
 
-export const PRIORITY_LABELS: Record<Priority, string> = { HIGH: "High", MEDIUM: "Medium", LOW: "Low" };
+export const PRIORITY_LABELS: Record<Priority, string> = {
+  HIGH: "High",
+  MEDIUM: "Medium",
+  LOW: "Low",
+};
 
 export const PRIORITY_BADGE_CLASSES: Record<string, string> = {
   HIGH: "bg-error/15 text-red-800",
@@ -47,8 +51,14 @@ export const PRIORITY_BADGE_CLASSES: Record<string, string> = {
 };
 
 /** The choices of a status, stage or priority select, in the order the types list them. */
-export const STATUS_OPTIONS = CLIENT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
-export const STAGE_OPTIONS = DEAL_STAGES.map((stage) => ({ value: stage, label: STAGE_LABELS[stage] }));
+export const STATUS_OPTIONS = CLIENT_STATUSES.map((status) => ({
+  value: status,
+  label: STATUS_LABELS[status],
+}));
+export const STAGE_OPTIONS = DEAL_STAGES.map((stage) => ({
+  value: stage,
+  label: STAGE_LABELS[stage],
+}));
 export const PRIORITY_OPTIONS = PRIORITIES.map((priority) => ({
   value: priority,
   label: PRIORITY_LABELS[priority],
@@ -65,7 +75,8 @@ const titleCase = (value: string) =>
 export const stageLabel = (stage: string) => STAGE_LABELS[stage as DealStage] ?? titleCase(stage);
 export const priorityLabel = (priority: string) =>
   PRIORITY_LABELS[priority as Priority] ?? titleCase(priority);
-export const stageBadgeClasses = (stage: string) => STAGE_BADGE_CLASSES[stage] ?? OTHER_STAGE_CLASSES;
+export const stageBadgeClasses = (stage: string) =>
+  STAGE_BADGE_CLASSES[stage] ?? OTHER_STAGE_CLASSES;
 export const priorityBadgeClasses = (priority: string) =>
   PRIORITY_BADGE_CLASSES[priority] ?? OTHER_STAGE_CLASSES;
 

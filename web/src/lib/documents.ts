@@ -17,7 +17,9 @@ export const documentGeneratedMessage = (kind: GeneratorKind) =>
 /** 'Failed to generate {type}: {error}', or '... Please try again.' when the server gave no reason. */
 export function documentFailedMessage(kind: GeneratorKind, error: unknown): string {
   const reason = serverErrorText(error);
-  return reason ? `Failed to generate ${kind}: ${reason}` : `Failed to generate ${kind}. Please try again.`;
+  return reason
+    ? `Failed to generate ${kind}: ${reason}`
+    : `Failed to generate ${kind}. Please try again.`;
 }
 
 export interface GenerateDocumentInput {
@@ -44,7 +46,11 @@ export async function generateDocument(
 ): Promise<GeneratedPdf> {
   const body: GenerateDocumentInput = { ...input, date: input.date ?? new Date().toISOString() };
   const file = await api.download(`/api/documents/generate-ai-${kind}`, body);
-  return { blob: file.blob, fileName: file.fileName, documentId: file.headers.get("x-document-id") };
+  return {
+    blob: file.blob,
+    fileName: file.fileName,
+    documentId: file.headers.get("x-document-id"),
+  };
 }
 
 /** 'SRS_Acme_Corp.pdf' for the chat's SRS of client 'Acme Corp'. */

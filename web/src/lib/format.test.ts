@@ -98,19 +98,13 @@ describe("formatFollowUpRelative", () => {
   });
 
   it("counts overdue days for negative days", () => {
-    expect(formatFollowUpRelative("pending", new Date(2026, 4, 13, 9), now)).toBe(
-      "1 day overdue",
-    );
-    expect(formatFollowUpRelative("pending", new Date(2026, 4, 11, 9), now)).toBe(
-      "3 days overdue",
-    );
+    expect(formatFollowUpRelative("pending", new Date(2026, 4, 13, 9), now)).toBe("1 day overdue");
+    expect(formatFollowUpRelative("pending", new Date(2026, 4, 11, 9), now)).toBe("3 days overdue");
   });
 
   it("reads 'Due today' at 0 days and 'Due tomorrow' at 1", () => {
     expect(formatFollowUpRelative("pending", new Date(2026, 4, 14, 8), now)).toBe("Due today");
-    expect(formatFollowUpRelative("snoozed", new Date(2026, 4, 15, 8), now)).toBe(
-      "Due tomorrow",
-    );
+    expect(formatFollowUpRelative("snoozed", new Date(2026, 4, 15, 8), now)).toBe("Due tomorrow");
   });
 
   it("reads 'In N days' beyond tomorrow", () => {

@@ -97,7 +97,11 @@ const RELATIVE_TEXT: Record<FollowUpTiming, (days: number) => string> = {
 };
 
 /** 'Completed', 'N days overdue', 'Due today', 'Due tomorrow' or 'In N days'. */
-export function formatFollowUpRelative(status: string, dueAt: DateInput, now: Date = new Date()): string {
+export function formatFollowUpRelative(
+  status: string,
+  dueAt: DateInput,
+  now: Date = new Date(),
+): string {
   return RELATIVE_TEXT[followUpTiming(status, dueAt, now)](calendarDaysUntil(dueAt, now));
 }
 

@@ -24,7 +24,11 @@ describe("pageOffset", () => {
 
 describe("pageQuery", () => {
   it("leaves out a blank search and 'all' filters, trims the rest and pages by limit and offset", () => {
-    expect(pageQuery({ search: "  acme ", status: "all", priority: "HIGH", page: 3 }, 10, { timeZone: "Europe/Warsaw" })).toEqual({
+    expect(
+      pageQuery({ search: "  acme ", status: "all", priority: "HIGH", page: 3 }, 10, {
+        timeZone: "Europe/Warsaw",
+      }),
+    ).toEqual({
       search: "acme",
       priority: "HIGH",
       timeZone: "Europe/Warsaw",

@@ -10,7 +10,10 @@ export interface ListState<Item> {
 /** A table's handlers for what its rows offer, each given the row's item. */
 export type RowHandlers<Item, Name extends string> = Record<Name, (item: Item) => void>;
 
-export function listState<Data, Item>(query: UseQueryResult<Data>, itemsOf: (data: Data) => Item[]): ListState<Item> {
+export function listState<Data, Item>(
+  query: UseQueryResult<Data>,
+  itemsOf: (data: Data) => Item[],
+): ListState<Item> {
   return {
     items: query.data === undefined ? undefined : itemsOf(query.data),
     loading: query.isPending,
@@ -19,6 +22,8 @@ export function listState<Data, Item>(query: UseQueryResult<Data>, itemsOf: (dat
 }
 
 /** What a form dialog shows of its save: busy while it runs, and the error it failed with. */
-export function savingState(mutation: Pick<UseMutationResult<unknown, Error, never>, "isPending" | "error">) {
+export function savingState(
+  mutation: Pick<UseMutationResult<unknown, Error, never>, "isPending" | "error">,
+) {
   return { busy: mutation.isPending, error: mutation.error?.message ?? null };
 }

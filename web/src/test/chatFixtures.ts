@@ -83,7 +83,11 @@ export function makeAnalysis(overrides: Partial<ClientAnalysis> = {}): ClientAna
   };
 }
 
-export const OFFLINE_STATUS: AiStatus = { provider: "local", model: null, label: "Offline assistant" };
+export const OFFLINE_STATUS: AiStatus = {
+  provider: "local",
+  model: null,
+  label: "Offline assistant",
+};
 
 /** A chat the tests can drive: one client with one thread, its analysis and an empty history. */
 export function chatRoutes({
@@ -105,12 +109,18 @@ export function chatRoutes({
       answer: (call) => {
         const id = call.path.split("/")[4]!;
         const client = clients.find((c) => c.latestThread?.id === id) ?? clients[0]!;
-        return threads[id] ?? makeThread({ ...client, latestThread: { id, lastMessageAt: null, unreadCount: 0 } });
+        return (
+          threads[id] ??
+          makeThread({ ...client, latestThread: { id, lastMessageAt: null, unreadCount: 0 } })
+        );
       },
     },
     {
       path: /^\/api\/insights\/clients\//,
-      answer: typeof analysis === "function" || analysis instanceof Response ? analysis : { latestAnalysis: analysis },
+      answer:
+        typeof analysis === "function" || analysis instanceof Response
+          ? analysis
+          : { latestAnalysis: analysis },
     },
     { path: /^\/api\/chat\/history\//, answer: [] },
   ];
@@ -127,7 +137,8 @@ export function controlledEventStream() {
   });
   return {
     response: new Response(body, { headers: { "content-type": "text/event-stream" } }),
-    send: (event: object) => controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`)),
+    send: (event: object) =>
+      controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`)),
     close: () => controller.close(),
   };
 }

@@ -8,7 +8,9 @@ export function captureDownloads(): string[] {
   const names: string[] = [];
   URL.createObjectURL = vi.fn(() => "blob:download");
   URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     if (this.download) names.push(this.download);
   });
   return names;

@@ -9,7 +9,10 @@ const session = { access_token: "access-token", refresh_token: "refresh-token" }
 export const fakeSupabase = {
   stored: false,
   auth: {
-    getSession: vi.fn(async () => ({ data: { session: fakeSupabase.stored ? session : null }, error: null })),
+    getSession: vi.fn(async () => ({
+      data: { session: fakeSupabase.stored ? session : null },
+      error: null,
+    })),
     setSession: vi.fn(async () => {
       fakeSupabase.stored = true;
       return { data: { session }, error: null };

@@ -52,7 +52,12 @@ export function renderScreen(
     initialEntry = path,
     auth = fakeAuth(),
     extraRoutes = [],
-  }: { path?: string; initialEntry?: string; auth?: AuthContextValue; extraRoutes?: RouteObject[] } = {},
+  }: {
+    path?: string;
+    initialEntry?: string;
+    auth?: AuthContextValue;
+    extraRoutes?: RouteObject[];
+  } = {},
 ) {
   const queryClient = testQueryClient();
   const router = createMemoryRouter(

@@ -3,17 +3,21 @@ import { textOf } from "../testing/attachments.ts";
 
 const encoder = new TextEncoder();
 
-Deno.test("CSV: a row per line, cells by tabs, quoted commas, quotes and line breaks kept in their cell", async () => {
-  const csv = "\ufeffClient,Notes,Amount\r\n" +
-    '"Nowak, Zoë","Wants SSO.\r\nCall back ""after"" Q3",40000\r\n' +
-    "Kowalski,,1200\r\n";
-  assert.equal(
-    await textOf(encoder.encode(csv), "text/csv"),
-    "Client\tNotes\tAmount\n" +
-      'Nowak, Zoë\tWants SSO. Call back "after" Q3\t40000\n' +
-      "Kowalski\t\t1200",
-  );
-});
+Deno.test(
+  "CSV: a row per line, cells by tabs, quoted commas, quotes and line breaks kept in their cell",
+  async () => {
+    const csv =
+      "\ufeffClient,Notes,Amount\r\n" +
+      '"Nowak, Zoë","Wants SSO.\r\nCall back ""after"" Q3",40000\r\n' +
+      "Kowalski,,1200\r\n";
+    assert.equal(
+      await textOf(encoder.encode(csv), "text/csv"),
+      "Client\tNotes\tAmount\n" +
+        'Nowak, Zoë\tWants SSO. Call back "after" Q3\t40000\n' +
+        "Kowalski\t\t1200",
+    );
+  },
+);
 
 Deno.test("CSV: semicolon-separated files (European Excel) and windows-1252 bytes", async () => {
   const bytes = new Uint8Array([

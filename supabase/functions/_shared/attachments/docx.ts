@@ -20,12 +20,14 @@ async function loadMammoth() {
 }
 
 function inlineText(elements: DocxElement[] = []): string {
-  return elements.map((element) => {
-    if (element.type === "text") return element.value ?? "";
-    if (element.type === "tab") return "\t";
-    if (element.type === "break") return "\n";
-    return inlineText(element.children);
-  }).join("");
+  return elements
+    .map((element) => {
+      if (element.type === "text") return element.value ?? "";
+      if (element.type === "tab") return "\t";
+      if (element.type === "break") return "\n";
+      return inlineText(element.children);
+    })
+    .join("");
 }
 
 /** Paragraphs a line each (list items with a dash), table rows as tab-separated cells. */
@@ -36,7 +38,7 @@ function blockLines(elements: DocxElement[] = []): string[] {
     }
     if (element.type === "table") {
       const rows = (element.children ?? []).map((row) =>
-        (row.children ?? []).map((cell) => blockLines(cell.children).join(" "))
+        (row.children ?? []).map((cell) => blockLines(cell.children).join(" ")),
       );
       return [rowsText(rows)];
     }
@@ -49,13 +51,16 @@ export const docx: Reader = {
     await assertUnpackedSize(bytes);
     const mammoth = await loadMammoth();
     let lines: string[] = [];
-    await mammoth.convertToHtml({ buffer: Buffer.from(bytes) }, {
-      // Only the document tree is wanted: keep its text and leave mammoth nothing to write.
-      transformDocument: (document: DocxElement) => {
-        lines = blockLines(document.children);
-        return { ...document, children: [] };
+    await mammoth.convertToHtml(
+      { buffer: Buffer.from(bytes) },
+      {
+        // Only the document tree is wanted: keep its text and leave mammoth nothing to write.
+        transformDocument: (document: DocxElement) => {
+          lines = blockLines(document.children);
+          return { ...document, children: [] };
+        },
       },
-    });
+    );
     return lines.join("\n");
   },
   empty: "This Word document has no text.",

@@ -19,10 +19,13 @@ Deno.test(`text past ${MAX_CHARS} characters is cut with a marker`, async () => 
   assert.equal(reading.text, "x".repeat(MAX_CHARS) + "\n[…truncated]");
 });
 
-Deno.test("line endings become \\n, runs of blank lines one blank line, a table's leading tab stays", async () => {
-  const bytes = new TextEncoder().encode("\r\n\r\n\tQ3\r\nBudget\r\n\r\n\r\n\r\nTotal\r\n  ");
-  assert.deepEqual(await attachmentText(bytes, "text/plain"), { text: "\tQ3\nBudget\n\nTotal" });
-});
+Deno.test(
+  "line endings become \\n, runs of blank lines one blank line, a table's leading tab stays",
+  async () => {
+    const bytes = new TextEncoder().encode("\r\n\r\n\tQ3\r\nBudget\r\n\r\n\r\n\r\nTotal\r\n  ");
+    assert.deepEqual(await attachmentText(bytes, "text/plain"), { text: "\tQ3\nBudget\n\nTotal" });
+  },
+);
 
 Deno.test("work past its time limit stops with TimeUp and its signal aborted", async () => {
   let signal: AbortSignal | undefined;

@@ -16,7 +16,8 @@ const READ_TIME_LIMIT_MS = 15_000;
 
 const TRUNCATED = "\n[…truncated]";
 const TOO_SLOW = "This file took too long to read, so I couldn't read it.";
-const OLD_EXCEL = "This is an Excel 97-2003 workbook (.xls), which I can't read. " +
+const OLD_EXCEL =
+  "This is an Excel 97-2003 workbook (.xls), which I can't read. " +
   "Save it as .xlsx and attach it again.";
 
 const READERS: Record<string, Reader> = {

@@ -27,10 +27,11 @@ function budgetLines(table: BudgetTable): string[] {
   const subtotal = cents.reduce((a, b) => a + b, 0);
   const tax = Math.round(subtotal * (table.taxRate ?? 0));
   return [
-    ...table.items.map((item, i) =>
-      `${item.item} ${item.quantity} ${money.format(item.unitPrice)} ${
-        money.format(cents[i] / 100)
-      }`
+    ...table.items.map(
+      (item, i) =>
+        `${item.item} ${item.quantity} ${money.format(item.unitPrice)} ${money.format(
+          cents[i] / 100,
+        )}`,
     ),
     `Subtotal ${money.format(subtotal / 100)}`,
     ...(table.taxRate ? [`Tax (${table.taxRate * 100}%) ${money.format(tax / 100)}`] : []),
@@ -38,14 +39,17 @@ function budgetLines(table: BudgetTable): string[] {
   ];
 }
 
-Deno.test("the product's budget PDF reads with every line item and its total, in order", async () => {
-  const content = budgetContent();
-  const text = await textOf(await renderDocument(content), PDF);
-  // Long item names wrap inside their cell; the rest of the row follows them.
-  assertInOrder(squash(text), budgetLines(content.budget!).map(squash));
-  assert.match(text, /^Total €345,171\.83$/m);
-  assert.match(text, /^Line item 1: Licences 1 €99\.50 €99\.50$/m);
-});
+Deno.test(
+  "the product's budget PDF reads with every line item and its total, in order",
+  async () => {
+    const content = budgetContent();
+    const text = await textOf(await renderDocument(content), PDF);
+    // Long item names wrap inside their cell; the rest of the row follows them.
+    assertInOrder(squash(text), budgetLines(content.budget!).map(squash));
+    assert.match(text, /^Total €345,171\.83$/m);
+    assert.match(text, /^Line item 1: Licences 1 €99\.50 €99\.50$/m);
+  },
+);
 
 Deno.test("a small dollar budget reads row by row with its total", async () => {
   const budget: BudgetTable = {
@@ -73,7 +77,10 @@ Deno.test("the product's proposal and presentation PDFs read in order", async ()
   );
   const presentation = presentationContent();
   const slides = squash(await textOf(await renderDocument(presentation), PDF));
-  assertInOrder(slides, presentation.slides.map((slide) => squash(slide.title)));
+  assertInOrder(
+    slides,
+    presentation.slides.map((slide) => squash(slide.title)),
+  );
 });
 
 Deno.test("a PDF printed by Chromium reads as its page does", async () => {

@@ -3,7 +3,8 @@ import { MAX_CHARS, type Reader, UnreadableFile } from "./reader.ts";
 /** Pages past this are not read: a long PDF's first pages say what it is about. */
 export const MAX_PAGES = 50;
 
-const PASSWORD = "This PDF is password-protected, so it can't be read. " +
+const PASSWORD =
+  "This PDF is password-protected, so it can't be read. " +
   "Remove the password and attach it again.";
 
 /** The document, opened by pdf.js (unpdf's build for serverless runtimes, no worker). */
@@ -33,7 +34,7 @@ export const pdf: Reader = {
         signal.throwIfAborted();
         const content = await (await document.getPage(number)).getTextContent();
         const text = content.items
-          .map((item) => "str" in item ? item.str + (item.hasEOL ? "\n" : "") : "")
+          .map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : "") : ""))
           .join("")
           .replace(/[^\S\n]+/g, " ")
           .replace(/ ?\n ?/g, "\n")

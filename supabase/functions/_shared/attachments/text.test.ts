@@ -37,13 +37,16 @@ Deno.test("a byte order mark outweighs a declared charset", () => {
   assert.equal(decodeText(utf16("Zoë", true), "text/plain; charset=windows-1252"), "Zoë");
 });
 
-Deno.test("bytes that are not UTF-8 are read as windows-1252; an unknown charset is ignored", () => {
-  // "Café €5" as Notepad on Western Windows saves it.
-  const bytes = new Uint8Array([0x43, 0x61, 0x66, 0xe9, 0x20, 0x80, 0x35]);
-  assert.equal(decodeText(bytes, "text/plain"), "Café €5");
-  assert.equal(decodeText(bytes, "text/plain; charset=no-such-charset"), "Café €5");
-  assert.equal(decodeText(new TextEncoder().encode("Zoë"), "text/plain; charset=bogus"), "Zoë");
-});
+Deno.test(
+  "bytes that are not UTF-8 are read as windows-1252; an unknown charset is ignored",
+  () => {
+    // "Café €5" as Notepad on Western Windows saves it.
+    const bytes = new Uint8Array([0x43, 0x61, 0x66, 0xe9, 0x20, 0x80, 0x35]);
+    assert.equal(decodeText(bytes, "text/plain"), "Café €5");
+    assert.equal(decodeText(bytes, "text/plain; charset=no-such-charset"), "Café €5");
+    assert.equal(decodeText(new TextEncoder().encode("Zoë"), "text/plain; charset=bogus"), "Zoë");
+  },
+);
 
 Deno.test("an empty or blank text file says it is empty", async () => {
   for (const bytes of [new Uint8Array(), new TextEncoder().encode(" \n\t\n")]) {

@@ -25,28 +25,34 @@ export const adminOverviewResponse = z.strictObject({
     lastMonth: z.number().int(),
     delta: z.number().int(),
   }),
-  upcomingMeetings: z.array(z.strictObject({
-    id: z.string(),
-    title: z.string(),
-    dueAt: timestamp,
-    clientName: z.string(),
-    company: z.string(),
-  })),
-  clientGrowth: z.array(z.strictObject({
-    /** 'YYYY-MM' */
-    month: z.string(),
-    newClients: z.number().int(),
-    totalClients: z.number().int(),
-  })),
-  topAgents: z.array(z.strictObject({
-    id: z.string(),
-    name: z.string(),
-    role: z.enum(ROLES),
-    avatarUrl: z.string().nullable(),
-    revenue: z.number(),
-    /** Percent, one decimal. */
-    closeRate: z.number(),
-  })),
+  upcomingMeetings: z.array(
+    z.strictObject({
+      id: z.string(),
+      title: z.string(),
+      dueAt: timestamp,
+      clientName: z.string(),
+      company: z.string(),
+    }),
+  ),
+  clientGrowth: z.array(
+    z.strictObject({
+      /** 'YYYY-MM' */
+      month: z.string(),
+      newClients: z.number().int(),
+      totalClients: z.number().int(),
+    }),
+  ),
+  topAgents: z.array(
+    z.strictObject({
+      id: z.string(),
+      name: z.string(),
+      role: z.enum(ROLES),
+      avatarUrl: z.string().nullable(),
+      revenue: z.number(),
+      /** Percent, one decimal. */
+      closeRate: z.number(),
+    }),
+  ),
 });
 
 export type AdminOverviewResponse = z.output<typeof adminOverviewResponse>;

@@ -36,21 +36,29 @@ const instant = (field: string) =>
  * Entries newest first. `record` (a row's id) needs its `table`; `from` and
  * `to` bound the time, both inclusive.
  */
-export const auditQuery = z.strictObject({
-  table: z.enum(AUDITED_TABLES, { error: TABLE_ERROR }).optional(),
-  record: z.string().trim().min(1, "record: must not be blank").max(200).optional(),
-  user: z.string().max(36, USER_ERROR).refine(isUuid, USER_ERROR).transform((s) => s.toLowerCase())
-    .optional(),
-  from: instant("from"),
-  to: instant("to"),
-  limit: limitParam(50),
-  cursor: z.string().max(40, CURSOR_ERROR).regex(CURSOR, CURSOR_ERROR)
-    .transform((s) => {
-      const [, atMicros, id] = CURSOR.exec(s)!;
-      return { atMicros, id };
-    })
-    .optional(),
-})
+export const auditQuery = z
+  .strictObject({
+    table: z.enum(AUDITED_TABLES, { error: TABLE_ERROR }).optional(),
+    record: z.string().trim().min(1, "record: must not be blank").max(200).optional(),
+    user: z
+      .string()
+      .max(36, USER_ERROR)
+      .refine(isUuid, USER_ERROR)
+      .transform((s) => s.toLowerCase())
+      .optional(),
+    from: instant("from"),
+    to: instant("to"),
+    limit: limitParam(50),
+    cursor: z
+      .string()
+      .max(40, CURSOR_ERROR)
+      .regex(CURSOR, CURSOR_ERROR)
+      .transform((s) => {
+        const [, atMicros, id] = CURSOR.exec(s)!;
+        return { atMicros, id };
+      })
+      .optional(),
+  })
   .refine((q) => q.record === undefined || q.table !== undefined, {
     message: "record: needs the table it belongs to",
   })

@@ -10,48 +10,63 @@ export const clientsWithThreadsQuery = z.strictObject({ limit: limitParam(100, 1
 
 /** A blank or missing title takes the default, 'Chat {YYYY-MM-DD}'. */
 export const createThreadBody = z.strictObject({
-  title: z.union([
-    z.string().transform((s) => s.trim()).pipe(
-      z.string().max(200, "Title must be at most 200 characters"),
-    ),
-    z.null(),
-  ]).optional().transform((title) => title || undefined),
+  title: z
+    .union([
+      z
+        .string()
+        .transform((s) => s.trim())
+        .pipe(z.string().max(200, "Title must be at most 200 characters")),
+      z.null(),
+    ])
+    .optional()
+    .transform((title) => title || undefined),
 });
 
 const content = (max: number, label: string) =>
-  z.union([z.string().max(max, `Message must be at most ${label} characters`), z.null()])
-    .optional().transform((s) => (s ?? "").trim());
+  z
+    .union([z.string().max(max, `Message must be at most ${label} characters`), z.null()])
+    .optional()
+    .transform((s) => (s ?? "").trim());
 
-export const postMessageBody = z.strictObject({
-  content: content(20_000, "20,000"),
-  role: z.literal("user", { error: "role: must be 'user'" }).optional(),
-  attachments: z.array(z.string({ error: "attachments: must be a list of file ids" }).max(64), {
-    error: "attachments: must be a list of file ids",
-  }).max(100, `A message can have at most ${MAX_ATTACHMENTS} attachments`).nullable().optional()
-    .transform((ids) => [...new Set((ids ?? []).map((id) => id.toLowerCase()))])
-    .pipe(
-      z.array(z.string()).max(
-        MAX_ATTACHMENTS,
-        `A message can have at most ${MAX_ATTACHMENTS} attachments`,
+export const postMessageBody = z
+  .strictObject({
+    content: content(20_000, "20,000"),
+    role: z.literal("user", { error: "role: must be 'user'" }).optional(),
+    attachments: z
+      .array(z.string({ error: "attachments: must be a list of file ids" }).max(64), {
+        error: "attachments: must be a list of file ids",
+      })
+      .max(100, `A message can have at most ${MAX_ATTACHMENTS} attachments`)
+      .nullable()
+      .optional()
+      .transform((ids) => [...new Set((ids ?? []).map((id) => id.toLowerCase()))])
+      .pipe(
+        z
+          .array(z.string())
+          .max(MAX_ATTACHMENTS, `A message can have at most ${MAX_ATTACHMENTS} attachments`),
       ),
-    ),
-}).refine((m) => m.content !== "" || m.attachments.length > 0, EMPTY_MESSAGE);
+  })
+  .refine((m) => m.content !== "" || m.attachments.length > 0, EMPTY_MESSAGE);
 
-export const aiResponseBody = z.strictObject({
-  content: content(100_000, "100,000"),
-}).refine((m) => m.content !== "", "Message content is required");
+export const aiResponseBody = z
+  .strictObject({
+    content: content(100_000, "100,000"),
+  })
+  .refine((m) => m.content !== "", "Message content is required");
 
 const fileId = z.string().max(64).refine(isUuid, "attachments: must be file ids");
 
-export const streamBody = z.strictObject({
-  message: z.string().max(20_000).default(""),
-  clientId: z.string().max(64).refine(isUuid, "Client not found"),
-  context: z.string().max(1_000).optional(),
-  attachments: z.array(fileId).max(MAX_ATTACHMENTS).default([]),
-  threadId: z.string().max(64).refine(isUuid, "Thread not found").optional(),
-}).refine((body) => body.message.trim() || body.attachments.length, {
-  message: EMPTY_MESSAGE,
-});
+export const streamBody = z
+  .strictObject({
+    message: z.string().max(20_000).default(""),
+    clientId: z.string().max(64).refine(isUuid, "Client not found"),
+    context: z.string().max(1_000).optional(),
+    attachments: z.array(fileId).max(MAX_ATTACHMENTS).default([]),
+    threadId: z.string().max(64).refine(isUuid, "Thread not found").optional(),
+  })
+  .refine((body) => body.message.trim() || body.attachments.length, {
+    message: EMPTY_MESSAGE,
+  });
 
 // ---------------------------------------------------------------------------
 // Responses
@@ -71,11 +86,13 @@ export const chatClientResponse = z.strictObject({
   updatedAt: timestamp,
   lastActivity: timestamp.nullable(),
   lastMessage: z.string().nullable(),
-  latestThread: z.strictObject({
-    id: z.string(),
-    lastMessageAt: timestamp.nullable(),
-    unreadCount: z.number().int(),
-  }).nullable(),
+  latestThread: z
+    .strictObject({
+      id: z.string(),
+      lastMessageAt: timestamp.nullable(),
+      unreadCount: z.number().int(),
+    })
+    .nullable(),
 });
 
 export const chatMessageResponse = z.strictObject({
@@ -85,7 +102,8 @@ export const chatMessageResponse = z.strictObject({
   createdAt: timestamp,
   userId: z.string().nullable(),
   /** The rep who wrote it; null on the AI's replies. */
-  user: z.strictObject({ id: z.string(), name: z.string(), avatarUrl: z.string().nullable() })
+  user: z
+    .strictObject({ id: z.string(), name: z.string(), avatarUrl: z.string().nullable() })
     .nullable(),
   attachments: z.array(linkedFile),
 });
@@ -133,16 +151,20 @@ export const analysisResponse = z.strictObject({
   /** 0..1, shown as a percent. */
   confidence: z.number(),
   nextAction: z.string().nullable(),
-  suggestedFollowup: z.strictObject({
-    title: z.string(),
-    notes: z.string().nullable(),
-    dueAt: z.string(),
-  }).nullable(),
-  insights: z.array(z.strictObject({
-    type: z.enum(INSIGHT_TYPES),
-    content: z.string(),
-    confidence: z.number(),
-  })),
+  suggestedFollowup: z
+    .strictObject({
+      title: z.string(),
+      notes: z.string().nullable(),
+      dueAt: z.string(),
+    })
+    .nullable(),
+  insights: z.array(
+    z.strictObject({
+      type: z.enum(INSIGHT_TYPES),
+      content: z.string(),
+      confidence: z.number(),
+    }),
+  ),
   provider: z.string().nullable(),
   /** The model that made it; null for the offline assistant. */
   model: z.string().nullable(),

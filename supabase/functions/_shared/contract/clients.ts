@@ -19,44 +19,55 @@ const lower = (s: string) => s.trim().toLowerCase();
 const stage = z.string().max(40).transform(upper).pipe(z.enum(DEAL_STAGES));
 const priority = z.string().max(40).transform(upper).pipe(z.enum(PRIORITIES));
 /** `status` takes an account status, or a deal stage (the chat sends status 'LEAD'), told apart here. */
-const statusOrStage = z.string().max(40).transform((value, ctx) => {
-  if ((CLIENT_STATUSES as readonly string[]).includes(lower(value))) {
-    return { status: lower(value) as ClientStatus };
-  }
-  if ((DEAL_STAGES as readonly string[]).includes(upper(value))) {
-    return { stage: upper(value) as DealStage };
-  }
-  ctx.addIssue({
-    code: "custom",
-    message: `status: must be one of ${[...CLIENT_STATUSES, ...DEAL_STAGES].join(", ")}`,
+const statusOrStage = z
+  .string()
+  .max(40)
+  .transform((value, ctx) => {
+    if ((CLIENT_STATUSES as readonly string[]).includes(lower(value))) {
+      return { status: lower(value) as ClientStatus };
+    }
+    if ((DEAL_STAGES as readonly string[]).includes(upper(value))) {
+      return { stage: upper(value) as DealStage };
+    }
+    ctx.addIssue({
+      code: "custom",
+      message: `status: must be one of ${[...CLIENT_STATUSES, ...DEAL_STAGES].join(", ")}`,
+    });
+    return z.NEVER;
   });
-  return z.NEVER;
-});
 
-const name = z.string({ error: "Client name is required" }).max(
-  200,
-  "Client name must be at most 200 characters",
-)
-  .transform((s) => s.trim()).pipe(z.string().min(1, "Client name is required"));
+const name = z
+  .string({ error: "Client name is required" })
+  .max(200, "Client name must be at most 200 characters")
+  .transform((s) => s.trim())
+  .pipe(z.string().min(1, "Client name is required"));
 const email = optionalText(254).pipe(
   z.email("Please enter a valid email address").nullable().optional(),
 );
 const DEAL_VALUE_POSITIVE = "Deal value must be a positive number";
 /** A number, or its text with at most 2 decimals (what a form's input holds). */
-const money = z.union([z.number(), z.string().max(20), z.null()], { error: DEAL_VALUE_POSITIVE })
+const money = z
+  .union([z.number(), z.string().max(20), z.null()], { error: DEAL_VALUE_POSITIVE })
   .transform((value, ctx) => {
     if (typeof value !== "string") return value;
     const text = value.trim();
     if (/^-?\d+(\.\d{1,2})?$/.test(text)) return Number(text);
     ctx.addIssue({
       code: "custom",
-      message: /^-?\d+\.\d+$/.test(text) ? "Deal value can have at most 2 decimal places" : DEAL_VALUE_POSITIVE,
+      message: /^-?\d+\.\d+$/.test(text)
+        ? "Deal value can have at most 2 decimal places"
+        : DEAL_VALUE_POSITIVE,
     });
     return z.NEVER;
   })
   .pipe(
-    z.number().min(0, DEAL_VALUE_POSITIVE).max(1e12, "Deal value must be at most 1,000,000,000,000").nullable(),
-  ).optional();
+    z
+      .number()
+      .min(0, DEAL_VALUE_POSITIVE)
+      .max(1e12, "Deal value must be at most 1,000,000,000,000")
+      .nullable(),
+  )
+  .optional();
 
 const clientFields = {
   email,
@@ -67,7 +78,12 @@ const clientFields = {
   stage: stage.optional(),
   status: statusOrStage.optional(),
   dealValue: money,
-  currency: z.string().max(3).transform(upper).pipe(z.string().regex(/^[A-Z]{3}$/)).optional(),
+  currency: z
+    .string()
+    .max(3)
+    .transform(upper)
+    .pipe(z.string().regex(/^[A-Z]{3}$/))
+    .optional(),
 };
 
 export const createClientBody = z.strictObject({ name, ...clientFields });
@@ -152,16 +168,18 @@ export const clientOverviewResponse = z.strictObject({
   latestAnalysis: analysisResponse.nullable(),
   /** Pending and snoozed, soonest first. */
   followUps: z.array(followUpResponse.omit({ updatedAt: true, clientId: true, client: true })),
-  documents: z.array(z.strictObject({
-    id: z.string(),
-    kind: z.enum(DOCUMENT_KINDS),
-    title: z.string(),
-    createdAt: timestamp,
-    fileId: z.string(),
-    originalName: z.string(),
-    size: z.number().int(),
-    mimeType: z.string(),
-  })),
+  documents: z.array(
+    z.strictObject({
+      id: z.string(),
+      kind: z.enum(DOCUMENT_KINDS),
+      title: z.string(),
+      createdAt: timestamp,
+      fileId: z.string(),
+      originalName: z.string(),
+      size: z.number().int(),
+      mimeType: z.string(),
+    }),
+  ),
   messageCount: z.number().int(),
   history: z.array(activityResponse.omit({ clientId: true })),
 });

@@ -7,9 +7,11 @@ export const MISSING_TITLE_OR_DESCRIPTION =
   "Please provide both a title and description for the document.";
 
 const required = (max: number) =>
-  z.string({ error: MISSING_TITLE_OR_DESCRIPTION }).max(max).transform((s) => s.trim()).pipe(
-    z.string().min(1, MISSING_TITLE_OR_DESCRIPTION),
-  );
+  z
+    .string({ error: MISSING_TITLE_OR_DESCRIPTION })
+    .max(max)
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1, MISSING_TITLE_OR_DESCRIPTION));
 
 export const generateBody = z.strictObject({
   title: required(300),

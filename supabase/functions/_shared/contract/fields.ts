@@ -13,7 +13,7 @@ z.config({
 
 /** "Unknown field: status", "Unknown fields: a, b"; nested ones by their path ("configuration.x"). */
 function unknownFields(parent: string | null, keys: readonly string[]): string {
-  const names = keys.map((key) => parent ? `${parent}.${key}` : key).join(", ");
+  const names = keys.map((key) => (parent ? `${parent}.${key}` : key)).join(", ");
   return `${keys.length === 1 ? "Unknown field" : "Unknown fields"}: ${names}`;
 }
 
@@ -33,13 +33,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
 /** Text fields: bounded, trimmed; blank becomes null where the field is optional. */
-export const text = (max: number) => z.string().max(max).transform((s) => s.trim());
+export const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .transform((s) => s.trim());
 export const optionalText = (max: number) =>
-  z.union([z.string().max(max), z.null()]).optional().transform((s) => {
-    if (s === undefined) return undefined;
-    const trimmed = s?.trim() ?? "";
-    return trimmed === "" ? null : trimmed;
-  });
+  z
+    .union([z.string().max(max), z.null()])
+    .optional()
+    .transform((s) => {
+      if (s === undefined) return undefined;
+      const trimmed = s?.trim() ?? "";
+      return trimmed === "" ? null : trimmed;
+    });
 
 export const limitParam = (fallback: number, max = 100) =>
   z.coerce.number().int().min(1).max(max).default(fallback);
@@ -59,7 +66,10 @@ function isIanaTimeZone(value: string): boolean {
 export const TIME_ZONE_ERROR = "timeZone: must be an IANA time zone such as Europe/Warsaw";
 
 /** Which calendar decides "today" and "this month"; UTC unless the caller names a zone. */
-export const timeZoneParam = z.string().max(64).trim()
+export const timeZoneParam = z
+  .string()
+  .max(64)
+  .trim()
   .refine(isIanaTimeZone, TIME_ZONE_ERROR)
   .default("UTC");
 

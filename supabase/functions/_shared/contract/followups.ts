@@ -19,9 +19,16 @@ function parseIsoDateTime(value: string): string | null {
   if (!m) return null;
   const [year, month, day, hour, minute, second, offset, offsetHour, offsetMinute] = m.slice(1);
   const daysInMonth = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate();
-  const inRange = Number(year) >= 1 && Number(month) >= 1 && Number(month) <= 12 &&
-    Number(day) >= 1 && Number(day) <= daysInMonth && Number(hour ?? 0) <= 23 &&
-    Number(minute ?? 0) <= 59 && Number(second ?? 0) <= 59 && Number(offsetHour ?? 0) <= 14 &&
+  const inRange =
+    Number(year) >= 1 &&
+    Number(month) >= 1 &&
+    Number(month) <= 12 &&
+    Number(day) >= 1 &&
+    Number(day) <= daysInMonth &&
+    Number(hour ?? 0) <= 23 &&
+    Number(minute ?? 0) <= 59 &&
+    Number(second ?? 0) <= 59 &&
+    Number(offsetHour ?? 0) <= 14 &&
     Number(offsetMinute ?? 0) <= 59;
   // A time without an offset would be read in the server's zone; only a date alone means UTC.
   if (!inRange || (hour !== undefined && offset === undefined)) return null;
@@ -31,7 +38,9 @@ function parseIsoDateTime(value: string): string | null {
 }
 
 const dateTime = (field: string) =>
-  z.string({ error: `${field} must be a date-time such as 2026-05-01T09:00:00Z` }).max(40)
+  z
+    .string({ error: `${field} must be a date-time such as 2026-05-01T09:00:00Z` })
+    .max(40)
     .transform((value, ctx) => {
       const iso = parseIsoDateTime(value.trim());
       if (iso) return iso;
@@ -43,17 +52,25 @@ const dateTime = (field: string) =>
     });
 
 /** The screen's filter says 'completed' where the data says 'done'. */
-const status = z.string().max(20).transform((value, ctx) => {
-  const s = value.trim().toLowerCase();
-  if (s === "completed") return "done";
-  if ((FOLLOW_UP_STATUSES as readonly string[]).includes(s)) return s as FollowUpStatus;
-  ctx.addIssue({ code: "custom", message: `status: must be one of ${FOLLOW_UP_STATUSES.join(", ")}` });
-  return z.NEVER;
-});
+const status = z
+  .string()
+  .max(20)
+  .transform((value, ctx) => {
+    const s = value.trim().toLowerCase();
+    if (s === "completed") return "done";
+    if ((FOLLOW_UP_STATUSES as readonly string[]).includes(s)) return s as FollowUpStatus;
+    ctx.addIssue({
+      code: "custom",
+      message: `status: must be one of ${FOLLOW_UP_STATUSES.join(", ")}`,
+    });
+    return z.NEVER;
+  });
 
-const title = z.string({ error: "Title is required" })
+const title = z
+  .string({ error: "Title is required" })
   .max(200, "Title must be at most 200 characters")
-  .transform((s) => s.trim()).pipe(z.string().min(1, "Title is required"));
+  .transform((s) => s.trim())
+  .pipe(z.string().min(1, "Title is required"));
 
 const notes = optionalText(10_000);
 
@@ -91,21 +108,23 @@ export const createFollowUpBody = z.strictObject({
   isAiGenerated: z.boolean().optional().default(false),
 });
 
-export const updateFollowUpBody = z.strictObject({
-  title: title.optional(),
-  notes,
-  dueAt: dateTime("dueAt").optional(),
-  status: status.optional(),
-  snoozeUntil: dateTime("snoozeUntil").optional(),
-}).superRefine((input, ctx) => {
-  if (input.snoozeUntil === undefined) return;
-  if (input.dueAt !== undefined) {
-    ctx.addIssue({ code: "custom", message: "Send either dueAt or snoozeUntil, not both" });
-  }
-  if (input.status !== undefined && input.status !== "snoozed") {
-    ctx.addIssue({ code: "custom", message: "snoozeUntil sets status snoozed" });
-  }
-});
+export const updateFollowUpBody = z
+  .strictObject({
+    title: title.optional(),
+    notes,
+    dueAt: dateTime("dueAt").optional(),
+    status: status.optional(),
+    snoozeUntil: dateTime("snoozeUntil").optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.snoozeUntil === undefined) return;
+    if (input.dueAt !== undefined) {
+      ctx.addIssue({ code: "custom", message: "Send either dueAt or snoozeUntil, not both" });
+    }
+    if (input.status !== undefined && input.status !== "snoozed") {
+      ctx.addIssue({ code: "custom", message: "snoozeUntil sets status snoozed" });
+    }
+  });
 
 export type ListFollowUps = z.infer<typeof listFollowUpsQuery>;
 export type FollowUpFilter = z.infer<typeof exportFollowUpsQuery>;

@@ -11,10 +11,11 @@ const withoutNul = (s: string) => !s.includes("\0");
 /** Required text: bounded, not blank, trimmed only where `trim` says (instructions keep their layout). */
 function requiredText(max: number, label: string, trim: boolean) {
   const required = `${label} is required`;
-  return z.string({ error: required })
+  return z
+    .string({ error: required })
     .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`)
     .refine(withoutNul, `${label} must not contain NUL characters`)
-    .transform((s) => trim ? s.trim() : s)
+    .transform((s) => (trim ? s.trim() : s))
     .refine((s) => s.trim() !== "", required);
 }
 
@@ -23,10 +24,13 @@ export const aiType = z.enum(AI_TYPES, { error: UNKNOWN_AI_TYPE });
 export const saveConfigurationBody = z.strictObject({
   aiType,
   personaName: requiredText(100, "Persona name", true),
-  responseStyle: z.enum(RESPONSE_STYLES, {
-    error: "Response style must be professional-friendly, casual or formal",
-  }).default("professional-friendly"),
-  systemInstructions: z.string({ error: "System instructions must be text" })
+  responseStyle: z
+    .enum(RESPONSE_STYLES, {
+      error: "Response style must be professional-friendly, casual or formal",
+    })
+    .default("professional-friendly"),
+  systemInstructions: z
+    .string({ error: "System instructions must be text" })
     .max(20_000, "System instructions must be at most 20,000 characters")
     .refine(withoutNul, "System instructions must not contain NUL characters")
     .nullish()
@@ -75,7 +79,9 @@ export const trainingExampleResponse = z.strictObject({
 });
 
 export const oneConfigurationResponse = z.strictObject({ configuration: configurationResponse });
-export const trainingExampleListResponse = z.strictObject({ examples: z.array(trainingExampleResponse) });
+export const trainingExampleListResponse = z.strictObject({
+  examples: z.array(trainingExampleResponse),
+});
 export const testAiResponse = z.strictObject({ response: z.string() });
 
 export type ConfigurationResponse = z.output<typeof configurationResponse>;

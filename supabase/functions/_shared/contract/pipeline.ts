@@ -21,33 +21,40 @@ const upper = (s: string) => s.trim().toUpperCase();
 export const CURRENCY_ERROR = "currency: must be an ISO 4217 currency code such as EUR";
 const KNOWN_CURRENCIES = new Set(Intl.supportedValuesOf("currency"));
 /** An ISO 4217 code the runtime's Intl knows (so "ABC" is refused, "eur" becomes EUR). */
-export const currencyCode = z.string({ error: CURRENCY_ERROR }).max(3, CURRENCY_ERROR)
+export const currencyCode = z
+  .string({ error: CURRENCY_ERROR })
+  .max(3, CURRENCY_ERROR)
   .transform(upper)
   .refine((code) => /^[A-Z]{3}$/.test(code) && KNOWN_CURRENCIES.has(code), CURRENCY_ERROR);
 
 export const RATE_ERROR = "rate: must be a positive number between 0.000001 and 1000000";
 /** How many units of the workspace currency one unit of the rate's currency buys. */
-const rate = z.number({ error: RATE_ERROR }).refine(
-  (n) => Number.isFinite(n) && n >= 0.000001 && n <= 1_000_000,
-  RATE_ERROR,
-);
+const rate = z
+  .number({ error: RATE_ERROR })
+  .refine((n) => Number.isFinite(n) && n >= 0.000001 && n <= 1_000_000, RATE_ERROR);
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A calendar date, YYYY-MM-DD, that exists (no 2026-02-30), years 2000..2100. */
 const calendarDate = (field: string) => {
   const message = `${field}: must be a date such as 2026-05-01`;
-  return z.string({ error: message }).max(10, message).refine((value) => {
-    const m = ISO_DATE.exec(value);
-    if (!m) return false;
-    const [year, month, day] = m.slice(1).map(Number);
-    const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-    return year >= 2000 && year <= 2100 && month >= 1 && month <= 12 && day >= 1 &&
-      day <= daysInMonth;
-  }, message);
+  return z
+    .string({ error: message })
+    .max(10, message)
+    .refine((value) => {
+      const m = ISO_DATE.exec(value);
+      if (!m) return false;
+      const [year, month, day] = m.slice(1).map(Number);
+      const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+      return (
+        year >= 2000 && year <= 2100 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth
+      );
+    }, message);
 };
 
 const uuid = (field: string) =>
-  z.string({ error: `${field}: must be an id` }).refine(isUuid, `${field}: must be an id`)
+  z
+    .string({ error: `${field}: must be an id` })
+    .refine(isUuid, `${field}: must be an id`)
     .transform((s) => s.toLowerCase());
 
 const stage = z.string().transform(upper).pipe(z.enum(DEAL_STAGES));
@@ -119,12 +126,14 @@ export const pipelineCard = z.strictObject({
   convertedValue: z.number().nullable(),
   priority: z.enum(PRIORITIES),
   /** The earliest pending follow-up; `overdue` when it is due before now. */
-  nextFollowUp: z.strictObject({
-    id: z.string(),
-    title: z.string(),
-    dueAt: timestamp,
-    overdue: z.boolean(),
-  }).nullable(),
+  nextFollowUp: z
+    .strictObject({
+      id: z.string(),
+      title: z.string(),
+      dueAt: timestamp,
+      overdue: z.boolean(),
+    })
+    .nullable(),
   /** The stage the AI's latest analysis suggests, only when it differs from `stage`. */
   aiStage: z.enum(DEAL_STAGES).nullable(),
   expectedCloseDate: z.iso.date().nullable(),
@@ -178,15 +187,17 @@ export const REASON_WRONG_KIND = "That reason does not fit this stage";
  * change in the client's activity history. Answers 200 `{ deal: PipelineCard }`;
  * 404 "Client not found" for a deal the caller cannot see.
  */
-export const moveDealBody = z.strictObject({
-  stage: stage.optional(),
-  reasonId: uuid("reasonId").optional(),
-  note: optionalText(1000),
-  expectedCloseDate: z.union([calendarDate("expectedCloseDate"), z.null()]).optional(),
-}).refine(
-  (b) => b.stage !== undefined || b.expectedCloseDate !== undefined,
-  "Send a stage or an expectedCloseDate",
-);
+export const moveDealBody = z
+  .strictObject({
+    stage: stage.optional(),
+    reasonId: uuid("reasonId").optional(),
+    note: optionalText(1000),
+    expectedCloseDate: z.union([calendarDate("expectedCloseDate"), z.null()]).optional(),
+  })
+  .refine(
+    (b) => b.stage !== undefined || b.expectedCloseDate !== undefined,
+    "Send a stage or an expectedCloseDate",
+  );
 export type MoveDeal = z.infer<typeof moveDealBody>;
 
 export const moveDealResponse = z.strictObject({ deal: pipelineCard });
@@ -223,11 +234,13 @@ export const createDealReasonBody = z.strictObject({
 export type CreateDealReason = z.infer<typeof createDealReasonBody>;
 
 /** PATCH /api/admin/deal-reasons/:id (ADMIN) → DealReason. Retire a reason with active: false. */
-export const updateDealReasonBody = z.strictObject({
-  label: reasonLabel.optional(),
-  active: z.boolean().optional(),
-  sortOrder: z.number().int().min(0).max(10_000).optional(),
-}).refine((b) => Object.values(b).some((v) => v !== undefined), "Send a field to change");
+export const updateDealReasonBody = z
+  .strictObject({
+    label: reasonLabel.optional(),
+    active: z.boolean().optional(),
+    sortOrder: z.number().int().min(0).max(10_000).optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), "Send a field to change");
 export type UpdateDealReason = z.infer<typeof updateDealReasonBody>;
 
 // ---------------------------------------------------------------------------
@@ -300,10 +313,12 @@ export const createExchangeRateBody = z.strictObject({
 export type CreateExchangeRate = z.infer<typeof createExchangeRateBody>;
 
 /** PATCH /api/admin/exchange-rates/:id (ADMIN) → ExchangeRate. DELETE → `{ success: true }`. */
-export const updateExchangeRateBody = z.strictObject({
-  rate: rate.optional(),
-  validOn: calendarDate("validOn").optional(),
-}).refine((b) => b.rate !== undefined || b.validOn !== undefined, "Send a rate or a validOn");
+export const updateExchangeRateBody = z
+  .strictObject({
+    rate: rate.optional(),
+    validOn: calendarDate("validOn").optional(),
+  })
+  .refine((b) => b.rate !== undefined || b.validOn !== undefined, "Send a rate or a validOn");
 export type UpdateExchangeRate = z.infer<typeof updateExchangeRateBody>;
 
 // ---------------------------------------------------------------------------
@@ -324,25 +339,31 @@ export type UpdateExchangeRate = z.infer<typeof updateExchangeRateBody>;
 export const forecast = z.strictObject({
   currency: z.string(),
   ratesAsOf: z.iso.date().nullable(),
-  months: z.array(z.strictObject({
-    month: z.string().nullable(),
-    deals: z.number().int(),
-    value: z.number(),
-    weighted: z.number(),
-  })),
+  months: z.array(
+    z.strictObject({
+      month: z.string().nullable(),
+      deals: z.number().int(),
+      value: z.number(),
+      weighted: z.number(),
+    }),
+  ),
   unconverted: z.array(unconvertedAmount),
-  reps: z.array(z.strictObject({
-    id: z.string(),
-    name: z.string(),
-    won: z.number().int(),
-    lost: z.number().int(),
-    winRate: z.number().nullable(),
-    avgCycleDays: z.number().nullable(),
-  })),
-  lossReasons: z.array(z.strictObject({
-    id: z.string(),
-    label: z.string(),
-    count: z.number().int(),
-  })),
+  reps: z.array(
+    z.strictObject({
+      id: z.string(),
+      name: z.string(),
+      won: z.number().int(),
+      lost: z.number().int(),
+      winRate: z.number().nullable(),
+      avgCycleDays: z.number().nullable(),
+    }),
+  ),
+  lossReasons: z.array(
+    z.strictObject({
+      id: z.string(),
+      label: z.string(),
+      count: z.number().int(),
+    }),
+  ),
 });
 export type Forecast = z.infer<typeof forecast>;

@@ -8,9 +8,10 @@ export const SEARCH_QUERY_TOO_LONG = "Search for at most 200 characters.";
 export const SEARCH_KINDS = ["client", "message", "followup", "document", "attachment"] as const;
 
 export const searchQuery = z.strictObject({
-  q: z.string({ error: SEARCH_QUERY_REQUIRED }).transform((s) => s.trim()).pipe(
-    z.string().min(1, SEARCH_QUERY_REQUIRED).max(200, SEARCH_QUERY_TOO_LONG),
-  ),
+  q: z
+    .string({ error: SEARCH_QUERY_REQUIRED })
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1, SEARCH_QUERY_REQUIRED).max(200, SEARCH_QUERY_TOO_LONG)),
   /** At most this many results of each kind. */
   limit: limitParam(5, 20),
 });

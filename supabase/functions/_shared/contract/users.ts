@@ -10,27 +10,41 @@ const USERNAME_RULE =
 const ROLE_RULE = "Role must be ADMIN or SALES";
 const PASSWORD_RULE = "Password must be at least 8 characters";
 
-const name = z.string({ error: NAME_REQUIRED })
+const name = z
+  .string({ error: NAME_REQUIRED })
   .max(120, "Name must be at most 120 characters")
   .transform((s) => s.trim())
-  .pipe(z.string().min(1, NAME_REQUIRED).refine((s) => !s.includes("\0"), NAME_REQUIRED));
+  .pipe(
+    z
+      .string()
+      .min(1, NAME_REQUIRED)
+      .refine((s) => !s.includes("\0"), NAME_REQUIRED),
+  );
 
-const role = z.string({ error: ROLE_RULE }).max(20, ROLE_RULE)
+const role = z
+  .string({ error: ROLE_RULE })
+  .max(20, ROLE_RULE)
   .transform((s) => s.trim().toUpperCase())
   .pipe(z.enum(ROLES, { error: ROLE_RULE }));
 
 export const createUserBody = z.strictObject({
   name,
-  email: z.string({ error: VALID_EMAIL }).max(254, VALID_EMAIL)
+  email: z
+    .string({ error: VALID_EMAIL })
+    .max(254, VALID_EMAIL)
     .transform((s) => s.trim().toLowerCase())
     .pipe(z.email(VALID_EMAIL)),
   // Sign-in is case-insensitive and the profile trigger lower-cases, so the username is stored lower-case.
-  username: z.string({ error: USERNAME_RULE }).max(100, USERNAME_RULE)
+  username: z
+    .string({ error: USERNAME_RULE })
+    .max(100, USERNAME_RULE)
     .transform((s) => s.trim().toLowerCase())
     .pipe(z.string().regex(/^[a-z0-9._-]{3,32}$/, USERNAME_RULE)),
   role,
   // GoTrue hashes with bcrypt, which reads at most 72 bytes.
-  password: z.string({ error: PASSWORD_RULE }).min(8, PASSWORD_RULE)
+  password: z
+    .string({ error: PASSWORD_RULE })
+    .min(8, PASSWORD_RULE)
     .max(1_000, "Password must be at most 72 bytes")
     .refine((s) => new TextEncoder().encode(s).length <= 72, "Password must be at most 72 bytes"),
 });

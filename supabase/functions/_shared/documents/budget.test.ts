@@ -10,8 +10,18 @@ const table = (items: [number, number][], taxRate: number | null = null, currenc
 });
 
 Deno.test("computeBudget: amounts are quantity × unit price, rounded to cents", () => {
-  const totals = computeBudget(table([[3, 19.99], [1, 1.005], [2, 0.125], [10, 0.1]]));
-  assert.deepEqual(totals.lines.map((l) => l.amount), [59.97, 1.01, 0.25, 1]);
+  const totals = computeBudget(
+    table([
+      [3, 19.99],
+      [1, 1.005],
+      [2, 0.125],
+      [10, 0.1],
+    ]),
+  );
+  assert.deepEqual(
+    totals.lines.map((l) => l.amount),
+    [59.97, 1.01, 0.25, 1],
+  );
   assert.equal(totals.subtotal, 62.23);
   assert.equal(totals.tax, null);
   assert.equal(totals.taxRate, null);
@@ -19,7 +29,16 @@ Deno.test("computeBudget: amounts are quantity × unit price, rounded to cents",
 });
 
 Deno.test("computeBudget: tax on the subtotal, rounded to cents, added to the total", () => {
-  const totals = computeBudget(table([[1, 1000], [3, 33.33]], 0.23, "EUR"));
+  const totals = computeBudget(
+    table(
+      [
+        [1, 1000],
+        [3, 33.33],
+      ],
+      0.23,
+      "EUR",
+    ),
+  );
   assert.equal(totals.subtotal, 1099.99);
   assert.equal(totals.tax, 253);
   assert.equal(totals.total, 1352.99);
@@ -38,14 +57,34 @@ Deno.test("computeBudget: sums exactly, without floating-point drift", () => {
 
 Deno.test("computeBudget: whole units for currencies without cents; negative lines", () => {
   assert.equal(computeBudget(table([[3, 333.5]], null, "JPY")).total, 1001);
-  const discount = computeBudget(table([[1, 100], [1, -10.005]]));
-  assert.deepEqual(discount.lines.map((l) => l.amount), [100, -10.01]);
+  const discount = computeBudget(
+    table([
+      [1, 100],
+      [1, -10.005],
+    ]),
+  );
+  assert.deepEqual(
+    discount.lines.map((l) => l.amount),
+    [100, -10.01],
+  );
   assert.equal(discount.total, 89.99);
 });
 
 Deno.test("computeBudget: non-numbers count as zero", () => {
-  const totals = computeBudget(table([[NaN, 5], [2, Infinity], [2, 5]], NaN));
-  assert.deepEqual(totals.lines.map((l) => l.amount), [0, 0, 10]);
+  const totals = computeBudget(
+    table(
+      [
+        [NaN, 5],
+        [2, Infinity],
+        [2, 5],
+      ],
+      NaN,
+    ),
+  );
+  assert.deepEqual(
+    totals.lines.map((l) => l.amount),
+    [0, 0, 10],
+  );
   assert.equal(totals.tax, null);
   assert.equal(totals.total, 10);
 });

@@ -49,12 +49,10 @@ export function computeBudget(table: BudgetTable): BudgetTotals {
     subtotalMinor += amountMinor;
     return { item: entry.item, quantity, unitPrice, amount: fromMinor(amountMinor, digits) };
   });
-  const taxRate = typeof table.taxRate === "number" && Number.isFinite(table.taxRate)
-    ? table.taxRate
-    : null;
-  const taxMinor = taxRate === null
-    ? 0
-    : toMinor(fromMinor(subtotalMinor, digits) * taxRate, digits);
+  const taxRate =
+    typeof table.taxRate === "number" && Number.isFinite(table.taxRate) ? table.taxRate : null;
+  const taxMinor =
+    taxRate === null ? 0 : toMinor(fromMinor(subtotalMinor, digits) * taxRate, digits);
   return {
     currency,
     lines,

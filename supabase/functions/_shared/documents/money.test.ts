@@ -62,4 +62,3 @@ Deno.test("minorDigits follows the currency", () => {
   assert.equal(minorDigits("BHD"), 3);
   assert.equal(minorDigits("nonsense"), 2);
 });
-

@@ -38,7 +38,11 @@ function isRound(x: number, decimals: number): boolean {
   return Math.abs(scaled - Math.round(scaled)) < 1e-6;
 }
 
-const SCALES: [number, string, number][] = [[1e9, "B", 2], [1e6, "M", 2], [1e3, "k", 1]];
+const SCALES: [number, string, number][] = [
+  [1e9, "B", 2],
+  [1e6, "M", 2],
+  [1e3, "k", 1],
+];
 
 /** 50000 → "50k", 1200000 → "1.2M", 12345 → "12,345" (never rounded away). */
 function compactNumber(n: number): string {
@@ -77,8 +81,8 @@ function fixedFormat(currency: string, precise = false): Intl.NumberFormat {
   if (!format) {
     let options: Intl.NumberFormatOptions = { style: "currency", currency };
     try {
-      const digits =
-        new Intl.NumberFormat("en-US", options).resolvedOptions().maximumFractionDigits;
+      const digits = new Intl.NumberFormat("en-US", options).resolvedOptions()
+        .maximumFractionDigits;
       if (precise) options = { ...options, maximumFractionDigits: Math.max(digits ?? 2, 4) };
     } catch {
       // Not an ISO 4217 code: a plain number, printed after the code by formatMoneyFixed.

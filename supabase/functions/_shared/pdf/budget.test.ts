@@ -107,35 +107,38 @@ Deno.test("budget: no tax line without a tax rate; other currencies", async () =
   assert.equal(plnRuns[plnRuns.indexOf("Total") + 1], "PLN\u00A03,036.87");
 });
 
-Deno.test("budget: without a table, with no items, or with absurd values, it still renders", async () => {
-  const none = await readPdf(await renderDocument(budgetContent({ budget: null })));
-  assert.ok(none.pages[0].text.includes("No line items"));
-  const huge = budgetContent({
-    budget: {
-      currency: "EUR",
-      taxRate: 0.2,
-      notes: [HOSTILE_TEXT],
-      items: [
-        { item: LONG_PARAGRAPH.slice(0, 8000), quantity: 2, unitPrice: 10 },
-        { item: LONG_WORD, quantity: 1e9, unitPrice: 1e9 },
-        { item: HOSTILE_TEXT, quantity: -1, unitPrice: 0.125 },
-        { item: "", quantity: 0, unitPrice: 0 },
-      ],
-    },
-  });
-  const { pages } = await readPdf(await renderDocument(huge));
-  assert.ok(pages.length >= 3);
-  assertInside(pages, 64);
-  // The Item column, without the header row, the running header and the footer.
-  const body = squash(
-    textOf(pages, (run) => a4Body(run) && run.x > 70 && run.x < 80 && run.size > 9),
-  );
-  assert.ok(
-    body.includes(squash(LONG_PARAGRAPH.slice(0, 8000))),
-    "a row taller than a page continues",
-  );
-  assert.ok(body.includes(LONG_WORD));
-});
+Deno.test(
+  "budget: without a table, with no items, or with absurd values, it still renders",
+  async () => {
+    const none = await readPdf(await renderDocument(budgetContent({ budget: null })));
+    assert.ok(none.pages[0].text.includes("No line items"));
+    const huge = budgetContent({
+      budget: {
+        currency: "EUR",
+        taxRate: 0.2,
+        notes: [HOSTILE_TEXT],
+        items: [
+          { item: LONG_PARAGRAPH.slice(0, 8000), quantity: 2, unitPrice: 10 },
+          { item: LONG_WORD, quantity: 1e9, unitPrice: 1e9 },
+          { item: HOSTILE_TEXT, quantity: -1, unitPrice: 0.125 },
+          { item: "", quantity: 0, unitPrice: 0 },
+        ],
+      },
+    });
+    const { pages } = await readPdf(await renderDocument(huge));
+    assert.ok(pages.length >= 3);
+    assertInside(pages, 64);
+    // The Item column, without the header row, the running header and the footer.
+    const body = squash(
+      textOf(pages, (run) => a4Body(run) && run.x > 70 && run.x < 80 && run.size > 9),
+    );
+    assert.ok(
+      body.includes(squash(LONG_PARAGRAPH.slice(0, 8000))),
+      "a row taller than a page continues",
+    );
+    assert.ok(body.includes(LONG_WORD));
+  },
+);
 
 Deno.test("budget: sections after the table", async () => {
   const content = budgetContent({

@@ -45,7 +45,10 @@ export function drawBudget(doc: PDFDocument, fonts: Fonts, content: Normalized):
     content.clientName ? `Prepared for ${content.clientName}` : "",
     formatDate(content.date),
     content.author ? `Prepared by ${content.author}` : "",
-  ].filter(Boolean).map((fact) => tidySpaces(fonts.regular.clean(fact))).join(" \u00B7 ");
+  ]
+    .filter(Boolean)
+    .map((fact) => tidySpaces(fonts.regular.clean(fact)))
+    .join(" \u00B7 ");
   flow.advance(8);
   const factLines = clamp(
     fonts.regular,

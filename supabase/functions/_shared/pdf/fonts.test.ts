@@ -67,12 +67,15 @@ Deno.test("the shipped fonts load once and are the npm package's files", async (
   }
 });
 
-Deno.test("pdf-lib's embedder takes both fixes (even-length subset glyphs, cmap layout)", async () => {
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const font = await doc.embedFont((await loadFontBytes())!.regular, { subset: true });
-  assert.deepEqual(patchEmbedder(font), { evenGlyphs: true, cmapLayout: true });
-});
+Deno.test(
+  "pdf-lib's embedder takes both fixes (even-length subset glyphs, cmap layout)",
+  async () => {
+    const doc = await PDFDocument.create();
+    doc.registerFontkit(fontkit);
+    const font = await doc.embedFont((await loadFontBytes())!.regular, { subset: true });
+    assert.deepEqual(patchEmbedder(font), { evenGlyphs: true, cmapLayout: true });
+  },
+);
 
 Deno.test("every embedded glyph is the original glyph, in every kind of document", async () => {
   for (const content of KINDS) {
@@ -105,8 +108,8 @@ Deno.test("Unicode names render with their own glyphs in every kind of document"
     assert.ok(text.includes("\uFFFD"), `${content.kind}: what the font lacks is shown replaced`);
     for (const ch of text) {
       const cp = ch.codePointAt(0)!;
-      const invisible = (cp < 0x20 && cp !== 0x0a) || (cp >= 0xd800 && cp <= 0xdfff) ||
-        cp === 0x200d;
+      const invisible =
+        (cp < 0x20 && cp !== 0x0a) || (cp >= 0xd800 && cp <= 0xdfff) || cp === 0x200d;
       assert.ok(!invisible, `U+${cp.toString(16)} reached the page`);
     }
     assertInside(pages, 64);

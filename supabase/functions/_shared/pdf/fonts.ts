@@ -67,7 +67,10 @@ const metrics = new Map<string, Metrics>();
 export class Face {
   private readonly metrics: Metrics;
 
-  constructor(readonly font: PDFFont, key: string) {
+  constructor(
+    readonly font: PDFFont,
+    key: string,
+  ) {
     let known = metrics.get(key);
     if (!known) {
       known = { chars: new Set(font.getCharacterSet()), widths: new Map() };

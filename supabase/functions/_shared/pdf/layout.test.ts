@@ -74,7 +74,10 @@ Deno.test("Flow adds pages so that no line goes below the bottom margin", async 
   const flow = new Flow(doc, frame, (page) => decorated.push(page));
   drawn.length = 0;
   const style = { face, size: 10, lead: 20, color: rgb(0, 0, 0) };
-  flow.lines(Array.from({ length: 100 }, (_, i) => `line ${i}`), style);
+  flow.lines(
+    Array.from({ length: 100 }, (_, i) => `line ${i}`),
+    style,
+  );
   // (300 - 50 - 40) / 20 = 10.5: ten lines per page.
   assert.equal(flow.pages.length, 10);
   assert.equal(doc.getPageCount(), 10);
@@ -86,7 +89,10 @@ Deno.test("Flow adds pages so that no line goes below the bottom margin", async 
     );
     assert.equal(line.x, frame.left);
   }
-  assert.deepEqual(drawn.map((d) => d.text), Array.from({ length: 100 }, (_, i) => `line ${i}`));
+  assert.deepEqual(
+    drawn.map((d) => d.text),
+    Array.from({ length: 100 }, (_, i) => `line ${i}`),
+  );
 });
 
 Deno.test("Flow.gap adds no space at the top of a page", async () => {
@@ -106,12 +112,26 @@ Deno.test("split spreads bullets evenly over as few slides as needed", () => {
     marker: true,
   });
   // Five two-line bullets, room for four: two slides of three and two, not four and one.
-  const five = split(Array.from({ length: 5 }, () => block(2)), 10, 5, 4 * 20 + 3 * 5);
-  assert.deepEqual(five.map((slide) => slide.length), [3, 2]);
+  const five = split(
+    Array.from({ length: 5 }, () => block(2)),
+    10,
+    5,
+    4 * 20 + 3 * 5,
+  );
+  assert.deepEqual(
+    five.map((slide) => slide.length),
+    [3, 2],
+  );
   for (const slide of five) assert.ok(height(slide, 10, 5) <= 95);
   // A bullet taller than a slide is cut into slide-sized pieces; only the first has a marker.
   const tall = split([block(25)], 10, 5, 100);
-  assert.deepEqual(tall.map((slide) => slide[0].lines.length), [10, 10, 5]);
-  assert.deepEqual(tall.map((slide) => slide[0].marker), [true, false, false]);
+  assert.deepEqual(
+    tall.map((slide) => slide[0].lines.length),
+    [10, 10, 5],
+  );
+  assert.deepEqual(
+    tall.map((slide) => slide[0].marker),
+    [true, false, false],
+  );
   assert.deepEqual(split([], 10, 5, 100), [[]]);
 });

@@ -75,9 +75,13 @@ function drawTitleSlide(page: PDFPage, fonts: Fonts, content: Normalized): void 
   const subtitle = tidySpaces(fonts.regular.clean(content.subtitle ?? ""));
   if (subtitle) {
     y -= 10;
-    for (
-      const line of clamp(fonts.regular, wrap(fonts.regular, subtitle, 20, WIDTH), 2, 20, WIDTH)
-    ) {
+    for (const line of clamp(
+      fonts.regular,
+      wrap(fonts.regular, subtitle, 20, WIDTH),
+      2,
+      20,
+      WIDTH,
+    )) {
       fonts.regular.draw(page, line, X, baselineIn(y, 20, 28), 20, colors.accentSoft);
       y -= 28;
     }
@@ -107,7 +111,8 @@ function layoutBullets(fonts: Fonts, bullets: string[], size: number): Block[] {
 
 function drawContentSlides(doc: PDFDocument, fonts: Fonts, slide: Slide): PDFPage[] {
   const titleText = tidySpaces(fonts.bold.clean(slide.title));
-  const bullets = slide.bullets.map((b) => tidySpaces(fonts.regular.clean(b, { newlines: true })))
+  const bullets = slide.bullets
+    .map((b) => tidySpaces(fonts.regular.clean(b, { newlines: true })))
     .filter((b) => b !== "");
   if (bullets.length === 0) return [drawDividerSlide(doc, fonts, titleText)];
   const title = fit(fonts.bold, titleText, [30, 26, 22], WIDTH, 2);
@@ -211,11 +216,14 @@ function drawDividerSlide(doc: PDFDocument, fonts: Fonts, text: string): PDFPage
 function drawClosingSlide(page: PDFPage, fonts: Fonts, content: Normalized, slides: Slide[]): void {
   background(page);
   fonts.bold.draw(page, "Thank you", X, SLIDE.height - 150, 48, colors.white);
-  const source = [...slides].reverse().find((s) => NEXT_STEPS.test(s.title)) ??
-    sectionsToSlides(content.sections).reverse().find((s) => NEXT_STEPS.test(s.title));
-  const steps = (source?.bullets ?? []).map((b) => tidySpaces(fonts.regular.clean(b))).filter(
-    Boolean,
-  );
+  const source =
+    [...slides].reverse().find((s) => NEXT_STEPS.test(s.title)) ??
+    sectionsToSlides(content.sections)
+      .reverse()
+      .find((s) => NEXT_STEPS.test(s.title));
+  const steps = (source?.bullets ?? [])
+    .map((b) => tidySpaces(fonts.regular.clean(b)))
+    .filter(Boolean);
   let y = SLIDE.height - 200;
   fonts.bold.draw(page, "NEXT STEPS", X, y, 11, colors.accentSoft);
   y -= 14;

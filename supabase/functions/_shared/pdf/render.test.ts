@@ -65,21 +65,26 @@ Deno.test("srs: the same document layout, labelled as an SRS", async () => {
   assert.equal(doc.getSubject(), "Software Requirements Specification for Northwind Traders");
 });
 
-Deno.test("proposal: a 20,000-character paragraph and a 500-character word wrap onto pages", async () => {
-  const content = proposalContent({
-    sections: [{
-      heading: "What you asked for",
-      paragraphs: [LONG_PARAGRAPH, LONG_WORD],
-      bullets: [],
-    }],
-  });
-  const { pages } = await readPdf(await renderDocument(content));
-  assert.ok(pages.length >= 6, `${pages.length} pages`);
-  assertInside(pages, 64);
-  const body = squash(textOf(pages.slice(1), a4Body));
-  assert.ok(body.includes(squash(LONG_PARAGRAPH)), "the paragraph is all there, in order");
-  assert.ok(body.includes(LONG_WORD), "the long word is all there");
-});
+Deno.test(
+  "proposal: a 20,000-character paragraph and a 500-character word wrap onto pages",
+  async () => {
+    const content = proposalContent({
+      sections: [
+        {
+          heading: "What you asked for",
+          paragraphs: [LONG_PARAGRAPH, LONG_WORD],
+          bullets: [],
+        },
+      ],
+    });
+    const { pages } = await readPdf(await renderDocument(content));
+    assert.ok(pages.length >= 6, `${pages.length} pages`);
+    assertInside(pages, 64);
+    const body = squash(textOf(pages.slice(1), a4Body));
+    assert.ok(body.includes(squash(LONG_PARAGRAPH)), "the paragraph is all there, in order");
+    assert.ok(body.includes(LONG_WORD), "the long word is all there");
+  },
+);
 
 Deno.test("proposal: hundreds of bullets paginate", async () => {
   const bullets = Array.from({ length: 400 }, (_, i) => `Requirement number ${i + 1}`);
@@ -197,13 +202,11 @@ Deno.test({
   ignore: !pdftotextInstalled(),
   fn: async () => {
     const people = { clientName: UNICODE_NAME, author: "Ελένη Παπαδοπούλου" };
-    for (
-      const content of [
-        proposalContent(people),
-        proposalContent({ ...people, kind: "srs" }),
-        presentationContent(people),
-      ]
-    ) {
+    for (const content of [
+      proposalContent(people),
+      proposalContent({ ...people, kind: "srs" }),
+      presentationContent(people),
+    ]) {
       const text = await pdftotext(await renderDocument(content));
       assert.ok(text.includes(content.title), `${content.kind}: title`);
       assert.ok(text.includes(UNICODE_NAME), `${content.kind}: client`);

@@ -33,15 +33,20 @@ export async function renderDocumentWith(
   } else if (normalized.kind === "budget") {
     drawBudget(doc, fonts, normalized);
   } else {
-    const sections = normalized.sections.length > 0
-      ? normalized.sections
-      : slidesToSections(normalized.slides);
+    const sections =
+      normalized.sections.length > 0 ? normalized.sections : slidesToSections(normalized.slides);
     drawDocument(doc, fonts, { ...normalized, sections });
   }
 
   // Metadata is plain PDF text (UTF-16 when needed), independent of the fonts.
   const meta = (value: unknown, max = 500) =>
-    Array.from(cleanText(value, () => true).replace(/\s+/g, " ").trim()).slice(0, max).join("");
+    Array.from(
+      cleanText(value, () => true)
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
+      .slice(0, max)
+      .join("");
   const label = KIND_LABELS[normalized.kind];
   const client = meta(normalized.clientName, 200);
   doc.setTitle(meta(normalized.title), { showInWindowTitleBar: true });

@@ -65,8 +65,8 @@ export function cleanText(
       continue;
     }
     const regional = isRegionalIndicator(cp);
-    const continuesCluster = lastReplaced &&
-      (joined || MARK.test(ch) || (regional && regionalRun % 2 === 1));
+    const continuesCluster =
+      lastReplaced && (joined || MARK.test(ch) || (regional && regionalRun % 2 === 1));
     regionalRun = regional ? regionalRun + 1 : 0;
     joined = false;
     if (continuesCluster) continue;
@@ -78,5 +78,9 @@ export function cleanText(
 
 /** Collapses runs of spaces and trims; line breaks are kept. */
 export function tidySpaces(text: string): string {
-  return text.split("\n").map((line) => line.replace(/ {2,}/g, " ").trim()).join("\n").trim();
+  return text
+    .split("\n")
+    .map((line) => line.replace(/ {2,}/g, " ").trim())
+    .join("\n")
+    .trim();
 }

@@ -16,8 +16,10 @@ const SENTENCES = [
 ];
 
 function paragraph(seed: number, sentences = 5): string {
-  return Array.from({ length: sentences }, (_, i) => SENTENCES[(seed + i * 7) % SENTENCES.length])
-    .join(" ");
+  return Array.from(
+    { length: sentences },
+    (_, i) => SENTENCES[(seed + i * 7) % SENTENCES.length],
+  ).join(" ");
 }
 
 const HEADINGS = [
@@ -89,18 +91,16 @@ export function budgetContent(overrides: Partial<DocumentContent> = {}): Documen
       currency: "EUR",
       taxRate: 0.23,
       items: Array.from({ length: 100 }, (_, i) => ({
-        item: i % 10 === 3
-          ? `Data migration of legacy records, batch ${
-            i + 1
-          }, including cleansing, de-duplication and validation against the ERP`
-          : `Line item ${i + 1}: ${["Licences", "Consulting", "Training", "Support"][i % 4]}`,
+        item:
+          i % 10 === 3
+            ? `Data migration of legacy records, batch ${
+                i + 1
+              }, including cleansing, de-duplication and validation against the ERP`
+            : `Line item ${i + 1}: ${["Licences", "Consulting", "Training", "Support"][i % 4]}`,
         quantity: (i % 7) + 1,
         unitPrice: 99.5 + i * 12.25,
       })),
-      notes: [
-        "Prices exclude travel, billed at cost.",
-        "Licences are billed annually in advance.",
-      ],
+      notes: ["Prices exclude travel, billed at cost.", "Licences are billed annually in advance."],
     },
     ...overrides,
   };

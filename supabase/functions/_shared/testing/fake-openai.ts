@@ -64,46 +64,55 @@ export function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<FakeOp
   const state = { options };
   const { promise: hangUp, resolve: hungUp } = Promise.withResolvers<void>();
   return new Promise((resolve) => {
-    const server = Deno.serve({
-      hostname: "127.0.0.1",
-      port: 0,
-      onListen: ({ port }) =>
-        resolve({
-          baseURL: `http://127.0.0.1:${port}/v1`,
-          requests,
-          hangUp,
-          get options() {
-            return state.options;
-          },
-          set options(next) {
-            state.options = next;
-          },
-          close: () => server.shutdown(),
-        }),
-    }, async (request) => {
-      const body = await request.json().catch(() => ({}));
-      requests.push(body);
-      const {
-        failWith,
-        delayMs,
-        wordDelayMs = 0,
-        reply = "Hello from the fake model.",
-        json,
-        rawJson,
-      } = state.options;
-      if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
-      if (failWith) {
-        return Response.json({ error: { message: "fake failure", type: "server_error" } }, {
-          status: failWith,
-        });
-      }
-      if (body.stream) {
-        return new Response(streamed(reply, wordDelayMs, () => hungUp()), {
-          headers: { "content-type": "text/event-stream" },
-        });
-      }
-      const structured = rawJson ?? JSON.stringify(json ?? {});
-      return Response.json(completion(body.response_format ? structured : reply));
-    });
+    const server = Deno.serve(
+      {
+        hostname: "127.0.0.1",
+        port: 0,
+        onListen: ({ port }) =>
+          resolve({
+            baseURL: `http://127.0.0.1:${port}/v1`,
+            requests,
+            hangUp,
+            get options() {
+              return state.options;
+            },
+            set options(next) {
+              state.options = next;
+            },
+            close: () => server.shutdown(),
+          }),
+      },
+      async (request) => {
+        const body = await request.json().catch(() => ({}));
+        requests.push(body);
+        const {
+          failWith,
+          delayMs,
+          wordDelayMs = 0,
+          reply = "Hello from the fake model.",
+          json,
+          rawJson,
+        } = state.options;
+        if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+        if (failWith) {
+          return Response.json(
+            { error: { message: "fake failure", type: "server_error" } },
+            {
+              status: failWith,
+            },
+          );
+        }
+        if (body.stream) {
+          return new Response(
+            streamed(reply, wordDelayMs, () => hungUp()),
+            {
+              headers: { "content-type": "text/event-stream" },
+            },
+          );
+        }
+        const structured = rawJson ?? JSON.stringify(json ?? {});
+        return Response.json(completion(body.response_format ? structured : reply));
+      },
+    );
   });
 }

@@ -43,8 +43,11 @@ let hasPdftotext: boolean | undefined;
 export function pdftotextInstalled(): boolean {
   if (hasPdftotext === undefined) {
     try {
-      hasPdftotext = new Deno.Command("pdftotext", { args: ["-v"], stdout: "null", stderr: "null" })
-        .outputSync().success;
+      hasPdftotext = new Deno.Command("pdftotext", {
+        args: ["-v"],
+        stdout: "null",
+        stderr: "null",
+      }).outputSync().success;
     } catch {
       hasPdftotext = false;
     }

@@ -107,7 +107,10 @@ function contentStreams(page: PDFPage): string {
   const contents = page.node.Contents();
   if (!contents) return "";
   if (contents instanceof PDFArray) {
-    return contents.asArray().map((_, i) => streamText(contents.lookup(i))).join("\n");
+    return contents
+      .asArray()
+      .map((_, i) => streamText(contents.lookup(i)))
+      .join("\n");
   }
   return streamText(contents);
 }
@@ -188,7 +191,8 @@ export function embeddedFonts(doc: PDFDocument): EmbeddedFont[] {
   const found: EmbeddedFont[] = [];
   for (const [, object] of doc.context.enumerateIndirectObjects()) {
     if (
-      !(object instanceof PDFDict) || object.lookup(PDFName.of("Subtype")) !== PDFName.of("Type0")
+      !(object instanceof PDFDict) ||
+      object.lookup(PDFName.of("Subtype")) !== PDFName.of("Type0")
     ) {
       continue;
     }

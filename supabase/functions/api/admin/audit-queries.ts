@@ -10,11 +10,11 @@ function filters(tx: Transaction, q: AuditQuery) {
     ${q.from ? tx`and l.at >= ${q.from}::timestamptz` : tx``}
     ${q.to ? tx`and l.at <= ${q.to}::timestamptz` : tx``}
     ${
-    q.cursor
-      ? tx`and (l.at, l.id) < (timestamptz 'epoch' + ${q.cursor.atMicros}::bigint * interval '1 microsecond',
+      q.cursor
+        ? tx`and (l.at, l.id) < (timestamptz 'epoch' + ${q.cursor.atMicros}::bigint * interval '1 microsecond',
                                 ${q.cursor.id}::bigint)`
-      : tx``
-  }`;
+        : tx``
+    }`;
 }
 
 /**

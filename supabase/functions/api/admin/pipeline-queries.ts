@@ -35,9 +35,9 @@ const asSettings = (row: SettingsRow): PipelineSettings => ({
 });
 
 export async function pipelineSettings(tx: Transaction): Promise<PipelineSettings> {
-  const [row] = await tx<SettingsRow[]>`select ${
-    settingsColumns(tx)
-  } from public.pipeline_settings`;
+  const [row] = await tx<SettingsRow[]>`select ${settingsColumns(
+    tx,
+  )} from public.pipeline_settings`;
   return asSettings(row);
 }
 
@@ -82,9 +82,9 @@ async function updateNamedFields(
   columns: ReturnType<typeof rateColumns>,
 ) {
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  const [row] = await tx`update ${tx(table)} set ${
-    tx(changes)
-  } where id = ${id} returning ${columns}`;
+  const [row] = await tx`update ${tx(table)} set ${tx(
+    changes,
+  )} where id = ${id} returning ${columns}`;
   return row ?? null;
 }
 

@@ -34,10 +34,12 @@ const RATES_IN_THE_WAY =
   "The exchange rates convert to the current currency: remove them before changing it";
 
 /** A unique violation (the date or label another row has) as a 409 with the screen's words. */
-const conflictAs = (message: string) => (error: unknown): never => {
-  if ((error as { code?: string }).code === "23505") throw new HttpError(409, message);
-  throw error;
-};
+const conflictAs =
+  (message: string) =>
+  (error: unknown): never => {
+    if ((error as { code?: string }).code === "23505") throw new HttpError(409, message);
+    throw error;
+  };
 
 /** Settings, exchange rates, deal reasons and the forecast: ADMIN only (403 for SALES). */
 export const adminPipeline = new Hono<ApiEnv>();
@@ -51,7 +53,7 @@ adminPipeline.put("/pipeline-settings", admins, async (c) => {
   const input = await parseJsonBody(c.req.raw, updatePipelineSettingsBody);
   const settings = await withUserTransaction(c.get("claims"), async (tx) => {
     // Rates say what a currency is worth in the workspace currency; under another one they would be wrong.
-    if ((await pipelineSettings(tx)).currency !== input.currency && await hasExchangeRates(tx)) {
+    if ((await pipelineSettings(tx)).currency !== input.currency && (await hasExchangeRates(tx))) {
       throw new HttpError(409, RATES_IN_THE_WAY);
     }
     return updatePipelineSettings(tx, input);
@@ -82,8 +84,9 @@ adminPipeline.post("/exchange-rates", admins, async (c) => {
 adminPipeline.patch("/exchange-rates/:id", admins, async (c) => {
   const id = parseId(c.req.param("id"), RATE_NOT_FOUND);
   const input = await parseJsonBody(c.req.raw, updateExchangeRateBody);
-  const rate = await withUserTransaction(c.get("claims"), (tx) => updateExchangeRate(tx, id, input))
-    .catch(conflictAs(RATE_TAKEN));
+  const rate = await withUserTransaction(c.get("claims"), (tx) =>
+    updateExchangeRate(tx, id, input),
+  ).catch(conflictAs(RATE_TAKEN));
   if (!rate) throw new HttpError(404, RATE_NOT_FOUND);
   return c.json(rate);
 });
@@ -111,8 +114,9 @@ adminPipeline.post("/deal-reasons", admins, async (c) => {
 adminPipeline.patch("/deal-reasons/:id", admins, async (c) => {
   const id = parseId(c.req.param("id"), REASON_NOT_FOUND);
   const input = await parseJsonBody(c.req.raw, updateDealReasonBody);
-  const reason = await withUserTransaction(c.get("claims"), (tx) => updateDealReason(tx, id, input))
-    .catch(conflictAs(REASON_TAKEN));
+  const reason = await withUserTransaction(c.get("claims"), (tx) =>
+    updateDealReason(tx, id, input),
+  ).catch(conflictAs(REASON_TAKEN));
   if (!reason) throw new HttpError(404, REASON_NOT_FOUND);
   return c.json(reason);
 });

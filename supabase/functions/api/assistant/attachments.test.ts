@@ -15,20 +15,23 @@ const file = (extra: Partial<AttachedFile>): AttachedFile => ({
   ...extra,
 });
 
-Deno.test("a document read at upload is given to the provider without downloading it again", async () => {
-  const [read, scanned] = await loadAttachments([
-    file({ textContent: "Total €345,171.83" }),
-    file({ unreadableReason: "This PDF has no text layer (it looks scanned); I can't read it." }),
-  ]);
-  assert.deepEqual(read, {
-    name: "Budget.pdf",
-    mimeType: "application/pdf",
-    size: 2048,
-    text: "Total €345,171.83",
-  });
-  assert.equal(
-    scanned.unreadable,
-    "This PDF has no text layer (it looks scanned); I can't read it.",
-  );
-  assert.equal(scanned.text, undefined);
-});
+Deno.test(
+  "a document read at upload is given to the provider without downloading it again",
+  async () => {
+    const [read, scanned] = await loadAttachments([
+      file({ textContent: "Total €345,171.83" }),
+      file({ unreadableReason: "This PDF has no text layer (it looks scanned); I can't read it." }),
+    ]);
+    assert.deepEqual(read, {
+      name: "Budget.pdf",
+      mimeType: "application/pdf",
+      size: 2048,
+      text: "Total €345,171.83",
+    });
+    assert.equal(
+      scanned.unreadable,
+      "This PDF has no text layer (it looks scanned); I can't read it.",
+    );
+    assert.equal(scanned.text, undefined);
+  },
+);

@@ -5,8 +5,7 @@ import type { Stored } from "../../_shared/validation.ts";
 
 export const DEFAULT_CHAT_PERSONA = "Sales Assistant Pro";
 
-export const DEFAULT_CHAT_INSTRUCTIONS =
-  `You are Sales Assistant Pro, an experienced B2B sales coach working alongside a sales representative. You help them move each client conversation towards a clear decision.
+export const DEFAULT_CHAT_INSTRUCTIONS = `You are Sales Assistant Pro, an experienced B2B sales coach working alongside a sales representative. You help them move each client conversation towards a clear decision.
 
 Tone:
 - Professional and friendly: confident, concise and practical. Short paragraphs and bullet points, no filler.

@@ -130,23 +130,22 @@ export async function storedAnalysis(tx: Transaction, clientId: string) {
 }
 
 /** The newest analysis, or what a client without one is assumed to be. */
-export async function latestAnalysis(
-  tx: Transaction,
-  clientId: string,
-): Promise<StoredAnalysis> {
-  return (await storedAnalysis(tx, clientId)) ?? {
-    stage: "LEAD",
-    priority: "MEDIUM",
-    budgetBand: null,
-    confidence: 0,
-    nextAction: DEFAULT_NEXT_ACTION,
-    suggestedFollowup: null,
-    insights: [],
-    provider: null,
-    model: null,
-    fallback: null,
-    createdAt: null,
-  };
+export async function latestAnalysis(tx: Transaction, clientId: string): Promise<StoredAnalysis> {
+  return (
+    (await storedAnalysis(tx, clientId)) ?? {
+      stage: "LEAD",
+      priority: "MEDIUM",
+      budgetBand: null,
+      confidence: 0,
+      nextAction: DEFAULT_NEXT_ACTION,
+      suggestedFollowup: null,
+      insights: [],
+      provider: null,
+      model: null,
+      fallback: null,
+      createdAt: null,
+    }
+  );
 }
 
 /** Plain data objects are JSON; postgres.js only wants that said. */

@@ -54,21 +54,22 @@ const SAMPLE_BOOK: SampleClient[] = [
       title: "Discovery call with Harbor Freight",
       messages: [
         "Had a discovery call with Dana Whitfield, Head of Operations at Harbor Freight Logistics. " +
-        "They run 40 trucks and plan routes in spreadsheets; missed delivery windows cost them two " +
-        "contracts last quarter. Budget is about $50k for the first year and they want to decide " +
-        "before the end of next month. Their CFO signs off on anything over $25k. They are also " +
-        "looking at RouteWise.",
+          "They run 40 trucks and plan routes in spreadsheets; missed delivery windows cost them two " +
+          "contracts last quarter. Budget is about $50k for the first year and they want to decide " +
+          "before the end of next month. Their CFO signs off on anything over $25k. They are also " +
+          "looking at RouteWise.",
         "Strong fit: a clear pain (missed windows), a budget near the deal size and a deadline. " +
-        "Next: put the CFO in the loop early, show how the phased rollout keeps the first invoice " +
-        "under $25k, and prepare a side-by-side with RouteWise on dispatch automation.",
+          "Next: put the CFO in the loop early, show how the phased rollout keeps the first invoice " +
+          "under $25k, and prepare a side-by-side with RouteWise on dispatch automation.",
         "Dana liked the phased rollout and asked for a proposal she can forward to the CFO this week.",
         "Then the proposal should lead with the cost of the two lost contracts, price phase one " +
-        "under the CFO threshold and list the dates for the decision before month end.",
+          "under the CFO threshold and list the dates for the decision before month end.",
       ],
     },
     proposal: {
       title: "Dispatch automation for Harbor Freight Logistics",
-      userPrompt: "A proposal for a phased rollout of dispatch automation: phase one under $25k, " +
+      userPrompt:
+        "A proposal for a phased rollout of dispatch automation: phase one under $25k, " +
         "decision before the end of next month, compared with their spreadsheet planning today.",
     },
   },
@@ -151,15 +152,13 @@ export async function seedDemoBook(claims: Claims): Promise<void> {
   });
   for (const { clientId, conversation, proposal } of conversations) {
     // The rep's own client, just made: the thread is always there.
-    const thread = (await withUserTransaction(
-      claims,
-      (tx) => createThread(tx, clientId, conversation.title),
+    const thread = (await withUserTransaction(claims, (tx) =>
+      createThread(tx, clientId, conversation.title),
     ))!;
     // One transaction per message: each gets its own time, so they read back in order.
     for (const [index, content] of conversation.messages.entries()) {
-      await withUserTransaction(
-        claims,
-        (tx) => addMessage(tx, thread.id, index % 2 === 0 ? "user" : "assistant", content),
+      await withUserTransaction(claims, (tx) =>
+        addMessage(tx, thread.id, index % 2 === 0 ? "user" : "assistant", content),
       );
     }
     await refreshAnalysis(claims, clientId);

@@ -9,19 +9,21 @@ const BATCH = 100;
 
 /** Removes a batch of queued files; answers how many. */
 export async function removeExpiredDemoFiles(): Promise<number> {
-  const queued = await withServiceTransaction((tx) =>
-    tx<{ objectPath: string }[]>`
+  const queued = await withServiceTransaction(
+    (tx) =>
+      tx<{ objectPath: string }[]>`
       select object_path from private.storage_removals
        where bucket = ${ATTACHMENTS_BUCKET}
        order by queued_at
-       limit ${BATCH}`
+       limit ${BATCH}`,
   );
   const paths = queued.map((row) => row.objectPath);
   if (paths.length === 0) return 0;
   await removeObjects(paths);
-  await withServiceTransaction((tx) =>
-    tx`delete from private.storage_removals
-        where bucket = ${ATTACHMENTS_BUCKET} and object_path = any(${paths})`
+  await withServiceTransaction(
+    (tx) =>
+      tx`delete from private.storage_removals
+        where bucket = ${ATTACHMENTS_BUCKET} and object_path = any(${paths})`,
   );
   return paths.length;
 }

@@ -11,19 +11,20 @@ const profileColumns = (tx: Transaction | typeof sql) =>
 export async function accountForLogin(
   usernameOrEmail: string,
 ): Promise<{ id: string; email: string } | null> {
-  const rows = await withServiceTransaction((tx) =>
-    tx<{ id: string; email: string }[]>`select id, email from public.profiles
+  const rows = await withServiceTransaction(
+    (tx) =>
+      tx<{ id: string; email: string }[]>`select id, email from public.profiles
         where lower(username) = lower(${usernameOrEmail}) or lower(email) = lower(${usernameOrEmail})
         order by (lower(username) = lower(${usernameOrEmail})) desc
-        limit 1`
+        limit 1`,
   );
   return rows[0] ?? null;
 }
 
 export async function profileById(tx: Transaction, id: string): Promise<Profile | null> {
-  const rows = await tx<Profile[]>`select ${
-    profileColumns(tx)
-  } from public.profiles where id = ${id}`;
+  const rows = await tx<Profile[]>`select ${profileColumns(
+    tx,
+  )} from public.profiles where id = ${id}`;
   return rows[0] ?? null;
 }
 

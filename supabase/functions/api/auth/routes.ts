@@ -37,9 +37,10 @@ const TOO_MANY_SIGN_INS = "Too many sign-in attempts";
 const TOO_MANY_DEMOS = "Too many demo accounts from this address";
 
 function waitMessage(tooMany: string, seconds: number): string {
-  const wait = seconds < 60
-    ? `${seconds} second${seconds === 1 ? "" : "s"}`
-    : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? "" : "s"}`;
+  const wait =
+    seconds < 60
+      ? `${seconds} second${seconds === 1 ? "" : "s"}`
+      : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? "" : "s"}`;
   return `${tooMany}. Please wait ${wait} and try again.`;
 }
 
@@ -128,7 +129,7 @@ auth.post("/auth/dev-login", async (c) => {
   await seedDemoBook(await verifyAccessToken(session.access_token));
   // Demo accounts come and go here, so this is where the expired ones' files go too.
   await removeExpiredDemoFiles().catch((error) =>
-    console.error("could not remove expired demo accounts' files", error)
+    console.error("could not remove expired demo accounts' files", error),
   );
   return c.json(await signedInAnswer(session));
 });

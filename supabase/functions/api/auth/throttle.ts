@@ -151,8 +151,8 @@ export function giveBack(keys: ThrottleKey[]): Promise<void> {
 
 /** A successful sign-in starts the account's count again (the address only gets its attempt back). */
 export async function signedIn(account: ThrottleKey, address: ThrottleKey): Promise<void> {
-  await withServiceTransaction((tx) =>
-    tx`delete from private.sign_in_throttles where key = ${account.key}`
+  await withServiceTransaction(
+    (tx) => tx`delete from private.sign_in_throttles where key = ${account.key}`,
   );
   await giveBack([address]);
 }

@@ -14,9 +14,10 @@ export type Message = Stored<Omit<ChatMessageResponse, "attachments">, "createdA
   attachments: StoredFileResponse[];
 };
 
-type ClientWithThreadRow =
-  & Stored<Omit<ChatClientResponse, "latestThread">, "createdAt" | "updatedAt" | "lastActivity">
-  & { threadId: string; threadLastMessageAt: Date | null; unreadCount: number };
+type ClientWithThreadRow = Stored<
+  Omit<ChatClientResponse, "latestThread">,
+  "createdAt" | "updatedAt" | "lastActivity"
+> & { threadId: string; threadLastMessageAt: Date | null; unreadCount: number };
 
 /** The AI's replies have no author to show, though the rep who asked recorded them. */
 const messageColumns = (tx: Transaction) =>
@@ -65,9 +66,9 @@ export async function readThread(tx: Transaction, id: string) {
       from public.messages m left join public.profiles p on p.id = m.user_id
      where m.thread_id = ${id}
      order by m.created_at, m.id`;
-  await tx.savepoint((sp) => markThreadRead(sp, id)).catch((error) =>
-    console.error(`could not mark thread ${id} read`, error)
-  );
+  await tx
+    .savepoint((sp) => markThreadRead(sp, id))
+    .catch((error) => console.error(`could not mark thread ${id} read`, error));
   return { thread, messages };
 }
 
@@ -112,9 +113,9 @@ export async function addMessage(
     values (${threadId}, ${role}, ${content})
     returning id`;
   if (fileIds.length) {
-    await tx`insert into public.message_attachments ${
-      tx(fileIds.map((fileId) => ({ messageId: id, fileId })))
-    }`;
+    await tx`insert into public.message_attachments ${tx(
+      fileIds.map((fileId) => ({ messageId: id, fileId })),
+    )}`;
   }
   return messageById(tx, id);
 }

@@ -61,9 +61,8 @@ chatThreads.get("/threads/:threadId/messages", async (c) => {
 chatThreads.post("/clients/:clientId/threads", async (c) => {
   const clientId = parseId(c.req.param("clientId"), CLIENT_NOT_FOUND);
   const { title } = await parseJsonBody(c.req.raw, createThreadBody);
-  const thread = await withUserTransaction(
-    c.get("claims"),
-    (tx) => createThread(tx, clientId, title),
+  const thread = await withUserTransaction(c.get("claims"), (tx) =>
+    createThread(tx, clientId, title),
   );
   if (!thread) throw new HttpError(404, CLIENT_NOT_FOUND);
   return c.json(reply<CreatedThreadResponse>(thread), 201);
@@ -73,9 +72,8 @@ chatThreads.post("/threads/:threadId/messages", async (c) => {
   const threadId = parseId(c.req.param("threadId"), THREAD_NOT_FOUND);
   const input = await parseJsonBody(c.req.raw, postMessageBody);
   if (!input.attachments.every(isUuid)) throw new HttpError(404, FILE_NOT_FOUND);
-  const message = await withUserTransaction(
-    c.get("claims"),
-    (tx) => addMessage(tx, threadId, "user", input.content, input.attachments),
+  const message = await withUserTransaction(c.get("claims"), (tx) =>
+    addMessage(tx, threadId, "user", input.content, input.attachments),
   );
   if (!message) throw new HttpError(404, THREAD_NOT_FOUND);
   return c.json(reply<ChatMessageResponse>(await withDownloadUrls(message, c.get("userId"))), 201);
@@ -94,7 +92,7 @@ chatThreads.post("/threads/:threadId/messages/ai-response", async (c) => {
   if (!saved) throw new HttpError(404, THREAD_NOT_FOUND);
   // The reply is saved whatever happens to the analysis; a failed one keeps the previous.
   await refreshAnalysis(c.get("claims"), saved.clientId).catch((error) =>
-    console.error("could not refresh the client analysis", error)
+    console.error("could not refresh the client analysis", error),
   );
   const answer = await withDownloadUrls(saved.message, c.get("userId"));
   return c.json(reply<ChatMessageResponse>(answer), 201);

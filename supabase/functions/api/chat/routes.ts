@@ -30,7 +30,7 @@ chat.post("/stream", async (c) => {
     if (files.length !== new Set(body.attachments).size) throw new HttpError(404, "File not found");
     return {
       client,
-      history: thread?.messages ?? await clientConversation(tx, client.id),
+      history: thread?.messages ?? (await clientConversation(tx, client.id)),
       config: await assistantConfig(tx, "chat"),
       files,
     };
@@ -41,14 +41,17 @@ chat.post("/stream", async (c) => {
   if (last?.role === "user" && last.content === body.message) context.history.pop();
   const attachments = await loadAttachments(context.files);
   const abort = new AbortController();
-  const chunks = aiProvider().streamReply({
-    client: context.client,
-    history: context.history,
-    message: body.message,
-    attachments,
-    config: context.config,
-    now: new Date(),
-  }, abort.signal);
+  const chunks = aiProvider().streamReply(
+    {
+      client: context.client,
+      history: context.history,
+      message: body.message,
+      attachments,
+      config: context.config,
+      now: new Date(),
+    },
+    abort.signal,
+  );
   return eventStream(c, chunks, abort);
 });
 
@@ -58,5 +61,7 @@ chat.get("/history/:clientId", async (c) => {
     if (!(await clientRecord(tx, clientId))) throw new HttpError(404, "Client not found");
     return await clientConversation(tx, clientId);
   });
-  return c.json(reply<ChatHistoryResponse>(history.map(({ role, content }) => ({ role, content }))));
+  return c.json(
+    reply<ChatHistoryResponse>(history.map(({ role, content }) => ({ role, content }))),
+  );
 });

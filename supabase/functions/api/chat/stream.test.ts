@@ -16,9 +16,9 @@ function streamOf(source: AsyncIterable<string>, abort = new AbortController()) 
 }
 
 async function events(response: Response) {
-  const parsed = response.body!.pipeThrough(new TextDecoderStream()).pipeThrough(
-    new EventSourceParserStream(),
-  );
+  const parsed = response
+    .body!.pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream());
   const all = [];
   for await (const event of parsed) {
     assert.equal(event.event, undefined, "events are unnamed messages");

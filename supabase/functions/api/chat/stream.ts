@@ -27,9 +27,10 @@ export function eventStream(
     } catch (error) {
       if (abort.signal.aborted) return;
       if (!(error instanceof ProviderError)) console.error("chat stream failed", error);
-      const message = error instanceof ProviderError
-        ? error.message
-        : "The assistant could not answer. Please try again.";
+      const message =
+        error instanceof ProviderError
+          ? error.message
+          : "The assistant could not answer. Please try again.";
       await send({ type: "error", error: message });
     }
   });

@@ -66,8 +66,8 @@ export async function createClient(tx: Transaction, input: CreateClient) {
     insert into public.clients (name, email, phone, company, notes, status, stage, priority, deal_value, currency)
     values (
       ${input.name}, ${input.email ?? null}, ${input.phone ?? null}, ${input.company ?? null}, ${
-    input.notes ?? null
-  },
+        input.notes ?? null
+      },
       ${input.status?.status ?? "prospect"}, ${input.stage ?? input.status?.stage ?? "LEAD"},
       ${input.priority ?? "MEDIUM"}, ${input.dealValue ?? null}, ${input.currency ?? "USD"}
     )
@@ -122,7 +122,9 @@ export async function clientOverview(tx: Transaction, id: string) {
   const client = await clientById(tx, id);
   if (!client) return null;
   const latestAnalysis = await storedAnalysis(tx, id);
-  const followUps = await tx<Stored<ClientOverviewResponse["followUps"][number], "dueAt" | "completedAt" | "createdAt">[]>`
+  const followUps = await tx<
+    Stored<ClientOverviewResponse["followUps"][number], "dueAt" | "completedAt" | "createdAt">[]
+  >`
     select id, title, notes, due_at, status, is_ai_generated, completed_at, created_at
       from public.followups where client_id = ${id} and status <> 'done'
      order by due_at limit 50`;

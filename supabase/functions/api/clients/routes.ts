@@ -38,7 +38,9 @@ clients.get("/", async (c) => {
 // Before /:id, which would read "export" as an id.
 clients.get("/export", (c) => {
   const query = parseQuery(c.req.url, exportClientsQuery);
-  return csvExportResponse(c.get("claims"), csvFileName("clients"), (tx) => clientExport(tx, query));
+  return csvExportResponse(c.get("claims"), csvFileName("clients"), (tx) =>
+    clientExport(tx, query),
+  );
 });
 
 clients.post("/", async (c) => {
@@ -75,7 +77,7 @@ clients.delete("/:id", async (c) => {
   if (!paths) throw new HttpError(404, NOT_FOUND);
   // After the commit: the rows are gone whatever happens to the bytes.
   await removeObjects(paths).catch((error) =>
-    console.error("could not remove client files", error)
+    console.error("could not remove client files", error),
   );
   return c.json(reply<SuccessResponse>({ success: true }));
 });

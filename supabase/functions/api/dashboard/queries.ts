@@ -19,7 +19,9 @@ export async function dashboardKpis(tx: Transaction, timeZone: string) {
  * converted to the workspace currency at the latest rates, with the amounts
  * in currencies without a rate listed apart.
  */
-export async function dealMoney(tx: Transaction): Promise<{ revenue: ConvertedTotal; pipeline: ConvertedTotal }> {
+export async function dealMoney(
+  tx: Transaction,
+): Promise<{ revenue: ConvertedTotal; pipeline: ConvertedTotal }> {
   const [{ money }] = await tx`select public.deal_value_totals() as money`;
   return money;
 }

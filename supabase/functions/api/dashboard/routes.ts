@@ -14,9 +14,8 @@ export const dashboard = new Hono<ApiEnv>();
 
 dashboard.get("/kpis", async (c) => {
   const { timeZone } = parseQuery(c.req.url, kpisQuery);
-  const [kpis, money] = await withUserTransaction(
-    c.get("claims"),
-    (tx) => Promise.all([dashboardKpis(tx, timeZone), dealMoney(tx)]),
+  const [kpis, money] = await withUserTransaction(c.get("claims"), (tx) =>
+    Promise.all([dashboardKpis(tx, timeZone), dealMoney(tx)]),
   );
   return c.json(reply<KpisResponse>({ kpis, money }));
 });

@@ -56,7 +56,7 @@ export async function generate(claims: Claims, generator: Generator, body: Gener
     config: context.config,
     date,
   });
-  const bytes = await renderDocument(content) as Uint8Array<ArrayBuffer>;
+  const bytes = (await renderDocument(content)) as Uint8Array<ArrayBuffer>;
   const name = fileName(kind, clientName, date);
   const { also: documentId } = await storeFile(
     claims,
@@ -93,9 +93,11 @@ documents.get("/", async (c) => {
   const query = parseQuery(c.req.url, listDocumentsQuery);
   const list = await withUserTransaction(c.get("claims"), (tx) => listDocuments(tx, query));
   const userId = c.get("userId");
-  const withUrls = await Promise.all(list.documents.map(async (d) => ({
-    ...d,
-    file: { ...d.file, url: await signedDownloadUrl(d.file.id, userId) },
-  })));
+  const withUrls = await Promise.all(
+    list.documents.map(async (d) => ({
+      ...d,
+      file: { ...d.file, url: await signedDownloadUrl(d.file.id, userId) },
+    })),
+  );
   return c.json(reply<DocumentListResponse>({ documents: withUrls, total: list.total }));
 });

@@ -11,10 +11,10 @@ const encodeRfc5987 = (value: string) =>
 /** The original name for the browser: plain when it is plain ASCII, else also as RFC 5987 UTF-8. */
 export function contentDisposition(name: string, type: string): string {
   const disposition = showsInline(type) ? "inline" : "attachment";
-  const fallback = name.normalize("NFKD").replace(/\p{M}/gu, "").replace(
-    /[^\x20-\x7e]|["\\]/g,
-    "_",
-  );
+  const fallback = name
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^\x20-\x7e]|["\\]/g, "_");
   if (fallback === name) return `${disposition}; filename="${name}"`;
   return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(name)}`;
 }

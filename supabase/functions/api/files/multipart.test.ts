@@ -15,18 +15,20 @@ const body = (...lines: string[]) => `${lines.join("\r\n")}\r\n`;
 
 Deno.test("the file part keeps a name with ';', quotes and any script", async () => {
   const file = await readFilePart(
-    request(body(
-      "--B",
-      'Content-Disposition: form-data; name="note"',
-      "",
-      "hello",
-      "--B",
-      'Content-Disposition: form-data; name="file"; filename="Robert\'); DROP;--%22x%22 Zoë 山田.txt"',
-      "Content-Type: text/plain",
-      "",
-      "line 1\r\n-- B\r\n",
-      "--B--",
-    )),
+    request(
+      body(
+        "--B",
+        'Content-Disposition: form-data; name="note"',
+        "",
+        "hello",
+        "--B",
+        'Content-Disposition: form-data; name="file"; filename="Robert\'); DROP;--%22x%22 Zoë 山田.txt"',
+        "Content-Type: text/plain",
+        "",
+        "line 1\r\n-- B\r\n",
+        "--B--",
+      ),
+    ),
     "file",
     LIMITS,
   );
@@ -36,35 +38,40 @@ Deno.test("the file part keeps a name with ';', quotes and any script", async ()
   assert.equal(decode(file.bytes), "line 1\r\n-- B\r\n");
 });
 
-Deno.test("a quoted boundary, a backslash as browsers send it, and filename* before filename", async () => {
-  const quoted = new Request("http://localhost/upload", {
-    method: "POST",
-    headers: { "content-type": 'multipart/form-data; boundary="a b;c"' },
-    body: body(
-      "--a b;c",
-      'Content-Disposition: form-data; name="file"; filename="C:\\new\\%22hi%22; bye.txt"',
-      "",
-      "x",
-      "--a b;c--",
-    ),
-  });
-  const file = await readFilePart(quoted, "file", LIMITS);
-  assert.ok(file && typeof file === "object");
-  assert.equal(file.filename, 'C:\\new\\"hi"; bye.txt');
-  const extended = await readFilePart(
-    request(body(
-      "--B",
-      "Content-Disposition: form-data; name=file; filename=\"x.txt\"; filename*=UTF-8''Zo%C3%AB%20%E5%B1%B1.txt",
-      "",
-      "x",
-      "--B--",
-    )),
-    "file",
-    LIMITS,
-  );
-  assert.ok(extended && typeof extended === "object");
-  assert.equal(extended.filename, "Zoë 山.txt");
-});
+Deno.test(
+  "a quoted boundary, a backslash as browsers send it, and filename* before filename",
+  async () => {
+    const quoted = new Request("http://localhost/upload", {
+      method: "POST",
+      headers: { "content-type": 'multipart/form-data; boundary="a b;c"' },
+      body: body(
+        "--a b;c",
+        'Content-Disposition: form-data; name="file"; filename="C:\\new\\%22hi%22; bye.txt"',
+        "",
+        "x",
+        "--a b;c--",
+      ),
+    });
+    const file = await readFilePart(quoted, "file", LIMITS);
+    assert.ok(file && typeof file === "object");
+    assert.equal(file.filename, 'C:\\new\\"hi"; bye.txt');
+    const extended = await readFilePart(
+      request(
+        body(
+          "--B",
+          "Content-Disposition: form-data; name=file; filename=\"x.txt\"; filename*=UTF-8''Zo%C3%AB%20%E5%B1%B1.txt",
+          "",
+          "x",
+          "--B--",
+        ),
+      ),
+      "file",
+      LIMITS,
+    );
+    assert.ok(extended && typeof extended === "object");
+    assert.equal(extended.filename, "Zoë 山.txt");
+  },
+);
 
 Deno.test("only a part of that name with a filename counts", async () => {
   const text = body("--B", 'Content-Disposition: form-data; name="file"', "", "x", "--B--");
@@ -95,22 +102,25 @@ Deno.test("a part or a body over its limit is too large", async () => {
   assert.equal(await readFilePart(request(three), "file", LIMITS), "too-large");
 });
 
-Deno.test("what follows the closing boundary is ignored, in the same chunk or a later one", async () => {
-  const parts = [
-    'Content-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nhello\r\n--B--',
-    "\r\nan epilogue",
-  ];
-  const chunked = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(new TextEncoder().encode(`--B\r\n${parts[0]}`));
-      controller.enqueue(new TextEncoder().encode(parts[1]));
-      controller.close();
-    },
-  });
-  const file = await readFilePart(request(chunked), "file", LIMITS);
-  assert.ok(file && typeof file === "object");
-  assert.equal(decode(file.bytes), "hello");
-});
+Deno.test(
+  "what follows the closing boundary is ignored, in the same chunk or a later one",
+  async () => {
+    const parts = [
+      'Content-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nhello\r\n--B--',
+      "\r\nan epilogue",
+    ];
+    const chunked = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(`--B\r\n${parts[0]}`));
+        controller.enqueue(new TextEncoder().encode(parts[1]));
+        controller.close();
+      },
+    });
+    const file = await readFilePart(request(chunked), "file", LIMITS);
+    assert.ok(file && typeof file === "object");
+    assert.equal(decode(file.bytes), "hello");
+  },
+);
 
 Deno.test("bodies that are not multipart are malformed", async () => {
   assert.equal(await readFilePart(request("garbage"), "file", LIMITS), "malformed");

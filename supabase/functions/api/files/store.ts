@@ -36,16 +36,15 @@ export async function storeFile<T>(
         mimeType: file.type,
         size: file.bytes.byteLength,
         textContent: file.reading && "text" in file.reading ? file.reading.text : null,
-        unreadableReason: file.reading && "unreadable" in file.reading
-          ? file.reading.unreadable
-          : null,
+        unreadableReason:
+          file.reading && "unreadable" in file.reading ? file.reading.unreadable : null,
       };
       const row = await recordFile(tx, record);
       return { file: row, also: await alsoRecord(tx, record) };
     });
   } catch (error) {
     await removeObjects([objectPath]).catch((removal) =>
-      console.error(`could not remove ${ATTACHMENTS_BUCKET}/${objectPath}`, removal)
+      console.error(`could not remove ${ATTACHMENTS_BUCKET}/${objectPath}`, removal),
     );
     throw error;
   }

@@ -31,7 +31,10 @@ function originalName(name: string): string {
 /** `Zoë's offer (v2).pdf` is `Zoe_s_offer_v2.pdf`; a name with no Latin letters is `file.<ext>`. */
 export function storageKeyName(name: string): string {
   const ascii = (part: string) =>
-    part.normalize("NFKD").replace(/\p{M}/gu, "").replace(/[^A-Za-z0-9_-]+/g, "_")
+    part
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
+      .replace(/[^A-Za-z0-9_-]+/g, "_")
       .replace(/^_+|_+$/g, "");
   const dot = name.lastIndexOf(".");
   const stem = ascii(dot > 0 ? name.slice(0, dot) : name).slice(0, 100) || "file";

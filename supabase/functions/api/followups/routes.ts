@@ -32,15 +32,16 @@ followups.get("/", async (c) => {
 
 followups.get("/export", (c) => {
   const query = parseQuery(c.req.url, exportFollowUpsQuery);
-  return csvExportResponse(c.get("claims"), csvFileName("followups"), (tx) => followUpExport(tx, query));
+  return csvExportResponse(c.get("claims"), csvFileName("followups"), (tx) =>
+    followUpExport(tx, query),
+  );
 });
 
 followups.post("/", async (c) => {
   const input = await parseJsonBody(c.req.raw, createFollowUpBody);
   const clientId = parseId(input.clientId, CLIENT_NOT_FOUND);
-  const followUp = await withUserTransaction(
-    c.get("claims"),
-    (tx) => createFollowUp(tx, { ...input, clientId }),
+  const followUp = await withUserTransaction(c.get("claims"), (tx) =>
+    createFollowUp(tx, { ...input, clientId }),
   );
   if (!followUp) throw new HttpError(404, CLIENT_NOT_FOUND);
   return c.json(reply<FollowUpResponse>(followUp), 201);
@@ -65,9 +66,8 @@ followups.post("/draft", async (c) => {
 followups.patch("/:id", async (c) => {
   const id = parseId(c.req.param("id"), NOT_FOUND);
   const input = await parseJsonBody(c.req.raw, updateFollowUpBody);
-  const followUp = await withUserTransaction(
-    c.get("claims"),
-    (tx) => updateFollowUp(tx, id, input),
+  const followUp = await withUserTransaction(c.get("claims"), (tx) =>
+    updateFollowUp(tx, id, input),
   );
   if (!followUp) throw new HttpError(404, NOT_FOUND);
   return c.json(reply<FollowUpResponse>(followUp));

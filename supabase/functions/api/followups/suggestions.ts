@@ -58,16 +58,15 @@ export async function draftFollowUp(claims: Claims, clientId: string) {
   });
   const now = new Date();
   let message = "";
-  for await (
-    const chunk of aiProvider().streamReply({
-      client: context.client,
-      history: context.history,
-      message: DRAFT_REQUEST,
-      attachments: [],
-      config: context.config,
-      now,
-    })
-  ) message += chunk;
+  for await (const chunk of aiProvider().streamReply({
+    client: context.client,
+    history: context.history,
+    message: DRAFT_REQUEST,
+    attachments: [],
+    config: context.config,
+    now,
+  }))
+    message += chunk;
   return {
     clientId,
     title: context.suggestion?.title ?? `Follow up with ${context.client.name}`,

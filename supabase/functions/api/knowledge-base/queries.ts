@@ -62,9 +62,7 @@ export async function listExamples(tx: Transaction, configurationId: string) {
 }
 
 export type AddOutcome =
-  | { kind: "not-found" }
-  | { kind: "full" }
-  | { kind: "added"; example: StoredExample };
+  { kind: "not-found" } | { kind: "full" } | { kind: "added"; example: StoredExample };
 
 export async function addExample(
   tx: Transaction,

@@ -41,9 +41,8 @@ knowledgeBase.get("/configurations/:aiType", async (c) => {
 
 knowledgeBase.post("/configurations", async (c) => {
   const input = await parseJsonBody(c.req.raw, saveConfigurationBody);
-  const configuration = await withUserTransaction(
-    c.get("claims"),
-    (tx) => saveConfiguration(tx, input),
+  const configuration = await withUserTransaction(c.get("claims"), (tx) =>
+    saveConfiguration(tx, input),
   );
   return c.json(reply<OneConfigurationResponse>({ configuration }));
 });
@@ -67,9 +66,8 @@ knowledgeBase.get("/training-examples/:configurationId", async (c) => {
 knowledgeBase.post("/training-examples", async (c) => {
   const input = await parseJsonBody(c.req.raw, addExampleBody);
   const configurationId = parseId(input.configurationId, CONFIGURATION_NOT_FOUND);
-  const outcome = await withUserTransaction(
-    c.get("claims"),
-    (tx) => addExample(tx, configurationId, input),
+  const outcome = await withUserTransaction(c.get("claims"), (tx) =>
+    addExample(tx, configurationId, input),
   );
   if (outcome.kind === "not-found") throw new HttpError(404, CONFIGURATION_NOT_FOUND);
   if (outcome.kind === "full") {

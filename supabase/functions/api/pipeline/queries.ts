@@ -80,8 +80,8 @@ export async function pipelineColumn(
   const [{ cards }] = await tx`
     select public.pipeline_cards(array[${stage}::text], ${f.search}, ${f.priority}, ${f.owner}::uuid, ${q.limit},
                                  ${after?.at ?? null}::timestamptz, ${
-    after?.id ?? null
-  }::uuid) -> ${stage}::text as cards`;
+                                   after?.id ?? null
+                                 }::uuid) -> ${stage}::text as cards`;
   return { stage, ...page(cards as PipelineCard[], q.limit) };
 }
 

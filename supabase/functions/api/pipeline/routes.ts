@@ -28,9 +28,8 @@ pipeline.get("/", async (c) => {
 pipeline.get("/columns/:stage", async (c) => {
   const stage = parse(pipelineStageParam, c.req.param("stage"));
   const query = parseQuery(c.req.url, pipelineColumnQuery);
-  const column = await withUserTransaction(
-    c.get("claims"),
-    (tx) => pipelineColumn(tx, stage, query),
+  const column = await withUserTransaction(c.get("claims"), (tx) =>
+    pipelineColumn(tx, stage, query),
   );
   return c.json(reply<PipelineColumnPage>(column));
 });

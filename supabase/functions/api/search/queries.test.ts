@@ -10,6 +10,8 @@ Deno.test("a headline's marked words become match parts, the rest plain text", (
     { text: " audits", match: false },
   ]);
   assert.deepEqual(snippetParts("\uE000Acme\uE001"), [{ text: "Acme", match: true }]);
-  assert.deepEqual(snippetParts("<b>no markup</b> here"), [{ text: "<b>no markup</b> here", match: false }]);
+  assert.deepEqual(snippetParts("<b>no markup</b> here"), [
+    { text: "<b>no markup</b> here", match: false },
+  ]);
   assert.deepEqual(snippetParts(""), []);
 });

@@ -5,8 +5,7 @@ import type { SearchResult, SnippetPart } from "../../_shared/contract/index.ts"
 // cut into parts at them, so no markup ever travels to the browser.
 const MATCH_START = "\uE000";
 const MATCH_END = "\uE001";
-const HEADLINE_OPTIONS =
-  `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=24, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "`;
+const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=24, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "`;
 
 type SearchRow = Omit<SearchResult, "snippet"> & { headline: string | null };
 
@@ -61,14 +60,14 @@ export async function searchEverything(
        order by rank desc, c.id limit ${limit}
     ),
     message_hits as (${
-    admin
-      ? tx`select h.id, h.rank from q, public.admin_search_messages(q.query, ${limit}) h`
-      : tx`
+      admin
+        ? tx`select h.id, h.rank from q, public.admin_search_messages(q.query, ${limit}) h`
+        : tx`
       select m.id, ts_rank(m.search_vector, q.query) as rank
         from public.chat_threads t join public.messages m on m.thread_id = t.id, q
        where m.search_vector @@ q.query ${own(tx`t.owner_id`)}
        order by rank desc, m.created_at desc limit ${limit}`
-  }),
+    }),
     followup_hits as (${best("public.followups", "due_at")}),
     document_hits as (${best("public.documents", "created_at")}),
     attachment_hits as (

@@ -9,6 +9,8 @@ export const search = new Hono<ApiEnv>();
 
 search.get("/", async (c) => {
   const { q, limit } = parseQuery(c.req.url, searchQuery);
-  const results = await withUserTransaction(c.get("claims"), (tx) => searchEverything(tx, q, limit));
+  const results = await withUserTransaction(c.get("claims"), (tx) =>
+    searchEverything(tx, q, limit),
+  );
   return c.json(reply<SearchResponse>({ results }));
 });

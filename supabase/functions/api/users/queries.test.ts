@@ -42,9 +42,10 @@ async function makeUser(tx: Transaction, role: "ADMIN" | "SALES"): Promise<strin
 
 async function actAs(tx: Transaction, id: string) {
   await tx`select set_config('role', 'authenticated', true),
-                  set_config('request.jwt.claims', ${
-    JSON.stringify({ sub: id, role: "authenticated" })
-  }, true)`;
+                  set_config('request.jwt.claims', ${JSON.stringify({
+                    sub: id,
+                    role: "authenticated",
+                  })}, true)`;
 }
 
 rolledBackTest("the last admin can be neither demoted nor removed", async (tx) => {

@@ -55,7 +55,7 @@ export async function updateUser(
   const [target] = await tx<{ role: Role }[]>`
     select role from public.profiles where id = ${id} for update`;
   if (!target) return { kind: "not-found" };
-  if (target.role === "ADMIN" && input.role === "SALES" && await isLastAdmin(tx, id)) {
+  if (target.role === "ADMIN" && input.role === "SALES" && (await isLastAdmin(tx, id))) {
     return { kind: "last-admin" };
   }
   const changes = Object.fromEntries(
@@ -73,9 +73,7 @@ export async function restoreRole(tx: Transaction, id: string, role: Role) {
 }
 
 export type HandOverOutcome =
-  | { kind: "not-found" }
-  | { kind: "last-admin" }
-  | { kind: "handed-over"; leftoverPaths: string[] };
+  { kind: "not-found" } | { kind: "last-admin" } | { kind: "handed-over"; leftoverPaths: string[] };
 
 /**
  * Gives everything of a user who is about to be deleted to the admin deleting
@@ -92,7 +90,7 @@ export async function handOverUserData(
   const [target] = await tx<{ role: Role }[]>`
     select role from public.profiles where id = ${id} for update`;
   if (!target) return { kind: "not-found" };
-  if (target.role === "ADMIN" && await isLastAdmin(tx, id)) return { kind: "last-admin" };
+  if (target.role === "ADMIN" && (await isLastAdmin(tx, id))) return { kind: "last-admin" };
   await tx`update public.clients set owner_id = ${adminId} where owner_id = ${id}`;
   await tx`update public.documents set owner_id = ${adminId} where owner_id = ${id}`;
   await tx`

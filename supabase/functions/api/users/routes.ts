@@ -76,13 +76,15 @@ users.post("/", admins, async (c) => {
   if (taken === "email") throw new HttpError(409, EMAIL_TAKEN);
   if (taken === "username") throw new HttpError(409, USERNAME_TAKEN);
   // The profile is made from this by the on_auth_user_created trigger.
-  const created = await gotrue.createUser({
-    email: input.email,
-    password: input.password,
-    email_confirm: true,
-    user_metadata: { name: input.name, username: input.username },
-    app_metadata: { role: input.role },
-  }).catch(createRefused);
+  const created = await gotrue
+    .createUser({
+      email: input.email,
+      password: input.password,
+      email_confirm: true,
+      user_metadata: { name: input.name, username: input.username },
+      app_metadata: { role: input.role },
+    })
+    .catch(createRefused);
   const user = await withUserTransaction(c.get("claims"), (tx) => userById(tx, created.id));
   if (!user) throw new Error(`no profile was made for auth user ${created.id}`);
   return c.json(reply<UserResponse>(user), 201);
@@ -125,7 +127,7 @@ users.delete("/:id", admins, async (c) => {
   // The profile and the rest of the user's rows go with the auth user (on delete cascade).
   await gotrue.deleteUser(id).catch(authFailed);
   await removeObjects(outcome.leftoverPaths).catch((error) =>
-    console.error("could not remove a deleted user's files", error)
+    console.error("could not remove a deleted user's files", error),
   );
   return c.json(reply<SuccessResponse>({ success: true }));
 });

@@ -15,9 +15,8 @@ const uriOf = (clientId: string) => `crm://clients/${clientId}/documents`;
 
 /** One resource per client of the caller's newest documents. */
 async function listClientsWithDocuments(claims: Claims) {
-  const { documents } = await withUserTransaction(
-    claims,
-    (tx) => listDocuments(tx, { limit: MAX_DOCUMENTS, offset: 0 }),
+  const { documents } = await withUserTransaction(claims, (tx) =>
+    listDocuments(tx, { limit: MAX_DOCUMENTS, offset: 0 }),
   );
   const clients = new Map<string, string>();
   for (const d of documents) if (d.clientId && d.clientName) clients.set(d.clientId, d.clientName);
@@ -34,10 +33,12 @@ async function clientDocuments(claims: Claims, clientId: string) {
     if (!(await clientRecord(tx, id))) throw new HttpError(404, CLIENT_NOT_FOUND);
     return await listDocuments(tx, { clientId: id, limit: MAX_DOCUMENTS, offset: 0 });
   });
-  const documents = await Promise.all(list.documents.map(async (d) => ({
-    ...d,
-    file: { ...d.file, url: await signedDownloadUrl(d.file.id, claims.sub) },
-  })));
+  const documents = await Promise.all(
+    list.documents.map(async (d) => ({
+      ...d,
+      file: { ...d.file, url: await signedDownloadUrl(d.file.id, claims.sub) },
+    })),
+  );
   return { documents, total: list.total };
 }
 
@@ -55,11 +56,13 @@ export function registerDocumentResources(server: McpServer, claims: Claims) {
       mimeType: "application/json",
     },
     async (uri, { clientId }) => ({
-      contents: [{
-        uri: uri.href,
-        mimeType: "application/json",
-        text: JSON.stringify(await clientDocuments(claims, String(clientId)), null, 2),
-      }],
+      contents: [
+        {
+          uri: uri.href,
+          mimeType: "application/json",
+          text: JSON.stringify(await clientDocuments(claims, String(clientId)), null, 2),
+        },
+      ],
     }),
   );
 }

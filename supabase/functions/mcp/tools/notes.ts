@@ -26,37 +26,41 @@ async function latestThreadId(tx: Transaction, clientId: string): Promise<string
 async function logNote(claims: Claims, clientId: string, content: string) {
   const message = await withUserTransaction(claims, async (tx) => {
     // RLS hides another rep's client and threads: no thread to find or make, so not found.
-    const threadId = await latestThreadId(tx, clientId) ??
-      (await createThread(tx, clientId, undefined))?.id;
-    const message = threadId && await addMessage(tx, threadId, "user", content);
+    const threadId =
+      (await latestThreadId(tx, clientId)) ?? (await createThread(tx, clientId, undefined))?.id;
+    const message = threadId && (await addMessage(tx, threadId, "user", content));
     if (!message) throw new HttpError(404, CLIENT_NOT_FOUND);
     return { threadId, ...message };
   });
   // The note is saved whatever happens to the analysis; a failed one keeps the previous.
   await refreshAnalysis(claims, clientId).catch((error) =>
-    console.error("could not refresh the client analysis", error)
+    console.error("could not refresh the client analysis", error),
   );
   const latestAnalysis = await withUserTransaction(claims, (tx) => storedAnalysis(tx, clientId));
   return { message, latestAnalysis };
 }
 
 export function registerNoteTools(server: McpServer, claims: Claims) {
-  server.registerTool("log_note", {
-    title: "Log a note",
-    description:
-      "Adds a note (e.g. what the client said on a call) as the rep's message in the client's " +
-      "latest chat thread, where the CRM web app shows it, then re-runs the AI analysis of the " +
-      "conversation as after a chat reply. A confident analysis also updates the client's " +
-      "priority; the stage stays the rep's, and the analysis only suggests one. Answers the " +
-      "saved message and the new latest analysis.",
-    inputSchema: {
-      clientId: idArgument("client"),
-      content: z.string().trim().min(1).max(20_000).describe("The note's text"),
+  server.registerTool(
+    "log_note",
+    {
+      title: "Log a note",
+      description:
+        "Adds a note (e.g. what the client said on a call) as the rep's message in the client's " +
+        "latest chat thread, where the CRM web app shows it, then re-runs the AI analysis of the " +
+        "conversation as after a chat reply. A confident analysis also updates the client's " +
+        "priority; the stage stays the rep's, and the analysis only suggests one. Answers the " +
+        "saved message and the new latest analysis.",
+      inputSchema: {
+        clientId: idArgument("client"),
+        content: z.string().trim().min(1).max(20_000).describe("The note's text"),
+      },
+      annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false },
     },
-    annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false },
-  }, (args) =>
-    answer(() => {
-      const { content } = parse(postMessageBody, { content: args.content });
-      return logNote(claims, parseId(args.clientId, CLIENT_NOT_FOUND), content);
-    }));
+    (args) =>
+      answer(() => {
+        const { content } = parse(postMessageBody, { content: args.content });
+        return logNote(claims, parseId(args.clientId, CLIENT_NOT_FOUND), content);
+      }),
+  );
 }

@@ -13,26 +13,35 @@ const markdown = (parts: SnippetPart[]) =>
   parts.map(({ text, match }) => (match ? `**${text}**` : text)).join("");
 
 export function registerSearchTools(server: McpServer, claims: Claims) {
-  server.registerTool("search", {
-    title: "Search the CRM",
-    description:
-      "Searches everything the caller may read: clients (name, company, e-mail, notes; names also " +
-      "by part of a word), chat messages and notes, follow-ups, generated documents and the text " +
-      'of attached files. Web-search syntax: "quoted phrase", or, -word. Answers the best ' +
-      "matches of each kind, best first, each with its kind, id, title, client (clientId, " +
-      "clientName), chat thread where there is one, and a snippet with the matches in bold.",
-    inputSchema: {
-      query: z.string().max(200).describe('What to look for, e.g. SOC 2 or "annual contract"'),
-      limit: z.number().int().min(1).max(20).default(5).describe("At most this many of each kind"),
+  server.registerTool(
+    "search",
+    {
+      title: "Search the CRM",
+      description:
+        "Searches everything the caller may read: clients (name, company, e-mail, notes; names also " +
+        "by part of a word), chat messages and notes, follow-ups, generated documents and the text " +
+        'of attached files. Web-search syntax: "quoted phrase", or, -word. Answers the best ' +
+        "matches of each kind, best first, each with its kind, id, title, client (clientId, " +
+        "clientName), chat thread where there is one, and a snippet with the matches in bold.",
+      inputSchema: {
+        query: z.string().max(200).describe('What to look for, e.g. SOC 2 or "annual contract"'),
+        limit: z
+          .number()
+          .int()
+          .min(1)
+          .max(20)
+          .default(5)
+          .describe("At most this many of each kind"),
+      },
+      annotations: { readOnlyHint: true, destructiveHint: false, openWorldHint: false },
     },
-    annotations: { readOnlyHint: true, destructiveHint: false, openWorldHint: false },
-  }, ({ query, limit }) =>
-    answer(async () => {
-      const search = parse(searchQuery, { q: query, limit });
-      const results = await withUserTransaction(
-        claims,
-        (tx) => searchEverything(tx, search.q, search.limit),
-      );
-      return { results: results.map((r) => ({ ...r, snippet: markdown(r.snippet) })) };
-    }));
+    ({ query, limit }) =>
+      answer(async () => {
+        const search = parse(searchQuery, { q: query, limit });
+        const results = await withUserTransaction(claims, (tx) =>
+          searchEverything(tx, search.q, search.limit),
+        );
+        return { results: results.map((r) => ({ ...r, snippet: markdown(r.snippet) })) };
+      }),
+  );
 }

@@ -51,24 +51,26 @@ Deno.test({
     try {
       const [a, b] = [await makeRep(), await makeRep()];
       const company = `Handler Co ${crypto.randomUUID().slice(0, 8)}`;
-      const created = await withUserTransaction(
-        a,
-        (tx) =>
-          createClient(
-            tx,
-            parse(createClientBody, { name: "Handler Client", company, stage: "PROPOSAL" }),
-          ),
+      const created = await withUserTransaction(a, (tx) =>
+        createClient(
+          tx,
+          parse(createClientBody, { name: "Handler Client", company, stage: "PROPOSAL" }),
+        ),
       );
       const [asA, asB] = [await connect(a), await connect(b)];
 
       const found = ok(await asA("search", { query: company })).results;
-      assert.deepEqual(found.map((r: { id: string }) => r.id), [created.id]);
+      assert.deepEqual(
+        found.map((r: { id: string }) => r.id),
+        [created.id],
+      );
       assert.deepEqual(ok(await asB("search", { query: company })).results, []);
       assert.equal(ok(await asA("list_clients", { stage: "PROPOSAL", text: company })).total, 1);
       assert.equal(ok(await asB("list_clients", { text: company })).total, 0);
       const stagesOf = async (call: typeof asA) =>
-        ok(await call("pipeline_summary", { text: company })).stages
-          .filter((s: { count: number }) => s.count > 0).map((s: { stage: string }) => s.stage);
+        ok(await call("pipeline_summary", { text: company }))
+          .stages.filter((s: { count: number }) => s.count > 0)
+          .map((s: { stage: string }) => s.stage);
       assert.deepEqual(await stagesOf(asA), ["PROPOSAL"]);
       assert.deepEqual(await stagesOf(asB), []);
 
@@ -81,7 +83,10 @@ Deno.test({
         "Client not found",
       );
       const overdue = ok(await asA("list_follow_ups", { when: "overdue", clientId: created.id }));
-      assert.deepEqual(overdue.followUps.map((f: { id: string }) => f.id), [followUp.id]);
+      assert.deepEqual(
+        overdue.followUps.map((f: { id: string }) => f.id),
+        [followUp.id],
+      );
       assert.equal(ok(await asB("list_follow_ups", { when: "overdue" })).total, 0);
       assert.equal(
         errorOf(await asB("complete_follow_up", { followUpId: followUp.id })),

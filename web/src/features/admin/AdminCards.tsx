@@ -59,8 +59,13 @@ function Metric({
 /** How the revenue was converted, and the won amounts that could not be. */
 function RevenueNote({ overview }: { overview: AdminOverview }) {
   return (
-    <div className="text-xs text-base-content/60" title="Won deals' values added up in the workspace currency">
-      {overview.ratesAsOf ? `Converted at the rates of ${formatRatesDate(overview.ratesAsOf)}` : `In ${overview.currency}`}
+    <div
+      className="text-xs text-base-content/60"
+      title="Won deals' values added up in the workspace currency"
+    >
+      {overview.ratesAsOf
+        ? `Converted at the rates of ${formatRatesDate(overview.ratesAsOf)}`
+        : `In ${overview.currency}`}
       <UnconvertedAmounts amounts={overview.unconvertedRevenue} />
     </div>
   );
@@ -68,10 +73,28 @@ function RevenueNote({ overview }: { overview: AdminOverview }) {
 
 export function MetricCards({ overview }: { overview: AdminOverview }) {
   return (
-    <section aria-label="Global figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <Metric label="All Clients" value={overview.allClients.toLocaleString("en-US")} icon={Users} tone="bg-primary/10 text-primary" />
-      <Metric label="All Sales Users" value={overview.salesUsers.toLocaleString("en-US")} icon={UserCog} tone="bg-info/10 text-info" />
-      <Metric label="Global Closing Ratio" value={`${overview.globalClosingRatio}%`} icon={Target} tone="bg-secondary/10 text-secondary" />
+    <section
+      aria-label="Global figures"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
+    >
+      <Metric
+        label="All Clients"
+        value={overview.allClients.toLocaleString("en-US")}
+        icon={Users}
+        tone="bg-primary/10 text-primary"
+      />
+      <Metric
+        label="All Sales Users"
+        value={overview.salesUsers.toLocaleString("en-US")}
+        icon={UserCog}
+        tone="bg-info/10 text-info"
+      />
+      <Metric
+        label="Global Closing Ratio"
+        value={`${overview.globalClosingRatio}%`}
+        icon={Target}
+        tone="bg-secondary/10 text-secondary"
+      />
       <Metric
         label="Revenue"
         value={formatCurrency(overview.revenue, overview.currency)}
@@ -86,7 +109,12 @@ export function MetricCards({ overview }: { overview: AdminOverview }) {
 export function ClientsClosedCard({ closed }: { closed: AdminOverview["clientsClosed"] }) {
   const { delta } = closed;
   const Trend = delta < 0 ? TrendingDown : TrendingUp;
-  const tone = delta > 0 ? "text-success bg-success/10" : delta < 0 ? "text-error bg-error/10" : "text-base-content/70 bg-base-200";
+  const tone =
+    delta > 0
+      ? "text-success bg-success/10"
+      : delta < 0
+        ? "text-error bg-error/10"
+        : "text-base-content/70 bg-base-200";
   const deltaText = delta === 0 ? "No change" : `${delta > 0 ? "+" : ""}${delta}`;
   return (
     <Card title="Clients Closed" icon={Handshake}>
@@ -97,7 +125,10 @@ export function ClientsClosedCard({ closed }: { closed: AdminOverview["clientsCl
         <span className="text-sm text-base-content/60">this month</span>
       </div>
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className={`flex items-center gap-1 rounded-full px-2.5 py-0.5 font-semibold ${tone}`} data-testid="clients-closed-delta">
+        <span
+          className={`flex items-center gap-1 rounded-full px-2.5 py-0.5 font-semibold ${tone}`}
+          data-testid="clients-closed-delta"
+        >
           <Trend className="size-4" aria-hidden="true" />
           {deltaText} vs last month
         </span>
@@ -107,7 +138,11 @@ export function ClientsClosedCard({ closed }: { closed: AdminOverview["clientsCl
   );
 }
 
-export function UpcomingMeetingsCard({ meetings }: { meetings: AdminOverview["upcomingMeetings"] }) {
+export function UpcomingMeetingsCard({
+  meetings,
+}: {
+  meetings: AdminOverview["upcomingMeetings"];
+}) {
   return (
     <Card title="Upcoming Meetings" icon={CalendarDays}>
       {meetings.length === 0 ? (
@@ -115,13 +150,20 @@ export function UpcomingMeetingsCard({ meetings }: { meetings: AdminOverview["up
       ) : (
         <ul className="flex flex-col gap-2" aria-label="Upcoming meetings">
           {meetings.map((meeting) => (
-            <li key={meeting.id} className="flex flex-col gap-2 rounded-field border border-base-300 p-3">
+            <li
+              key={meeting.id}
+              className="flex flex-col gap-2 rounded-field border border-base-300 p-3"
+            >
               <span className="truncate text-sm font-medium" title={meeting.title}>
                 {meeting.title}
               </span>
               <span className="flex flex-wrap gap-1.5">
-                <span className="badge badge-soft badge-primary badge-sm max-w-full truncate">{meeting.company}</span>
-                <span className="badge badge-ghost badge-sm whitespace-nowrap">{formatDueLabel(meeting.dueAt)}</span>
+                <span className="badge badge-soft badge-primary badge-sm max-w-full truncate">
+                  {meeting.company}
+                </span>
+                <span className="badge badge-ghost badge-sm whitespace-nowrap">
+                  {formatDueLabel(meeting.dueAt)}
+                </span>
               </span>
             </li>
           ))}
@@ -162,7 +204,13 @@ export function ClientGrowthCard({ growth }: { growth: AdminOverview["clientGrow
   );
 }
 
-export function TopAgentsCard({ agents, currency }: { agents: AdminOverview["topAgents"]; currency: string }) {
+export function TopAgentsCard({
+  agents,
+  currency,
+}: {
+  agents: AdminOverview["topAgents"];
+  currency: string;
+}) {
   return (
     <Card title="Top Performing Sales Agents" icon={Crown}>
       {agents.length === 0 ? (
@@ -171,11 +219,15 @@ export function TopAgentsCard({ agents, currency }: { agents: AdminOverview["top
         <ol className="flex flex-col divide-y divide-base-200" aria-label="Top sales agents">
           {agents.map((agent, index) => (
             <li key={agent.id} className="flex items-center gap-3 py-3">
-              <span className="w-5 text-center text-sm font-semibold text-base-content/70">{index + 1}</span>
+              <span className="w-5 text-center text-sm font-semibold text-base-content/70">
+                {index + 1}
+              </span>
               <Avatar name={agent.name} src={agent.avatarUrl} />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{agent.name}</p>
-                <span className={`badge badge-soft badge-xs ${agent.role === "ADMIN" ? "badge-secondary" : "badge-info"}`}>
+                <span
+                  className={`badge badge-soft badge-xs ${agent.role === "ADMIN" ? "badge-secondary" : "badge-info"}`}
+                >
                   {roleLabel(agent.role)}
                 </span>
               </div>

@@ -19,7 +19,13 @@ const overview: AdminOverview = {
   unconvertedRevenue: [],
   clientsClosed: { thisMonth: 4, lastMonth: 1, delta: 3 },
   upcomingMeetings: [
-    { id: "m1", title: "Kick-off call", dueAt: new Date(Date.now() + 86_400_000).toISOString(), clientName: "Globex", company: "Globex Corp" },
+    {
+      id: "m1",
+      title: "Kick-off call",
+      dueAt: new Date(Date.now() + 86_400_000).toISOString(),
+      clientName: "Globex",
+      company: "Globex Corp",
+    },
   ],
   clientGrowth: Array.from({ length: 12 }, (_, index) => ({
     month: `2025-${String(index + 1).padStart(2, "0")}`,
@@ -27,12 +33,29 @@ const overview: AdminOverview = {
     totalClients: ((index + 1) * (index + 2)) / 2,
   })),
   topAgents: [
-    { id: "a1", name: "Sarah Chen", role: "SALES", avatarUrl: null, revenue: 150000, closeRate: 66.7 },
-    { id: "a2", name: "Marco Rossi", role: "SALES", avatarUrl: null, revenue: 95000, closeRate: 50 },
+    {
+      id: "a1",
+      name: "Sarah Chen",
+      role: "SALES",
+      avatarUrl: null,
+      revenue: 150000,
+      closeRate: 66.7,
+    },
+    {
+      id: "a2",
+      name: "Marco Rossi",
+      role: "SALES",
+      avatarUrl: null,
+      revenue: 95000,
+      closeRate: 50,
+    },
   ],
 };
 
-function adminRoutes({ answer = overview, overdue = 2 }: { answer?: ApiRoute["answer"]; overdue?: number } = {}): ApiRoute[] {
+function adminRoutes({
+  answer = overview,
+  overdue = 2,
+}: { answer?: ApiRoute["answer"]; overdue?: number } = {}): ApiRoute[] {
   return [
     { path: "/api/admin/overview", answer },
     { path: "/api/followups", answer: { followUps: [], total: overdue } },
@@ -51,10 +74,9 @@ describe("AdminDashboardPage", () => {
     expect(screen.getByText("Alex Morgan")).toBeInTheDocument();
     expect(screen.getByText("System Administrator")).toBeInTheDocument();
     expect(await screen.findByTestId("notification-dot")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Notifications: 2 overdue follow-ups" })).toHaveAttribute(
-      "href",
-      "/followups?dateFilter=overdue",
-    );
+    expect(
+      screen.getByRole("link", { name: "Notifications: 2 overdue follow-ups" }),
+    ).toHaveAttribute("href", "/followups?dateFilter=overdue");
   });
 
   it("labels a sales rep by their role and shows no dot without overdue follow-ups", async () => {
@@ -62,7 +84,10 @@ describe("AdminDashboardPage", () => {
     renderScreen(<AdminDashboardPage />);
     expect(screen.getByText("Sales Representative")).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo("GET", "/api/followups")).toHaveLength(1));
-    expect(api.callsTo("GET", "/api/followups")[0]!.query).toMatchObject({ dateFilter: "overdue", limit: "1" });
+    expect(api.callsTo("GET", "/api/followups")[0]!.query).toMatchObject({
+      dateFilter: "overdue",
+      limit: "1",
+    });
     await screen.findByTestId("metric-All Clients");
     expect(screen.queryByTestId("notification-dot")).not.toBeInTheDocument();
   });
@@ -107,7 +132,12 @@ describe("AdminDashboardPage", () => {
   it("shows the revenue converted, with its rates date and the won amounts without a rate apart", async () => {
     mockApi(
       adminRoutes({
-        answer: { ...overview, currency: "EUR", ratesAsOf: "2026-11-01", unconvertedRevenue: [{ currency: "CHF", amount: 9000, deals: 2 }] },
+        answer: {
+          ...overview,
+          currency: "EUR",
+          ratesAsOf: "2026-11-01",
+          unconvertedRevenue: [{ currency: "CHF", amount: 9000, deals: 2 }],
+        },
       }),
     );
     renderScreen(<AdminDashboardPage />);

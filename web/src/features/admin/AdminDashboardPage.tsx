@@ -66,9 +66,16 @@ export default function AdminDashboardPage() {
         {overview.isPending ? (
           <DashboardSkeleton />
         ) : overview.isError ? (
-          <div role="alert" className="alert alert-error alert-soft flex flex-wrap items-center gap-3">
+          <div
+            role="alert"
+            className="alert alert-error alert-soft flex flex-wrap items-center gap-3"
+          >
             <span className="flex-1">{overview.error.message}</span>
-            <button type="button" className="btn btn-sm btn-outline btn-error" onClick={() => void overview.refetch()}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline btn-error"
+              onClick={() => void overview.refetch()}
+            >
               <RefreshCw className="size-4" aria-hidden="true" />
               Try again
             </button>

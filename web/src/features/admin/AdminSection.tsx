@@ -19,7 +19,10 @@ export function Loaded<Data>({
   children(data: Data): ReactNode;
 }) {
   if (query.isPending) return <div className={`skeleton ${className}`} aria-label={label} />;
-  if (query.isError) return <SectionError error={query.error} fallback={fallback} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <SectionError error={query.error} fallback={fallback} onRetry={() => void query.refetch()} />
+    );
   return children(query.data);
 }
 

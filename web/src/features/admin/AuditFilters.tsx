@@ -32,7 +32,13 @@ function DayInput({
 }
 
 /** The Audit tab's filters: a record (table, then its id), a user, a date range. */
-export function AuditFilters({ filters, onChange }: { filters: Filters; onChange(filters: Filters): void }) {
+export function AuditFilters({
+  filters,
+  onChange,
+}: {
+  filters: Filters;
+  onChange(filters: Filters): void;
+}) {
   const users = useUsers();
   const set = (changes: Partial<Filters>) => onChange({ ...filters, ...changes });
   return (
@@ -82,7 +88,12 @@ export function AuditFilters({ filters, onChange }: { filters: Filters; onChange
         max={filters.toDate}
         onChange={(fromDate) => set({ fromDate })}
       />
-      <DayInput label="To" value={filters.toDate} min={filters.fromDate} onChange={(toDate) => set({ toDate })} />
+      <DayInput
+        label="To"
+        value={filters.toDate}
+        min={filters.fromDate}
+        onChange={(toDate) => set({ toDate })}
+      />
     </div>
   );
 }

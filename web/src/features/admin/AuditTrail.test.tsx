@@ -44,7 +44,9 @@ const repInsert = entry({
   newValues: { id: CLIENT_ID, name: "Acme", company: "Acme Inc" },
 });
 
-function auditRoutes(answer: ApiRoute["answer"] = { entries: [studioEdit, repEdit], nextCursor: null }): ApiRoute[] {
+function auditRoutes(
+  answer: ApiRoute["answer"] = { entries: [studioEdit, repEdit], nextCursor: null },
+): ApiRoute[] {
   return [
     { path: "/api/admin/audit", answer },
     { path: "/api/users", answer: { users: [admin, sarah] } },
@@ -57,11 +59,16 @@ describe("AuditTrail", () => {
   it("is a tab of the admin dashboard for an ADMIN, and not there for a rep", async () => {
     const routes = [
       ...auditRoutes(),
-      { path: "/api/admin/overview", answer: () => jsonError(500, { error: "Overview unavailable" }) },
+      {
+        path: "/api/admin/overview",
+        answer: () => jsonError(500, { error: "Overview unavailable" }),
+      },
       { path: "/api/followups", answer: { followUps: [], total: 0 } },
     ];
     mockApi(routes);
-    const { user, unmount } = renderScreen(<AdminDashboardPage />, { auth: fakeAuth({ user: admin }) });
+    const { user, unmount } = renderScreen(<AdminDashboardPage />, {
+      auth: fakeAuth({ user: admin }),
+    });
     expect(screen.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
     await user.click(screen.getByRole("tab", { name: "Audit" }));
     expect(await screen.findByText("postgres (Studio/SQL)")).toBeInTheDocument();
@@ -78,7 +85,9 @@ describe("AuditTrail", () => {
     mockApi(auditRoutes({ entries: [studioEdit, repEdit, repInsert], nextCursor: null }));
     renderScreen(<AuditTrail />, { auth: fakeAuth({ user: admin }) });
 
-    const studio = within(await screen.findByText("postgres (Studio/SQL)").then((cell) => cell.closest("tr")!));
+    const studio = within(
+      await screen.findByText("postgres (Studio/SQL)").then((cell) => cell.closest("tr")!),
+    );
     expect(studio.getByText("Clients")).toBeInTheDocument();
     expect(studio.getByText("Updated")).toBeInTheDocument();
     expect(studio.getByText(CLIENT_ID)).toBeInTheDocument();
@@ -87,7 +96,9 @@ describe("AuditTrail", () => {
     expect(studio.getByText("empty")).toHaveClass("line-through");
     expect(studio.getByText("Fixed in Studio")).toBeInTheDocument();
 
-    const [edit, insert] = screen.getAllByText("Sarah Chen", { selector: "td" }).map((cell) => within(cell.closest("tr")!));
+    const [edit, insert] = screen
+      .getAllByText("Sarah Chen", { selector: "td" })
+      .map((cell) => within(cell.closest("tr")!));
     expect(edit!.getByText("Acme")).toHaveClass("line-through");
     expect(edit!.getByText("Acme Renamed")).toBeInTheDocument();
     expect(insert!.getByText("Created")).toBeInTheDocument();
@@ -102,18 +113,31 @@ describe("AuditTrail", () => {
 
     const record = screen.getByRole("textbox", { name: "Filter by record id" });
     expect(record).toBeDisabled();
-    await user.selectOptions(screen.getByRole("combobox", { name: "Filter by table" }), "Follow-ups");
+    await user.selectOptions(
+      screen.getByRole("combobox", { name: "Filter by table" }),
+      "Follow-ups",
+    );
     await user.type(record, "f0a00000-0000-4000-8000-000000000001");
     await waitFor(() =>
-      expect(lastQuery()).toEqual({ table: "followups", record: "f0a00000-0000-4000-8000-000000000001", limit: "25" }),
+      expect(lastQuery()).toEqual({
+        table: "followups",
+        record: "f0a00000-0000-4000-8000-000000000001",
+        limit: "25",
+      }),
     );
 
-    await user.selectOptions(screen.getByRole("combobox", { name: "Filter by table" }), "All tables");
+    await user.selectOptions(
+      screen.getByRole("combobox", { name: "Filter by table" }),
+      "All tables",
+    );
     expect(record).toHaveValue("");
     expect(record).toBeDisabled();
     await waitFor(() => expect(lastQuery()).toEqual({ limit: "25" }));
 
-    await user.selectOptions(await screen.findByRole("combobox", { name: "Filter by user" }), "Sarah Chen");
+    await user.selectOptions(
+      await screen.findByRole("combobox", { name: "Filter by user" }),
+      "Sarah Chen",
+    );
     await user.type(screen.getByLabelText("From date"), "2026-11-01");
     await user.type(screen.getByLabelText("To date"), "2026-11-24");
     await waitFor(() =>
@@ -128,9 +152,16 @@ describe("AuditTrail", () => {
   it("clicking a record id shows that record's history", async () => {
     const api = mockApi(auditRoutes());
     const { user } = renderScreen(<AuditTrail />, { auth: fakeAuth({ user: admin }) });
-    await user.click(within(await screen.findByText("postgres (Studio/SQL)").then((c) => c.closest("tr")!)).getByText(CLIENT_ID));
+    await user.click(
+      within(
+        await screen.findByText("postgres (Studio/SQL)").then((c) => c.closest("tr")!),
+      ).getByText(CLIENT_ID),
+    );
     await waitFor(() =>
-      expect(api.callsTo("GET", "/api/admin/audit").at(-1)!.query).toMatchObject({ table: "clients", record: CLIENT_ID }),
+      expect(api.callsTo("GET", "/api/admin/audit").at(-1)!.query).toMatchObject({
+        table: "clients",
+        record: CLIENT_ID,
+      }),
     );
     expect(screen.getByRole("textbox", { name: "Filter by record id" })).toHaveValue(CLIENT_ID);
   });
@@ -160,26 +191,52 @@ describe("AuditTrail", () => {
     await screen.findByText("Page 2");
     await user.selectOptions(screen.getByRole("combobox", { name: "Filter by table" }), "Clients");
     expect(await screen.findByText("Page 1")).toBeInTheDocument();
-    expect(api.callsTo("GET", "/api/admin/audit").at(-1)!.query).toEqual({ table: "clients", limit: "25" });
+    expect(api.callsTo("GET", "/api/admin/audit").at(-1)!.query).toEqual({
+      table: "clients",
+      limit: "25",
+    });
   });
 
   it("shows the server's error in the table", async () => {
     mockApi(auditRoutes(() => jsonError(403, { error: "Only an admin can read the audit trail" })));
     renderScreen(<AuditTrail />, { auth: fakeAuth({ user: admin }) });
-    expect(await screen.findByRole("alert")).toHaveTextContent("Error: Only an admin can read the audit trail");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Error: Only an admin can read the audit trail",
+    );
   });
 
   it("names a deleted user by id, and the server key's and Auth's changes as such", async () => {
-    mockApi(auditRoutes({
-      entries: [
-        entry({ id: "5", actorId: "bbbbbbbb-0000-4000-8000-000000000009", actorRole: "authenticated", oldValues: { a: 1 }, newValues: { a: 2 } }),
-        entry({ id: "4", actorRole: "service_role", action: "DELETE", oldValues: { id: CLIENT_ID } }),
-        entry({ id: "3", table: "profiles", actorRole: "supabase_auth_admin", action: "INSERT", newValues: { name: "New" } }),
-      ],
-      nextCursor: null,
-    }));
+    mockApi(
+      auditRoutes({
+        entries: [
+          entry({
+            id: "5",
+            actorId: "bbbbbbbb-0000-4000-8000-000000000009",
+            actorRole: "authenticated",
+            oldValues: { a: 1 },
+            newValues: { a: 2 },
+          }),
+          entry({
+            id: "4",
+            actorRole: "service_role",
+            action: "DELETE",
+            oldValues: { id: CLIENT_ID },
+          }),
+          entry({
+            id: "3",
+            table: "profiles",
+            actorRole: "supabase_auth_admin",
+            action: "INSERT",
+            newValues: { name: "New" },
+          }),
+        ],
+        nextCursor: null,
+      }),
+    );
     renderScreen(<AuditTrail />, { auth: fakeAuth({ user: admin }) });
-    expect(await screen.findByText("Deleted user bbbbbbbb-0000-4000-8000-000000000009")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Deleted user bbbbbbbb-0000-4000-8000-000000000009"),
+    ).toBeInTheDocument();
     expect(rowOf("service_role (server)")).toHaveTextContent("Deleted");
     expect(rowOf("Supabase Auth")).toHaveTextContent("Users");
   });

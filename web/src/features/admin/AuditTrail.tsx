@@ -4,7 +4,13 @@ import type { AuditEntry } from "@contract";
 import { DataTable } from "../../components/DataTable";
 import { formatShortDate, formatTime } from "../../lib/format";
 import { AuditFilters } from "./AuditFilters";
-import { AUDIT_ACTION_LABELS, actorLabel, fieldChanges, tableLabel, valueLabel } from "./auditLabels";
+import {
+  AUDIT_ACTION_LABELS,
+  actorLabel,
+  fieldChanges,
+  tableLabel,
+  valueLabel,
+} from "./auditLabels";
 import { type AuditFilters as Filters, NO_AUDIT_FILTERS, useAuditPage } from "./auditQueries";
 
 function Changes({ entry }: { entry: AuditEntry }) {
@@ -30,7 +36,9 @@ function Changes({ entry }: { entry: AuditEntry }) {
   // A whole row is long: it opens on demand.
   return (
     <details>
-      <summary className="cursor-pointer text-sm text-base-content/70">{changes.length} fields</summary>
+      <summary className="cursor-pointer text-sm text-base-content/70">
+        {changes.length} fields
+      </summary>
       {list}
     </details>
   );
@@ -91,7 +99,9 @@ export function AuditTrail() {
                 </button>
               </td>
               <td>
-                <span className="badge badge-sm badge-ghost">{AUDIT_ACTION_LABELS[entry.action]}</span>
+                <span className="badge badge-sm badge-ghost">
+                  {AUDIT_ACTION_LABELS[entry.action]}
+                </span>
               </td>
               <td className="min-w-64">
                 <Changes entry={entry} />

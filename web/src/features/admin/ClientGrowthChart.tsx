@@ -36,7 +36,13 @@ export default function ClientGrowthChart({ data }: { data: GrowthPoint[] }) {
           wrapperStyle={{ fontSize: 12 }}
           formatter={(value: string) => <span style={{ color: "#4b5563" }}>{value}</span>}
         />
-        <Bar dataKey="newClients" name="New clients" fill={NEW_COLOUR} radius={[4, 4, 0, 0]} maxBarSize={28} />
+        <Bar
+          dataKey="newClients"
+          name="New clients"
+          fill={NEW_COLOUR}
+          radius={[4, 4, 0, 0]}
+          maxBarSize={28}
+        />
         <Line
           type="monotone"
           dataKey="totalClients"

@@ -1,21 +1,37 @@
 import { useState } from "react";
 import { Archive, ArchiveRestore, ListChecks, Pencil, Plus } from "lucide-react";
-import { createDealReasonBody, updateDealReasonBody, type DealReason, type DealReasonKind } from "@contract";
+import {
+  createDealReasonBody,
+  updateDealReasonBody,
+  type DealReason,
+  type DealReasonKind,
+} from "@contract";
 import { InputField } from "../../components/FormInputs";
 import { firstError, useContractForm } from "../../lib/forms";
 import { Card } from "./AdminCards";
 import { FormProblem, formProblem, InlineSaveCancel, Loaded } from "./AdminSection";
-import { useAdminDealReasons, useCreateDealReason, useUpdateDealReason } from "./pipelineAdminQueries";
+import {
+  useAdminDealReasons,
+  useCreateDealReason,
+  useUpdateDealReason,
+} from "./pipelineAdminQueries";
 
 const KIND_TITLES: Record<DealReasonKind, string> = { WON: "Win reasons", LOST: "Loss reasons" };
 
 function AddReasonForm({ kind }: { kind: DealReasonKind }) {
   const create = useCreateDealReason();
   const form = useContractForm(createDealReasonBody, { kind, label: "" });
-  const submit = form.handleSubmit((values) => create.mutate(values, { onSuccess: () => form.reset({ kind, label: "" }) }));
+  const submit = form.handleSubmit((values) =>
+    create.mutate(values, { onSuccess: () => form.reset({ kind, label: "" }) }),
+  );
   const problem = formProblem(firstError(form.formState.errors), create.error);
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-1" aria-label={`Add a ${kind === "WON" ? "win" : "loss"} reason`}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="flex flex-col gap-1"
+      aria-label={`Add a ${kind === "WON" ? "win" : "loss"} reason`}
+    >
       <div className="flex items-end gap-2">
         <InputField
           label={`New ${kind === "WON" ? "win" : "loss"} reason`}
@@ -38,12 +54,20 @@ function AddReasonForm({ kind }: { kind: DealReasonKind }) {
 function RenameReasonForm({ reason, onDone }: { reason: DealReason; onDone(): void }) {
   const update = useUpdateDealReason();
   const form = useContractForm(updateDealReasonBody, { label: reason.label });
-  const submit = form.handleSubmit((changes) => update.mutate({ id: reason.id, changes }, { onSuccess: onDone }));
+  const submit = form.handleSubmit((changes) =>
+    update.mutate({ id: reason.id, changes }, { onSuccess: onDone }),
+  );
   const problem = formProblem(firstError(form.formState.errors), update.error);
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-1">
       <div className="flex items-end gap-2">
-        <InputField label="Reason" id={`rename-reason-${reason.id}`} className="flex-1" maxLength={120} field={form.register("label")} />
+        <InputField
+          label="Reason"
+          id={`rename-reason-${reason.id}`}
+          className="flex-1"
+          maxLength={120}
+          field={form.register("label")}
+        />
         <InlineSaveCancel busy={update.isPending} onCancel={onDone} />
       </div>
       <FormProblem message={problem} />
@@ -64,20 +88,37 @@ function ReasonItem({ reason }: { reason: DealReason }) {
   const toggle = reason.active ? "Retire" : "Restore";
   return (
     <li className="flex items-center gap-2 py-1.5">
-      <span className={`flex-1 truncate text-sm ${reason.active ? "" : "text-base-content/50 line-through"}`}>{reason.label}</span>
+      <span
+        className={`flex-1 truncate text-sm ${reason.active ? "" : "text-base-content/50 line-through"}`}
+      >
+        {reason.label}
+      </span>
       {!reason.active && <span className="badge badge-ghost badge-xs">Retired</span>}
-      <button type="button" className="btn btn-ghost btn-xs btn-square" aria-label={`Rename ${reason.label}`} onClick={() => setRenaming(true)}>
+      <button
+        type="button"
+        className="btn btn-ghost btn-xs btn-square"
+        aria-label={`Rename ${reason.label}`}
+        onClick={() => setRenaming(true)}
+      >
         <Pencil className="size-4" aria-hidden="true" />
       </button>
       <button
         type="button"
         className="btn btn-ghost btn-xs btn-square"
         aria-label={`${toggle} ${reason.label}`}
-        title={reason.active ? "No longer offered when a deal is closed; past deals keep it" : "Offer it again when a deal is closed"}
+        title={
+          reason.active
+            ? "No longer offered when a deal is closed; past deals keep it"
+            : "Offer it again when a deal is closed"
+        }
         disabled={update.isPending}
         onClick={() => update.mutate({ id: reason.id, changes: { active: !reason.active } })}
       >
-        {reason.active ? <Archive className="size-4" aria-hidden="true" /> : <ArchiveRestore className="size-4" aria-hidden="true" />}
+        {reason.active ? (
+          <Archive className="size-4" aria-hidden="true" />
+        ) : (
+          <ArchiveRestore className="size-4" aria-hidden="true" />
+        )}
       </button>
     </li>
   );

@@ -19,14 +19,33 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 function AddRateForm({ workspaceCurrency }: { workspaceCurrency: string }) {
   const create = useCreateExchangeRate();
-  const form = useContractForm(createExchangeRateBody, { currency: "", rate: Number.NaN, validOn: today() });
+  const form = useContractForm(createExchangeRateBody, {
+    currency: "",
+    rate: Number.NaN,
+    validOn: today(),
+  });
   const submit = form.handleSubmit((values) =>
-    create.mutate(values, { onSuccess: () => form.reset({ currency: "", rate: Number.NaN, validOn: values.validOn }) }),
+    create.mutate(values, {
+      onSuccess: () => form.reset({ currency: "", rate: Number.NaN, validOn: values.validOn }),
+    }),
   );
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2" aria-label="Add an exchange rate">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="flex flex-col gap-2"
+      aria-label="Add an exchange rate"
+    >
       <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[5rem_minmax(7rem,1fr)_9.5rem_auto]">
-        <InputField label="Currency" id="rate-currency" maxLength={3} placeholder="USD" autoComplete="off" field={form.register("currency")} invalid={!!form.formState.errors.currency} />
+        <InputField
+          label="Currency"
+          id="rate-currency"
+          maxLength={3}
+          placeholder="USD"
+          autoComplete="off"
+          field={form.register("currency")}
+          invalid={!!form.formState.errors.currency}
+        />
         <InputField
           label={`Value in ${workspaceCurrency}`}
           id="rate-value"
@@ -36,8 +55,18 @@ function AddRateForm({ workspaceCurrency }: { workspaceCurrency: string }) {
           field={form.register("rate", { valueAsNumber: true })}
           invalid={!!form.formState.errors.rate}
         />
-        <InputField label="Valid from" id="rate-valid-on" type="date" field={form.register("validOn")} invalid={!!form.formState.errors.validOn} />
-        <button type="submit" className="btn btn-primary whitespace-nowrap" disabled={create.isPending}>
+        <InputField
+          label="Valid from"
+          id="rate-valid-on"
+          type="date"
+          field={form.register("validOn")}
+          invalid={!!form.formState.errors.validOn}
+        />
+        <button
+          type="submit"
+          className="btn btn-primary whitespace-nowrap"
+          disabled={create.isPending}
+        >
           <Plus className="size-4" aria-hidden="true" />
           Add rate
         </button>
@@ -50,15 +79,36 @@ function AddRateForm({ workspaceCurrency }: { workspaceCurrency: string }) {
 function EditRateRow({ rate, onDone }: { rate: ExchangeRate; onDone(): void }) {
   const update = useUpdateExchangeRate();
   const form = useContractForm(updateExchangeRateBody, { rate: rate.rate, validOn: rate.validOn });
-  const submit = form.handleSubmit((changes) => update.mutate({ id: rate.id, changes }, { onSuccess: onDone }));
+  const submit = form.handleSubmit((changes) =>
+    update.mutate({ id: rate.id, changes }, { onSuccess: onDone }),
+  );
   return (
     <tr>
       <td colSpan={4}>
-        <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2" aria-label={`Edit the ${rate.currency} rate`}>
+        <form
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          className="flex flex-col gap-2"
+          aria-label={`Edit the ${rate.currency} rate`}
+        >
           <div className="flex flex-wrap items-end gap-3">
             <span className="pb-2 font-semibold">{rate.currency}</span>
-            <InputField label="Rate" id={`edit-rate-${rate.id}`} type="number" step="any" min={0} field={form.register("rate", { valueAsNumber: true })} invalid={!!form.formState.errors.rate} />
-            <InputField label="Valid from" id={`edit-valid-on-${rate.id}`} type="date" field={form.register("validOn")} invalid={!!form.formState.errors.validOn} />
+            <InputField
+              label="Rate"
+              id={`edit-rate-${rate.id}`}
+              type="number"
+              step="any"
+              min={0}
+              field={form.register("rate", { valueAsNumber: true })}
+              invalid={!!form.formState.errors.rate}
+            />
+            <InputField
+              label="Valid from"
+              id={`edit-valid-on-${rate.id}`}
+              type="date"
+              field={form.register("validOn")}
+              invalid={!!form.formState.errors.validOn}
+            />
             <InlineSaveCancel busy={update.isPending} onCancel={onDone} />
           </div>
           <FormProblem message={formProblem(firstError(form.formState.errors), update.error)} />
@@ -83,14 +133,19 @@ function RatesTable({
   onDelete(rate: ExchangeRate): void;
   onDoneEditing(): void;
 }) {
-  if (rates.length === 0) return <p className="text-sm text-base-content/60">No exchange rates yet</p>;
+  if (rates.length === 0)
+    return <p className="text-sm text-base-content/60">No exchange rates yet</p>;
   return (
     <div className="overflow-x-auto">
       <table className="table table-sm" aria-label="Exchange rates">
         <thead>
           <tr>
             <th scope="col">Currency</th>
-            <th scope="col" className="text-right" title={`What one unit of the currency is worth in ${currency}`}>
+            <th
+              scope="col"
+              className="text-right"
+              title={`What one unit of the currency is worth in ${currency}`}
+            >
               Rate ({currency})
             </th>
             <th scope="col">Valid from</th>
@@ -109,10 +164,20 @@ function RatesTable({
                 <td className="text-right tabular-nums">{rate.rate}</td>
                 <td>{formatRatesDate(rate.validOn)}</td>
                 <td className="text-right whitespace-nowrap">
-                  <button type="button" className="btn btn-ghost btn-xs btn-square" aria-label={`Edit the ${rate.currency} rate of ${rate.validOn}`} onClick={() => onEdit(rate)}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-xs btn-square"
+                    aria-label={`Edit the ${rate.currency} rate of ${rate.validOn}`}
+                    onClick={() => onEdit(rate)}
+                  >
                     <Pencil className="size-4" aria-hidden="true" />
                   </button>
-                  <button type="button" className="btn btn-ghost btn-xs btn-square text-error" aria-label={`Delete the ${rate.currency} rate of ${rate.validOn}`} onClick={() => onDelete(rate)}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-xs btn-square text-error"
+                    aria-label={`Delete the ${rate.currency} rate of ${rate.validOn}`}
+                    onClick={() => onDelete(rate)}
+                  >
                     <Trash2 className="size-4" aria-hidden="true" />
                   </button>
                 </td>
@@ -140,11 +205,16 @@ export function ExchangeRatesCard() {
 
   return (
     <Card title="Exchange Rates" icon={ArrowLeftRight}>
-      <Loaded query={rates} label="Loading exchange rates" fallback="Failed to load the exchange rates">
+      <Loaded
+        query={rates}
+        label="Loading exchange rates"
+        fallback="Failed to load the exchange rates"
+      >
         {({ currency, rates: list }) => (
           <>
             <p className="text-sm text-base-content/70">
-              Totals use each currency's latest rate; a deal in a currency without a rate is shown apart, never added.
+              Totals use each currency's latest rate; a deal in a currency without a rate is shown
+              apart, never added.
             </p>
             <AddRateForm workspaceCurrency={currency} />
             <RatesTable

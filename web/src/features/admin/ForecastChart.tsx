@@ -1,4 +1,13 @@
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import type { Forecast } from "@contract";
 import { formatCurrency } from "../../lib/format";
 import { forecastMonthLabel } from "./forecastLabels";
@@ -9,7 +18,10 @@ const VALUE_COLOUR = "#c4bdf7";
 
 /** Recharts is loaded with this module only, so it stays out of the app's first download. */
 export default function ForecastChart({ forecast }: { forecast: Forecast }) {
-  const points = forecast.months.map((month) => ({ ...month, label: forecastMonthLabel(month.month) }));
+  const points = forecast.months.map((month) => ({
+    ...month,
+    label: forecastMonthLabel(month.month),
+  }));
   const money = (value: number) => formatCurrency(value, forecast.currency);
   return (
     <ResponsiveContainer width="100%" height="100%">
@@ -26,8 +38,20 @@ export default function ForecastChart({ forecast }: { forecast: Forecast }) {
           wrapperStyle={{ fontSize: 12 }}
           formatter={(value: string) => <span style={{ color: "#4b5563" }}>{value}</span>}
         />
-        <Bar dataKey="value" name="Open value" fill={VALUE_COLOUR} radius={[4, 4, 0, 0]} maxBarSize={28} />
-        <Bar dataKey="weighted" name="Weighted by stage" fill={WEIGHTED_COLOUR} radius={[4, 4, 0, 0]} maxBarSize={28} />
+        <Bar
+          dataKey="value"
+          name="Open value"
+          fill={VALUE_COLOUR}
+          radius={[4, 4, 0, 0]}
+          maxBarSize={28}
+        />
+        <Bar
+          dataKey="weighted"
+          name="Weighted by stage"
+          fill={WEIGHTED_COLOUR}
+          radius={[4, 4, 0, 0]}
+          maxBarSize={28}
+        />
       </BarChart>
     </ResponsiveContainer>
   );

@@ -31,11 +31,24 @@ const forecast: Forecast = {
 
 const settings: Settings = {
   currency: "EUR",
-  probabilities: { LEAD: 10, QUALIFIED: 25, PROPOSAL: 50, NEGOTIATION: 75, CLOSED_WON: 100, CLOSED_LOST: 0 },
+  probabilities: {
+    LEAD: 10,
+    QUALIFIED: 25,
+    PROPOSAL: 50,
+    NEGOTIATION: 75,
+    CLOSED_WON: 100,
+    CLOSED_LOST: 0,
+  },
   updatedAt: "2026-11-20T10:00:00.000Z",
 };
 
-const usdRate: ExchangeRate = { id: "rate-1", currency: "USD", rate: 0.92, validOn: "2026-11-01", createdAt: "2026-11-01T09:00:00.000Z" };
+const usdRate: ExchangeRate = {
+  id: "rate-1",
+  currency: "USD",
+  rate: 0.92,
+  validOn: "2026-11-01",
+  createdAt: "2026-11-01T09:00:00.000Z",
+};
 
 const reasons: DealReason[] = [
   { id: "w1", kind: "WON", label: "Best price", active: true, sortOrder: 0 },
@@ -65,7 +78,10 @@ describe("PipelineInsights", () => {
       "title",
       "Open deals' values times their stage's win probability, added up, converted to EUR at the rates of Nov 1, 2026",
     );
-    expect(within(card).getByText("€45,000")).toHaveAttribute("title", expect.stringContaining("every open deal"));
+    expect(within(card).getByText("€45,000")).toHaveAttribute(
+      "title",
+      expect.stringContaining("every open deal"),
+    );
     expect(within(card).getByText("+ CHF 8,000 without a rate")).toBeInTheDocument();
     const chart = within(card).getByTestId("forecast-chart");
     await waitFor(() => expect(chart.querySelectorAll(".recharts-bar-rectangle")).toHaveLength(6));
@@ -83,7 +99,10 @@ describe("PipelineInsights", () => {
     expect(within(sarah).getByText("42 days")).toBeInTheDocument();
     const marco = within(reps).getByRole("rowheader", { name: "Marco Rossi" }).closest("tr")!;
     expect(within(marco).getAllByText("—")).toHaveLength(2);
-    expect(within(reps).getByRole("columnheader", { name: "Win rate" })).toHaveAttribute("title", "Won deals out of all closed deals (won + lost)");
+    expect(within(reps).getByRole("columnheader", { name: "Win rate" })).toHaveAttribute(
+      "title",
+      "Won deals out of all closed deals (won + lost)",
+    );
 
     const losses = screen.getByRole("list", { name: "Top loss reasons" });
     const [first] = within(losses).getAllByRole("listitem");
@@ -93,14 +112,24 @@ describe("PipelineInsights", () => {
 
   it("asks nothing of the server for a rep", () => {
     const api = mockApi([]);
-    renderScreen(<><PipelineInsights /><PipelineSettings /></>);
+    renderScreen(
+      <>
+        <PipelineInsights />
+        <PipelineSettings />
+      </>,
+    );
     expect(screen.queryByRole("region", { name: "Forecast by Month" })).not.toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Pipeline settings" })).not.toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 
   it("shows the error with a retry when the forecast fails", async () => {
-    mockApi([{ path: "/api/admin/forecast", answer: () => jsonError(500, { error: "Database unavailable" }) }]);
+    mockApi([
+      {
+        path: "/api/admin/forecast",
+        answer: () => jsonError(500, { error: "Database unavailable" }),
+      },
+    ]);
     renderScreen(<PipelineInsights />, asAdmin);
     expect(await screen.findByRole("alert")).toHaveTextContent("Database unavailable");
   });
@@ -108,7 +137,9 @@ describe("PipelineInsights", () => {
 
 describe("PipelineSettings", () => {
   it("saves the currency and the open stages' probabilities", async () => {
-    const api = mockApi(settingsRoutes([{ method: "PUT", path: "/api/admin/pipeline-settings", answer: settings }]));
+    const api = mockApi(
+      settingsRoutes([{ method: "PUT", path: "/api/admin/pipeline-settings", answer: settings }]),
+    );
     const { user } = renderScreen(<PipelineSettings />, asAdmin);
     const currency = await screen.findByLabelText("Workspace currency");
     expect(currency).toHaveValue("EUR");
@@ -133,7 +164,9 @@ describe("PipelineSettings", () => {
     await user.clear(currency);
     await user.type(currency, "ABC");
     await user.click(screen.getByRole("button", { name: "Save settings" }));
-    expect(await screen.findByText("currency: must be an ISO 4217 currency code such as EUR")).toBeInTheDocument();
+    expect(
+      await screen.findByText("currency: must be an ISO 4217 currency code such as EUR"),
+    ).toBeInTheDocument();
     await user.clear(currency);
     await user.type(currency, "EUR");
     const negotiation = screen.getByLabelText("Negotiation");
@@ -147,8 +180,16 @@ describe("PipelineSettings", () => {
   it("adds, edits and deletes exchange rates", async () => {
     const api = mockApi(
       settingsRoutes([
-        { method: "POST", path: "/api/admin/exchange-rates", answer: { ...usdRate, id: "rate-2", currency: "GBP", rate: 1.15 } },
-        { method: "PATCH", path: "/api/admin/exchange-rates/rate-1", answer: { ...usdRate, rate: 0.9 } },
+        {
+          method: "POST",
+          path: "/api/admin/exchange-rates",
+          answer: { ...usdRate, id: "rate-2", currency: "GBP", rate: 1.15 },
+        },
+        {
+          method: "PATCH",
+          path: "/api/admin/exchange-rates/rate-1",
+          answer: { ...usdRate, rate: 0.9 },
+        },
         { method: "DELETE", path: "/api/admin/exchange-rates/rate-1", answer: { success: true } },
       ]),
     );
@@ -165,21 +206,34 @@ describe("PipelineSettings", () => {
     await user.type(within(add).getByLabelText("Valid from"), "2026-11-15");
     await user.click(within(add).getByRole("button", { name: "Add rate" }));
     await waitFor(() => expect(api.callsTo("POST", "/api/admin/exchange-rates")).toHaveLength(1));
-    expect(api.callsTo("POST", "/api/admin/exchange-rates")[0]!.body).toEqual({ currency: "GBP", rate: 1.15, validOn: "2026-11-15" });
+    expect(api.callsTo("POST", "/api/admin/exchange-rates")[0]!.body).toEqual({
+      currency: "GBP",
+      rate: 1.15,
+      validOn: "2026-11-15",
+    });
 
     await user.click(within(usd).getByRole("button", { name: "Edit the USD rate of 2026-11-01" }));
     const edit = screen.getByRole("form", { name: "Edit the USD rate" });
     await user.clear(within(edit).getByLabelText("Rate"));
     await user.type(within(edit).getByLabelText("Rate"), "0.9");
     await user.click(within(edit).getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(api.callsTo("PATCH", "/api/admin/exchange-rates/rate-1")).toHaveLength(1));
-    expect(api.callsTo("PATCH", "/api/admin/exchange-rates/rate-1")[0]!.body).toEqual({ rate: 0.9, validOn: "2026-11-01" });
+    await waitFor(() =>
+      expect(api.callsTo("PATCH", "/api/admin/exchange-rates/rate-1")).toHaveLength(1),
+    );
+    expect(api.callsTo("PATCH", "/api/admin/exchange-rates/rate-1")[0]!.body).toEqual({
+      rate: 0.9,
+      validOn: "2026-11-01",
+    });
 
-    await waitFor(() => expect(screen.queryByRole("form", { name: "Edit the USD rate" })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole("form", { name: "Edit the USD rate" })).not.toBeInTheDocument(),
+    );
     await user.click(screen.getByRole("button", { name: "Delete the USD rate of 2026-11-01" }));
     const dialog = screen.getByRole("dialog", { name: "Delete Exchange Rate" });
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
-    await waitFor(() => expect(api.callsTo("DELETE", "/api/admin/exchange-rates/rate-1")).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.callsTo("DELETE", "/api/admin/exchange-rates/rate-1")).toHaveLength(1),
+    );
     expect(await screen.findByText("The USD rate was deleted")).toBeInTheDocument();
   });
 
@@ -198,14 +252,24 @@ describe("PipelineSettings", () => {
     await user.type(within(add).getByLabelText("Currency"), "USD");
     await user.type(within(add).getByLabelText("Value in EUR"), "0.95");
     await user.click(within(add).getByRole("button", { name: "Add rate" }));
-    expect(await within(add).findByRole("alert")).toHaveTextContent("Error: USD already has a rate on 2026-11-01");
+    expect(await within(add).findByRole("alert")).toHaveTextContent(
+      "Error: USD already has a rate on 2026-11-01",
+    );
   });
 
   it("lists win and loss reasons, adds one and retires one", async () => {
     const api = mockApi(
       settingsRoutes([
-        { method: "POST", path: "/api/admin/deal-reasons", answer: { id: "w2", kind: "WON", label: "Great demo", active: true, sortOrder: 1 } },
-        { method: "PATCH", path: "/api/admin/deal-reasons/l1", answer: { ...reasons[1]!, active: false } },
+        {
+          method: "POST",
+          path: "/api/admin/deal-reasons",
+          answer: { id: "w2", kind: "WON", label: "Great demo", active: true, sortOrder: 1 },
+        },
+        {
+          method: "PATCH",
+          path: "/api/admin/deal-reasons/l1",
+          answer: { ...reasons[1]!, active: false },
+        },
       ]),
     );
     const { user } = renderScreen(<PipelineSettings />, asAdmin);
@@ -218,7 +282,10 @@ describe("PipelineSettings", () => {
     await user.type(within(wins).getByLabelText("New win reason"), "Great demo");
     await user.click(within(wins).getByRole("button", { name: "Add" }));
     await waitFor(() => expect(api.callsTo("POST", "/api/admin/deal-reasons")).toHaveLength(1));
-    expect(api.callsTo("POST", "/api/admin/deal-reasons")[0]!.body).toEqual({ kind: "WON", label: "Great demo" });
+    expect(api.callsTo("POST", "/api/admin/deal-reasons")[0]!.body).toEqual({
+      kind: "WON",
+      label: "Great demo",
+    });
 
     await user.click(within(losses).getByRole("button", { name: "Retire Went with a competitor" }));
     await waitFor(() => expect(api.callsTo("PATCH", "/api/admin/deal-reasons/l1")).toHaveLength(1));

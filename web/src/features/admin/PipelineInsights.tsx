@@ -23,12 +23,20 @@ function ForecastCard({ forecast }: { forecast: Forecast }) {
           <TotalWithUnconverted
             className="text-xl"
             title="Open deals' values times their stage's win probability, added up"
-            total={{ currency: forecast.currency, total: weighted, ratesAsOf: forecast.ratesAsOf, unconverted: forecast.unconverted }}
+            total={{
+              currency: forecast.currency,
+              total: weighted,
+              ratesAsOf: forecast.ratesAsOf,
+              unconverted: forecast.unconverted,
+            }}
           />
         </div>
         <div>
           <p className="text-base-content/70">Open value</p>
-          <span className="text-xl font-semibold" title="The values of every open deal (Lead to Negotiation), added up">
+          <span
+            className="text-xl font-semibold"
+            title="The values of every open deal (Lead to Negotiation), added up"
+          >
             {money(open)}
           </span>
         </div>
@@ -41,7 +49,9 @@ function ForecastCard({ forecast }: { forecast: Forecast }) {
           data-testid="forecast-chart"
           title="Per expected close month (the rep's close date, else the analysis' timeline): the open value and the value weighted by stage probability"
         >
-          <Suspense fallback={<div className="skeleton h-full w-full" aria-label="Loading chart" />}>
+          <Suspense
+            fallback={<div className="skeleton h-full w-full" aria-label="Loading chart" />}
+          >
             <ForecastChart forecast={forecast} />
           </Suspense>
         </div>
@@ -88,10 +98,18 @@ function RepPerformanceCard({ reps }: { reps: Forecast["reps"] }) {
                 <th scope="col" className="text-right" title="Deals this rep moved to Lost">
                   Lost
                 </th>
-                <th scope="col" className="text-right" title="Won deals out of all closed deals (won + lost)">
+                <th
+                  scope="col"
+                  className="text-right"
+                  title="Won deals out of all closed deals (won + lost)"
+                >
                   Win rate
                 </th>
-                <th scope="col" className="text-right" title="Average days from a client's creation to the deal's close, over closed deals">
+                <th
+                  scope="col"
+                  className="text-right"
+                  title="Average days from a client's creation to the deal's close, over closed deals"
+                >
                   Avg. cycle
                 </th>
               </tr>
@@ -105,7 +123,9 @@ function RepPerformanceCard({ reps }: { reps: Forecast["reps"] }) {
                   <td className="text-right">{rep.won}</td>
                   <td className="text-right">{rep.lost}</td>
                   <td className="text-right">{rep.winRate === null ? "—" : `${rep.winRate}%`}</td>
-                  <td className="text-right">{rep.avgCycleDays === null ? "—" : `${Math.round(rep.avgCycleDays)} days`}</td>
+                  <td className="text-right">
+                    {rep.avgCycleDays === null ? "—" : `${Math.round(rep.avgCycleDays)} days`}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -125,12 +145,20 @@ function LossReasonsCard({ reasons }: { reasons: Forecast["lossReasons"] }) {
       ) : (
         <ol className="flex flex-col gap-3" aria-label="Top loss reasons">
           {reasons.map((reason) => (
-            <li key={reason.id} title={`${reason.count} lost ${reason.count === 1 ? "deal" : "deals"} gave this reason`}>
+            <li
+              key={reason.id}
+              title={`${reason.count} lost ${reason.count === 1 ? "deal" : "deals"} gave this reason`}
+            >
               <div className="flex justify-between gap-2 text-sm">
                 <span className="truncate">{reason.label}</span>
                 <span className="font-semibold">{reason.count}</span>
               </div>
-              <progress className="progress progress-error h-1.5 w-full" value={reason.count} max={most} aria-hidden="true" />
+              <progress
+                className="progress progress-error h-1.5 w-full"
+                value={reason.count}
+                max={most}
+                aria-hidden="true"
+              />
             </li>
           ))}
         </ol>
@@ -146,7 +174,12 @@ export function PipelineInsights() {
   const forecast = useForecast({ enabled: isAdmin });
   if (!isAdmin) return null;
   return (
-    <Loaded query={forecast} label="Loading the forecast" fallback="Failed to load the forecast" className="h-80">
+    <Loaded
+      query={forecast}
+      label="Loading the forecast"
+      fallback="Failed to load the forecast"
+      className="h-80"
+    >
       {(data) => (
         <div className="flex flex-col gap-6">
           <ForecastCard forecast={data} />

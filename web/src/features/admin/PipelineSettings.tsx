@@ -8,7 +8,12 @@ import { usePipelineSettings } from "./pipelineAdminQueries";
 function SettingsForm() {
   const settings = usePipelineSettings();
   return (
-    <Loaded query={settings} label="Loading pipeline settings" fallback="Failed to load the pipeline settings" className="h-48">
+    <Loaded
+      query={settings}
+      label="Loading pipeline settings"
+      fallback="Failed to load the pipeline settings"
+      className="h-48"
+    >
       {(data) => <PipelineSettingsCard key={data.updatedAt} settings={data} />}
     </Loaded>
   );

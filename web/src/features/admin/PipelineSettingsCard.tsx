@@ -19,7 +19,9 @@ export function PipelineSettingsCard({ settings }: { settings: PipelineSettings 
   });
   const { errors } = form.formState;
   const problem =
-    errors.currency?.message ?? OPEN_STAGES.map((stage) => errors.probabilities?.[stage]?.message).find(Boolean) ?? null;
+    errors.currency?.message ??
+    OPEN_STAGES.map((stage) => errors.probabilities?.[stage]?.message).find(Boolean) ??
+    null;
 
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
@@ -62,7 +64,9 @@ export function PipelineSettingsCard({ settings }: { settings: PipelineSettings 
         <FormProblem message={formProblem(problem, save.error)} />
         <div>
           <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {save.isPending && (
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            )}
             {save.isPending ? "Saving..." : "Save settings"}
           </button>
         </div>

@@ -15,7 +15,13 @@ export interface AuditFilters {
   toDate: string;
 }
 
-export const NO_AUDIT_FILTERS: AuditFilters = { table: "", record: "", user: "", fromDate: "", toDate: "" };
+export const NO_AUDIT_FILTERS: AuditFilters = {
+  table: "",
+  record: "",
+  user: "",
+  fromDate: "",
+  toDate: "",
+};
 
 /** A 'YYYY-MM-DD' day's first (or last) millisecond in the browser's time zone, as an instant. */
 function dayBound(day: string, end: boolean): string | undefined {
@@ -45,7 +51,11 @@ export function useAuditPage(filters: AuditFilters, cursor: string | undefined) 
   const query = auditQueryParams(filters, cursor);
   return useQuery({
     queryKey: queryKeys.admin.audit(query),
-    queryFn: () => api.get<AuditPage>("/api/admin/audit", { query, errorMessage: "Failed to load the audit trail" }),
+    queryFn: () =>
+      api.get<AuditPage>("/api/admin/audit", {
+        query,
+        errorMessage: "Failed to load the audit trail",
+      }),
     placeholderData: keepPreviousData,
   });
 }

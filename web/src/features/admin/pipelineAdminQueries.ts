@@ -50,7 +50,9 @@ export function usePipelineSettings() {
   return useQuery({
     queryKey: pipelineAdminKeys.settings,
     queryFn: () =>
-      api.get<PipelineSettings>("/api/admin/pipeline-settings", { errorMessage: "Failed to load the pipeline settings" }),
+      api.get<PipelineSettings>("/api/admin/pipeline-settings", {
+        errorMessage: "Failed to load the pipeline settings",
+      }),
   });
 }
 
@@ -79,7 +81,9 @@ export function useCreateExchangeRate() {
   const invalidate = useInvalidateMoneyViews();
   return useMutation({
     mutationFn: (rate: CreateExchangeRate) =>
-      api.post<ExchangeRate>("/api/admin/exchange-rates", rate, { errorMessage: "Failed to add the rate" }),
+      api.post<ExchangeRate>("/api/admin/exchange-rates", rate, {
+        errorMessage: "Failed to add the rate",
+      }),
     onSuccess: invalidate,
   });
 }
@@ -88,7 +92,9 @@ export function useUpdateExchangeRate() {
   const invalidate = useInvalidateMoneyViews();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UpdateExchangeRate }) =>
-      api.patch<ExchangeRate>(`/api/admin/exchange-rates/${id}`, changes, { errorMessage: "Failed to update the rate" }),
+      api.patch<ExchangeRate>(`/api/admin/exchange-rates/${id}`, changes, {
+        errorMessage: "Failed to update the rate",
+      }),
     onSuccess: invalidate,
   });
 }
@@ -97,7 +103,9 @@ export function useDeleteExchangeRate() {
   const invalidate = useInvalidateMoneyViews();
   return useMutation({
     mutationFn: (id: string) =>
-      api.delete<{ success: true }>(`/api/admin/exchange-rates/${id}`, { errorMessage: "Failed to delete the rate" }),
+      api.delete<{ success: true }>(`/api/admin/exchange-rates/${id}`, {
+        errorMessage: "Failed to delete the rate",
+      }),
     onSuccess: invalidate,
   });
 }
@@ -107,7 +115,9 @@ export function useAdminDealReasons() {
     queryKey: pipelineAdminKeys.reasons,
     queryFn: () =>
       api
-        .get<{ reasons: DealReason[] }>("/api/admin/deal-reasons", { errorMessage: "Failed to load the reasons" })
+        .get<{ reasons: DealReason[] }>("/api/admin/deal-reasons", {
+          errorMessage: "Failed to load the reasons",
+        })
         .then((answer) => answer.reasons),
   });
 }
@@ -116,7 +126,9 @@ export function useCreateDealReason() {
   const invalidate = useInvalidateMoneyViews();
   return useMutation({
     mutationFn: (reason: CreateDealReason) =>
-      api.post<DealReason>("/api/admin/deal-reasons", reason, { errorMessage: "Failed to add the reason" }),
+      api.post<DealReason>("/api/admin/deal-reasons", reason, {
+        errorMessage: "Failed to add the reason",
+      }),
     onSuccess: invalidate,
   });
 }
@@ -125,7 +137,9 @@ export function useUpdateDealReason() {
   const invalidate = useInvalidateMoneyViews();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UpdateDealReason }) =>
-      api.patch<DealReason>(`/api/admin/deal-reasons/${id}`, changes, { errorMessage: "Failed to update the reason" }),
+      api.patch<DealReason>(`/api/admin/deal-reasons/${id}`, changes, {
+        errorMessage: "Failed to update the reason",
+      }),
     onSuccess: invalidate,
   });
 }

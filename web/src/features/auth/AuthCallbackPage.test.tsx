@@ -25,10 +25,14 @@ describe("AuthCallbackPage", () => {
     mockApi([]);
     fakeSupabase.auth.exchangeCodeForSession.mockResolvedValueOnce({
       data: { session: null },
-      error: Object.assign(new Error("invalid flow state, no valid flow state found"), { status: 404 }),
+      error: Object.assign(new Error("invalid flow state, no valid flow state found"), {
+        status: 404,
+      }),
     } as never);
     const { user, router } = renderApp("/auth/callback?code=stale");
-    expect(await screen.findByRole("alert")).toHaveTextContent("invalid flow state, no valid flow state found");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "invalid flow state, no valid flow state found",
+    );
     await user.click(screen.getByRole("link", { name: "Back to login" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
   });

@@ -1,7 +1,15 @@
 import type { FormEvent, ReactNode } from "react";
 
 /** The centred card of the signed-out screens, under a title and a line of explanation. */
-export function AuthCard({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-primary/10 via-base-200 to-secondary/10 p-4">
       <div className="card w-full max-w-md bg-base-100 shadow-xl">
@@ -18,7 +26,15 @@ export function AuthCard({ title, intro, children }: { title: string; intro: Rea
 }
 
 /** A signed-out form, its error (if any) above its fields. */
-export function AuthForm({ error, onSubmit, children }: { error: string | null; onSubmit(event: FormEvent): void; children: ReactNode }) {
+export function AuthForm({
+  error,
+  onSubmit,
+  children,
+}: {
+  error: string | null;
+  onSubmit(event: FormEvent): void;
+  children: ReactNode;
+}) {
   return (
     <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
       {error && (
@@ -32,7 +48,15 @@ export function AuthForm({ error, onSubmit, children }: { error: string | null; 
 }
 
 /** A signed-out form's full-width submit button, with its own text while the request runs. */
-export function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+}) {
   return (
     <button type="submit" className="btn btn-primary w-full" disabled={pending}>
       {pending ? pendingLabel : label}

@@ -6,7 +6,8 @@ import { renderApp } from "../../test/renderApp";
 
 vi.mock("../../lib/supabase", () => import("../../test/fakeSupabase"));
 
-const SAME_ANSWER = "If an account exists for sarah@example.com, a link to reset its password is on its way. Check your inbox.";
+const SAME_ANSWER =
+  "If an account exists for sarah@example.com, a link to reset its password is on its way. Check your inbox.";
 
 describe("ForgotPasswordPage", () => {
   beforeEach(() => fakeSupabase.reset());
@@ -28,7 +29,10 @@ describe("ForgotPasswordPage", () => {
     mockApi([]);
     fakeSupabase.auth.resetPasswordForEmail.mockResolvedValueOnce({
       data: null,
-      error: Object.assign(new Error("For security purposes, you can only request this after 42 seconds."), { status: 429 }),
+      error: Object.assign(
+        new Error("For security purposes, you can only request this after 42 seconds."),
+        { status: 429 },
+      ),
     } as never);
     const { user } = renderApp("/forgot-password");
     await user.type(await screen.findByLabelText("Email"), "sarah@example.com");

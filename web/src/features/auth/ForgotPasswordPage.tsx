@@ -29,10 +29,14 @@ export default function ForgotPasswordPage() {
   };
 
   return (
-    <AuthCard title="Reset your password" intro="Enter your account's email and we'll send you a link to choose a new password.">
+    <AuthCard
+      title="Reset your password"
+      intro="Enter your account's email and we'll send you a link to choose a new password."
+    >
       {request.isSuccess ? (
         <p role="status" className="text-center">
-          If an account exists for {request.variables}, a link to reset its password is on its way. Check your inbox.
+          If an account exists for {request.variables}, a link to reset its password is on its way.
+          Check your inbox.
         </p>
       ) : (
         <AuthForm error={formError} onSubmit={handleSubmit}>
@@ -47,7 +51,11 @@ export default function ForgotPasswordPage() {
             value={email}
             onChange={setEmail}
           />
-          <SubmitButton pending={request.isPending} label="Send reset link" pendingLabel="Sending..." />
+          <SubmitButton
+            pending={request.isPending}
+            label="Send reset link"
+            pendingLabel="Sending..."
+          />
         </AuthForm>
       )}
       <Link to="/login" className="link link-primary link-hover text-center text-sm">

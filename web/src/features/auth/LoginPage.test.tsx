@@ -8,18 +8,30 @@ import { authStorage } from "../../lib/supabase";
 
 vi.mock("../../lib/supabase", () => import("../../test/fakeSupabase"));
 
-const signedIn = { user: sarah, session: { access_token: "access-token", refresh_token: "refresh-token" } };
+const signedIn = {
+  user: sarah,
+  session: { access_token: "access-token", refresh_token: "refresh-token" },
+};
 
 /** The API after a successful sign-in: the user, and an empty dashboard and client list. */
 const signedInRoutes: ApiRoute[] = [
   { path: "/api/user", answer: sarah },
-  { path: "/api/dashboard/kpis", answer: { kpis: { totalClients: 1, activeChats: 0, closingRatio: 0, followUpsDue: 0, growth: 0 } } },
+  {
+    path: "/api/dashboard/kpis",
+    answer: {
+      kpis: { totalClients: 1, activeChats: 0, closingRatio: 0, followUpsDue: 0, growth: 0 },
+    },
+  },
   { path: "/api/dashboard/activity", answer: { activities: [] } },
   { path: "/api/followups", answer: { followUps: [], total: 0 } },
   { path: "/api/clients", answer: { clients: [], total: 0 } },
 ];
 
-async function fillIn(user: ReturnType<typeof renderApp>["user"], username: string, password: string) {
+async function fillIn(
+  user: ReturnType<typeof renderApp>["user"],
+  username: string,
+  password: string,
+) {
   if (username) await user.type(await screen.findByLabelText("Username or Email"), username);
   if (password) await user.type(screen.getByLabelText("Password"), password);
 }
@@ -34,7 +46,10 @@ describe("LoginPage", () => {
     expect(screen.getByLabelText("Username or Email")).toBeRequired();
     expect(screen.getByLabelText("Password")).toBeRequired();
     expect(screen.getByLabelText("Remember me")).not.toBeChecked();
-    expect(screen.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/forgot-password");
+    expect(screen.getByRole("link", { name: "Forgot password?" })).toHaveAttribute(
+      "href",
+      "/forgot-password",
+    );
     expect(screen.getByRole("button", { name: "Sign In" })).toBeInTheDocument();
     expect(screen.getByText("Or continue with")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Sign in with Google" })).toBeInTheDocument();
@@ -54,7 +69,11 @@ describe("LoginPage", () => {
   it("signs in, hands the session to supabase-js, reruns the auth check and opens the dashboard", async () => {
     let answerLogin!: (response: Response) => void;
     const api = mockApi([
-      { method: "POST", path: "/api/login", answer: () => new Promise<Response>((resolve) => (answerLogin = resolve)) },
+      {
+        method: "POST",
+        path: "/api/login",
+        answer: () => new Promise<Response>((resolve) => (answerLogin = resolve)),
+      },
       ...signedInRoutes,
     ]);
     const { user, router } = renderApp("/login");
@@ -65,9 +84,14 @@ describe("LoginPage", () => {
     expect(await screen.findByRole("button", { name: "Signing In..." })).toBeDisabled();
     answerLogin(Response.json(signedIn));
 
-    expect(await screen.findByRole("heading", { name: "Welcome back, Sarah Chen" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Welcome back, Sarah Chen" }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/dashboard");
-    expect(api.callsTo("POST", "/api/login")[0]!.body).toEqual({ username: "sarah", password: "password123" });
+    expect(api.callsTo("POST", "/api/login")[0]!.body).toEqual({
+      username: "sarah",
+      password: "password123",
+    });
     expect(fakeSupabase.auth.setSession).toHaveBeenCalledWith(signedIn.session);
     expect(authStorage.setRememberMe).toHaveBeenCalledWith(true);
     const check = api.callsTo("GET", "/api/user")[0]!;
@@ -85,7 +109,14 @@ describe("LoginPage", () => {
 
   it("shows the server's message when the sign-in is refused", async () => {
     mockApi([
-      { method: "POST", path: "/api/login", answer: jsonError(401, { error: "Invalid username or password", message: "Invalid username or password" }) },
+      {
+        method: "POST",
+        path: "/api/login",
+        answer: jsonError(401, {
+          error: "Invalid username or password",
+          message: "Invalid username or password",
+        }),
+      },
     ]);
     const { user } = renderApp("/login");
     await fillIn(user, "sarah", "wrong");
@@ -97,7 +128,11 @@ describe("LoginPage", () => {
   it("shows how long to wait when sign-ins are throttled (429)", async () => {
     const message = "Too many sign-in attempts. Please wait 8 seconds and try again.";
     mockApi([
-      { method: "POST", path: "/api/login", answer: jsonError(429, { error: message, message, retryAfter: 8 }) },
+      {
+        method: "POST",
+        path: "/api/login",
+        answer: jsonError(429, { error: message, message, retryAfter: 8 }),
+      },
     ]);
     const { user } = renderApp("/login");
     await fillIn(user, "sarah", "guess");
@@ -114,7 +149,13 @@ describe("LoginPage", () => {
   });
 
   it("says 'Network error. Please try again.' when the API cannot be reached", async () => {
-    mockApi([{ method: "POST", path: "/api/login", answer: () => Promise.reject(new TypeError("Failed to fetch")) }]);
+    mockApi([
+      {
+        method: "POST",
+        path: "/api/login",
+        answer: () => Promise.reject(new TypeError("Failed to fetch")),
+      },
+    ]);
     const { user } = renderApp("/login");
     await fillIn(user, "sarah", "password123");
     await user.click(screen.getByRole("button", { name: "Sign In" }));
@@ -134,10 +175,15 @@ describe("LoginPage", () => {
   });
 
   it("signs in as the demo user", async () => {
-    const api = mockApi([{ method: "POST", path: "/api/auth/dev-login", answer: signedIn }, ...signedInRoutes]);
+    const api = mockApi([
+      { method: "POST", path: "/api/auth/dev-login", answer: signedIn },
+      ...signedInRoutes,
+    ]);
     const { user } = renderApp("/login");
     await user.click(await screen.findByRole("button", { name: "Demo Login" }));
-    expect(await screen.findByRole("heading", { name: "Welcome back, Sarah Chen" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Welcome back, Sarah Chen" }),
+    ).toBeInTheDocument();
     expect(api.callsTo("POST", "/api/auth/dev-login")[0]!.body).toEqual({
       email: "demo@example.com",
       name: "Demo User",
@@ -146,7 +192,13 @@ describe("LoginPage", () => {
   });
 
   it("falls back to the provider sign-in when demo login is off or unreachable", async () => {
-    mockApi([{ method: "POST", path: "/api/auth/dev-login", answer: jsonError(404, { error: "Not found" }) }]);
+    mockApi([
+      {
+        method: "POST",
+        path: "/api/auth/dev-login",
+        answer: jsonError(404, { error: "Not found" }),
+      },
+    ]);
     const { user } = renderApp("/login");
     await user.click(await screen.findByRole("button", { name: "Demo Login" }));
     await waitFor(() => expect(fakeSupabase.auth.signInWithOAuth).toHaveBeenCalledTimes(1));

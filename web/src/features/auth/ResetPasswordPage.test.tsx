@@ -40,8 +40,12 @@ describe("ResetPasswordPage", () => {
 
   it("shows the link's error (used or expired) with a way back to /login", async () => {
     mockApi([]);
-    renderApp("/reset-password?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired");
-    expect(await screen.findByRole("alert")).toHaveTextContent("Email link is invalid or has expired");
+    renderApp(
+      "/reset-password?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired",
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Email link is invalid or has expired",
+    );
     expect(screen.getByRole("link", { name: "Back to login" })).toHaveAttribute("href", "/login");
     expect(fakeSupabase.auth.exchangeCodeForSession).not.toHaveBeenCalled();
   });
@@ -50,12 +54,16 @@ describe("ResetPasswordPage", () => {
     mockApi(signedInRoutes);
     fakeSupabase.auth.updateUser.mockResolvedValueOnce({
       data: { user: null },
-      error: Object.assign(new Error("New password should be different from the old password."), { status: 422 }),
+      error: Object.assign(new Error("New password should be different from the old password."), {
+        status: 422,
+      }),
     } as never);
     const { user } = renderApp("/reset-password?code=recovery-code");
     await user.type(await screen.findByLabelText("New password"), "the-same-one");
     await user.type(screen.getByLabelText("Confirm new password"), "the-same-one");
     await user.click(screen.getByRole("button", { name: "Set new password" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("New password should be different from the old password.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "New password should be different from the old password.",
+    );
   });
 });

@@ -42,7 +42,10 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <AuthCard title="Choose a new password" intro="You are signed in. Set the password you will sign in with from now on.">
+    <AuthCard
+      title="Choose a new password"
+      intro="You are signed in. Set the password you will sign in with from now on."
+    >
       <AuthForm error={formError} onSubmit={handleSubmit}>
         <TextField
           label="New password"

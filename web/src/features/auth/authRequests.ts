@@ -2,7 +2,11 @@ import { api } from "../../lib/api";
 import { getSupabase, hasStoredSession } from "../../lib/supabase";
 import type { SignedIn, User } from "../../lib/types";
 
-export const DEMO_ACCOUNT = { email: "demo@example.com", name: "Demo User", role: "SALES" } as const;
+export const DEMO_ACCOUNT = {
+  email: "demo@example.com",
+  name: "Demo User",
+  role: "SALES",
+} as const;
 
 /** The signed-in user, or null when there is none; a failed check counts as signed out. */
 export async function fetchCurrentUser(): Promise<User | null> {

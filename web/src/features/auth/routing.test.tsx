@@ -7,7 +7,10 @@ import { sarah } from "../../test/renderWithProviders";
 
 vi.mock("../../lib/supabase", () => import("../../test/fakeSupabase"));
 
-const signedIn = { user: sarah, session: { access_token: "access-token", refresh_token: "refresh-token" } };
+const signedIn = {
+  user: sarah,
+  session: { access_token: "access-token", refresh_token: "refresh-token" },
+};
 
 describe("routes and the auth check", () => {
   beforeEach(() => fakeSupabase.reset());
@@ -87,7 +90,9 @@ describe("routes and the auth check", () => {
     const { router, user } = renderApp("/ai-chat");
     await user.click(await screen.findByRole("button", { name: "Sign out" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
-    expect(api.callsTo("POST", "/api/logout")[0]!.headers.authorization).toBe("Bearer access-token");
+    expect(api.callsTo("POST", "/api/logout")[0]!.headers.authorization).toBe(
+      "Bearer access-token",
+    );
     expect(fakeSupabase.auth.signOut).toHaveBeenCalledWith({ scope: "local" });
     expect(await screen.findByRole("button", { name: "Sign In" })).toBeInTheDocument();
   });
@@ -97,7 +102,11 @@ describe("routes and the auth check", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     mockApi([
       { path: "/api/user", answer: sarah },
-      { method: "POST", path: "/api/logout", answer: () => Promise.reject(new TypeError("Failed to fetch")) },
+      {
+        method: "POST",
+        path: "/api/logout",
+        answer: () => Promise.reject(new TypeError("Failed to fetch")),
+      },
     ]);
     const { router, user } = renderApp("/ai-chat");
     await user.click(await screen.findByRole("button", { name: "Sign out" }));

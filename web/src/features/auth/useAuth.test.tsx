@@ -5,7 +5,9 @@ import { useAuth } from "./useAuth";
 describe("useAuth", () => {
   it("throws outside its provider", () => {
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(() => renderHook(() => useAuth())).toThrow("useAuth must be used within an AuthProvider");
+    expect(() => renderHook(() => useAuth())).toThrow(
+      "useAuth must be used within an AuthProvider",
+    );
     quiet.mockRestore();
   });
 });

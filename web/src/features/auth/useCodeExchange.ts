@@ -32,7 +32,9 @@ export function useCodeExchange(): { done: boolean; error: string | null } {
       if (!(await refreshUser())) throw new Error("Your account could not be loaded.");
       setDone(true);
     })().catch((failure: unknown) => {
-      setExchangeError(failure instanceof Error && failure.message ? failure.message : SIGN_IN_FAILED);
+      setExchangeError(
+        failure instanceof Error && failure.message ? failure.message : SIGN_IN_FAILED,
+      );
     });
   }, [code, linkError, refreshUser]);
 

@@ -8,11 +8,20 @@ import { chatRoutes, makeAnalysis, makeChatClient } from "../../test/chatFixture
 import type { ClientAnalysis } from "../../lib/types";
 import ChatPage from "./ChatPage";
 
-const client = makeChatClient({ name: "Acme Corp", latestThread: { id: "t1", lastMessageAt: null, unreadCount: 0 } });
+const client = makeChatClient({
+  name: "Acme Corp",
+  latestThread: { id: "t1", lastMessageAt: null, unreadCount: 0 },
+});
 
-function renderAnalysis(routes: ApiRoute[], analysis: ClientAnalysis | ApiRoute["answer"] = makeAnalysis()) {
+function renderAnalysis(
+  routes: ApiRoute[],
+  analysis: ClientAnalysis | ApiRoute["answer"] = makeAnalysis(),
+) {
   const api = mockApi([...routes, ...chatRoutes({ clients: [client], analysis })]);
-  const rendered = renderScreen(<ChatPage />, { path: "/ai-chat", initialEntry: "/ai-chat?client=client-1" });
+  const rendered = renderScreen(<ChatPage />, {
+    path: "/ai-chat",
+    initialEntry: "/ai-chat?client=client-1",
+  });
   return { api, ...rendered, panel: () => screen.getByRole("region", { name: "AI Analysis" }) };
 }
 
@@ -29,30 +38,50 @@ describe("AnalysisPanel", () => {
     expect(within(panel()).getByText("Send the revised quote")).toBeInTheDocument();
     expect(within(panel()).getByText("Opportunity")).toBeInTheDocument();
     expect(within(panel()).getByText("Asked about onboarding dates")).toBeInTheDocument();
-    expect(within(panel()).queryByRole("button", { name: "Schedule Follow-up" })).not.toBeInTheDocument();
+    expect(
+      within(panel()).queryByRole("button", { name: "Schedule Follow-up" }),
+    ).not.toBeInTheDocument();
   });
 
   it("leaves out the budget when there is none and falls back to the default next action", async () => {
-    const { panel } = renderAnalysis([], makeAnalysis({ budgetBand: null, nextAction: null, insights: [] }));
-    expect(await within(panel()).findByText("Continue the conversation to gather more insights")).toBeInTheDocument();
-    expect(within(panel()).queryByRole("heading", { name: "Budget Range" })).not.toBeInTheDocument();
+    const { panel } = renderAnalysis(
+      [],
+      makeAnalysis({ budgetBand: null, nextAction: null, insights: [] }),
+    );
+    expect(
+      await within(panel()).findByText("Continue the conversation to gather more insights"),
+    ).toBeInTheDocument();
+    expect(
+      within(panel()).queryByRole("heading", { name: "Budget Range" }),
+    ).not.toBeInTheDocument();
   });
 
   it("says so when the model's answer could not be used and the offline analysis stands in", async () => {
-    const fallback = "The model's answer (gpt-4o-mini) was not valid JSON, so this is the offline assistant's analysis.";
-    const { panel } = renderAnalysis([], makeAnalysis({ provider: "local", model: null, fallback }));
+    const fallback =
+      "The model's answer (gpt-4o-mini) was not valid JSON, so this is the offline assistant's analysis.";
+    const { panel } = renderAnalysis(
+      [],
+      makeAnalysis({ provider: "local", model: null, fallback }),
+    );
     expect(await within(panel()).findByRole("note")).toHaveTextContent(fallback);
   });
 
   it("shows no note for an analysis the model made", async () => {
-    const { panel } = renderAnalysis([], makeAnalysis({ provider: "openai", model: "gpt-4o-mini", fallback: null }));
+    const { panel } = renderAnalysis(
+      [],
+      makeAnalysis({ provider: "openai", model: "gpt-4o-mini", fallback: null }),
+    );
     expect(await within(panel()).findByText("82% confidence")).toBeInTheDocument();
     expect(within(panel()).queryByRole("note")).not.toBeInTheDocument();
   });
 
   it("clears the analysis and says why when it cannot be fetched", async () => {
-    const { panel } = renderAnalysis([], () => jsonError(500, { error: "boom" }, "Internal Server Error"));
-    expect(await within(panel()).findByRole("alert")).toHaveTextContent("Failed to fetch insights: Internal Server Error");
+    const { panel } = renderAnalysis([], () =>
+      jsonError(500, { error: "boom" }, "Internal Server Error"),
+    );
+    expect(await within(panel()).findByRole("alert")).toHaveTextContent(
+      "Failed to fetch insights: Internal Server Error",
+    );
     expect(within(panel()).queryByText(/confidence/)).not.toBeInTheDocument();
   });
 
@@ -63,14 +92,20 @@ describe("AnalysisPanel", () => {
         {
           method: "POST",
           path: "/api/followups/suggested",
-          answer: () => new Response(JSON.stringify({ id: "f1", title: "Send the quote", dueAt: due, status: "pending" }), { status: 201 }),
+          answer: () =>
+            new Response(
+              JSON.stringify({ id: "f1", title: "Send the quote", dueAt: due, status: "pending" }),
+              { status: 201 },
+            ),
         },
       ],
       makeAnalysis({ suggestedFollowup: { title: "Send the quote", notes: null, dueAt: due } }),
     );
     await user.click(await within(panel()).findByRole("button", { name: "Schedule Follow-up" }));
     expect(await screen.findByText(/Follow-up scheduled: Send the quote/)).toBeInTheDocument();
-    expect(api.callsTo("POST", "/api/followups/suggested")[0]!.body).toEqual({ clientId: "client-1" });
+    expect(api.callsTo("POST", "/api/followups/suggested")[0]!.body).toEqual({
+      clientId: "client-1",
+    });
   });
 });
 
@@ -85,12 +120,23 @@ describe("AnalysisPanel: quick actions", () => {
           { role: "assistant", content: "What is the deadline?" },
         ],
       },
-      { method: "POST", path: "/api/documents/generate-ai-proposal", answer: () => pdfResponse("SRS_Acme_Corp.pdf") },
+      {
+        method: "POST",
+        path: "/api/documents/generate-ai-proposal",
+        answer: () => pdfResponse("SRS_Acme_Corp.pdf"),
+      },
     ]);
     await user.click(await within(panel()).findByRole("button", { name: "Generate Proposal" }));
-    await waitFor(() => expect(screen.getByRole("region", { name: "Notifications" })).toHaveTextContent("SRS document generated successfully for Acme Corp!"));
+    await waitFor(() =>
+      expect(screen.getByRole("region", { name: "Notifications" })).toHaveTextContent(
+        "SRS document generated successfully for Acme Corp!",
+      ),
+    );
     expect(downloads).toEqual(["SRS_Acme_Corp.pdf"]);
-    const body = api.callsTo("POST", "/api/documents/generate-ai-proposal")[0]!.body as Record<string, string>;
+    const body = api.callsTo("POST", "/api/documents/generate-ai-proposal")[0]!.body as Record<
+      string,
+      string
+    >;
     expect(body.title).toBe("Software Requirements Specification - Acme Corp");
     expect(body.clientName).toBe("Acme Corp");
     expect(body.userPrompt).toContain("Sales representative: We need a portal");
@@ -99,7 +145,9 @@ describe("AnalysisPanel: quick actions", () => {
   });
 
   it("says 'Failed to fetch chat messages' when the history cannot be read", async () => {
-    const { user, api, panel } = renderAnalysis([{ path: "/api/chat/history/client-1", answer: () => jsonError(500, {}) }]);
+    const { user, api, panel } = renderAnalysis([
+      { path: "/api/chat/history/client-1", answer: () => jsonError(500, {}) },
+    ]);
     await user.click(await within(panel()).findByRole("button", { name: "Generate Proposal" }));
     expect(await screen.findByText("Failed to fetch chat messages")).toBeInTheDocument();
     expect(api.callsTo("POST", "/api/documents/generate-ai-proposal")).toHaveLength(0);
@@ -123,7 +171,10 @@ describe("AnalysisPanel: quick actions", () => {
       {
         method: "POST",
         path: "/api/followups",
-        answer: (call) => new Response(JSON.stringify({ id: "f1", ...(call.body as object), status: "pending" }), { status: 201 }),
+        answer: (call) =>
+          new Response(JSON.stringify({ id: "f1", ...(call.body as object), status: "pending" }), {
+            status: 201,
+          }),
       },
     ]);
     await user.click(await within(panel()).findByRole("button", { name: "Schedule Meeting" }));
@@ -151,12 +202,21 @@ describe("AnalysisPanel: quick actions", () => {
       {
         method: "POST",
         path: "/api/followups/draft",
-        answer: { clientId: "client-1", title: "Follow up with Acme Corp", notes: "Hi Acme, checking in.", dueAt, isAiGenerated: true },
+        answer: {
+          clientId: "client-1",
+          title: "Follow up with Acme Corp",
+          notes: "Hi Acme, checking in.",
+          dueAt,
+          isAiGenerated: true,
+        },
       },
       {
         method: "POST",
         path: "/api/followups",
-        answer: (call) => new Response(JSON.stringify({ id: "f2", ...(call.body as object), status: "pending" }), { status: 201 }),
+        answer: (call) =>
+          new Response(JSON.stringify({ id: "f2", ...(call.body as object), status: "pending" }), {
+            status: 201,
+          }),
       },
     ]);
     await user.click(await within(panel()).findByRole("button", { name: "Send Follow-up" }));

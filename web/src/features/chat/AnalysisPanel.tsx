@@ -25,11 +25,22 @@ import { FollowUpDraftDialog } from "./FollowUpDraftDialog";
 import { useGenerateSrs, useScheduleSuggestedFollowUp } from "./quickActionQueries";
 import { ScheduleMeetingDialog } from "./ScheduleMeetingDialog";
 
-function Card({ title, icon: Icon, children }: { title: string; icon: LucideIcon; children: ReactNode }) {
+function Card({
+  title,
+  icon: Icon,
+  children,
+}: {
+  title: string;
+  icon: LucideIcon;
+  children: ReactNode;
+}) {
   const id = `analysis-${title.toLowerCase().replace(/\W+/g, "-")}`;
   return (
     <section aria-labelledby={id} className="rounded-box border border-base-300 bg-base-100 p-4">
-      <h3 id={id} className="mb-3 flex items-center gap-2 text-sm font-semibold text-base-content/80">
+      <h3
+        id={id}
+        className="mb-3 flex items-center gap-2 text-sm font-semibold text-base-content/80"
+      >
         <Icon className="size-4 text-primary" aria-hidden="true" />
         {title}
       </h3>
@@ -47,7 +58,10 @@ function AnalysisCards({ analysis, client }: { analysis: ClientAnalysis; client:
   const schedule = () =>
     scheduleSuggested.mutate(client.id, {
       onSuccess: (followUp) =>
-        toast.notify(`Follow-up scheduled: ${followUp.title} (${formatDueLabel(followUp.dueAt)})`, "success"),
+        toast.notify(
+          `Follow-up scheduled: ${followUp.title} (${formatDueLabel(followUp.dueAt)})`,
+          "success",
+        ),
       onError: (error) => toast.notify(error.message, "error"),
     });
 
@@ -110,8 +124,12 @@ function AnalysisCards({ analysis, client }: { analysis: ClientAnalysis; client:
             {analysis.insights.map((insight, index) => (
               <li key={`${insight.type}-${index}`} className="text-sm">
                 <div className="mb-1 flex items-center justify-between gap-2">
-                  <span className="badge badge-ghost badge-xs font-medium">{insightLabel(insight.type)}</span>
-                  <span className="text-xs text-base-content/60">{formatPercent(insight.confidence)}</span>
+                  <span className="badge badge-ghost badge-xs font-medium">
+                    {insightLabel(insight.type)}
+                  </span>
+                  <span className="text-xs text-base-content/60">
+                    {formatPercent(insight.confidence)}
+                  </span>
                 </div>
                 <p className="leading-relaxed text-base-content/80">{insight.content}</p>
               </li>
@@ -134,7 +152,8 @@ function QuickActions({ client }: { client: ChatPartner | null }) {
       return;
     }
     srs.mutate(client, {
-      onSuccess: () => toast.notify(`SRS document generated successfully for ${client.name}!`, "success"),
+      onSuccess: () =>
+        toast.notify(`SRS document generated successfully for ${client.name}!`, "success"),
       onError: (error) => toast.notify(error.message, "error"),
     });
   };
@@ -142,7 +161,12 @@ function QuickActions({ client }: { client: ChatPartner | null }) {
   return (
     <Card title="Quick Actions" icon={Zap}>
       <div className="flex flex-col gap-2">
-        <button type="button" className="btn btn-sm justify-start" disabled={srs.isPending} onClick={generate}>
+        <button
+          type="button"
+          className="btn btn-sm justify-start"
+          disabled={srs.isPending}
+          onClick={generate}
+        >
           {srs.isPending ? (
             <span className="loading loading-spinner loading-xs" aria-hidden="true" />
           ) : (
@@ -150,19 +174,37 @@ function QuickActions({ client }: { client: ChatPartner | null }) {
           )}
           {srs.isPending ? "Generating..." : "Generate Proposal"}
         </button>
-        <button type="button" className="btn btn-sm justify-start" disabled={!client} onClick={() => setDialog("meeting")}>
+        <button
+          type="button"
+          className="btn btn-sm justify-start"
+          disabled={!client}
+          onClick={() => setDialog("meeting")}
+        >
           <CalendarPlus className="size-4 text-primary" aria-hidden="true" />
           Schedule Meeting
         </button>
-        <button type="button" className="btn btn-sm justify-start" disabled={!client} onClick={() => setDialog("followup")}>
+        <button
+          type="button"
+          className="btn btn-sm justify-start"
+          disabled={!client}
+          onClick={() => setDialog("followup")}
+        >
           <Send className="size-4 text-primary" aria-hidden="true" />
           Send Follow-up
         </button>
       </div>
       {client && (
         <>
-          <ScheduleMeetingDialog client={client} open={dialog === "meeting"} onClose={() => setDialog(null)} />
-          <FollowUpDraftDialog client={client} open={dialog === "followup"} onClose={() => setDialog(null)} />
+          <ScheduleMeetingDialog
+            client={client}
+            open={dialog === "meeting"}
+            onClose={() => setDialog(null)}
+          />
+          <FollowUpDraftDialog
+            client={client}
+            open={dialog === "followup"}
+            onClose={() => setDialog(null)}
+          />
         </>
       )}
     </Card>
@@ -198,7 +240,10 @@ export function AnalysisPanel({ client }: { client: ChatPartner | null }) {
   } else if (analysis.isError) {
     // The analysis is cleared: what it said before may no longer hold.
     content = (
-      <p role="alert" className="rounded-box border border-error/30 bg-error/5 p-4 text-sm text-error">
+      <p
+        role="alert"
+        className="rounded-box border border-error/30 bg-error/5 p-4 text-sm text-error"
+      >
         {analysis.error.message}
       </p>
     );
@@ -231,7 +276,10 @@ export function AnalysisPanel({ client }: { client: ChatPartner | null }) {
         <Sparkles className="size-5 text-primary" aria-hidden="true" />
         <h2 className="text-lg font-semibold">AI Analysis</h2>
         {analysis.isFetching && !analysis.isPending && (
-          <span className="loading loading-spinner loading-xs ml-auto text-primary" aria-label="Updating analysis" />
+          <span
+            className="loading loading-spinner loading-xs ml-auto text-primary"
+            aria-label="Updating analysis"
+          />
         )}
       </header>
       <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-3">

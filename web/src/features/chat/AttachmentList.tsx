@@ -5,7 +5,13 @@ import { formatFileSize } from "@contract";
 import type { StoredFile } from "../../lib/types";
 
 /** A message's files: images inline, anything else a chip; each opens in a new tab. */
-export function AttachmentList({ files, tone }: { files: StoredFile[]; tone: "user" | "assistant" }) {
+export function AttachmentList({
+  files,
+  tone,
+}: {
+  files: StoredFile[];
+  tone: "user" | "assistant";
+}) {
   if (files.length === 0) return null;
   const chip =
     tone === "user"
@@ -27,7 +33,15 @@ export function AttachmentList({ files, tone }: { files: StoredFile[]; tone: "us
 }
 
 /** An image shown where it was sent; one that cannot be shown falls back to its chip. */
-function InlineImage({ file, url, chipClassName }: { file: StoredFile; url: string; chipClassName: string }) {
+function InlineImage({
+  file,
+  url,
+  chipClassName,
+}: {
+  file: StoredFile;
+  url: string;
+  chipClassName: string;
+}) {
   const [broken, setBroken] = useState(false);
   if (broken) return <FileChip file={file} className={chipClassName} />;
   return (

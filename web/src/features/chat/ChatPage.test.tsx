@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import type { DealStage } from "../../lib/types";
 import { jsonError, mockApi, type ApiRoute } from "../../test/mockApi";
 import { renderScreen } from "../../test/renderWithProviders";
-import { chatRoutes, makeChatClient, makeMessage, makeThread, minutesAgo } from "../../test/chatFixtures";
+import {
+  chatRoutes,
+  makeChatClient,
+  makeMessage,
+  makeThread,
+  minutesAgo,
+} from "../../test/chatFixtures";
 import { defaultThreadTitle } from "./chatQueries";
 import ChatPage from "./ChatPage";
 
@@ -44,7 +50,12 @@ describe("ChatPage: clients column", () => {
             latestThread: { id: "t1", lastMessageAt: minutesAgo(90), unreadCount: 3 },
           }),
           // A stage this build does not know yet (a newer server) still gets a badge.
-          makeChatClient({ id: "client-2", name: "Initech", stage: "ON_HOLD" as DealStage, lastActivity: minutesAgo(0) }),
+          makeChatClient({
+            id: "client-2",
+            name: "Initech",
+            stage: "ON_HOLD" as DealStage,
+            lastActivity: minutesAgo(0),
+          }),
         ],
       }),
     );
@@ -64,7 +75,9 @@ describe("ChatPage: clients column", () => {
 
 describe("ChatPage: opening a conversation", () => {
   it("opens the client's latest thread and clears its unread badge", async () => {
-    const client = makeChatClient({ latestThread: { id: "t1", lastMessageAt: minutesAgo(5), unreadCount: 2 } });
+    const client = makeChatClient({
+      latestThread: { id: "t1", lastMessageAt: minutesAgo(5), unreadCount: 2 },
+    });
     const { user, api, router } = renderChat(
       chatRoutes({
         clients: [client],
@@ -91,7 +104,9 @@ describe("ChatPage: opening a conversation", () => {
   });
 
   it("names the model in the header when one answers, and renders its Markdown reply", async () => {
-    const client = makeChatClient({ latestThread: { id: "t1", lastMessageAt: minutesAgo(5), unreadCount: 0 } });
+    const client = makeChatClient({
+      latestThread: { id: "t1", lastMessageAt: minutesAgo(5), unreadCount: 0 },
+    });
     renderChat(
       chatRoutes({
         clients: [client],
@@ -105,25 +120,49 @@ describe("ChatPage: opening a conversation", () => {
       }),
       "/ai-chat?client=client-1",
     );
-    const header = (await screen.findByRole("heading", { name: "Chat with Acme Corp" })).closest("header")!;
+    const header = (await screen.findByRole("heading", { name: "Chat with Acme Corp" })).closest(
+      "header",
+    )!;
     expect(await within(header).findByTestId("ai-status")).toHaveTextContent("gpt-4o-mini");
-    expect(within(header).getByTitle("Answers come from the model gpt-4o-mini")).toBeInTheDocument();
+    expect(
+      within(header).getByTitle("Answers come from the model gpt-4o-mini"),
+    ).toBeInTheDocument();
     const log = await screen.findByRole("log", { name: "Messages" });
     expect(within(log).getByText("proposal").tagName).toBe("STRONG");
     expect(within(log).getByText("**Not bold**, the rep's own words")).toBeInTheDocument();
   });
 
   it("opens the client named in ?client= and shows 'Start a conversation' for an empty thread", async () => {
-    renderChat(chatRoutes({ clients: [makeChatClient(), makeChatClient({ id: "client-2", name: "Initech", latestThread: { id: "t2", lastMessageAt: null, unreadCount: 0 } })] }), "/ai-chat?client=client-2");
+    renderChat(
+      chatRoutes({
+        clients: [
+          makeChatClient(),
+          makeChatClient({
+            id: "client-2",
+            name: "Initech",
+            latestThread: { id: "t2", lastMessageAt: null, unreadCount: 0 },
+          }),
+        ],
+      }),
+      "/ai-chat?client=client-2",
+    );
     expect(await screen.findByRole("heading", { name: "Chat with Initech" })).toBeInTheDocument();
     expect(await screen.findByText("Start a conversation with your client...")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: /^Initech/ })).toHaveAttribute("aria-current", "true");
+    expect(screen.getByRole("button", { name: /^Initech/ })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
   });
 
   it("opens the thread named in &thread= (a search result's), not the client's latest", async () => {
-    const { api } = renderChat(chatRoutes({ clients: [makeChatClient()] }), "/ai-chat?client=client-1&thread=t-old&message=m1");
+    const { api } = renderChat(
+      chatRoutes({ clients: [makeChatClient()] }),
+      "/ai-chat?client=client-1&thread=t-old&message=m1",
+    );
     expect(await screen.findByRole("heading", { name: "Chat with Acme Corp" })).toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo("GET", "/api/chat-threads/threads/t-old/messages")).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.callsTo("GET", "/api/chat-threads/threads/t-old/messages")).toHaveLength(1),
+    );
     expect(api.callsTo("GET", /^\/api\/chat-threads\/threads\/(?!t-old)/)).toHaveLength(0);
   });
 
@@ -133,11 +172,20 @@ describe("ChatPage: opening a conversation", () => {
         {
           method: "POST",
           path: "/api/chat-threads/clients/client-9/threads",
-          answer: () => new Response(JSON.stringify({ id: "t9", clientId: "client-9", title: "x" }), { status: 201 }),
+          answer: () =>
+            new Response(JSON.stringify({ id: "t9", clientId: "client-9", title: "x" }), {
+              status: 201,
+            }),
         },
         {
           path: "/api/chat-threads/threads/t9/messages",
-          answer: makeThread(makeChatClient({ id: "client-9", name: "Hooli", latestThread: { id: "t9", lastMessageAt: null, unreadCount: 0 } })),
+          answer: makeThread(
+            makeChatClient({
+              id: "client-9",
+              name: "Hooli",
+              latestThread: { id: "t9", lastMessageAt: null, unreadCount: 0 },
+            }),
+          ),
         },
         ...chatRoutes({ clients: [] }),
       ],
@@ -150,13 +198,21 @@ describe("ChatPage: opening a conversation", () => {
   });
 
   it("starts a new thread from a row's New Chat button", async () => {
-    const client = makeChatClient({ latestThread: { id: "t1", lastMessageAt: minutesAgo(5), unreadCount: 0 } });
+    const client = makeChatClient({
+      latestThread: { id: "t1", lastMessageAt: minutesAgo(5), unreadCount: 0 },
+    });
     const { user, api } = renderChat([
-      ...chatRoutes({ clients: [client], threads: { t1: makeThread(client, [makeMessage({ content: "Old talk" })]) } }),
+      ...chatRoutes({
+        clients: [client],
+        threads: { t1: makeThread(client, [makeMessage({ content: "Old talk" })]) },
+      }),
       {
         method: "POST",
         path: "/api/chat-threads/clients/client-1/threads",
-        answer: () => new Response(JSON.stringify({ id: "t-new", clientId: "client-1", title: "x" }), { status: 201 }),
+        answer: () =>
+          new Response(JSON.stringify({ id: "t-new", clientId: "client-1", title: "x" }), {
+            status: 201,
+          }),
       },
     ]);
     await user.click(await screen.findByRole("button", { name: /^Acme Corp/ }));
@@ -176,17 +232,29 @@ describe("ChatPage: Create New Client", () => {
       {
         method: "POST",
         path: "/api/clients",
-        answer: () => new Response(JSON.stringify({ id: "client-new", name: "Jane Cooper" }), { status: 201 }),
+        answer: () =>
+          new Response(JSON.stringify({ id: "client-new", name: "Jane Cooper" }), { status: 201 }),
       },
       {
         method: "POST",
         path: "/api/chat-threads/clients/client-new/threads",
         answer: () => {
-          clients = [makeChatClient({ id: "client-new", name: "Jane Cooper", latestThread: { id: "t-new", lastMessageAt: null, unreadCount: 0 } }), ...clients];
-          return new Response(JSON.stringify({ id: "t-new", clientId: "client-new", title: "x" }), { status: 201 });
+          clients = [
+            makeChatClient({
+              id: "client-new",
+              name: "Jane Cooper",
+              latestThread: { id: "t-new", lastMessageAt: null, unreadCount: 0 },
+            }),
+            ...clients,
+          ];
+          return new Response(JSON.stringify({ id: "t-new", clientId: "client-new", title: "x" }), {
+            status: 201,
+          });
         },
       },
-      ...chatRoutes({ clients }).filter((route) => route.path !== "/api/chat-threads/clients-with-threads"),
+      ...chatRoutes({ clients }).filter(
+        (route) => route.path !== "/api/chat-threads/clients-with-threads",
+      ),
     ]);
     await user.click(await screen.findByRole("button", { name: "New Chat" }));
     const dialog = screen.getByRole("dialog", { name: "Create New Client" });
@@ -209,23 +277,38 @@ describe("ChatPage: Create New Client", () => {
     });
     // The conversation remounts (keyed by thread) once the new thread exists: assert on whichever
     // heading is current, not on a node the remount may already have replaced.
-    await waitFor(() => expect(screen.getByRole("heading", { name: "Chat with Jane Cooper" })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { name: "Chat with Jane Cooper" })).toBeInTheDocument(),
+    );
     expect(await screen.findByText("Start a conversation with your client...")).toBeInTheDocument();
     expect(api.callsTo("POST", "/api/chat-threads/clients/client-new/threads")).toHaveLength(1);
-    expect(await screen.findByRole("button", { name: /^Jane Cooper/ })).toHaveAttribute("aria-current", "true");
+    expect(await screen.findByRole("button", { name: /^Jane Cooper/ })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
   });
 
   it("sends no email without a Client ID, shows the server's error, and starts empty after Cancel", async () => {
     const { user, api } = renderChat([
       ...chatRoutes(),
-      { method: "POST", path: "/api/clients", answer: () => jsonError(400, { error: "Client name must be at most 200 characters" }) },
+      {
+        method: "POST",
+        path: "/api/clients",
+        answer: () => jsonError(400, { error: "Client name must be at most 200 characters" }),
+      },
     ]);
     await user.click(await screen.findByRole("button", { name: "New Chat" }));
     let dialog = screen.getByRole("dialog", { name: "Create New Client" });
     await user.type(within(dialog).getByLabelText("Client Name"), "Jane");
     await user.click(within(dialog).getByRole("button", { name: "Create Client" }));
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Client name must be at most 200 characters");
-    expect(api.callsTo("POST", "/api/clients")[0]!.body).toEqual({ name: "Jane", status: "LEAD", priority: "MEDIUM" });
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Client name must be at most 200 characters",
+    );
+    expect(api.callsTo("POST", "/api/clients")[0]!.body).toEqual({
+      name: "Jane",
+      status: "LEAD",
+      priority: "MEDIUM",
+    });
 
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();

@@ -45,7 +45,9 @@ function ClientRow({
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline justify-between gap-2 pr-7">
             <span className="truncate font-semibold">{client.name}</span>
-            <span className="shrink-0 text-xs text-base-content/60">{formatRelativeTime(activity)}</span>
+            <span className="shrink-0 text-xs text-base-content/60">
+              {formatRelativeTime(activity)}
+            </span>
           </span>
           <span className="mt-0.5 flex items-center gap-2">
             <span className="min-w-0 truncate text-xs text-base-content/60">
@@ -54,7 +56,9 @@ function ClientRow({
             <StageBadge stage={client.stage} size="xs" />
           </span>
           <span className="mt-1 flex items-center gap-2">
-            <span className={`min-w-0 flex-1 truncate text-sm ${unread > 0 ? "font-medium text-base-content" : "text-base-content/70"}`}>
+            <span
+              className={`min-w-0 flex-1 truncate text-sm ${unread > 0 ? "font-medium text-base-content" : "text-base-content/70"}`}
+            >
               {client.lastMessage || "No messages yet"}
             </span>
             {unread > 0 && (
@@ -118,7 +122,9 @@ export function ClientThreadList({
             Error: {error.message}
           </p>
         ) : !clients || clients.length === 0 ? (
-          <p className="p-6 text-center text-sm text-base-content/60">No client conversations yet</p>
+          <p className="p-6 text-center text-sm text-base-content/60">
+            No client conversations yet
+          </p>
         ) : (
           <ul className="divide-y divide-base-200" aria-label="Client conversations">
             {clients.map((client) => (

@@ -23,13 +23,19 @@ function savedMessage(call: { body: unknown }, role: "user" | "assistant"): Resp
     role,
     content: body.content,
     user: role === "user" ? { id: "u", name: "Sarah Chen", avatarUrl: null } : null,
-    attachments: (body.attachments ?? []).map((id) => makeFile({ id, originalName: `${id}.txt`, mimeType: "text/plain" })),
+    attachments: (body.attachments ?? []).map((id) =>
+      makeFile({ id, originalName: `${id}.txt`, mimeType: "text/plain" }),
+    ),
   });
   return new Response(JSON.stringify(message), { status: 201 });
 }
 
 const saveRoutes: ApiRoute[] = [
-  { method: "POST", path: "/api/chat-threads/threads/t1/messages", answer: (call) => savedMessage(call, "user") },
+  {
+    method: "POST",
+    path: "/api/chat-threads/threads/t1/messages",
+    answer: (call) => savedMessage(call, "user"),
+  },
   {
     method: "POST",
     path: "/api/chat-threads/threads/t1/messages/ai-response",
@@ -38,8 +44,15 @@ const saveRoutes: ApiRoute[] = [
 ];
 
 function renderOpenChat(routes: ApiRoute[], messages: ChatMessage[] = []) {
-  const api = mockApi([...routes, ...saveRoutes, ...chatRoutes({ clients: [client], threads: { t1: makeThread(client, messages) } })]);
-  const rendered = renderScreen(<ChatPage />, { path: "/ai-chat", initialEntry: "/ai-chat?client=client-1" });
+  const api = mockApi([
+    ...routes,
+    ...saveRoutes,
+    ...chatRoutes({ clients: [client], threads: { t1: makeThread(client, messages) } }),
+  ]);
+  const rendered = renderScreen(<ChatPage />, {
+    path: "/ai-chat",
+    initialEntry: "/ai-chat?client=client-1",
+  });
   return { api, ...rendered };
 }
 
@@ -55,9 +68,13 @@ afterEach(() => vi.restoreAllMocks());
 describe("Conversation: sending and streaming", () => {
   it("saves the message, shows the reply chunk by chunk, saves it and refreshes the analysis", async () => {
     const stream = controlledEventStream();
-    const { user, api } = renderOpenChat([{ method: "POST", path: "/api/chat/stream", answer: () => stream.response }]);
+    const { user, api } = renderOpenChat([
+      { method: "POST", path: "/api/chat/stream", answer: () => stream.response },
+    ]);
     await screen.findByText("Start a conversation with your client...");
-    await waitFor(() => expect(api.callsTo("GET", "/api/insights/clients/client-1")).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.callsTo("GET", "/api/insights/clients/client-1")).toHaveLength(1),
+    );
 
     await user.type(await messageBox(), "What is the budget?{Enter}");
     const log = await screen.findByRole("log", { name: "Messages" });
@@ -92,20 +109,28 @@ describe("Conversation: sending and streaming", () => {
       stream.close();
     });
     await waitFor(() => expect(screen.queryByTestId("streaming-reply")).not.toBeInTheDocument());
-    const replies = within(log).getAllByTestId("chat-message").filter((el) => el.dataset.role === "assistant");
+    const replies = within(log)
+      .getAllByTestId("chat-message")
+      .filter((el) => el.dataset.role === "assistant");
     expect(replies).toHaveLength(1);
     expect(replies[0]).toHaveTextContent("The budget is $50k.");
-    expect(api.callsTo("POST", "/api/chat-threads/threads/t1/messages/ai-response")[0]!.body).toEqual({
+    expect(
+      api.callsTo("POST", "/api/chat-threads/threads/t1/messages/ai-response")[0]!.body,
+    ).toEqual({
       content: "The budget is $50k.",
     });
-    await waitFor(() => expect(api.callsTo("GET", "/api/insights/clients/client-1")).toHaveLength(2));
+    await waitFor(() =>
+      expect(api.callsTo("GET", "/api/insights/clients/client-1")).toHaveLength(2),
+    );
     expect(screen.queryByRole("status", { name: "AI is typing" })).not.toBeInTheDocument();
   });
 
   it("answers an error event with the apology and saves nothing", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const stream = controlledEventStream();
-    const { user, api } = renderOpenChat([{ method: "POST", path: "/api/chat/stream", answer: () => stream.response }]);
+    const { user, api } = renderOpenChat([
+      { method: "POST", path: "/api/chat/stream", answer: () => stream.response },
+    ]);
     await user.type(await messageBox(), "Hi{Enter}");
     await screen.findByTestId("streaming-reply");
     act(() => {
@@ -115,7 +140,9 @@ describe("Conversation: sending and streaming", () => {
     });
     expect(await screen.findByText(STREAM_ERROR_REPLY)).toBeInTheDocument();
     expect(screen.queryByText("Partial")).not.toBeInTheDocument();
-    expect(api.callsTo("POST", "/api/chat-threads/threads/t1/messages/ai-response")).toHaveLength(0);
+    expect(api.callsTo("POST", "/api/chat-threads/threads/t1/messages/ai-response")).toHaveLength(
+      0,
+    );
   });
 
   it("answers an HTTP error from the stream with the apology", async () => {
@@ -143,10 +170,16 @@ describe("Conversation: sending and streaming", () => {
   it("gives the draft back when the message cannot be saved", async () => {
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
     const { user, api } = renderOpenChat([
-      { method: "POST", path: "/api/chat-threads/threads/t1/messages", answer: () => jsonError(500, {}) },
+      {
+        method: "POST",
+        path: "/api/chat-threads/threads/t1/messages",
+        answer: () => jsonError(500, {}),
+      },
     ]);
     await user.type(await messageBox(), "Keep me{Enter}");
-    await waitFor(() => expect(screen.getByRole("textbox", { name: "Message" })).toHaveValue("Keep me"));
+    await waitFor(() =>
+      expect(screen.getByRole("textbox", { name: "Message" })).toHaveValue("Keep me"),
+    );
     expect(api.callsTo("POST", "/api/chat/stream")).toHaveLength(0);
     quiet.mockRestore();
   });
@@ -154,15 +187,29 @@ describe("Conversation: sending and streaming", () => {
 
 describe("Conversation: messages", () => {
   it("shows images inline and other files as chips that open in a new tab", async () => {
-    renderOpenChat([], [
-      makeMessage({
-        content: "Here are the files",
-        attachments: [
-          makeFile({ id: "img", originalName: "logo.png", mimeType: "image/png", size: 2048, url: "https://files.test/logo.png" }),
-          makeFile({ id: "doc", originalName: "brief.pdf", size: 1536, url: "https://files.test/brief.pdf" }),
-        ],
-      }),
-    ]);
+    renderOpenChat(
+      [],
+      [
+        makeMessage({
+          content: "Here are the files",
+          attachments: [
+            makeFile({
+              id: "img",
+              originalName: "logo.png",
+              mimeType: "image/png",
+              size: 2048,
+              url: "https://files.test/logo.png",
+            }),
+            makeFile({
+              id: "doc",
+              originalName: "brief.pdf",
+              size: 1536,
+              url: "https://files.test/brief.pdf",
+            }),
+          ],
+        }),
+      ],
+    );
     const image = await screen.findByRole("img", { name: "logo.png" });
     expect(image).toHaveAttribute("src", "https://files.test/logo.png");
     const chip = screen.getByRole("link", { name: /brief\.pdf/ });
@@ -172,9 +219,18 @@ describe("Conversation: messages", () => {
   });
 
   it("copies the text and the file names, showing the check icon for 2 seconds", async () => {
-    renderOpenChat([], [
-      makeMessage({ content: "See attached", attachments: [makeFile({ originalName: "brief.pdf" }), makeFile({ id: "f2", originalName: "terms.docx" })] }),
-    ]);
+    renderOpenChat(
+      [],
+      [
+        makeMessage({
+          content: "See attached",
+          attachments: [
+            makeFile({ originalName: "brief.pdf" }),
+            makeFile({ id: "f2", originalName: "terms.docx" }),
+          ],
+        }),
+      ],
+    );
     const copyButton = await screen.findByRole("button", { name: "Copy message" });
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
@@ -196,7 +252,8 @@ describe("Conversation: messages", () => {
 });
 
 describe("Conversation: attachments", () => {
-  const pick = (file: File) => fireEvent.change(screen.getByTestId("chat-file-input"), { target: { files: [file] } });
+  const pick = (file: File) =>
+    fireEvent.change(screen.getByTestId("chat-file-input"), { target: { files: [file] } });
 
   it("refuses a file over 10 MB before any upload", async () => {
     const { api } = renderOpenChat([]);
@@ -225,7 +282,12 @@ describe("Conversation: attachments", () => {
         answer: () => {
           uploads += 1;
           return new Response(
-            JSON.stringify({ id: `upload-${uploads}`, originalName: `notes-${uploads}.txt`, mimeType: "text/plain", size: 12 }),
+            JSON.stringify({
+              id: `upload-${uploads}`,
+              originalName: `notes-${uploads}.txt`,
+              mimeType: "text/plain",
+              size: 12,
+            }),
             { status: 201 },
           );
         },
@@ -243,7 +305,9 @@ describe("Conversation: attachments", () => {
 
     // An attachment alone is enough to send.
     await user.click(screen.getByRole("button", { name: "Send message" }));
-    await waitFor(() => expect(api.callsTo("POST", "/api/chat-threads/threads/t1/messages")).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.callsTo("POST", "/api/chat-threads/threads/t1/messages")).toHaveLength(1),
+    );
     expect(api.callsTo("POST", "/api/chat-threads/threads/t1/messages")[0]!.body).toEqual({
       content: "",
       role: "user",

@@ -40,7 +40,9 @@ function ConversationHeader({
         </span>
       )}
       <div className="min-w-0 flex-1">
-        <h2 className="truncate font-semibold">{client ? `Chat with ${client.name}` : "New Chat"}</h2>
+        <h2 className="truncate font-semibold">
+          {client ? `Chat with ${client.name}` : "New Chat"}
+        </h2>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <p className="flex items-center gap-1.5 text-xs font-medium text-success">
             <span className="status status-success" aria-hidden="true" />
@@ -105,7 +107,10 @@ export function Conversation({
   if (preparing || (client && threadId !== null && thread.isPending)) {
     body = (
       <div className="flex flex-1 items-center justify-center" aria-busy="true">
-        <span className="loading loading-dots loading-md text-primary" aria-label="Loading conversation" />
+        <span
+          className="loading loading-dots loading-md text-primary"
+          aria-label="Loading conversation"
+        />
       </div>
     );
   } else if (!client) {
@@ -151,7 +156,11 @@ export function Conversation({
   return (
     <section className="flex h-full min-h-0 flex-col bg-base-100" aria-label="Conversation">
       <input {...picker.inputProps} />
-      <ConversationHeader client={client} canAttach={ready && !picker.uploading} onAttach={picker.open} />
+      <ConversationHeader
+        client={client}
+        canAttach={ready && !picker.uploading}
+        onAttach={picker.open}
+      />
       {body}
       {client && (
         <Composer

@@ -16,7 +16,11 @@ function DraftForm({ client, onDone }: { client: ChatPartner; onDone(): void }) 
   const requestDraft = () =>
     draft.mutate(client.id, {
       onSuccess: (answer) =>
-        setDrafted({ title: answer.title, notes: answer.notes, dueAt: toDateTimeLocalValue(answer.dueAt) }),
+        setDrafted({
+          title: answer.title,
+          notes: answer.notes,
+          dueAt: toDateTimeLocalValue(answer.dueAt),
+        }),
     });
 
   useEffect(() => {
@@ -46,7 +50,10 @@ function DraftForm({ client, onDone }: { client: ChatPartner; onDone(): void }) 
   }
   if (!drafted) {
     return (
-      <div className="flex flex-col items-center gap-3 py-10 text-sm text-base-content/70" role="status">
+      <div
+        className="flex flex-col items-center gap-3 py-10 text-sm text-base-content/70"
+        role="status"
+      >
         <span className="loading loading-dots loading-md text-primary" aria-hidden="true" />
         Drafting a follow-up for {client.name}...
       </div>
@@ -78,7 +85,13 @@ function DraftForm({ client, onDone }: { client: ChatPartner; onDone(): void }) 
 
 export function FollowUpDraftDialog({ client, open, onClose }: ClientDialogProps) {
   return (
-    <Modal open={open} title="Send Follow-up" description={`A follow-up for ${client.name}`} onClose={onClose} wide>
+    <Modal
+      open={open}
+      title="Send Follow-up"
+      description={`A follow-up for ${client.name}`}
+      onClose={onClose}
+      wide
+    >
       {open && <DraftForm client={client} onDone={onClose} />}
     </Modal>
   );

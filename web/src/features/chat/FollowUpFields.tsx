@@ -20,9 +20,17 @@ export function FollowUpFields({
   notesClassName?: string;
   notesBeforeDue?: boolean;
 }) {
-  const title = <InputField label="Title" id={`${idPrefix}-title`} required field={register("title")} />;
+  const title = (
+    <InputField label="Title" id={`${idPrefix}-title`} required field={register("title")} />
+  );
   const due = (
-    <InputField label={dueLabel} id={`${idPrefix}-due`} type="datetime-local" required field={register("dueAt")} />
+    <InputField
+      label={dueLabel}
+      id={`${idPrefix}-due`}
+      type="datetime-local"
+      required
+      field={register("dueAt")}
+    />
   );
   const notes = (
     <TextareaField

@@ -71,7 +71,12 @@ export function FollowUpForm({
           {error}
         </p>
       )}
-      <FormActions busy={create.isPending} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onDone} />
+      <FormActions
+        busy={create.isPending}
+        submitLabel={submitLabel}
+        busyLabel={busyLabel}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -77,7 +77,9 @@ export const MessageBubble = memo(function MessageBubble({ message }: { message:
         </span>
       )}
       <div className={`flex max-w-[70%] min-w-0 flex-col ${mine ? "items-end" : "items-start"}`}>
-        <div className={`mb-1 flex items-center gap-2 text-xs text-base-content/60 ${mine ? "flex-row-reverse" : ""}`}>
+        <div
+          className={`mb-1 flex items-center gap-2 text-xs text-base-content/60 ${mine ? "flex-row-reverse" : ""}`}
+        >
           <span className="font-semibold text-base-content/80">{sender}</span>
           <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
         </div>
@@ -127,7 +129,11 @@ export function StreamingBubble({ text }: { text: string }) {
 
 export function TypingIndicator() {
   return (
-    <span className="mt-1 inline-flex items-center gap-1 py-1" role="status" aria-label="AI is typing">
+    <span
+      className="mt-1 inline-flex items-center gap-1 py-1"
+      role="status"
+      aria-label="AI is typing"
+    >
       {[0, 150, 300].map((delay) => (
         <span
           key={delay}

@@ -13,10 +13,11 @@ describe("MessageMarkdown", () => {
       "The budget is **$50k**.\n\n1. Send the proposal\n2. Book the demo\n\n| Item | Price |\n| --- | --- |\n| Licences | $100 |\n\nRun `npm test`.",
     );
     expect(within(reply).getByText("$50k").tagName).toBe("STRONG");
-    expect(within(reply).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "Send the proposal",
-      "Book the demo",
-    ]);
+    expect(
+      within(reply)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Send the proposal", "Book the demo"]);
     expect(within(reply).getByRole("table")).toHaveTextContent("Licences$100");
     expect(within(reply).getByText("npm test").tagName).toBe("CODE");
   });
@@ -26,7 +27,7 @@ describe("MessageMarkdown", () => {
       'Look: <script>window.hacked = true</script> and <img src="x" onerror="window.hacked = true">',
     );
     expect(reply.querySelector("script, img")).toBeNull();
-    expect(reply).toHaveTextContent('<script>window.hacked = true</script>');
+    expect(reply).toHaveTextContent("<script>window.hacked = true</script>");
     expect(reply).toHaveTextContent('<img src="x" onerror="window.hacked = true">');
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
   });
@@ -39,7 +40,10 @@ describe("MessageMarkdown", () => {
     expect(link).toHaveAttribute("href", "https://example.com/pricing");
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    expect(within(reply).getByText("this")).not.toHaveAttribute("href", expect.stringContaining("javascript"));
+    expect(within(reply).getByText("this")).not.toHaveAttribute(
+      "href",
+      expect.stringContaining("javascript"),
+    );
     expect(reply.querySelector("img")).toBeNull();
   });
 
@@ -47,10 +51,11 @@ describe("MessageMarkdown", () => {
     const reply = shown(
       "Here's where things stand with Acme.\n\n- Budget: $50k.\n- Decision maker: Anna (CFO) decides.\n\nBest regards,\n[Your name]",
     );
-    expect(within(reply).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "Budget: $50k.",
-      "Decision maker: Anna (CFO) decides.",
-    ]);
+    expect(
+      within(reply)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Budget: $50k.", "Decision maker: Anna (CFO) decides."]);
     const signature = within(reply).getByText(/Best regards,/);
     expect(signature.innerHTML).toMatch(/^Best regards,<br>\n?\[Your name\]$/);
   });

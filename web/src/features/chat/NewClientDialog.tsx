@@ -17,7 +17,8 @@ function NewClientForm({
 
   const submit = form.handleSubmit((input) => create.mutate(input, { onSuccess: onCreated }));
 
-  const createError = create.error instanceof ApiError ? create.error.message : CREATE_CLIENT_FAILED;
+  const createError =
+    create.error instanceof ApiError ? create.error.message : CREATE_CLIENT_FAILED;
   const error = firstError(form.formState.errors) ?? (create.isError ? createError : null);
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">

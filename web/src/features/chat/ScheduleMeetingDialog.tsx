@@ -22,7 +22,11 @@ export function ScheduleMeetingDialog({ client, open, onClose }: ClientDialogPro
       {open && (
         <FollowUpForm
           client={client}
-          initialValues={{ title: `Meeting with ${client.name}`, dueAt: tomorrowAtTen(), notes: "" }}
+          initialValues={{
+            title: `Meeting with ${client.name}`,
+            dueAt: tomorrowAtTen(),
+            notes: "",
+          }}
           isAiGenerated={false}
           scheduledLabel="Meeting"
           idPrefix="meeting"

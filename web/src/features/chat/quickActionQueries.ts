@@ -20,7 +20,10 @@ type HistoryItem = z.output<typeof chatHistoryResponse>[number];
 export function srsPrompt(clientName: string, history: HistoryItem[]): string {
   const conversation = history
     .filter((item) => item.content.trim() !== "")
-    .map((item) => `${item.role === "user" ? "Sales representative" : "AI assistant"}: ${item.content}`)
+    .map(
+      (item) =>
+        `${item.role === "user" ? "Sales representative" : "AI assistant"}: ${item.content}`,
+    )
     .join("\n\n");
   return [
     `Conversation with ${clientName}:`,
@@ -61,7 +64,8 @@ export function useGenerateSrs() {
 
 export const useCreateFollowUp = () =>
   useApiMutation(
-    (input: CreateFollowUp) => api.post<FollowUp>("/api/followups", input, { errorMessage: "Failed to create follow-up" }),
+    (input: CreateFollowUp) =>
+      api.post<FollowUp>("/api/followups", input, { errorMessage: "Failed to create follow-up" }),
     CLIENT_VIEWS,
   );
 
@@ -70,9 +74,13 @@ export type FollowUpDraft = z.output<typeof followUpDraftResponse>;
 export function useDraftFollowUp() {
   return useMutation({
     mutationFn: (clientId: string) =>
-      api.post<FollowUpDraft>("/api/followups/draft", { clientId }, {
-        errorMessage: "Failed to draft a follow-up",
-      }),
+      api.post<FollowUpDraft>(
+        "/api/followups/draft",
+        { clientId },
+        {
+          errorMessage: "Failed to draft a follow-up",
+        },
+      ),
   });
 }
 
@@ -80,9 +88,13 @@ export function useScheduleSuggestedFollowUp() {
   const invalidate = useInvalidateClientViews();
   return useMutation({
     mutationFn: (clientId: string) =>
-      api.post<FollowUp>("/api/followups/suggested", { clientId }, {
-        errorMessage: "Failed to schedule the follow-up",
-      }),
+      api.post<FollowUp>(
+        "/api/followups/suggested",
+        { clientId },
+        {
+          errorMessage: "Failed to schedule the follow-up",
+        },
+      ),
     onSuccess: invalidate,
   });
 }

@@ -73,7 +73,8 @@ export function useChatSelection() {
     partner,
     threadId: threadId ?? null,
     /** A client is chosen but its thread (or its name) is still on the way. */
-    preparing: clientId !== null && (threadId === undefined || threadId === null || partner === null),
+    preparing:
+      clientId !== null && (threadId === undefined || threadId === null || partner === null),
     select: (client: ChatClient) =>
       choose({ clientId: client.id, threadId: client.latestThread?.id ?? null, name: client.name }),
     startNewThread: (client: { id: string; name: string }) =>

@@ -55,11 +55,14 @@ export function useChatSender(threadId: string | null, client: ChatPartner | nul
     setSending(true);
     try {
       try {
-        const saved = await api.post<ChatMessage>(`/api/chat-threads/threads/${threadId}/messages`, {
-          content,
-          role: "user",
-          attachments: attachmentIds,
-        });
+        const saved = await api.post<ChatMessage>(
+          `/api/chat-threads/threads/${threadId}/messages`,
+          {
+            content,
+            role: "user",
+            attachments: attachmentIds,
+          },
+        );
         append(threadId, saved);
       } catch (error) {
         console.error("could not save the message", error);

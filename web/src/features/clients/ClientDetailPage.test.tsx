@@ -40,13 +40,40 @@ function overview(overrides: Partial<ClientOverview> = {}): ClientOverview {
       createdAt: hoursAgo(1),
     },
     followUps: [
-      { id: "f1", title: "Call about SSO", notes: null, dueAt: inDays(1), status: "pending", isAiGenerated: true, completedAt: null, createdAt: hoursAgo(5) },
+      {
+        id: "f1",
+        title: "Call about SSO",
+        notes: null,
+        dueAt: inDays(1),
+        status: "pending",
+        isAiGenerated: true,
+        completedAt: null,
+        createdAt: hoursAgo(5),
+      },
     ],
     documents: [],
     messageCount: 12,
     history: [
-      { id: "h1", activityType: "message", role: "user", clientName: "Globex Corporation", name: "Sarah Chen", status: null, title: "Can we get SSO?", createdAt: hoursAgo(2) },
-      { id: "h2", activityType: "client_update", role: "user", clientName: "Globex Corporation", name: "Sarah Chen", status: "NEGOTIATION", title: "Deal stage changed", createdAt: hoursAgo(3) },
+      {
+        id: "h1",
+        activityType: "message",
+        role: "user",
+        clientName: "Globex Corporation",
+        name: "Sarah Chen",
+        status: null,
+        title: "Can we get SSO?",
+        createdAt: hoursAgo(2),
+      },
+      {
+        id: "h2",
+        activityType: "client_update",
+        role: "user",
+        clientName: "Globex Corporation",
+        name: "Sarah Chen",
+        status: "NEGOTIATION",
+        title: "Deal stage changed",
+        createdAt: hoursAgo(3),
+      },
     ],
     ...overrides,
   };
@@ -59,7 +86,13 @@ const documentRow = (overrides: Partial<GeneratedDocument> = {}): GeneratedDocum
   clientId: CLIENT_ID,
   clientName: "Globex Corporation",
   createdAt: hoursAgo(24),
-  file: { id: "file-1", originalName: "proposal-1.pdf", mimeType: "application/pdf", size: 20480, url: "https://files.test/proposal-1.pdf" },
+  file: {
+    id: "file-1",
+    originalName: "proposal-1.pdf",
+    mimeType: "application/pdf",
+    size: 20480,
+    url: "https://files.test/proposal-1.pdf",
+  },
   ...overrides,
 });
 
@@ -70,7 +103,10 @@ function renderDetail(routes: ApiRoute[], id = CLIENT_ID) {
     ...renderScreen(<ClientDetailPage />, {
       path: "/clients/:id",
       initialEntry: `/clients/${id}`,
-      extraRoutes: [{ path: "/clients", element: <h1>Clients list</h1> }, { path: "/ai-chat", element: <h1>Chat page</h1> }],
+      extraRoutes: [
+        { path: "/clients", element: <h1>Clients list</h1> },
+        { path: "/ai-chat", element: <h1>Chat page</h1> },
+      ],
     }),
   };
 }
@@ -85,11 +121,21 @@ afterEach(() => vi.restoreAllMocks());
 describe("ClientDetailPage", () => {
   it("shows the breadcrumb, header and the overview cards from the client's data", async () => {
     renderDetail([overviewRoute()]);
-    expect(await screen.findByRole("heading", { level: 1, name: "Globex Corporation" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Globex Corporation" }),
+    ).toBeInTheDocument();
     const breadcrumb = screen.getByRole("navigation", { name: "Breadcrumb" });
-    expect(within(breadcrumb).getByRole("link", { name: "Clients" })).toHaveAttribute("href", "/clients");
+    expect(within(breadcrumb).getByRole("link", { name: "Clients" })).toHaveAttribute(
+      "href",
+      "/clients",
+    );
     expect(within(breadcrumb).getByText("Client Details")).toHaveAttribute("aria-current", "page");
-    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Overview", "History", "Proposals", "Follow-ups1"]);
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
+      "Overview",
+      "History",
+      "Proposals",
+      "Follow-ups1",
+    ]);
 
     const info = screen.getByRole("region", { name: "Client Information" });
     expect(within(info).getByText("Globex")).toBeInTheDocument();
@@ -102,8 +148,14 @@ describe("ClientDetailPage", () => {
     expect(within(deal).getByText("$125,000")).toBeInTheDocument();
 
     const contacts = screen.getByRole("region", { name: "Primary Contacts" });
-    expect(within(contacts).getByRole("link", { name: "hank@globex.test" })).toHaveAttribute("href", "mailto:hank@globex.test");
-    expect(within(contacts).getByRole("link", { name: "+1 555 0100" })).toHaveAttribute("href", "tel:+15550100");
+    expect(within(contacts).getByRole("link", { name: "hank@globex.test" })).toHaveAttribute(
+      "href",
+      "mailto:hank@globex.test",
+    );
+    expect(within(contacts).getByRole("link", { name: "+1 555 0100" })).toHaveAttribute(
+      "href",
+      "tel:+15550100",
+    );
 
     const insights = screen.getByRole("region", { name: "AI Insights" });
     expect(within(insights).getByText("Send the security questionnaire")).toBeInTheDocument();
@@ -111,15 +163,22 @@ describe("ClientDetailPage", () => {
 
     const next = screen.getByRole("region", { name: "Next Actions" });
     expect(within(next).getByText("Call about SSO")).toBeInTheDocument();
-    expect(within(next).getByRole("button", { name: "Complete Call about SSO" })).toBeInTheDocument();
+    expect(
+      within(next).getByRole("button", { name: "Complete Call about SSO" }),
+    ).toBeInTheDocument();
 
     const actions = screen.getByRole("region", { name: "Quick Actions" });
-    expect(within(actions).getByRole("link", { name: "AI Chat" })).toHaveAttribute("href", `/ai-chat?client=${CLIENT_ID}`);
+    expect(within(actions).getByRole("link", { name: "AI Chat" })).toHaveAttribute(
+      "href",
+      `/ai-chat?client=${CLIENT_ID}`,
+    );
   });
 
   it("shows the AI's suggested stage under the rep's stage only when they differ", async () => {
     const base = overview();
-    renderDetail([overviewRoute(overview({ latestAnalysis: { ...base.latestAnalysis!, stage: "PROPOSAL" } }))]);
+    renderDetail([
+      overviewRoute(overview({ latestAnalysis: { ...base.latestAnalysis!, stage: "PROPOSAL" } })),
+    ]);
     const deal = await screen.findByRole("region", { name: "Deal Status" });
     expect(within(deal).getByText("Negotiation")).toBeInTheDocument();
     expect(within(deal).getByText("AI suggests: Proposal")).toBeInTheDocument();
@@ -132,9 +191,10 @@ describe("ClientDetailPage", () => {
   });
 
   it("shows 'Client not found' with a way back for an unknown or someone else's client", async () => {
-    const { user, router } = renderDetail([
-      { path: /\/overview$/, answer: () => jsonError(404, { error: "Client not found" }) },
-    ], "22222222-2222-4222-8222-222222222222");
+    const { user, router } = renderDetail(
+      [{ path: /\/overview$/, answer: () => jsonError(404, { error: "Client not found" }) }],
+      "22222222-2222-4222-8222-222222222222",
+    );
     expect(await screen.findByRole("heading", { name: "Client not found" })).toBeInTheDocument();
     await user.click(screen.getByRole("link", { name: "Back to Clients" }));
     expect(router.state.location.pathname).toBe("/clients");
@@ -173,7 +233,9 @@ describe("ClientDetailPage", () => {
       { path: "/api/documents", answer: { documents: [documentRow()], total: 1 } },
     ]);
     await user.click(await screen.findByRole("tab", { name: "Proposals" }));
-    const link = await screen.findByRole("link", { name: "Download Proposal for Globex Corporation" });
+    const link = await screen.findByRole("link", {
+      name: "Download Proposal for Globex Corporation",
+    });
     expect(link).toHaveAttribute("href", "https://files.test/proposal-1.pdf");
     expect(screen.getByText(/20 KB/)).toBeInTheDocument();
     expect(api.callsTo("GET", "/api/documents")[0]!.query).toMatchObject({ clientId: CLIENT_ID });
@@ -196,7 +258,9 @@ describe("ClientDetailPage", () => {
     await user.click(await screen.findByRole("tab", { name: "Follow-ups" }));
     const list = await screen.findByRole("list", { name: "Follow-ups" });
     const [open, done] = within(list).getAllByRole("listitem");
-    expect(within(open!).getByRole("button", { name: "Complete Call about SSO" })).toBeInTheDocument();
+    expect(
+      within(open!).getByRole("button", { name: "Complete Call about SSO" }),
+    ).toBeInTheDocument();
     expect(within(done!).getByText("Complete")).toBeInTheDocument();
     expect(within(done!).queryByRole("button")).not.toBeInTheDocument();
     expect(api.callsTo("GET", "/api/followups")[0]!.query).toMatchObject({ clientId: CLIENT_ID });
@@ -206,7 +270,11 @@ describe("ClientDetailPage", () => {
     const downloads = captureDownloads();
     const { user, api } = renderDetail([
       overviewRoute(),
-      { method: "POST", path: "/api/documents/generate-ai-budget", answer: () => pdfResponse("budget-1700000000000.pdf") },
+      {
+        method: "POST",
+        path: "/api/documents/generate-ai-budget",
+        answer: () => pdfResponse("budget-1700000000000.pdf"),
+      },
     ]);
     await user.click(await screen.findByRole("button", { name: "Generate Budget" }));
     expect(await screen.findByText("Budget generated successfully!")).toBeInTheDocument();
@@ -221,10 +289,16 @@ describe("ClientDetailPage", () => {
   it("reports a failed generation in the spec's words", async () => {
     const { user } = renderDetail([
       overviewRoute(),
-      { method: "POST", path: "/api/documents/generate-ai-presentation", answer: () => jsonError(503, { error: "The AI provider is unavailable" }) },
+      {
+        method: "POST",
+        path: "/api/documents/generate-ai-presentation",
+        answer: () => jsonError(503, { error: "The AI provider is unavailable" }),
+      },
     ]);
     await user.click(await screen.findByRole("button", { name: "Generate Presentation" }));
-    expect(await screen.findByText("Failed to generate presentation: The AI provider is unavailable")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Failed to generate presentation: The AI provider is unavailable"),
+    ).toBeInTheDocument();
   });
 
   it("edits the client in the clients dialog", async () => {
@@ -235,7 +309,9 @@ describe("ClientDetailPage", () => {
         method: "PUT",
         path: `/api/clients/${CLIENT_ID}`,
         answer: (call) => {
-          current = overview({ client: { ...current.client, name: (call.body as { name: string }).name } });
+          current = overview({
+            client: { ...current.client, name: (call.body as { name: string }).name },
+          });
           return current.client;
         },
       },
@@ -246,7 +322,9 @@ describe("ClientDetailPage", () => {
     await user.clear(name);
     await user.type(name, "Globex Inc");
     await user.click(within(dialog).getByRole("button", { name: /Save/ }));
-    expect(await screen.findByRole("heading", { level: 1, name: "Globex Inc" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Globex Inc" }),
+    ).toBeInTheDocument();
     expect(api.callsTo("PUT", `/api/clients/${CLIENT_ID}`)).toHaveLength(1);
   });
 

@@ -106,9 +106,16 @@ export default function ClientDetailPage() {
         {notFound ? (
           <ClientNotFound />
         ) : (
-          <div role="alert" className="alert alert-error alert-soft flex flex-wrap items-center gap-3">
+          <div
+            role="alert"
+            className="alert alert-error alert-soft flex flex-wrap items-center gap-3"
+          >
             <span className="flex-1">Error: {error.message}</span>
-            <button type="button" className="btn btn-sm btn-outline btn-error" onClick={() => void overview.refetch()}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline btn-error"
+              onClick={() => void overview.refetch()}
+            >
               <RefreshCw className="size-4" aria-hidden="true" />
               Try again
             </button>
@@ -154,7 +161,11 @@ export default function ClientDetailPage() {
     <>
       <Breadcrumb />
       <Header client={client} onEdit={() => setEditing(true)} onShare={() => void share()} />
-      <div role="tablist" aria-label="Client sections" className="tabs tabs-border mb-6 flex-nowrap overflow-x-auto">
+      <div
+        role="tablist"
+        aria-label="Client sections"
+        className="tabs tabs-border mb-6 flex-nowrap overflow-x-auto"
+      >
         {TABS.map((name) => (
           <button
             key={name}

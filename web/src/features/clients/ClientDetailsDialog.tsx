@@ -5,7 +5,12 @@ import { Avatar } from "../../components/Avatar";
 import { PriorityLevelBadge } from "../../components/DealBadges";
 import { Detail } from "../../components/Detail";
 import { Modal, ModalActions } from "../../components/Modal";
-import { formatCurrency, formatDueLabel, formatRelativeTime, formatShortDate } from "../../lib/format";
+import {
+  formatCurrency,
+  formatDueLabel,
+  formatRelativeTime,
+  formatShortDate,
+} from "../../lib/format";
 import type { Client } from "../../lib/types";
 import { ClientStatusBadge, DealStageBadge } from "./ClientBadges";
 

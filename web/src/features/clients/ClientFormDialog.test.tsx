@@ -17,7 +17,13 @@ function renderWith(client: Client | null) {
       answer: (call) => Response.json(makeClient(call.body as Partial<Client>), { status: 201 }),
     },
     ...(client
-      ? [{ method: "PUT", path: `/api/clients/${client.id}`, answer: (call: { body: unknown }) => ({ ...client, ...(call.body as object) }) }]
+      ? [
+          {
+            method: "PUT",
+            path: `/api/clients/${client.id}`,
+            answer: (call: { body: unknown }) => ({ ...client, ...(call.body as object) }),
+          },
+        ]
       : []),
   ]);
   return { api, ...renderScreen(<ClientsPage />, { path: "/clients" }) };
@@ -48,17 +54,11 @@ describe("ClientFormDialog: deal value and currency", () => {
 
     const currency = within(dialog).getByLabelText("Currency");
     expect(currency).toHaveValue("SEK");
-    expect(within(currency).getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "USD",
-      "EUR",
-      "GBP",
-      "PLN",
-      "JPY",
-      "CHF",
-      "CAD",
-      "AUD",
-      "SEK",
-    ]);
+    expect(
+      within(currency)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["USD", "EUR", "GBP", "PLN", "JPY", "CHF", "CAD", "AUD", "SEK"]);
   });
 
   it("sends the changed deal value and currency with the update", async () => {
@@ -73,7 +73,11 @@ describe("ClientFormDialog: deal value and currency", () => {
     await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
 
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(putBody(api, client)).toMatchObject({ name: "Globex", dealValue: 48000.5, currency: "EUR" });
+    expect(putBody(api, client)).toMatchObject({
+      name: "Globex",
+      dealValue: 48000.5,
+      currency: "EUR",
+    });
   });
 
   it("clears the deal value with null when the field is emptied", async () => {
@@ -106,12 +110,16 @@ describe("ClientFormDialog: deal value and currency", () => {
 
     // Typing again takes the message away.
     await user.clear(dealValue);
-    expect(within(dialog).queryByText("Deal value must be a positive number")).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByText("Deal value must be a positive number"),
+    ).not.toBeInTheDocument();
     expect(dealValue).not.toHaveAttribute("aria-invalid");
 
     await user.type(dealValue, "12.345");
     await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
-    expect(within(dialog).getByText("Deal value can have at most 2 decimal places")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("Deal value can have at most 2 decimal places"),
+    ).toBeInTheDocument();
     expect(api.callsTo("PUT", /\/api\/clients\//)).toHaveLength(0);
 
     await user.clear(dealValue);
@@ -143,6 +151,10 @@ describe("ClientFormDialog: deal value and currency", () => {
     await user.selectOptions(within(dialog).getByLabelText("Currency"), "GBP");
     await user.click(within(dialog).getByRole("button", { name: "Add Client" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(api.callsTo("POST", "/api/clients")[1]!.body).toMatchObject({ name: "Big Deal", dealValue: 1500, currency: "GBP" });
+    expect(api.callsTo("POST", "/api/clients")[1]!.body).toMatchObject({
+      name: "Big Deal",
+      dealValue: 1500,
+      currency: "GBP",
+    });
   });
 });

@@ -43,7 +43,10 @@ export function ClientFormDialog({
   const editing = client !== null;
   const schema = editing ? editClientForm : newClientForm;
   const form = useContractForm(schema, valuesOf(client));
-  const { register, formState: { errors } } = form;
+  const {
+    register,
+    formState: { errors },
+  } = form;
   const nameMissing = !schema.shape.name.safeParse(form.watch("name")).success;
   const currency = form.watch("currency") ?? "USD";
   const currencies: string[] = [...CURRENCIES];
@@ -76,7 +79,13 @@ export function ClientFormDialog({
           error={errors.email?.message}
           field={register("email")}
         />
-        <InputField label="Phone" id={`${prefix}-phone`} type="tel" error={errors.phone?.message} field={register("phone")} />
+        <InputField
+          label="Phone"
+          id={`${prefix}-phone`}
+          type="tel"
+          error={errors.phone?.message}
+          field={register("phone")}
+        />
         <InputField
           label="Company"
           id={`${prefix}-company`}
@@ -84,8 +93,18 @@ export function ClientFormDialog({
           error={errors.company?.message}
           field={register("company")}
         />
-        <SelectInput label="Status" id={`${prefix}-status`} options={STATUS_OPTIONS} field={register("status")} />
-        <SelectInput label="Priority" id={`${prefix}-priority`} options={PRIORITY_OPTIONS} field={register("priority")} />
+        <SelectInput
+          label="Status"
+          id={`${prefix}-status`}
+          options={STATUS_OPTIONS}
+          field={register("status")}
+        />
+        <SelectInput
+          label="Priority"
+          id={`${prefix}-priority`}
+          options={PRIORITY_OPTIONS}
+          field={register("priority")}
+        />
         <SelectInput
           label="Deal Stage"
           id={`${prefix}-stage`}

@@ -19,7 +19,11 @@ function renderClients(routes: ApiRoute[]) {
 
 const listCalls = (api: ReturnType<typeof mockApi>) => api.callsTo("GET", "/api/clients");
 
-async function openRowAction(user: ReturnType<typeof renderScreen>["user"], name: string, action: string) {
+async function openRowAction(
+  user: ReturnType<typeof renderScreen>["user"],
+  name: string,
+  action: string,
+) {
   await user.click(await screen.findByRole("button", { name: `Actions for ${name}` }));
   await user.click(screen.getByRole("menuitem", { name: action }));
 }
@@ -44,10 +48,28 @@ describe("ClientsPage", () => {
             stage: "CLOSED_WON",
             priority: "HIGH",
             updatedAt: hoursAgo(2),
-            nextFollowUp: { id: "f1", title: "Kick-off call", dueAt: tomorrow.toISOString(), isAiGenerated: true },
+            nextFollowUp: {
+              id: "f1",
+              title: "Kick-off call",
+              dueAt: tomorrow.toISOString(),
+              isAiGenerated: true,
+            },
           }),
-          makeClient({ name: "Initech", company: null, email: "bill@initech.test", status: "churned", stage: "CLOSED_LOST", priority: "LOW" }),
-          makeClient({ name: "Hooli", company: null, email: null, status: "inactive", stage: "NEGOTIATION" }),
+          makeClient({
+            name: "Initech",
+            company: null,
+            email: "bill@initech.test",
+            status: "churned",
+            stage: "CLOSED_LOST",
+            priority: "LOW",
+          }),
+          makeClient({
+            name: "Hooli",
+            company: null,
+            email: null,
+            status: "inactive",
+            stage: "NEGOTIATION",
+          }),
         ],
         total: 3,
       }),
@@ -103,25 +125,24 @@ describe("ClientsPage", () => {
     const { api, user } = renderClients([listRoute({ clients: [makeClient()], total: 1 })]);
     await screen.findByText("Acme Corp");
     const status = screen.getByRole("combobox", { name: "Filter by status" });
-    expect(within(status).getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "All Status",
-      "Active",
-      "Prospect",
-      "Inactive",
-      "Churned",
-    ]);
+    expect(
+      within(status)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["All Status", "Active", "Prospect", "Inactive", "Churned"]);
     await user.selectOptions(status, "active");
     await waitFor(() => expect(listCalls(api).at(-1)!.query.status).toBe("active"));
 
     const priority = screen.getByRole("combobox", { name: "Filter by priority" });
-    expect(within(priority).getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "All Priority",
-      "High",
-      "Medium",
-      "Low",
-    ]);
+    expect(
+      within(priority)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["All Priority", "High", "Medium", "Low"]);
     await user.selectOptions(priority, "HIGH");
-    await waitFor(() => expect(listCalls(api).at(-1)!.query).toMatchObject({ status: "active", priority: "HIGH" }));
+    await waitFor(() =>
+      expect(listCalls(api).at(-1)!.query).toMatchObject({ status: "active", priority: "HIGH" }),
+    );
 
     await user.selectOptions(status, "all");
     await waitFor(() => expect(listCalls(api).at(-1)!.query.status).toBeUndefined());
@@ -129,7 +150,9 @@ describe("ClientsPage", () => {
 
   it("pages through the results and starts over when a filter changes", async () => {
     const page = (offset: number) =>
-      Array.from({ length: offset === 20 ? 3 : 10 }, (_, i) => makeClient({ name: `Client ${offset + i + 1}` }));
+      Array.from({ length: offset === 20 ? 3 : 10 }, (_, i) =>
+        makeClient({ name: `Client ${offset + i + 1}` }),
+      );
     const { api, user } = renderClients([
       listRoute((call) => ({ clients: page(Number(call.query.offset)), total: 23 })),
     ]);
@@ -147,7 +170,9 @@ describe("ClientsPage", () => {
     expect(screen.getByRole("button", { name: "Page 3" })).toHaveAttribute("aria-current", "page");
 
     await user.selectOptions(screen.getByRole("combobox", { name: "Filter by priority" }), "LOW");
-    await waitFor(() => expect(listCalls(api).at(-1)!.query).toMatchObject({ priority: "LOW", offset: "0" }));
+    await waitFor(() =>
+      expect(listCalls(api).at(-1)!.query).toMatchObject({ priority: "LOW", offset: "0" }),
+    );
     expect(await screen.findByText("Showing 1 to 10 of 23 results")).toBeInTheDocument();
   });
 
@@ -200,7 +225,11 @@ describe("ClientsPage", () => {
   it("keeps the add dialog open with the error when the server refuses", async () => {
     const { user } = renderClients([
       listRoute({ clients: [], total: 0 }),
-      { method: "POST", path: "/api/clients", answer: jsonError(400, { error: "Please enter a valid email address" }) },
+      {
+        method: "POST",
+        path: "/api/clients",
+        answer: jsonError(400, { error: "Please enter a valid email address" }),
+      },
     ]);
     await screen.findByText("No clients found");
     await user.click(screen.getByRole("button", { name: "Add Client" }));
@@ -208,7 +237,9 @@ describe("ClientsPage", () => {
     await user.type(within(dialog).getByLabelText(/Name/), "Bad Email Inc");
     await user.type(within(dialog).getByLabelText("Email"), "bad@email.test");
     await user.click(within(dialog).getByRole("button", { name: "Add Client" }));
-    expect(await within(dialog).findByText("Error: Please enter a valid email address")).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText("Error: Please enter a valid email address"),
+    ).toBeInTheDocument();
   });
 
   it("checks the email with the contract's rule under the field before sending", async () => {
@@ -239,10 +270,20 @@ describe("ClientsPage", () => {
   });
 
   it("edits a client: the name is required and the update is sent with PUT", async () => {
-    const client = makeClient({ name: "Globex", company: "Globex Corp", email: "hank@globex.test", status: "active", stage: "PROPOSAL" });
+    const client = makeClient({
+      name: "Globex",
+      company: "Globex Corp",
+      email: "hank@globex.test",
+      status: "active",
+      stage: "PROPOSAL",
+    });
     const { api, user } = renderClients([
       listRoute({ clients: [client], total: 1 }),
-      { method: "PUT", path: `/api/clients/${client.id}`, answer: (call) => ({ ...client, ...(call.body as object) }) },
+      {
+        method: "PUT",
+        path: `/api/clients/${client.id}`,
+        answer: (call) => ({ ...client, ...(call.body as object) }),
+      },
     ]);
     await openRowAction(user, "Globex", "Edit Client");
     const dialog = screen.getByRole("dialog", { name: "Edit Client" });
@@ -277,7 +318,11 @@ describe("ClientsPage", () => {
     const client = makeClient({ name: "Globex" });
     const { user } = renderClients([
       listRoute({ clients: [client], total: 1 }),
-      { method: "PUT", path: `/api/clients/${client.id}`, answer: new Response("", { status: 500 }) },
+      {
+        method: "PUT",
+        path: `/api/clients/${client.id}`,
+        answer: new Response("", { status: 500 }),
+      },
     ]);
     await openRowAction(user, "Globex", "Edit Client");
     const dialog = screen.getByRole("dialog", { name: "Edit Client" });
@@ -292,14 +337,21 @@ describe("ClientsPage", () => {
     const dialog = screen.getByRole("dialog", { name: "Client Details" });
     expect(within(dialog).getByText("+1 555 0100")).toBeInTheDocument();
     expect(within(dialog).getByText("Met at the expo")).toBeInTheDocument();
-    expect(within(dialog).getByRole("link", { name: "View full page" })).toHaveAttribute("href", `/clients/${client.id}`);
+    expect(within(dialog).getByRole("link", { name: "View full page" })).toHaveAttribute(
+      "href",
+      `/clients/${client.id}`,
+    );
 
     await user.click(within(dialog).getByRole("button", { name: "Edit Client" }));
     expect(screen.getByRole("dialog", { name: "Edit Client" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Cancel" }));
 
     await user.click(screen.getByRole("button", { name: /^Globex/ }));
-    await user.click(within(screen.getByRole("dialog", { name: "Client Details" })).getByRole("button", { name: "Close" }));
+    await user.click(
+      within(screen.getByRole("dialog", { name: "Client Details" })).getByRole("button", {
+        name: "Close",
+      }),
+    );
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
@@ -328,7 +380,9 @@ describe("ClientsPage", () => {
     await openRowAction(user, "Globex", "Delete Client");
     const dialog = screen.getByRole("dialog", { name: "Delete Client" });
     expect(
-      within(dialog).getByText("Are you sure you want to delete Globex? This action cannot be undone."),
+      within(dialog).getByText(
+        "Are you sure you want to delete Globex? This action cannot be undone.",
+      ),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("No clients found")).toBeInTheDocument();

@@ -27,19 +27,35 @@ const CLIENT_LIST: ListDescription<ClientFilterValues> = {
   label: "Client list",
   searchLabel: "Search clients",
   selects: [
-    { key: "status", label: "Filter by status", options: [{ value: "all", label: "All Status" }, ...STATUS_OPTIONS] },
-    { key: "priority", label: "Filter by priority", options: [{ value: "all", label: "All Priority" }, ...PRIORITY_OPTIONS] },
+    {
+      key: "status",
+      label: "Filter by status",
+      options: [{ value: "all", label: "All Status" }, ...STATUS_OPTIONS],
+    },
+    {
+      key: "priority",
+      label: "Filter by priority",
+      options: [{ value: "all", label: "All Priority" }, ...PRIORITY_OPTIONS],
+    },
   ],
   pageSize: CLIENTS_PAGE_SIZE,
 };
 
 export default function ClientsPage() {
-  const filters = useListFilters<ClientFilterValues>({ search: "", status: "all", priority: "all" });
+  const filters = useListFilters<ClientFilterValues>({
+    search: "",
+    status: "all",
+    priority: "all",
+  });
   const clients = useClients({ ...filters.applied, page: filters.page });
   const createClient = useCreateClient();
   const updateClient = useUpdateClient();
   const deleteClient = useDeleteClient();
-  const { dialog, open, close, saveThenClose } = useItemDialogs<Client>([createClient, updateClient, deleteClient]);
+  const { dialog, open, close, saveThenClose } = useItemDialogs<Client>([
+    createClient,
+    updateClient,
+    deleteClient,
+  ]);
 
   const handleDelete = (client: Client) =>
     saveThenClose(
@@ -48,7 +64,8 @@ export default function ClientsPage() {
       () => `${client.name} was deleted`,
       () => {
         // The last row of a page is gone: show the page before it.
-        if (clients.data?.clients.length === 1 && filters.page > 1) filters.setPage(filters.page - 1);
+        if (clients.data?.clients.length === 1 && filters.page > 1)
+          filters.setPage(filters.page - 1);
       },
     );
 
@@ -80,7 +97,9 @@ export default function ClientsPage() {
         <ClientFormDialog
           client={null}
           {...savingState(createClient)}
-          onSubmit={(input) => saveThenClose(createClient, input, (client) => `${client.name} was added`)}
+          onSubmit={(input) =>
+            saveThenClose(createClient, input, (client) => `${client.name} was added`)
+          }
           onClose={close}
         />
       )}
@@ -90,7 +109,11 @@ export default function ClientsPage() {
           client={dialog.item}
           {...savingState(updateClient)}
           onSubmit={(input) =>
-            saveThenClose(updateClient, { id: dialog.item.id, input }, (client) => `${client.name} was updated`)
+            saveThenClose(
+              updateClient,
+              { id: dialog.item.id, input },
+              (client) => `${client.name} was updated`,
+            )
           }
           onClose={close}
         />

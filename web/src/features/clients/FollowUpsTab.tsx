@@ -24,15 +24,25 @@ export function FollowUpsTab({ clientId }: { clientId: string }) {
           {list.map((followUp) => {
             const timing = followUpTiming(followUp.status, followUp.dueAt);
             return (
-              <li key={followUp.id} className={`flex flex-wrap items-start gap-3 py-3 ${followUp.status === "done" ? "opacity-70" : ""}`}>
+              <li
+                key={followUp.id}
+                className={`flex flex-wrap items-start gap-3 py-3 ${followUp.status === "done" ? "opacity-70" : ""}`}
+              >
                 <div className="min-w-0 flex-1">
                   <p className="flex items-center gap-2 font-medium">
                     <span className="truncate">{followUp.title}</span>
                     {followUp.isAiGenerated && <AiGeneratedBadge />}
                   </p>
-                  {followUp.notes && <p className="mt-0.5 line-clamp-2 text-sm text-base-content/70">{followUp.notes}</p>}
-                  <p className={`mt-1 text-xs ${timing === "overdue" ? "text-error" : "text-base-content/60"}`}>
-                    {formatShortDate(followUp.dueAt)} · {formatFollowUpRelative(followUp.status, followUp.dueAt)}
+                  {followUp.notes && (
+                    <p className="mt-0.5 line-clamp-2 text-sm text-base-content/70">
+                      {followUp.notes}
+                    </p>
+                  )}
+                  <p
+                    className={`mt-1 text-xs ${timing === "overdue" ? "text-error" : "text-base-content/60"}`}
+                  >
+                    {formatShortDate(followUp.dueAt)} ·{" "}
+                    {formatFollowUpRelative(followUp.status, followUp.dueAt)}
                   </p>
                 </div>
                 <span className={`badge badge-soft badge-sm ${STATUS_CLASSES[followUp.status]}`}>

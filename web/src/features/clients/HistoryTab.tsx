@@ -19,12 +19,20 @@ export function HistoryTab({ history }: { history: ClientOverview["history"] }) 
     <ol className="flex flex-col" aria-label="Client history">
       {history.map((item, index) => {
         const style = TYPE_STYLES[item.activityType] ?? TYPE_STYLES.client_update;
-        const Icon = item.activityType === "message" && item.role === "assistant" ? Bot : style.icon;
+        const Icon =
+          item.activityType === "message" && item.role === "assistant" ? Bot : style.icon;
         const last = index === history.length - 1;
         return (
           <li key={item.id} className="relative flex gap-4 pb-6">
-            {!last && <span className="absolute top-10 bottom-0 left-[1.1rem] w-px bg-base-300" aria-hidden="true" />}
-            <span className={`flex size-9 shrink-0 items-center justify-center rounded-full ${style.tone}`}>
+            {!last && (
+              <span
+                className="absolute top-10 bottom-0 left-[1.1rem] w-px bg-base-300"
+                aria-hidden="true"
+              />
+            )}
+            <span
+              className={`flex size-9 shrink-0 items-center justify-center rounded-full ${style.tone}`}
+            >
               <Icon className="size-4" aria-hidden="true" />
               <span className="sr-only">{style.label}</span>
             </span>
@@ -44,9 +52,13 @@ export function HistoryTab({ history }: { history: ClientOverview["history"] }) 
                 </time>
               </div>
               {item.activityType === "message" ? (
-                <p className="mt-1 line-clamp-3 text-sm text-base-content/75 whitespace-pre-line">{item.title}</p>
+                <p className="mt-1 line-clamp-3 text-sm text-base-content/75 whitespace-pre-line">
+                  {item.title}
+                </p>
               ) : (
-                item.status && <p className="mt-0.5 text-xs text-base-content/60">{stageLabel(item.status)}</p>
+                item.status && (
+                  <p className="mt-0.5 text-xs text-base-content/60">{stageLabel(item.status)}</p>
+                )
               )}
             </div>
           </li>

@@ -20,12 +20,17 @@ export function NextActionsCard({ followUps }: { followUps: OverviewFollowUp[] }
           {pending.map((followUp) => {
             const overdue = followUpTiming(followUp.status, followUp.dueAt) === "overdue";
             return (
-              <li key={followUp.id} className="flex items-start gap-3 rounded-field border border-base-300 p-3">
+              <li
+                key={followUp.id}
+                className="flex items-start gap-3 rounded-field border border-base-300 p-3"
+              >
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium" title={followUp.title}>
                     {followUp.title}
                   </p>
-                  <p className={`mt-0.5 flex items-center gap-1.5 text-xs ${overdue ? "text-error" : "text-base-content/60"}`}>
+                  <p
+                    className={`mt-0.5 flex items-center gap-1.5 text-xs ${overdue ? "text-error" : "text-base-content/60"}`}
+                  >
                     {formatDueLabel(followUp.dueAt)}
                     {overdue && " · Overdue"}
                     {followUp.isAiGenerated && (

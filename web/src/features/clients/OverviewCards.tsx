@@ -1,10 +1,24 @@
 import { DEAL_STAGES } from "@contract";
-import { Briefcase, Contact, Lightbulb, Mail, Phone, Target, Zap, type LucideIcon } from "lucide-react";
+import {
+  Briefcase,
+  Contact,
+  Lightbulb,
+  Mail,
+  Phone,
+  Target,
+  Zap,
+  type LucideIcon,
+} from "lucide-react";
 import { AiStageSuggestion } from "../../components/AiStageSuggestion";
 import { PriorityLevelBadge, StageBadge } from "../../components/DealBadges";
 import { Detail } from "../../components/Detail";
 import { DEFAULT_NEXT_ACTION, insightLabel } from "../../lib/dealLabels";
-import { formatCurrency, formatPercent, formatRelativeTime, formatShortDate } from "../../lib/format";
+import {
+  formatCurrency,
+  formatPercent,
+  formatRelativeTime,
+  formatShortDate,
+} from "../../lib/format";
 import type { Client, ClientAnalysis } from "../../lib/types";
 import { ClientStatusBadge } from "./ClientBadges";
 import { DetailCard } from "./DetailCard";
@@ -35,7 +49,13 @@ export function ClientInfoCard({ client, messageCount }: { client: Client; messa
 /** The steps of the deal-status bar: every stage but a lost deal. */
 const PIPELINE = DEAL_STAGES.filter((stage) => stage !== "CLOSED_LOST");
 
-export function DealStatusCard({ client, analysis }: { client: Client; analysis: ClientAnalysis | null }) {
+export function DealStatusCard({
+  client,
+  analysis,
+}: {
+  client: Client;
+  analysis: ClientAnalysis | null;
+}) {
   const step = client.stage === "CLOSED_LOST" ? -1 : PIPELINE.indexOf(client.stage);
   return (
     <DetailCard title="Deal Status" icon={Target}>
@@ -47,11 +67,15 @@ export function DealStatusCard({ client, analysis }: { client: Client; analysis:
           </span>
         </Detail>
         <Detail label="Confidence">
-          <span className="text-lg font-semibold">{analysis ? formatPercent(analysis.confidence) : "—"}</span>
+          <span className="text-lg font-semibold">
+            {analysis ? formatPercent(analysis.confidence) : "—"}
+          </span>
         </Detail>
         <Detail label="Deal Value" className="col-span-2">
           <span className="text-2xl font-bold tracking-tight">
-            {client.dealValue === null ? "Not set" : formatCurrency(client.dealValue, client.currency)}
+            {client.dealValue === null
+              ? "Not set"
+              : formatCurrency(client.dealValue, client.currency)}
           </span>
         </Detail>
       </dl>
@@ -84,7 +108,10 @@ function ContactLine({
 }) {
   return (
     <li className="flex items-center gap-3">
-      <span className="flex size-8 items-center justify-center rounded-full bg-base-200" aria-hidden="true">
+      <span
+        className="flex size-8 items-center justify-center rounded-full bg-base-200"
+        aria-hidden="true"
+      >
         <Icon className="size-4" />
       </span>
       <span className="min-w-0">
@@ -138,9 +165,7 @@ export function InsightsCard({ analysis }: { analysis: ClientAnalysis | null }) 
               <Zap className="size-3.5" aria-hidden="true" />
               Suggested Next Action
             </p>
-            <p className="mt-1 text-sm">
-              {analysis.nextAction || DEFAULT_NEXT_ACTION}
-            </p>
+            <p className="mt-1 text-sm">{analysis.nextAction || DEFAULT_NEXT_ACTION}</p>
           </div>
           {analysis.budgetBand && (
             <p className="text-sm">
@@ -152,9 +177,13 @@ export function InsightsCard({ analysis }: { analysis: ClientAnalysis | null }) 
             <ul className="flex flex-col gap-3">
               {analysis.insights.map((insight, index) => (
                 <li key={`${insight.type}-${index}`} className="flex items-start gap-3 text-sm">
-                  <span className="badge badge-ghost badge-sm mt-0.5 shrink-0">{insightLabel(insight.type)}</span>
+                  <span className="badge badge-ghost badge-sm mt-0.5 shrink-0">
+                    {insightLabel(insight.type)}
+                  </span>
                   <span className="flex-1 leading-relaxed">{insight.content}</span>
-                  <span className="shrink-0 text-xs text-base-content/60">{formatPercent(insight.confidence)}</span>
+                  <span className="shrink-0 text-xs text-base-content/60">
+                    {formatPercent(insight.confidence)}
+                  </span>
                 </li>
               ))}
             </ul>

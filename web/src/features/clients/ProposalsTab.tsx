@@ -18,13 +18,18 @@ export function ProposalsTab({ clientId }: { clientId: string }) {
         <ul className="divide-y divide-base-300" aria-label="Documents">
           {list.map((document) => (
             <li key={document.id} className="flex flex-wrap items-center gap-3 py-3">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-field bg-error/10 text-error" aria-hidden="true">
+              <span
+                className="flex size-10 shrink-0 items-center justify-center rounded-field bg-error/10 text-error"
+                aria-hidden="true"
+              >
                 <FileText className="size-5" />
               </span>
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{document.title}</p>
                 <p className="text-xs text-base-content/60">
-                  <span className="badge badge-ghost badge-xs mr-2">{DOCUMENT_KIND_LABELS[document.kind] ?? document.kind}</span>
+                  <span className="badge badge-ghost badge-xs mr-2">
+                    {DOCUMENT_KIND_LABELS[document.kind] ?? document.kind}
+                  </span>
                   {formatShortDate(document.createdAt)} · {formatFileSize(document.file.size)}
                 </p>
               </div>

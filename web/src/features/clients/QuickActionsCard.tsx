@@ -1,7 +1,18 @@
-import { BarChart3, FileText, MessageSquare, Presentation, Zap, type LucideIcon } from "lucide-react";
+import {
+  BarChart3,
+  FileText,
+  MessageSquare,
+  Presentation,
+  Zap,
+  type LucideIcon,
+} from "lucide-react";
 import { Link } from "react-router";
 import { useToast } from "../../components/toastContext";
-import { documentFailedMessage, documentGeneratedMessage, type GeneratorKind } from "../../lib/documents";
+import {
+  documentFailedMessage,
+  documentGeneratedMessage,
+  type GeneratorKind,
+} from "../../lib/documents";
 import { saveFile } from "../../lib/download";
 import type { Client } from "../../lib/types";
 import { useGenerateClientDocument } from "./clientDetailQueries";

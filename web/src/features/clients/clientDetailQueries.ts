@@ -36,7 +36,8 @@ export function useClientFollowUps(id: string) {
   const query = { clientId: id, limit: 50 };
   return useQuery({
     queryKey: queryKeys.followUps.list(query),
-    queryFn: () => api.get<FollowUpList>("/api/followups", { query }).then((answer) => answer.followUps),
+    queryFn: () =>
+      api.get<FollowUpList>("/api/followups", { query }).then((answer) => answer.followUps),
   });
 }
 
@@ -44,7 +45,10 @@ export function useGenerateClientDocument(client: Pick<Client, "id" | "name" | "
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (kind: GeneratorKind) => {
-      const about = client.company && client.company !== client.name ? `${client.name} (${client.company})` : client.name;
+      const about =
+        client.company && client.company !== client.name
+          ? `${client.name} (${client.company})`
+          : client.name;
       return generateDocument(kind, {
         title: `${DOCUMENT_KIND_LABELS[kind]} for ${client.name}`,
         clientId: client.id,

@@ -32,7 +32,8 @@ export function useClients(filters: ClientFilters) {
 
 export const useCreateClient = () =>
   useApiMutation(
-    (input: ClientInput) => api.post<Client>("/api/clients", input, { errorMessage: "Failed to create client" }),
+    (input: ClientInput) =>
+      api.post<Client>("/api/clients", input, { errorMessage: "Failed to create client" }),
     CLIENT_VIEWS,
   );
 
@@ -40,15 +41,21 @@ export const useUpdateClient = () =>
   useApiMutation(
     ({ id, input }: { id: string; input: ClientInput }) =>
       // The edit form's Client ID field is the company; the API reads it as `clientId`.
-      api.put<Client>(`/api/clients/${id}`, { ...input, clientId: input.company }, {
-        errorMessage: "Failed to update client",
-      }),
+      api.put<Client>(
+        `/api/clients/${id}`,
+        { ...input, clientId: input.company },
+        {
+          errorMessage: "Failed to update client",
+        },
+      ),
     CLIENT_VIEWS,
   );
 
 export const useDeleteClient = () =>
   useApiMutation(
     (id: string) =>
-      api.delete<{ success: boolean }>(`/api/clients/${id}`, { errorMessage: "Failed to delete client" }),
+      api.delete<{ success: boolean }>(`/api/clients/${id}`, {
+        errorMessage: "Failed to delete client",
+      }),
     CLIENT_VIEWS,
   );

@@ -14,12 +14,16 @@ export function useFollowUpCompletion() {
   const toast = useToast();
   const complete = useUpdateFollowUp();
   return {
-    isCompleting: (followUp: Completable) => complete.isPending && complete.variables?.id === followUp.id,
+    isCompleting: (followUp: Completable) =>
+      complete.isPending && complete.variables?.id === followUp.id,
     complete: (followUp: Completable) =>
-      complete.mutate({ id: followUp.id, changes: { status: "done" } }, {
-        onSuccess: () => toast.notify(`Completed: ${followUp.title}`, "success"),
-        onError: (error) => toast.notify(error.message, "error"),
-      }),
+      complete.mutate(
+        { id: followUp.id, changes: { status: "done" } },
+        {
+          onSuccess: () => toast.notify(`Completed: ${followUp.title}`, "success"),
+          onError: (error) => toast.notify(error.message, "error"),
+        },
+      ),
   };
 }
 

@@ -31,7 +31,9 @@ export function ActivityFeed({
     return <p className="py-8 text-center text-base-content/60">No recent activities found</p>;
   }
   return (
-    <ul className={divided ? "flex flex-col gap-1 divide-y divide-base-200" : "flex flex-col gap-1"}>
+    <ul
+      className={divided ? "flex flex-col gap-1 divide-y divide-base-200" : "flex flex-col gap-1"}
+    >
       {activities.data.map((activity) => (
         <ActivityItem key={activity.id} activity={activity} now={now} />
       ))}

@@ -29,16 +29,11 @@ export function ActivityItem({ activity, now }: { activity: Activity; now: Date 
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline justify-between gap-2">
             <span className="truncate font-medium">{activity.clientName}</span>
-            <time
-              dateTime={activity.createdAt}
-              className="shrink-0 text-xs text-base-content/60"
-            >
+            <time dateTime={activity.createdAt} className="shrink-0 text-xs text-base-content/60">
               {formatRelativeTime(activity.createdAt, now)}
             </time>
           </span>
-          {summary && (
-            <span className="line-clamp-1 text-sm text-base-content/70">{summary}</span>
-          )}
+          {summary && <span className="line-clamp-1 text-sm text-base-content/70">{summary}</span>}
           {activity.name && (
             <span className="block text-xs text-base-content/70">{activity.name}</span>
           )}

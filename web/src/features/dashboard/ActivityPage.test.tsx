@@ -10,7 +10,12 @@ describe("ActivityPage", () => {
     const api = mockApi([
       {
         path: "/api/dashboard/activity",
-        answer: { activities: [makeActivity({ clientName: "Globex" }), makeActivity({ clientName: "Initech" })] },
+        answer: {
+          activities: [
+            makeActivity({ clientName: "Globex" }),
+            makeActivity({ clientName: "Initech" }),
+          ],
+        },
       },
     ]);
     renderScreen(<ActivityPage />);
@@ -30,11 +35,14 @@ describe("ActivityPage", () => {
     mockApi([
       {
         path: "/api/dashboard/activity",
-        answer: () => (++attempts === 1 ? jsonError(500, {}, "Internal Server Error") : { activities: [] }),
+        answer: () =>
+          ++attempts === 1 ? jsonError(500, {}, "Internal Server Error") : { activities: [] },
       },
     ]);
     const { user } = renderScreen(<ActivityPage />);
-    expect(await screen.findByText("Failed to fetch activities: Internal Server Error")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Failed to fetch activities: Internal Server Error"),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("No recent activities found")).toBeInTheDocument();
   });

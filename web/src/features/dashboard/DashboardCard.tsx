@@ -24,7 +24,11 @@ export function DashboardCard({
           <h2 id={headingId} className="card-title text-lg">
             {title}
           </h2>
-          <Link to={viewAllTo} className="btn btn-ghost btn-sm text-primary" aria-label={viewAllLabel}>
+          <Link
+            to={viewAllTo}
+            className="btn btn-ghost btn-sm text-primary"
+            aria-label={viewAllLabel}
+          >
             View All
           </Link>
         </div>

@@ -5,12 +5,23 @@ import { jsonError, mockApi, type ApiRoute } from "../../test/mockApi";
 import { renderScreen } from "../../test/renderWithProviders";
 import DashboardPage from "./DashboardPage";
 
-const kpis = { totalClients: 24, activeChats: 7, closingRatio: 62.5, followUpsDue: 3, growth: 12.345 };
+const kpis = {
+  totalClients: 24,
+  activeChats: 7,
+  closingRatio: 62.5,
+  followUpsDue: 3,
+  growth: 12.345,
+};
 
-function dashboardRoutes(overrides: Partial<Record<"kpis" | "activity" | "upcoming" | "overdue", ApiRoute["answer"]>> = {}): ApiRoute[] {
+function dashboardRoutes(
+  overrides: Partial<Record<"kpis" | "activity" | "upcoming" | "overdue", ApiRoute["answer"]>> = {},
+): ApiRoute[] {
   return [
     { path: "/api/dashboard/kpis", answer: overrides.kpis ?? { kpis } },
-    { path: "/api/dashboard/activity", answer: overrides.activity ?? { activities: [makeActivity()] } },
+    {
+      path: "/api/dashboard/activity",
+      answer: overrides.activity ?? { activities: [makeActivity()] },
+    },
     {
       path: "/api/followups",
       answer: (call) =>
@@ -89,7 +100,10 @@ describe("DashboardPage", () => {
     expect(within(card).getByText("active")).toBeInTheDocument();
     expect(within(card).getByText("3h ago")).toBeInTheDocument();
     expect(api.callsTo("GET", "/api/dashboard/activity")[0]!.query.limit).toBe("3");
-    expect(within(card).getByRole("link", { name: "View all activity" })).toHaveAttribute("href", "/activity");
+    expect(within(card).getByRole("link", { name: "View all activity" })).toHaveAttribute(
+      "href",
+      "/activity",
+    );
   });
 
   it("asks for 3 pending follow-ups due in the next 7 days and shows them", async () => {
@@ -117,17 +131,24 @@ describe("DashboardPage", () => {
     expect(within(card).getByText("AI Generated")).toBeInTheDocument();
     expect(within(card).getByText("Globex")).toBeInTheDocument();
 
-    const query = api.callsTo("GET", "/api/followups").find((call) => !call.query.dateFilter)!.query;
+    const query = api
+      .callsTo("GET", "/api/followups")
+      .find((call) => !call.query.dateFilter)!.query;
     expect(query.status).toBe("pending");
     expect(query.limit).toBe("3");
     const window = Date.parse(query.dueDateTo!) - Date.parse(query.dueDateFrom!);
     expect(window).toBe(7 * 24 * 3600 * 1000);
     expect(Math.abs(Date.parse(query.dueDateFrom!) - Date.now())).toBeLessThan(60_000);
-    expect(within(card).getByRole("link", { name: "View all follow-ups" })).toHaveAttribute("href", "/followups");
+    expect(within(card).getByRole("link", { name: "View all follow-ups" })).toHaveAttribute(
+      "href",
+      "/followups",
+    );
   });
 
   it("shows the empty texts", async () => {
-    mockApi(dashboardRoutes({ activity: { activities: [] }, upcoming: { followUps: [], total: 0 } }));
+    mockApi(
+      dashboardRoutes({ activity: { activities: [] }, upcoming: { followUps: [], total: 0 } }),
+    );
     renderScreen(<DashboardPage />);
     expect(await screen.findByText("No recent activities found")).toBeInTheDocument();
     expect(await screen.findByText("No upcoming follow-ups found")).toBeInTheDocument();
@@ -141,17 +162,25 @@ describe("DashboardPage", () => {
     const api = mockApi(
       dashboardRoutes({
         kpis: () =>
-          ++kpiAttempts === 1 ? jsonError(500, { error: "boom" }, "Internal Server Error") : { kpis },
+          ++kpiAttempts === 1
+            ? jsonError(500, { error: "boom" }, "Internal Server Error")
+            : { kpis },
         activity: () =>
           ++activityAttempts === 1 ? jsonError(503, {}, "Service Unavailable") : { activities: [] },
         upcoming: () =>
-          ++upcomingAttempts === 1 ? jsonError(502, {}, "Bad Gateway") : { followUps: [], total: 0 },
+          ++upcomingAttempts === 1
+            ? jsonError(502, {}, "Bad Gateway")
+            : { followUps: [], total: 0 },
       }),
     );
     const { user } = renderScreen(<DashboardPage />);
 
-    expect(await screen.findByText("Failed to fetch KPI data: Internal Server Error")).toBeInTheDocument();
-    expect(await screen.findByText("Failed to fetch activities: Service Unavailable")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Failed to fetch KPI data: Internal Server Error"),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText("Failed to fetch activities: Service Unavailable"),
+    ).toBeInTheDocument();
     expect(await screen.findByText("Failed to fetch follow-ups: Bad Gateway")).toBeInTheDocument();
 
     const retries = screen.getAllByRole("button", { name: "Try again" });
@@ -168,7 +197,11 @@ describe("DashboardPage", () => {
   });
 
   it("shows a network failure in the section", async () => {
-    mockApi(dashboardRoutes({ kpis: () => Promise.reject(Object.assign(new Error(""), { name: "Weird" })) }));
+    mockApi(
+      dashboardRoutes({
+        kpis: () => Promise.reject(Object.assign(new Error(""), { name: "Weird" })),
+      }),
+    );
     renderScreen(<DashboardPage />);
     expect(await screen.findByText("Network error. Please try again.")).toBeInTheDocument();
   });
@@ -176,17 +209,18 @@ describe("DashboardPage", () => {
   it("counts overdue follow-ups on the bell and hides the count at zero", async () => {
     mockApi(dashboardRoutes({ overdue: { followUps: [], total: 4 } }));
     renderScreen(<DashboardPage />);
-    expect(await screen.findByRole("link", { name: "Notifications: 4 overdue follow-ups" })).toHaveAttribute(
-      "href",
-      "/followups?dateFilter=overdue",
-    );
+    expect(
+      await screen.findByRole("link", { name: "Notifications: 4 overdue follow-ups" }),
+    ).toHaveAttribute("href", "/followups?dateFilter=overdue");
   });
 
   it("shows no count when nothing is overdue", async () => {
     mockApi(dashboardRoutes());
     renderScreen(<DashboardPage />);
     await screen.findByText("Above target");
-    await waitFor(() => expect(screen.getByRole("link", { name: "Notifications" })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole("link", { name: "Notifications" })).toBeInTheDocument(),
+    );
     expect(screen.queryByText("0")).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,12 @@
 import { useId, type ReactNode } from "react";
-import { CalendarClock, MessageSquare, Target, TrendingUp, Users, type LucideIcon } from "lucide-react";
+import {
+  CalendarClock,
+  MessageSquare,
+  Target,
+  TrendingUp,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import { formatGrowth } from "../../lib/format";
 import { SectionError } from "./SectionError";
 import { useDashboardKpis } from "./dashboardQueries";
@@ -84,7 +91,12 @@ export function KpiCards() {
   const aboveTarget = closingRatio >= CLOSING_RATIO_TARGET;
   return (
     <section aria-label="Key figures" className={GRID}>
-      <KpiCard label="Total Clients" value={totalClients} icon={Users} tone="bg-primary/10 text-primary" />
+      <KpiCard
+        label="Total Clients"
+        value={totalClients}
+        icon={Users}
+        tone="bg-primary/10 text-primary"
+      />
       <KpiCard
         label="Active Chats"
         value={activeChats}

@@ -70,7 +70,12 @@ export function useOverdueFollowUpsCount() {
     queryFn: () =>
       api
         .get<FollowUpList>("/api/followups", {
-          query: { status: "pending", dateFilter: "overdue", limit: 1, timeZone: browserTimeZone() },
+          query: {
+            status: "pending",
+            dateFilter: "overdue",
+            limit: 1,
+            timeZone: browserTimeZone(),
+          },
         })
         .then((answer) => answer.total),
   });

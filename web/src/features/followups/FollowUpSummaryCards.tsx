@@ -4,7 +4,12 @@ import type { FollowUpSummary } from "../../lib/types";
 const CARDS: { key: keyof FollowUpSummary; label: string; icon: LucideIcon; tone: string }[] = [
   { key: "total", label: "Total Follow-ups", icon: ListTodo, tone: "bg-primary/10 text-primary" },
   { key: "overdue", label: "Overdue", icon: TriangleAlert, tone: "bg-error/10 text-error" },
-  { key: "dueToday", label: "Due Today", icon: CalendarClock, tone: "bg-orange-500/10 text-orange-600" },
+  {
+    key: "dueToday",
+    label: "Due Today",
+    icon: CalendarClock,
+    tone: "bg-orange-500/10 text-orange-600",
+  },
   { key: "completed", label: "Completed", icon: CircleCheck, tone: "bg-success/10 text-success" },
 ];
 
@@ -20,7 +25,9 @@ export function FollowUpSummaryCards({
       {CARDS.map(({ key, label, icon: Icon, tone }) => (
         <article key={key} className="card border border-base-300 bg-base-100 shadow-sm">
           <div className="card-body flex-row items-center gap-4 p-4 sm:p-5">
-            <span className={`flex size-10 shrink-0 items-center justify-center rounded-field ${tone}`}>
+            <span
+              className={`flex size-10 shrink-0 items-center justify-center rounded-field ${tone}`}
+            >
               <Icon className="size-5" aria-hidden="true" />
             </span>
             <div className="min-w-0">

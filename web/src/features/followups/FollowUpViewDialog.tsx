@@ -7,7 +7,12 @@ import { STATUS_LABELS } from "./followUpLabels";
 /** A follow-up that is no longer pending, read-only. */
 export function FollowUpViewDialog({ followUp, onClose }: { followUp: FollowUp; onClose(): void }) {
   return (
-    <Modal open title={followUp.title} description={followUp.client?.name || "Unknown Client"} onClose={onClose}>
+    <Modal
+      open
+      title={followUp.title}
+      description={followUp.client?.name || "Unknown Client"}
+      onClose={onClose}
+    >
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Detail label="Status">{STATUS_LABELS[followUp.status]}</Detail>
         <Detail label="Due Date">

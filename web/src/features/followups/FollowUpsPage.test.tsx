@@ -49,7 +49,8 @@ describe("FollowUpsPage", () => {
   });
 
   it("shows client, message, due date and status for each follow-up", async () => {
-    const longNotes = "Bring up the onboarding timeline and confirm who signs off on the budget before the end of the quarter.";
+    const longNotes =
+      "Bring up the onboarding timeline and confirm who signs off on the budget before the end of the quarter.";
     renderFollowUps([
       listRoute({
         followUps: [
@@ -64,7 +65,12 @@ describe("FollowUpsPage", () => {
             dueAt: daysFromNow(0),
             client: { id: "c2", name: "Initech", company: null, status: "prospect" },
           }),
-          makeFollowUp({ title: "Demo", dueAt: daysFromNow(1), status: "snoozed", client: { id: "c3", name: "", company: null, status: "prospect" } }),
+          makeFollowUp({
+            title: "Demo",
+            dueAt: daysFromNow(1),
+            status: "snoozed",
+            client: { id: "c3", name: "", company: null, status: "prospect" },
+          }),
           makeFollowUp({ title: "Contract signed", dueAt: daysFromNow(-5), status: "done" }),
           makeFollowUp({ title: "Quarterly review", dueAt: daysFromNow(6) }),
         ],
@@ -79,7 +85,9 @@ describe("FollowUpsPage", () => {
     expect(within(overdue).getByText(`${longNotes.slice(0, 80)}...`)).toBeInTheDocument();
     expect(within(overdue).getByText("2 days overdue")).toHaveClass("text-red-700");
     expect(within(overdue).getByText("Pending")).toBeInTheDocument();
-    expect(within(overdue).getByRole("button", { name: "Complete Share the revised quote" })).toBeInTheDocument();
+    expect(
+      within(overdue).getByRole("button", { name: "Complete Share the revised quote" }),
+    ).toBeInTheDocument();
 
     const today = screen.getByText("Check in").closest("tr")!;
     expect(within(today).getByText("prospect")).toBeInTheDocument();
@@ -102,17 +110,31 @@ describe("FollowUpsPage", () => {
 
     const later = screen.getByText("Quarterly review").closest("tr")!;
     expect(within(later).getByText("In 6 days")).toHaveClass("text-base-content/70");
-    const dueDate = new Date(daysFromNow(6)).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+    const dueDate = new Date(daysFromNow(6)).toLocaleDateString("en-US", {
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+    });
     expect(within(later).getByText(dueDate)).toBeInTheDocument();
   });
 
   it("shows 'No follow-ups found'", async () => {
-    renderFollowUps([listRoute({ followUps: [], total: 0, summary: { total: 0, overdue: 0, dueToday: 0, completed: 0 } })]);
+    renderFollowUps([
+      listRoute({
+        followUps: [],
+        total: 0,
+        summary: { total: 0, overdue: 0, dueToday: 0, completed: 0 },
+      }),
+    ]);
     expect(await screen.findByText("No follow-ups found")).toBeInTheDocument();
   });
 
   it("shows the error's message, or 'Failed to fetch follow-ups'", async () => {
-    renderFollowUps([listRoute(jsonError(400, { error: "timeZone: must be an IANA time zone such as Europe/Warsaw" }))]);
+    renderFollowUps([
+      listRoute(
+        jsonError(400, { error: "timeZone: must be an IANA time zone such as Europe/Warsaw" }),
+      ),
+    ]);
     expect(
       await screen.findByText("Error: timeZone: must be an IANA time zone such as Europe/Warsaw"),
     ).toBeInTheDocument();
@@ -124,14 +146,20 @@ describe("FollowUpsPage", () => {
   });
 
   it("sends the status, date and search filters to the API", async () => {
-    const { api, user } = renderFollowUps([listRoute({ followUps: [makeFollowUp()], total: 1, summary })]);
+    const { api, user } = renderFollowUps([
+      listRoute({ followUps: [makeFollowUp()], total: 1, summary }),
+    ]);
     await screen.findByText("Send the proposal");
     expect(listCalls(api)[0]!.query).toMatchObject({ limit: "10", offset: "0" });
     expect(listCalls(api)[0]!.query.status).toBeUndefined();
     expect(listCalls(api)[0]!.query.dateFilter).toBeUndefined();
 
     const status = screen.getByRole("combobox", { name: "Filter by status" });
-    expect(within(status).getAllByRole("option").map((o) => [o.textContent, (o as HTMLOptionElement).value])).toEqual([
+    expect(
+      within(status)
+        .getAllByRole("option")
+        .map((o) => [o.textContent, (o as HTMLOptionElement).value]),
+    ).toEqual([
       ["All Status", "all"],
       ["Pending", "pending"],
       ["Completed", "done"],
@@ -140,13 +168,19 @@ describe("FollowUpsPage", () => {
     await waitFor(() => expect(listCalls(api).at(-1)!.query.status).toBe("done"));
 
     const dates = screen.getByRole("combobox", { name: "Filter by due date" });
-    expect(within(dates).getAllByRole("option").map((o) => [o.textContent, (o as HTMLOptionElement).value])).toEqual([
+    expect(
+      within(dates)
+        .getAllByRole("option")
+        .map((o) => [o.textContent, (o as HTMLOptionElement).value]),
+    ).toEqual([
       ["All Dates", "all"],
       ["Overdue", "overdue"],
       ["Due Today", "today"],
     ]);
     await user.selectOptions(dates, "today");
-    await waitFor(() => expect(listCalls(api).at(-1)!.query).toMatchObject({ status: "done", dateFilter: "today" }));
+    await waitFor(() =>
+      expect(listCalls(api).at(-1)!.query).toMatchObject({ status: "done", dateFilter: "today" }),
+    );
     expect(listCalls(api).at(-1)!.query.timeZone).toBeTruthy();
 
     await user.type(screen.getByPlaceholderText("Search follow-ups..."), "quote");
@@ -184,10 +218,18 @@ describe("FollowUpsPage", () => {
   });
 
   it("edits a follow-up's title, notes and due date", async () => {
-    const followUp = makeFollowUp({ title: "Send the proposal", notes: "v2", dueAt: daysFromNow(2, 9) });
+    const followUp = makeFollowUp({
+      title: "Send the proposal",
+      notes: "v2",
+      dueAt: daysFromNow(2, 9),
+    });
     const { api, user } = renderFollowUps([
       listRoute({ followUps: [followUp], total: 1, summary }),
-      { method: "PATCH", path: `/api/followups/${followUp.id}`, answer: (call) => ({ ...followUp, ...(call.body as object) }) },
+      {
+        method: "PATCH",
+        path: `/api/followups/${followUp.id}`,
+        answer: (call) => ({ ...followUp, ...(call.body as object) }),
+      },
     ]);
     await user.click(await screen.findByRole("button", { name: "Edit Send the proposal" }));
     const dialog = screen.getByRole("dialog", { name: "Edit Follow-up" });
@@ -215,12 +257,16 @@ describe("FollowUpsPage", () => {
 
   it("asks for a due date before saving an edit without one", async () => {
     const followUp = makeFollowUp({ title: "Send the proposal" });
-    const { api, user } = renderFollowUps([listRoute({ followUps: [followUp], total: 1, summary })]);
+    const { api, user } = renderFollowUps([
+      listRoute({ followUps: [followUp], total: 1, summary }),
+    ]);
     await user.click(await screen.findByRole("button", { name: "Edit Send the proposal" }));
     const dialog = screen.getByRole("dialog", { name: "Edit Follow-up" });
     await user.clear(within(dialog).getByLabelText(/Due date/));
     await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
-    expect(within(dialog).getByRole("alert")).toHaveTextContent("Please choose a due date and time");
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(
+      "Please choose a due date and time",
+    );
     expect(api.callsTo("PATCH", /\/api\/followups\//)).toHaveLength(0);
   });
 
@@ -228,7 +274,11 @@ describe("FollowUpsPage", () => {
     const followUp = makeFollowUp();
     const { user } = renderFollowUps([
       listRoute({ followUps: [followUp], total: 1, summary }),
-      { method: "PATCH", path: `/api/followups/${followUp.id}`, answer: jsonError(404, { error: "Follow-up not found" }) },
+      {
+        method: "PATCH",
+        path: `/api/followups/${followUp.id}`,
+        answer: jsonError(404, { error: "Follow-up not found" }),
+      },
     ]);
     await user.click(await screen.findByRole("button", { name: "Edit Send the proposal" }));
     const dialog = screen.getByRole("dialog", { name: "Edit Follow-up" });
@@ -250,7 +300,9 @@ describe("FollowUpsPage", () => {
       },
     ]);
     await user.click(await screen.findByRole("button", { name: "Complete Send the proposal" }));
-    expect(await screen.findByRole("button", { name: "View Send the proposal" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("button", { name: "View Send the proposal" }),
+    ).toBeInTheDocument();
     expect(api.callsTo("PATCH", /\/api\/followups\//)[0]!.body).toEqual({ status: "done" });
     expect(screen.getByText("Send the proposal").closest("tr")).toHaveClass("bg-success/5");
   });
@@ -267,7 +319,13 @@ describe("FollowUpsPage", () => {
   it("opens a done follow-up read-only", async () => {
     const { user } = renderFollowUps([
       listRoute({
-        followUps: [makeFollowUp({ title: "Contract signed", notes: "Countersigned copy filed", status: "done" })],
+        followUps: [
+          makeFollowUp({
+            title: "Contract signed",
+            notes: "Countersigned copy filed",
+            status: "done",
+          }),
+        ],
         total: 1,
         summary,
       }),

@@ -96,7 +96,12 @@ export default function FollowUpsPage() {
       <PageHeader
         title="Follow-ups"
         subtitle="Manage your client follow-up tasks"
-        actions={<ExportCsvButton path="/api/followups/export" query={followUpFilterQuery(filters.applied)} />}
+        actions={
+          <ExportCsvButton
+            path="/api/followups/export"
+            query={followUpFilterQuery(filters.applied)}
+          />
+        }
       />
       <FollowUpSummaryCards
         summary={followUps.isError ? undefined : followUps.data?.summary}

@@ -36,7 +36,10 @@ export function FollowUpsTable({
   onEdit,
   onView,
   onComplete,
-}: { list: ListState<FollowUp>; completingId: string | null } & RowHandlers<FollowUp, "onEdit" | "onView" | "onComplete">) {
+}: { list: ListState<FollowUp>; completingId: string | null } & RowHandlers<
+  FollowUp,
+  "onEdit" | "onView" | "onComplete"
+>) {
   return (
     <DataTable
       columns={[

@@ -26,7 +26,8 @@ export interface FollowUpFilters {
 const timeZoneQuery = () => ({ timeZone: browserTimeZone() });
 
 /** The list's filters as the export takes them. */
-export const followUpFilterQuery = (filters: Omit<FollowUpFilters, "page">) => filterQuery({ ...filters }, timeZoneQuery());
+export const followUpFilterQuery = (filters: Omit<FollowUpFilters, "page">) =>
+  filterQuery({ ...filters }, timeZoneQuery());
 
 export function useFollowUps(filters: FollowUpFilters) {
   const query = pageQuery({ ...filters }, FOLLOW_UPS_PAGE_SIZE, timeZoneQuery());
@@ -44,6 +45,8 @@ export function useFollowUps(filters: FollowUpFilters) {
 export const useUpdateFollowUp = () =>
   useApiMutation(
     ({ id, changes }: { id: string; changes: FollowUpChanges }) =>
-      api.patch<FollowUp>(`/api/followups/${id}`, changes, { errorMessage: "Failed to update follow-up" }),
+      api.patch<FollowUp>(`/api/followups/${id}`, changes, {
+        errorMessage: "Failed to update follow-up",
+      }),
     CLIENT_VIEWS,
   );

@@ -14,7 +14,10 @@ export function AiTestDialog({
     <Modal open={response !== null} title="AI Test Response" onClose={onClose} wide>
       <div className="flex flex-col gap-4 text-sm">
         <div className="flex gap-3">
-          <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-base-200" aria-hidden="true">
+          <span
+            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-base-200"
+            aria-hidden="true"
+          >
             <User className="size-4" />
           </span>
           <div>
@@ -23,12 +26,18 @@ export function AiTestDialog({
           </div>
         </div>
         <div className="flex gap-3">
-          <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary" aria-hidden="true">
+          <span
+            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary"
+            aria-hidden="true"
+          >
             <Bot className="size-4" />
           </span>
           <div className="min-w-0 flex-1">
             <p className="text-xs font-medium text-base-content/60">Response</p>
-            <p className="mt-1 max-h-96 overflow-y-auto rounded-box bg-base-200/60 p-3 leading-relaxed break-words whitespace-pre-wrap" data-testid="ai-test-response">
+            <p
+              className="mt-1 max-h-96 overflow-y-auto rounded-box bg-base-200/60 p-3 leading-relaxed break-words whitespace-pre-wrap"
+              data-testid="ai-test-response"
+            >
               {response}
             </p>
           </div>

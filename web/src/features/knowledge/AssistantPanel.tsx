@@ -86,13 +86,19 @@ function AssistantEditor({
     });
 
   const runTest = () =>
-    test.mutate({ testInput: TEST_PROMPTS[aiType], draft: form.getValues() }, {
-      onSuccess: setTestResponse,
-      onError: (error) => {
-        const reason = serverErrorText(error);
-        toast.notify(reason ? `Test failed: ${reason}` : "Test failed. Please try again.", "error");
+    test.mutate(
+      { testInput: TEST_PROMPTS[aiType], draft: form.getValues() },
+      {
+        onSuccess: setTestResponse,
+        onError: (error) => {
+          const reason = serverErrorText(error);
+          toast.notify(
+            reason ? `Test failed: ${reason}` : "Test failed. Please try again.",
+            "error",
+          );
+        },
       },
-    });
+    );
 
   return (
     <div className="flex flex-col gap-6">
@@ -116,7 +122,11 @@ function AssistantEditor({
         onTest={runTest}
         onSave={() => void saveDraft().catch(() => {})}
       />
-      <AiTestDialog prompt={TEST_PROMPTS[aiType]} response={testResponse} onClose={() => setTestResponse(null)} />
+      <AiTestDialog
+        prompt={TEST_PROMPTS[aiType]}
+        response={testResponse}
+        onClose={() => setTestResponse(null)}
+      />
     </div>
   );
 }
@@ -133,7 +143,11 @@ export function AssistantPanel({
 
   if (configuration.isPending) {
     return (
-      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2" aria-busy="true" aria-label="Loading configuration">
+      <div
+        className="grid grid-cols-1 gap-6 xl:grid-cols-2"
+        aria-busy="true"
+        aria-label="Loading configuration"
+      >
         <div className="skeleton h-96 w-full" />
         <div className="skeleton h-96 w-full" />
       </div>
@@ -143,12 +157,18 @@ export function AssistantPanel({
     return (
       <div role="alert" className="alert alert-error alert-soft flex flex-wrap items-center gap-3">
         <span className="flex-1">Error: {configuration.error.message}</span>
-        <button type="button" className="btn btn-sm btn-outline btn-error" onClick={() => void configuration.refetch()}>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline btn-error"
+          onClick={() => void configuration.refetch()}
+        >
           <RefreshCw className="size-4" aria-hidden="true" />
           Try again
         </button>
       </div>
     );
   }
-  return <AssistantEditor aiType={aiType} initial={configuration.data} onDirtyChange={onDirtyChange} />;
+  return (
+    <AssistantEditor aiType={aiType} initial={configuration.data} onDirtyChange={onDirtyChange} />
+  );
 }

@@ -31,7 +31,12 @@ export function ConfigurationForm({
             maxLength={100}
             field={register("personaName")}
           />
-          <SelectInput label="Response Style" id={id("style")} options={RESPONSE_STYLES} field={register("responseStyle")} />
+          <SelectInput
+            label="Response Style"
+            id={id("style")}
+            options={RESPONSE_STYLES}
+            field={register("responseStyle")}
+          />
         </div>
         <TextareaField
           label="System Instructions"

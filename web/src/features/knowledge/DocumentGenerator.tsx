@@ -15,7 +15,12 @@ import { firstError, useContractForm } from "../../lib/forms";
 import { useClientNames } from "./knowledgeQueries";
 
 /** What the generator asks for; the Description is the assistant's prompt. */
-const generatorForm = generateBody.pick({ title: true, userPrompt: true, clientName: true, additionalContext: true });
+const generatorForm = generateBody.pick({
+  title: true,
+  userPrompt: true,
+  clientName: true,
+  additionalContext: true,
+});
 
 const EMPTY = { title: "", clientName: "", userPrompt: "", additionalContext: "" };
 
@@ -64,7 +69,10 @@ export function DocumentGenerator({ kind }: { kind: GeneratorKind }) {
   );
 
   return (
-    <section aria-labelledby={id("heading")} className="card border border-base-300 bg-base-100 shadow-sm">
+    <section
+      aria-labelledby={id("heading")}
+      className="card border border-base-300 bg-base-100 shadow-sm"
+    >
       <form className="card-body gap-4 p-5" onSubmit={submit} noValidate>
         <div>
           <h2 id={id("heading")} className="card-title text-lg">
@@ -72,7 +80,8 @@ export function DocumentGenerator({ kind }: { kind: GeneratorKind }) {
             Generate {Type}
           </h2>
           <p className="mt-1 text-sm text-base-content/70">
-            The {kind} assistant writes a PDF from your description, using its configuration and training examples.
+            The {kind} assistant writes a PDF from your description, using its configuration and
+            training examples.
           </p>
         </div>
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">

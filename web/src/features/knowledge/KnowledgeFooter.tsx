@@ -40,16 +40,27 @@ export function KnowledgeFooter({
 }) {
   const now = useNow();
   const StatusIcon = status === "error" ? CircleAlert : CircleCheck;
-  const tone = status === "error" ? "text-error" : status === "success" ? "text-success" : "text-base-content/70";
+  const tone =
+    status === "error"
+      ? "text-error"
+      : status === "success"
+        ? "text-success"
+        : "text-base-content/70";
   return (
     <footer className="sticky bottom-0 z-10 -mx-1 mt-2 flex flex-col gap-3 rounded-box border border-base-300 bg-base-100/95 p-4 shadow-md backdrop-blur sm:flex-row sm:items-center">
       <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm">
-        <span className={`flex items-center gap-1.5 font-medium ${tone}`} role="status" data-testid="save-status">
+        <span
+          className={`flex items-center gap-1.5 font-medium ${tone}`}
+          role="status"
+          data-testid="save-status"
+        >
           <StatusIcon className="size-4" aria-hidden="true" />
           {STATUS_TEXT[status]}
         </span>
         {dirty && status !== "success" && (
-          <span className="badge badge-sm border-0 bg-warning/15 font-medium text-amber-800">Unsaved changes</span>
+          <span className="badge badge-sm border-0 bg-warning/15 font-medium text-amber-800">
+            Unsaved changes
+          </span>
         )}
         <span className="flex items-center gap-1.5 text-base-content/60">
           <Clock className="size-4" aria-hidden="true" />

@@ -11,7 +11,10 @@ function configuration(aiType: AiType, overrides: Partial<AiConfiguration> = {})
   return {
     id: `config-${aiType}`,
     aiType,
-    personaName: aiType === "chat" ? "Sales Assistant Pro" : `${aiType[0]!.toUpperCase()}${aiType.slice(1)} Assistant`,
+    personaName:
+      aiType === "chat"
+        ? "Sales Assistant Pro"
+        : `${aiType[0]!.toUpperCase()}${aiType.slice(1)} Assistant`,
     responseStyle: "professional-friendly",
     systemInstructions: `Instructions for ${aiType}`,
     isActive: true,
@@ -48,14 +51,26 @@ function knowledgeRoutes({
       path: /^\/api\/knowledge-base\/training-examples\//,
       answer: (call) => ({ examples: examples[call.path.split("/").pop()!] ?? [] }),
     },
-    { path: "/api/clients", answer: { clients: [{ name: "Globex" }, { name: "Acme Corp" }], total: 2 } },
-    { path: "/api/ai/status", answer: { provider: "openai", model: "gpt-4o-mini", label: "gpt-4o-mini" } },
+    {
+      path: "/api/clients",
+      answer: { clients: [{ name: "Globex" }, { name: "Acme Corp" }], total: 2 },
+    },
+    {
+      path: "/api/ai/status",
+      answer: { provider: "openai", model: "gpt-4o-mini", label: "gpt-4o-mini" },
+    },
   ];
 }
 
 function renderKnowledge(routes: ApiRoute[]) {
   const api = mockApi(routes);
-  return { api, ...renderScreen(<KnowledgePage />, { path: "/ai-knowledge", extraRoutes: [{ path: "/dashboard", element: <p>Dashboard page</p> }] }) };
+  return {
+    api,
+    ...renderScreen(<KnowledgePage />, {
+      path: "/ai-knowledge",
+      extraRoutes: [{ path: "/dashboard", element: <p>Dashboard page</p> }],
+    }),
+  };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -77,11 +92,11 @@ describe("KnowledgePage: configuration", () => {
     expect(await screen.findByLabelText("Persona Name")).toHaveValue("Sales Assistant Pro");
     const style = screen.getByLabelText("Response Style");
     expect(style).toHaveDisplayValue("Professional & Friendly");
-    expect(within(style).getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "Professional & Friendly",
-      "Casual",
-      "Formal",
-    ]);
+    expect(
+      within(style)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Professional & Friendly", "Casual", "Formal"]);
     expect(screen.getByLabelText("System Instructions")).toHaveValue("Instructions for chat");
     expect(await screen.findByText("Pricing objection")).toBeInTheDocument();
     expect(screen.getByText("It is too expensive")).toBeInTheDocument();
@@ -93,9 +108,15 @@ describe("KnowledgePage: configuration", () => {
   });
 
   it("says 'Never saved' and shows the empty examples text for an assistant never stored", async () => {
-    const { api } = renderKnowledge(knowledgeRoutes({ configurations: { chat: configuration("chat", { id: null, updatedAt: null }) } }));
+    const { api } = renderKnowledge(
+      knowledgeRoutes({
+        configurations: { chat: configuration("chat", { id: null, updatedAt: null }) },
+      }),
+    );
     expect(await screen.findByTestId("last-updated")).toHaveTextContent("Never saved");
-    expect(screen.getByText("No training examples yet. Add your first example below.")).toBeInTheDocument();
+    expect(
+      screen.getByText("No training examples yet. Add your first example below."),
+    ).toBeInTheDocument();
     expect(api.callsTo("GET", /training-examples/)).toHaveLength(0);
   });
 
@@ -111,8 +132,14 @@ describe("KnowledgePage: configuration", () => {
       expect(await screen.findByLabelText("Persona Name")).toHaveValue(persona);
       expect(screen.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
       expect(api.callsTo("GET", `/api/knowledge-base/configurations/${type}`)).toHaveLength(1);
-      await waitFor(() => expect(api.callsTo("GET", `/api/knowledge-base/training-examples/config-${type}`)).toHaveLength(1));
-      expect(screen.getByRole("button", { name: `Generate ${persona.split(" ")[0]}` })).toBeInTheDocument();
+      await waitFor(() =>
+        expect(
+          api.callsTo("GET", `/api/knowledge-base/training-examples/config-${type}`),
+        ).toHaveLength(1),
+      );
+      expect(
+        screen.getByRole("button", { name: `Generate ${persona.split(" ")[0]}` }),
+      ).toBeInTheDocument();
     }
   });
 
@@ -124,7 +151,13 @@ describe("KnowledgePage: configuration", () => {
         path: "/api/knowledge-base/configurations",
         answer: async (call) => {
           await new Promise<void>((resolve) => (release = resolve));
-          return { configuration: { ...configuration("chat"), ...(call.body as object), updatedAt: new Date().toISOString() } };
+          return {
+            configuration: {
+              ...configuration("chat"),
+              ...(call.body as object),
+              updatedAt: new Date().toISOString(),
+            },
+          };
         },
       },
       ...knowledgeRoutes(),
@@ -163,7 +196,11 @@ describe("KnowledgePage: configuration", () => {
 
   it("says 'Save failed' when the save is refused", async () => {
     const { user } = renderKnowledge([
-      { method: "POST", path: "/api/knowledge-base/configurations", answer: () => jsonError(400, { error: "Persona name is required" }) },
+      {
+        method: "POST",
+        path: "/api/knowledge-base/configurations",
+        answer: () => jsonError(400, { error: "Persona name is required" }),
+      },
       ...knowledgeRoutes(),
     ]);
     await user.clear(await screen.findByLabelText("Persona Name"));
@@ -195,7 +232,11 @@ describe("KnowledgePage: configuration", () => {
     expect(api.callsTo("GET", "/api/knowledge-base/configurations/budget")).toHaveLength(0);
 
     await user.click(screen.getByRole("tab", { name: "Budget AI" }));
-    await user.click(within(screen.getByRole("dialog", { name: "Unsaved changes" })).getByRole("button", { name: "Discard changes" }));
+    await user.click(
+      within(screen.getByRole("dialog", { name: "Unsaved changes" })).getByRole("button", {
+        name: "Discard changes",
+      }),
+    );
     expect(await screen.findByDisplayValue("Budget Assistant")).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Budget AI" })).toHaveAttribute("aria-selected", "true");
   });
@@ -216,19 +257,30 @@ describe("KnowledgePage: training examples", () => {
       {
         method: "POST",
         path: "/api/knowledge-base/configurations",
-        answer: (call) => ({ configuration: { ...configuration("chat"), ...(call.body as object), id: "config-new" } }),
+        answer: (call) => ({
+          configuration: { ...configuration("chat"), ...(call.body as object), id: "config-new" },
+        }),
       },
       {
         method: "POST",
         path: "/api/knowledge-base/training-examples",
         answer: (call) => {
           const body = call.body as TrainingExample;
-          examples = [example({ id: "new", title: body.title, input: body.input, expectedOutput: body.expectedOutput })];
+          examples = [
+            example({
+              id: "new",
+              title: body.title,
+              input: body.input,
+              expectedOutput: body.expectedOutput,
+            }),
+          ];
           return new Response(JSON.stringify(examples[0]), { status: 201 });
         },
       },
       { path: "/api/knowledge-base/training-examples/config-new", answer: () => ({ examples }) },
-      ...knowledgeRoutes({ configurations: { chat: configuration("chat", { id: null, updatedAt: null }) } }),
+      ...knowledgeRoutes({
+        configurations: { chat: configuration("chat", { id: null, updatedAt: null }) },
+      }),
     ]);
     const add = await screen.findByRole("button", { name: "Add Training Example" });
     expect(add).toBeDisabled();
@@ -262,11 +314,21 @@ describe("KnowledgePage: training examples", () => {
       { path: "/api/knowledge-base/training-examples/config-chat", answer: () => ({ examples }) },
       ...knowledgeRoutes(),
     ]);
-    await user.click(await screen.findByRole("button", { name: "Delete example Pricing objection" }));
-    await user.click(within(screen.getByRole("dialog", { name: "Delete Training Example" })).getByRole("button", { name: "Delete" }));
-    expect(await screen.findByText("No training examples yet. Add your first example below.")).toBeInTheDocument();
+    await user.click(
+      await screen.findByRole("button", { name: "Delete example Pricing objection" }),
+    );
+    await user.click(
+      within(screen.getByRole("dialog", { name: "Delete Training Example" })).getByRole("button", {
+        name: "Delete",
+      }),
+    );
+    expect(
+      await screen.findByText("No training examples yet. Add your first example below."),
+    ).toBeInTheDocument();
     expect(api.callsTo("POST", /training-examples/)).toHaveLength(0);
-    expect(api.callsTo("DELETE", "/api/knowledge-base/training-examples/example-1")).toHaveLength(1);
+    expect(api.callsTo("DELETE", "/api/knowledge-base/training-examples/example-1")).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -285,15 +347,27 @@ describe("KnowledgePage: Test AI", () => {
     expect(screen.getByRole("button", { name: "Testing..." })).toBeDisabled();
     act(() => answer({ response: "Hi, I am Sales Assistant Pro." }));
     const dialog = await screen.findByRole("dialog", { name: "AI Test Response" });
-    expect(within(dialog).getByTestId("ai-test-response")).toHaveTextContent("Hi, I am Sales Assistant Pro.");
-    expect((api.callsTo("POST", "/api/knowledge-base/configurations/chat/test")[0]!.body as { testInput: string }).testInput).not.toBe("");
+    expect(within(dialog).getByTestId("ai-test-response")).toHaveTextContent(
+      "Hi, I am Sales Assistant Pro.",
+    );
+    expect(
+      (
+        api.callsTo("POST", "/api/knowledge-base/configurations/chat/test")[0]!.body as {
+          testInput: string;
+        }
+      ).testInput,
+    ).not.toBe("");
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("tests the form's unsaved edits without saving them", async () => {
     const { user, api } = renderKnowledge([
-      { method: "POST", path: "/api/knowledge-base/configurations/chat/test", answer: () => ({ response: "Hey, Draft Dana here!" }) },
+      {
+        method: "POST",
+        path: "/api/knowledge-base/configurations/chat/test",
+        answer: () => ({ response: "Hey, Draft Dana here!" }),
+      },
       ...knowledgeRoutes(),
     ]);
     const persona = await screen.findByLabelText("Persona Name");
@@ -305,7 +379,10 @@ describe("KnowledgePage: Test AI", () => {
     const body = api.callsTo("POST", "/api/knowledge-base/configurations/chat/test")[0]!.body as {
       configuration: { personaName: string; responseStyle: string; systemInstructions: string };
     };
-    expect(body.configuration).toMatchObject({ personaName: "Draft Dana", responseStyle: "casual" });
+    expect(body.configuration).toMatchObject({
+      personaName: "Draft Dana",
+      responseStyle: "casual",
+    });
     expect(typeof body.configuration.systemInstructions).toBe("string");
     expect(api.callsTo("POST", "/api/knowledge-base/configurations")).toHaveLength(0);
   });
@@ -313,11 +390,17 @@ describe("KnowledgePage: Test AI", () => {
   it("says 'Test failed: {error}', or 'Test failed. Please try again.'", async () => {
     let failure = () => jsonError(503, { error: "The AI provider is unavailable" });
     const { user } = renderKnowledge([
-      { method: "POST", path: "/api/knowledge-base/configurations/chat/test", answer: () => failure() },
+      {
+        method: "POST",
+        path: "/api/knowledge-base/configurations/chat/test",
+        answer: () => failure(),
+      },
       ...knowledgeRoutes(),
     ]);
     await user.click(await screen.findByRole("button", { name: "Test AI" }));
-    expect(await screen.findByText("Test failed: The AI provider is unavailable")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Test failed: The AI provider is unavailable"),
+    ).toBeInTheDocument();
     failure = () => new Response("", { status: 500 });
     await user.click(screen.getByRole("button", { name: "Test AI" }));
     expect(await screen.findByText("Test failed. Please try again.")).toBeInTheDocument();
@@ -338,7 +421,9 @@ describe("KnowledgePage: document generator", () => {
     const generate = screen.getByRole("button", { name: "Generate Proposal" });
     expect(generate).toHaveAttribute("aria-disabled", "true");
     await user.click(generate);
-    expect(await screen.findByText("Please provide both a title and description for the document.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Please provide both a title and description for the document."),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Document Title/), "Q3 offer");
     expect(generate).toHaveAttribute("aria-disabled", "true");
     await user.type(screen.getByLabelText(/^Description/), "   ");
@@ -351,7 +436,11 @@ describe("KnowledgePage: document generator", () => {
   it("generates the PDF, downloads it as {type}-{timestamp}.pdf and clears the form", async () => {
     const downloads = captureDownloads();
     const { user, api } = await openProposalTab([
-      { method: "POST", path: "/api/documents/generate-ai-proposal", answer: () => pdfResponse("proposal-1.pdf") },
+      {
+        method: "POST",
+        path: "/api/documents/generate-ai-proposal",
+        answer: () => pdfResponse("proposal-1.pdf"),
+      },
     ]);
     expect(document.querySelector("datalist option[value='Globex']")).not.toBeNull();
     await user.type(screen.getByLabelText(/Document Title/), "Q3 offer");
@@ -361,8 +450,16 @@ describe("KnowledgePage: document generator", () => {
     const before = Date.now();
     await user.click(screen.getByRole("button", { name: "Generate Proposal" }));
     expect(await screen.findByText("Proposal generated successfully!")).toBeInTheDocument();
-    const body = api.callsTo("POST", "/api/documents/generate-ai-proposal")[0]!.body as Record<string, string>;
-    expect(body).toMatchObject({ title: "Q3 offer", clientName: "Globex", userPrompt: "Three tiers", additionalContext: "Budget 50k" });
+    const body = api.callsTo("POST", "/api/documents/generate-ai-proposal")[0]!.body as Record<
+      string,
+      string
+    >;
+    expect(body).toMatchObject({
+      title: "Q3 offer",
+      clientName: "Globex",
+      userPrompt: "Three tiers",
+      additionalContext: "Budget 50k",
+    });
     expect(Number.isNaN(Date.parse(body.date!))).toBe(false);
     expect(downloads).toHaveLength(1);
     const stamp = Number(/^proposal-(\d+)\.pdf$/.exec(downloads[0]!)?.[1]);
@@ -379,14 +476,21 @@ describe("KnowledgePage: document generator", () => {
     await user.type(screen.getByLabelText(/Document Title/), "Q3 offer");
     await user.type(screen.getByLabelText(/^Description/), "Three tiers");
     await user.click(screen.getByRole("button", { name: "Generate Proposal" }));
-    expect(await screen.findByText("Failed to generate proposal: Client not found")).toBeInTheDocument();
-    const body = api.callsTo("POST", "/api/documents/generate-ai-proposal")[0]!.body as Record<string, unknown>;
+    expect(
+      await screen.findByText("Failed to generate proposal: Client not found"),
+    ).toBeInTheDocument();
+    const body = api.callsTo("POST", "/api/documents/generate-ai-proposal")[0]!.body as Record<
+      string,
+      unknown
+    >;
     expect(body).not.toHaveProperty("clientName");
     expect(body).not.toHaveProperty("additionalContext");
     expect(screen.getByLabelText(/Document Title/)).toHaveValue("Q3 offer");
 
     failure = () => new Response("", { status: 500 });
     await user.click(screen.getByRole("button", { name: "Generate Proposal" }));
-    expect(await screen.findByText("Failed to generate proposal. Please try again.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Failed to generate proposal. Please try again."),
+    ).toBeInTheDocument();
   });
 });

@@ -20,7 +20,8 @@ export default function KnowledgePage() {
   const [dirty, setDirty] = useState(false);
   const [pendingTab, setPendingTab] = useState<AiType | null>(null);
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname,
   );
   const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
 

@@ -7,7 +7,12 @@ import { InputField, TextareaField } from "../../components/FormInputs";
 import { useToast } from "../../components/toastContext";
 import { useContractForm } from "../../lib/forms";
 import type { AiType } from "./knowledgeLabels";
-import { useAddExample, useDeleteExample, useTrainingExamples, type TrainingExample } from "./knowledgeQueries";
+import {
+  useAddExample,
+  useDeleteExample,
+  useTrainingExamples,
+  type TrainingExample,
+} from "./knowledgeQueries";
 
 /** An example as the form holds it: the assistant it belongs to is known once it is saved. */
 const exampleForm = addExampleBody.omit({ configurationId: true });
@@ -15,8 +20,20 @@ const exampleForm = addExampleBody.omit({ configurationId: true });
 const EMPTY = { title: "", input: "", expectedOutput: "" };
 
 const EXAMPLE_TEXTS = [
-  { name: "input", label: "Input", id: "input", rows: 2, placeholder: "What the client or rep says" },
-  { name: "expectedOutput", label: "Expected Output", id: "output", rows: 3, placeholder: "How the assistant should answer" },
+  {
+    name: "input",
+    label: "Input",
+    id: "input",
+    rows: 2,
+    placeholder: "What the client or rep says",
+  },
+  {
+    name: "expectedOutput",
+    label: "Expected Output",
+    id: "output",
+    rows: 3,
+    placeholder: "How the assistant should answer",
+  },
 ] as const;
 
 function ExampleItem({ example, onDelete }: { example: TrainingExample; onDelete(): void }) {
@@ -36,11 +53,15 @@ function ExampleItem({ example, onDelete }: { example: TrainingExample; onDelete
       </div>
       <dl className="mt-2 grid gap-2 text-sm">
         <div>
-          <dt className="text-xs font-medium tracking-wide text-base-content/60 uppercase">Input</dt>
+          <dt className="text-xs font-medium tracking-wide text-base-content/60 uppercase">
+            Input
+          </dt>
           <dd className="break-words whitespace-pre-wrap">{example.input}</dd>
         </div>
         <div>
-          <dt className="text-xs font-medium tracking-wide text-base-content/60 uppercase">Expected Response</dt>
+          <dt className="text-xs font-medium tracking-wide text-base-content/60 uppercase">
+            Expected Response
+          </dt>
           <dd className="break-words whitespace-pre-wrap">{example.expectedOutput}</dd>
         </div>
       </dl>
@@ -77,7 +98,10 @@ export function TrainingExamples({
       form.reset(EMPTY);
       toast.notify("Training example added", "success");
     } catch (error) {
-      toast.notify(error instanceof Error ? error.message : "Failed to add the training example", "error");
+      toast.notify(
+        error instanceof Error ? error.message : "Failed to add the training example",
+        "error",
+      );
     } finally {
       setAdding(false);
     }
@@ -85,7 +109,10 @@ export function TrainingExamples({
 
   const list = examples.data ?? [];
   return (
-    <section aria-labelledby={id("heading")} className="card border border-base-300 bg-base-100 shadow-sm">
+    <section
+      aria-labelledby={id("heading")}
+      className="card border border-base-300 bg-base-100 shadow-sm"
+    >
       <div className="card-body gap-4 p-5">
         <h2 id={id("heading")} className="card-title text-lg">
           <GraduationCap className="size-5 text-primary" aria-hidden="true" />
@@ -106,14 +133,25 @@ export function TrainingExamples({
             No training examples yet. Add your first example below.
           </p>
         ) : (
-          <ul className="flex max-h-96 flex-col gap-3 overflow-y-auto" aria-label="Training examples">
+          <ul
+            className="flex max-h-96 flex-col gap-3 overflow-y-auto"
+            aria-label="Training examples"
+          >
             {list.map((example) => (
-              <ExampleItem key={example.id} example={example} onDelete={() => setDeleting(example)} />
+              <ExampleItem
+                key={example.id}
+                example={example}
+                onDelete={() => setDeleting(example)}
+              />
             ))}
           </ul>
         )}
 
-        <form onSubmit={submit} className="flex flex-col gap-3 border-t border-base-300 pt-4" noValidate>
+        <form
+          onSubmit={submit}
+          className="flex flex-col gap-3 border-t border-base-300 pt-4"
+          noValidate
+        >
           <h3 className="text-sm font-semibold">Add Training Example</h3>
           <InputField
             label="Title"

@@ -1,4 +1,9 @@
-import { RESPONSE_STYLES as STYLES, type AiType, type GeneratorKind, type ResponseStyle } from "@contract";
+import {
+  RESPONSE_STYLES as STYLES,
+  type AiType,
+  type GeneratorKind,
+  type ResponseStyle,
+} from "@contract";
 
 export { AI_TYPES, type AiType, type ResponseStyle } from "@contract";
 
@@ -15,7 +20,10 @@ const RESPONSE_STYLE_LABELS: Record<ResponseStyle, string> = {
   formal: "Formal",
 };
 
-export const RESPONSE_STYLES = STYLES.map((value) => ({ value, label: RESPONSE_STYLE_LABELS[value] }));
+export const RESPONSE_STYLES = STYLES.map((value) => ({
+  value,
+  label: RESPONSE_STYLE_LABELS[value],
+}));
 
 /** What Test AI asks each assistant, so the rep hears it in its own role. */
 export const TEST_PROMPTS: Record<AiType, string> = {

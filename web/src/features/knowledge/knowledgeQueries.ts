@@ -46,7 +46,10 @@ export function useSaveConfiguration() {
         })
         .then((answer) => answer.configuration),
     onSuccess: (configuration) =>
-      queryClient.setQueryData(queryKeys.knowledge.configuration(configuration.aiType), configuration),
+      queryClient.setQueryData(
+        queryKeys.knowledge.configuration(configuration.aiType),
+        configuration,
+      ),
   });
 }
 
@@ -58,7 +61,9 @@ export function useAddExample() {
         errorMessage: "Failed to add the training example",
       }),
     onSuccess: (_example, input) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.knowledge.examples(input.configurationId) }),
+      queryClient.invalidateQueries({
+        queryKey: queryKeys.knowledge.examples(input.configurationId),
+      }),
   });
 }
 
@@ -70,14 +75,22 @@ export function useDeleteExample(configurationId: string | null) {
         errorMessage: "Failed to delete the training example",
       }),
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.knowledge.examples(configurationId ?? "none") }),
+      queryClient.invalidateQueries({
+        queryKey: queryKeys.knowledge.examples(configurationId ?? "none"),
+      }),
   });
 }
 
 export function useTestAssistant(aiType: AiType) {
   return useMutation({
     // The form's unsaved edits go along, so the test answers as the assistant will once saved.
-    mutationFn: ({ testInput, draft }: { testInput: string; draft: z.input<typeof saveConfigurationBody> }) =>
+    mutationFn: ({
+      testInput,
+      draft,
+    }: {
+      testInput: string;
+      draft: z.input<typeof saveConfigurationBody>;
+    }) =>
       api
         .post<{ response: string }>(`${BASE}/configurations/${aiType}/test`, {
           testInput,

@@ -21,7 +21,10 @@ export function DealCardBody({ deal, showOwner }: { deal: PipelineDeal; showOwne
         <p className="truncate text-xs text-base-content/70">{deal.company || "No company"}</p>
       </div>
       <div className="flex items-center justify-between gap-2">
-        <span className="truncate text-sm font-semibold" title="Deal value, in the deal's own currency">
+        <span
+          className="truncate text-sm font-semibold"
+          title="Deal value, in the deal's own currency"
+        >
           {deal.dealValue === null ? (
             <span className="font-normal text-base-content/60">No value</span>
           ) : (

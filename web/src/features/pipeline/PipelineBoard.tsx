@@ -21,7 +21,8 @@ import { DealCardBody } from "./DealCard";
 import type { PipelineDeal } from "./pipelineQueries";
 import { StageColumn } from "./StageColumn";
 
-const dealOf = (data: { current?: unknown } | undefined) => (data?.current as { deal: PipelineDeal } | undefined)?.deal;
+const dealOf = (data: { current?: unknown } | undefined) =>
+  (data?.current as { deal: PipelineDeal } | undefined)?.deal;
 const nameOf = (data: { current?: unknown } | undefined) => dealOf(data)?.name ?? "The deal";
 const stageName = (id: UniqueIdentifier) => stageLabel(String(id));
 
@@ -34,7 +35,9 @@ const announcements: Announcements = {
   onDragStart: ({ active }) =>
     `Picked up ${nameOf(active.data)} in ${stageName(dealOf(active.data)?.stage ?? "")}.`,
   onDragOver: ({ active, over }) =>
-    over ? `${nameOf(active.data)} is over ${stageName(over.id)}.` : `${nameOf(active.data)} is not over a stage.`,
+    over
+      ? `${nameOf(active.data)} is over ${stageName(over.id)}.`
+      : `${nameOf(active.data)} is not over a stage.`,
   onDragEnd: ({ active, over }) =>
     over
       ? `${nameOf(active.data)} was dropped in ${stageName(over.id)}.`

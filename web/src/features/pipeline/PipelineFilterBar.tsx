@@ -16,7 +16,11 @@ export function PipelineFilterBar({
   onChange(name: keyof PipelineFilters, value: string): void;
 }) {
   return (
-    <FilterBar searchLabel="Search deals" search={filters.search} onSearchChange={(value) => onChange("search", value)}>
+    <FilterBar
+      searchLabel="Search deals"
+      search={filters.search}
+      onSearchChange={(value) => onChange("search", value)}
+    >
       <FilterSelect
         label="Filter by priority"
         value={filters.priority}

@@ -51,12 +51,33 @@ function makeBoard(cards: PipelineCard[]): PipelineBoard {
 }
 
 const reasons: DealReason[] = [
-  { id: "11111111-1111-4111-8111-111111111111", kind: "WON", label: "Best price", active: true, sortOrder: 0 },
-  { id: "22222222-2222-4222-8222-222222222222", kind: "LOST", label: "Went with a competitor", active: true, sortOrder: 0 },
-  { id: "33333333-3333-4333-8333-333333333333", kind: "LOST", label: "Retired reason", active: false, sortOrder: 1 },
+  {
+    id: "11111111-1111-4111-8111-111111111111",
+    kind: "WON",
+    label: "Best price",
+    active: true,
+    sortOrder: 0,
+  },
+  {
+    id: "22222222-2222-4222-8222-222222222222",
+    kind: "LOST",
+    label: "Went with a competitor",
+    active: true,
+    sortOrder: 0,
+  },
+  {
+    id: "33333333-3333-4333-8333-333333333333",
+    kind: "LOST",
+    label: "Retired reason",
+    active: false,
+    sortOrder: 1,
+  },
 ];
 
-function boardRoutes(board: PipelineBoard, move: ApiRoute["answer"] = () => jsonError(500, { error: "No move expected" })): ApiRoute[] {
+function boardRoutes(
+  board: PipelineBoard,
+  move: ApiRoute["answer"] = () => jsonError(500, { error: "No move expected" }),
+): ApiRoute[] {
   return [
     { path: "/api/pipeline", answer: board },
     { path: "/api/pipeline/reasons", answer: { reasons } },
@@ -77,7 +98,17 @@ function rectOf(element: Element): DOMRect {
   const isColumn = element === column;
   const left = index * COLUMN_WIDTH + (isColumn ? 0 : 10);
   const [top, width, height] = isColumn ? [0, 260, 700] : [60, 240, 120];
-  return { x: left, y: top, left, top, width, height, right: left + width, bottom: top + height, toJSON: () => ({}) } as DOMRect;
+  return {
+    x: left,
+    y: top,
+    left,
+    top,
+    width,
+    height,
+    right: left + width,
+    bottom: top + height,
+    toJSON: () => ({}),
+  } as DOMRect;
 }
 
 beforeEach(() => {
@@ -98,7 +129,11 @@ const card = (name: string) => screen.getByRole("article", { name: new RegExp(`^
 const handle = (name: string) => screen.getByRole("button", { name: `Move ${name}` });
 
 /** Lifts a card with space, presses the arrow keys, and drops it with space, as a keyboard user does. */
-async function moveByKeyboard(user: ReturnType<typeof renderScreen>["user"], name: string, arrows: string[]) {
+async function moveByKeyboard(
+  user: ReturnType<typeof renderScreen>["user"],
+  name: string,
+  arrows: string[],
+) {
   handle(name).focus();
   await user.keyboard("[Space]");
   // dnd-kit listens for the next keys after a tick.
@@ -117,7 +152,12 @@ describe("PipelinePage", () => {
         dealValue: 5000,
         currency: "CHF",
         convertedValue: null,
-        nextFollowUp: { id: "f1", title: "Call back", dueAt: "2020-01-02T10:00:00Z", overdue: true },
+        nextFollowUp: {
+          id: "f1",
+          title: "Call back",
+          dueAt: "2020-01-02T10:00:00Z",
+          overdue: true,
+        },
       }),
     ]);
     board.columns[2]!.value.unconverted = [{ currency: "CHF", amount: 5000, deals: 1 }];
@@ -125,7 +165,8 @@ describe("PipelinePage", () => {
     renderScreen(<PipelinePage />, { path: "/pipeline" });
 
     const proposal = await screen.findByRole("region", { name: "Proposal" });
-    for (const label of ["Lead", "Qualified", "Negotiation", "Won", "Lost"]) expect(column(label)).toBeInTheDocument();
+    for (const label of ["Lead", "Qualified", "Negotiation", "Won", "Lost"])
+      expect(column(label)).toBeInTheDocument();
     expect(within(proposal).getByTestId("stage-count")).toHaveTextContent("2");
     expect(within(proposal).getAllByText("€12,000")[0]).toHaveAttribute(
       "title",
@@ -135,8 +176,13 @@ describe("PipelinePage", () => {
     const globex = card("Globex");
     expect(within(globex).getByText("High")).toBeInTheDocument();
     expect(within(globex).getByText("AI suggests: Negotiation")).toBeInTheDocument();
-    expect(within(globex).getByRole("link", { name: "Globex" })).toHaveAttribute("href", expect.stringMatching(/^\/clients\//));
-    expect(within(card("Initech")).getByText(/^Overdue: /).parentElement).toHaveClass("text-red-700");
+    expect(within(globex).getByRole("link", { name: "Globex" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^\/clients\//),
+    );
+    expect(within(card("Initech")).getByText(/^Overdue: /).parentElement).toHaveClass(
+      "text-red-700",
+    );
   });
 
   it("moves a card to the next column by keyboard and sends the move", async () => {
@@ -148,13 +194,21 @@ describe("PipelinePage", () => {
 
     await moveByKeyboard(user, "Globex", ["ArrowRight"]);
 
-    await waitFor(() => expect(api.callsTo("PATCH", `/api/pipeline/deals/${globex.id}`)).toHaveLength(1));
-    expect(api.callsTo("PATCH", `/api/pipeline/deals/${globex.id}`)[0]!.body).toEqual({ stage: "QUALIFIED" });
+    await waitFor(() =>
+      expect(api.callsTo("PATCH", `/api/pipeline/deals/${globex.id}`)).toHaveLength(1),
+    );
+    expect(api.callsTo("PATCH", `/api/pipeline/deals/${globex.id}`)[0]!.body).toEqual({
+      stage: "QUALIFIED",
+    });
     expect(within(column("Qualified")).getByText("Globex")).toBeInTheDocument();
     expect(within(column("Lead")).queryByText("Globex")).not.toBeInTheDocument();
     expect(within(column("Qualified")).getByTestId("stage-count")).toHaveTextContent("1");
     expect(screen.getByText("Globex was dropped in Qualified.")).toBeInTheDocument();
-    await waitFor(() => expect(within(column("Qualified")).getByRole("button", { name: "Move Globex" })).toHaveFocus());
+    await waitFor(() =>
+      expect(
+        within(column("Qualified")).getByRole("button", { name: "Move Globex" }),
+      ).toHaveFocus(),
+    );
   });
 
   it("asks for a reason before a keyboard move to Won, and sends it with the move", async () => {
@@ -175,20 +229,26 @@ describe("PipelinePage", () => {
     expect(within(reason).queryByText("Went with a competitor")).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole("button", { name: "Move to Won" }));
-    expect(within(dialog).getByRole("alert")).toHaveTextContent("Choose a reason for closing the deal");
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(
+      "Choose a reason for closing the deal",
+    );
 
     await user.selectOptions(reason, "Best price");
     await user.type(within(dialog).getByLabelText("Note (optional)"), "Signed at the fair");
     await user.click(within(dialog).getByRole("button", { name: "Move to Won" }));
 
-    await waitFor(() => expect(api.callsTo("PATCH", `/api/pipeline/deals/${deal.id}`)).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.callsTo("PATCH", `/api/pipeline/deals/${deal.id}`)).toHaveLength(1),
+    );
     expect(api.callsTo("PATCH", `/api/pipeline/deals/${deal.id}`)[0]!.body).toEqual({
       stage: "CLOSED_WON",
       reasonId: reasons[0]!.id,
       note: "Signed at the fair",
     });
     expect(within(column("Won")).getByText("Hooli")).toBeInTheDocument();
-    await waitFor(() => expect(within(column("Won")).getByRole("button", { name: "Move Hooli" })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(column("Won")).getByRole("button", { name: "Move Hooli" })).toHaveFocus(),
+    );
   });
 
   it("puts the card back when the Lost dialog is cancelled", async () => {
@@ -206,7 +266,9 @@ describe("PipelinePage", () => {
     expect(within(column("Won")).getByText("Umbrella")).toBeInTheDocument();
     expect(within(column("Lost")).queryByText("Umbrella")).not.toBeInTheDocument();
     expect(api.callsTo("PATCH", /^\/api\/pipeline\/deals\//)).toHaveLength(0);
-    await waitFor(() => expect(within(column("Won")).getByRole("button", { name: "Move Umbrella" })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(column("Won")).getByRole("button", { name: "Move Umbrella" })).toHaveFocus(),
+    );
   });
 
   it("rolls the card back with the server's message when the move is refused", async () => {
@@ -219,13 +281,17 @@ describe("PipelinePage", () => {
     await screen.findByRole("region", { name: "Qualified" });
 
     await moveByKeyboard(user, "Globex", ["ArrowLeft"]);
-    await waitFor(() => expect(api.callsTo("PATCH", `/api/pipeline/deals/${deal.id}`)).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.callsTo("PATCH", `/api/pipeline/deals/${deal.id}`)).toHaveLength(1),
+    );
     // Optimistic: the card is in Lead while the server thinks.
     expect(within(column("Lead")).getByText("Globex")).toBeInTheDocument();
 
     refuse(jsonError(404, { error: "Client not found" }));
 
-    expect(await screen.findByText("Globex could not be moved to Lead: Client not found")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Globex could not be moved to Lead: Client not found"),
+    ).toBeInTheDocument();
     expect(within(column("Qualified")).getByText("Globex")).toBeInTheDocument();
     expect(within(column("Lead")).queryByText("Globex")).not.toBeInTheDocument();
     expect(within(column("Qualified")).getByTestId("stage-count")).toHaveTextContent("1");
@@ -244,13 +310,25 @@ describe("PipelinePage", () => {
 
     await user.type(screen.getByRole("searchbox", { name: "Search deals" }), "glob");
     await waitFor(() => expect(router.state.location.search).toContain("search=glob"));
-    await waitFor(() => expect(api.callsTo("GET", "/api/pipeline").at(-1)!.query).toMatchObject({ search: "glob", priority: "HIGH" }));
+    await waitFor(() =>
+      expect(api.callsTo("GET", "/api/pipeline").at(-1)!.query).toMatchObject({
+        search: "glob",
+        priority: "HIGH",
+      }),
+    );
 
     await user.selectOptions(screen.getByRole("combobox", { name: "Filter by owner" }), admin.name);
-    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get("owner")).toBe(admin.id));
-    await waitFor(() => expect(api.callsTo("GET", "/api/pipeline").at(-1)!.query).toMatchObject({ owner: admin.id }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get("owner")).toBe(admin.id),
+    );
+    await waitFor(() =>
+      expect(api.callsTo("GET", "/api/pipeline").at(-1)!.query).toMatchObject({ owner: admin.id }),
+    );
 
-    await user.selectOptions(screen.getByRole("combobox", { name: "Filter by priority" }), "All Priorities");
+    await user.selectOptions(
+      screen.getByRole("combobox", { name: "Filter by priority" }),
+      "All Priorities",
+    );
     await waitFor(() => expect(router.state.location.search).not.toContain("priority"));
   });
 
@@ -264,24 +342,38 @@ describe("PipelinePage", () => {
   });
 
   it("fetches a column's next cards as its end comes into view, and stops at the last page", async () => {
-    const first = Array.from({ length: 10 }, (_, index) => makeCard({ name: `Lead ${index}`, stage: "LEAD" }));
+    const first = Array.from({ length: 10 }, (_, index) =>
+      makeCard({ name: `Lead ${index}`, stage: "LEAD" }),
+    );
     const board = makeBoard(first);
     board.columns[0] = { ...board.columns[0]!, count: 12, nextCursor: "cursor-1" };
-    const rest = [makeCard({ name: "Lead 10", stage: "LEAD" }), makeCard({ name: "Lead 11", stage: "LEAD" })];
+    const rest = [
+      makeCard({ name: "Lead 10", stage: "LEAD" }),
+      makeCard({ name: "Lead 11", stage: "LEAD" }),
+    ];
     const api = mockApi([
       ...boardRoutes(board),
-      { path: "/api/pipeline/columns/LEAD", answer: { stage: "LEAD", cards: rest, nextCursor: null } },
+      {
+        path: "/api/pipeline/columns/LEAD",
+        answer: { stage: "LEAD", cards: rest, nextCursor: null },
+      },
     ]);
     renderScreen(<PipelinePage />, { path: "/pipeline", initialEntry: "/pipeline?priority=LOW" });
     const lead = await screen.findByRole("region", { name: "Lead" });
     await waitFor(() => expect(api.callsTo("GET", "/api/pipeline/columns/LEAD")).toHaveLength(1));
-    expect(api.callsTo("GET", "/api/pipeline/columns/LEAD")[0]!.query).toMatchObject({ cursor: "cursor-1", priority: "LOW", limit: "200" });
+    expect(api.callsTo("GET", "/api/pipeline/columns/LEAD")[0]!.query).toMatchObject({
+      cursor: "cursor-1",
+      priority: "LOW",
+      limit: "200",
+    });
     await waitFor(() => expect(within(lead).getByText("Lead 11")).toBeInTheDocument());
     expect(api.callsTo("GET", "/api/pipeline/columns/LEAD")).toHaveLength(1);
   });
 
   it("renders only the cards in view of a column of 2,000 deals", async () => {
-    const cards = Array.from({ length: 2000 }, (_, index) => makeCard({ name: `Deal ${index}`, stage: "LEAD" }));
+    const cards = Array.from({ length: 2000 }, (_, index) =>
+      makeCard({ name: `Deal ${index}`, stage: "LEAD" }),
+    );
     mockApi(boardRoutes(makeBoard(cards)));
     renderScreen(<PipelinePage />, { path: "/pipeline" });
     const lead = await screen.findByRole("region", { name: "Lead" });

@@ -60,7 +60,10 @@ export default function PipelinePage() {
       { deal, to, reasonId, note },
       {
         onError: (error) =>
-          toast.notify(`${deal.name} could not be moved to ${stageLabel(to)}: ${error.message}`, "error"),
+          toast.notify(
+            `${deal.name} could not be moved to ${stageLabel(to)}: ${error.message}`,
+            "error",
+          ),
       },
     );
 
@@ -79,19 +82,31 @@ export default function PipelinePage() {
         subtitle={
           board.data
             ? `${isAdmin ? "Every rep's deals" : "Your deals"} by stage. Values in ${board.data.currency}${
-                board.data.ratesAsOf ? `, converted at the rates of ${formatRatesDate(board.data.ratesAsOf)}` : ""
+                board.data.ratesAsOf
+                  ? `, converted at the rates of ${formatRatesDate(board.data.ratesAsOf)}`
+                  : ""
               }.`
             : undefined
         }
       />
       <div className="mb-4 rounded-box border border-base-300 bg-base-100">
-        <PipelineFilterBar filters={filters} owners={isAdmin ? (users.data ?? []) : null} onChange={setFilter} />
+        <PipelineFilterBar
+          filters={filters}
+          owners={isAdmin ? (users.data ?? []) : null}
+          onChange={setFilter}
+        />
       </div>
       {board.isError ? (
-        <SectionError error={board.error} fallback="Failed to load the pipeline" onRetry={() => void board.refetch()} />
+        <SectionError
+          error={board.error}
+          fallback="Failed to load the pipeline"
+          onRetry={() => void board.refetch()}
+        />
       ) : (
         <PipelineBoard
-          board={pendingClose ? moveCard(board.data, pendingClose.deal, pendingClose.to) : board.data}
+          board={
+            pendingClose ? moveCard(board.data, pendingClose.deal, pendingClose.to) : board.data
+          }
           showOwner={isAdmin}
           loadingMoreStage={loadingMore ? (loadingVariables?.stage ?? null) : null}
           onLoadMore={onLoadMore}

@@ -77,10 +77,7 @@ export function StageColumn({
           className="text-sm"
         />
       </header>
-      <div
-        ref={scrollRef}
-        className="h-[calc(100vh-20rem)] min-h-80 overflow-y-auto p-2"
-      >
+      <div ref={scrollRef} className="h-[calc(100vh-20rem)] min-h-80 overflow-y-auto p-2">
         {cards.length === 0 ? (
           <p className="px-1 py-6 text-center text-sm text-base-content/60">No deals</p>
         ) : (

@@ -55,15 +55,21 @@ export function useLoadMoreCards(query: BoardQuery) {
         errorMessage: "Failed to load more deals",
       }),
     onSuccess: (page) =>
-      queryClient.setQueryData<PipelineBoard>(pipelineKeys.board(query), (board) =>
-        board && {
-          ...board,
-          columns: board.columns.map((column) =>
-            column.stage === page.stage
-              ? { ...column, cards: [...column.cards, ...page.cards], nextCursor: page.nextCursor }
-              : column,
-          ),
-        },
+      queryClient.setQueryData<PipelineBoard>(
+        pipelineKeys.board(query),
+        (board) =>
+          board && {
+            ...board,
+            columns: board.columns.map((column) =>
+              column.stage === page.stage
+                ? {
+                    ...column,
+                    cards: [...column.cards, ...page.cards],
+                    nextCursor: page.nextCursor,
+                  }
+                : column,
+            ),
+          },
       ),
   });
 }
@@ -73,7 +79,9 @@ export function useDealReasons() {
     queryKey: pipelineKeys.reasons,
     queryFn: () =>
       api
-        .get<{ reasons: DealReason[] }>("/api/pipeline/reasons", { errorMessage: "Failed to load the reasons" })
+        .get<{ reasons: DealReason[] }>("/api/pipeline/reasons", {
+          errorMessage: "Failed to load the reasons",
+        })
         .then((answer) => answer.reasons),
   });
 }
@@ -87,7 +95,8 @@ export interface DealMove {
 
 /** A total with one deal's value taken out (sign -1) or put in (sign 1), the way the server adds it. */
 function adjustTotal(total: ConvertedTotal, deal: PipelineDeal, sign: 1 | -1): ConvertedTotal {
-  if (deal.convertedValue !== null) return { ...total, total: total.total + sign * deal.convertedValue };
+  if (deal.convertedValue !== null)
+    return { ...total, total: total.total + sign * deal.convertedValue };
   if (deal.dealValue === null) return total;
   const others = total.unconverted.filter((entry) => entry.currency !== deal.currency);
   const entry = total.unconverted.find((candidate) => candidate.currency === deal.currency) ?? {
@@ -95,7 +104,11 @@ function adjustTotal(total: ConvertedTotal, deal: PipelineDeal, sign: 1 | -1): C
     amount: 0,
     deals: 0,
   };
-  const moved = { ...entry, amount: entry.amount + sign * deal.dealValue, deals: entry.deals + sign };
+  const moved = {
+    ...entry,
+    amount: entry.amount + sign * deal.dealValue,
+    deals: entry.deals + sign,
+  };
   return { ...total, unconverted: moved.deals > 0 ? [...others, moved] : others };
 }
 

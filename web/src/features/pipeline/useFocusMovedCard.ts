@@ -11,7 +11,9 @@ export function useFocusMovedCard() {
   useEffect(() => {
     if (!wanted.current) return;
     const { id, stage } = wanted.current;
-    const handle = document.querySelector<HTMLElement>(`[data-stage-column="${stage}"] [data-deal-handle="${id}"]`);
+    const handle = document.querySelector<HTMLElement>(
+      `[data-stage-column="${stage}"] [data-deal-handle="${id}"]`,
+    );
     if (!handle) return;
     wanted.current = null;
     handle.focus();

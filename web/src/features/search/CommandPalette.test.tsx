@@ -6,7 +6,9 @@ import { mockApi } from "../../test/mockApi";
 import { renderScreen } from "../../test/renderWithProviders";
 import { SearchButton } from "./SearchButton";
 
-const result = (fields: Partial<SearchResult> & Pick<SearchResult, "kind" | "id" | "title">): SearchResult => ({
+const result = (
+  fields: Partial<SearchResult> & Pick<SearchResult, "kind" | "id" | "title">,
+): SearchResult => ({
   snippet: [{ text: fields.title, match: false }],
   clientId: "c1",
   clientName: "Acme",
@@ -17,9 +19,18 @@ const result = (fields: Partial<SearchResult> & Pick<SearchResult, "kind" | "id"
 });
 
 const RESULTS: SearchResult[] = [
-  result({ kind: "message", id: "m1", title: "Chat 2026-11-20", threadId: "t1", messageId: "m1", snippet: [
-    { text: "asked about ", match: false }, { text: "SOC", match: true }, { text: " 2 <b>audits</b>", match: false },
-  ] }),
+  result({
+    kind: "message",
+    id: "m1",
+    title: "Chat 2026-11-20",
+    threadId: "t1",
+    messageId: "m1",
+    snippet: [
+      { text: "asked about ", match: false },
+      { text: "SOC", match: true },
+      { text: " 2 <b>audits</b>", match: false },
+    ],
+  }),
   result({ kind: "client", id: "c1", title: "Acme" }),
   result({ kind: "followup", id: "f1", title: "Send SOC report" }),
 ];
@@ -53,8 +64,13 @@ describe("CommandPalette", () => {
     expect(box).toHaveFocus();
     await user.type(box, "soc");
     const groups = await within(dialog).findAllByRole("group");
-    expect(groups.map((g) => g.getAttribute("aria-labelledby") && document.getElementById(g.getAttribute("aria-labelledby")!)?.textContent))
-      .toEqual(["Clients", "Messages", "Follow-ups"]);
+    expect(
+      groups.map(
+        (g) =>
+          g.getAttribute("aria-labelledby") &&
+          document.getElementById(g.getAttribute("aria-labelledby")!)?.textContent,
+      ),
+    ).toEqual(["Clients", "Messages", "Follow-ups"]);
     expect(api.callsTo("GET", "/api/search").map((c) => c.query.q)).toEqual(["soc"]);
     const message = within(groups[1]!).getByRole("option");
     expect(within(message).getByText("SOC").tagName).toBe("MARK");
@@ -85,7 +101,9 @@ describe("CommandPalette", () => {
     await user.keyboard("{Meta>}k{/Meta}");
     await user.type(screen.getByRole("combobox"), "soc");
     await user.click(await screen.findByRole("option", { name: /Send SOC report/ }));
-    expect(router.state.location.pathname + router.state.location.search).toBe("/followups?search=Send+SOC+report");
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      "/followups?search=Send+SOC+report",
+    );
 
     await user.keyboard("{Control>}k{/Control}");
     await user.type(screen.getByRole("combobox"), "acme");

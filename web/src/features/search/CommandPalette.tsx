@@ -12,7 +12,13 @@ import { groupResults, resultHref } from "./searchTargets";
  */
 export function CommandPalette({ open, onClose }: { open: boolean; onClose(): void }) {
   return (
-    <Modal open={open} title="Search" description="Clients, messages, follow-ups, documents and attachments" onClose={onClose} wide>
+    <Modal
+      open={open}
+      title="Search"
+      description="Clients, messages, follow-ups, documents and attachments"
+      onClose={onClose}
+      wide
+    >
       {open && <PaletteBody onClose={onClose} />}
     </Modal>
   );
@@ -79,10 +85,18 @@ function PaletteBody({ onClose }: { onClose(): void }) {
       {search.q && search.isSuccess && ordered.length === 0 && !search.isFetching && (
         <p className="mt-3 text-sm text-base-content/70">Nothing matches “{search.q}”.</p>
       )}
-      <div id={listboxId} role="listbox" aria-label="Results" className="mt-3 max-h-[60vh] overflow-y-auto">
+      <div
+        id={listboxId}
+        role="listbox"
+        aria-label="Results"
+        className="mt-3 max-h-[60vh] overflow-y-auto"
+      >
         {groups.map((group) => (
           <div key={group.kind} role="group" aria-labelledby={`${listboxId}-${group.kind}`}>
-            <p id={`${listboxId}-${group.kind}`} className="px-2 pt-2 pb-1 text-xs font-semibold uppercase text-base-content/60">
+            <p
+              id={`${listboxId}-${group.kind}`}
+              className="px-2 pt-2 pb-1 text-xs font-semibold uppercase text-base-content/60"
+            >
               {group.label}
             </p>
             {group.results.map((result) => {
@@ -100,7 +114,10 @@ function PaletteBody({ onClose }: { onClose(): void }) {
                   <span className="font-medium">
                     {result.title}
                     {result.clientName && result.kind !== "client" && (
-                      <span className="font-normal text-base-content/60"> · {result.clientName}</span>
+                      <span className="font-normal text-base-content/60">
+                        {" "}
+                        · {result.clientName}
+                      </span>
                     )}
                   </span>
                   <Snippet parts={result.snippet} />

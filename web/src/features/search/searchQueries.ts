@@ -12,7 +12,8 @@ export function useSearchEverything(typed: string) {
   const q = useDebouncedValue(typed.trim().slice(0, MAX_QUERY_LENGTH), 200);
   const query = useQuery({
     queryKey: queryKeys.search(q),
-    queryFn: () => api.get<SearchResponse>("/api/search", { query: { q }, errorMessage: "Search failed" }),
+    queryFn: () =>
+      api.get<SearchResponse>("/api/search", { query: { q }, errorMessage: "Search failed" }),
     enabled: q !== "",
     placeholderData: keepPreviousData,
   });

@@ -32,6 +32,8 @@ export function resultHref(result: SearchResult): string {
 
 /** The results in the palette's order: by group, each group best first. */
 export function groupResults(results: SearchResult[]) {
-  return KIND_GROUPS.map((group) => ({ ...group, results: results.filter((r) => r.kind === group.kind) }))
-    .filter((group) => group.results.length > 0);
+  return KIND_GROUPS.map((group) => ({
+    ...group,
+    results: results.filter((r) => r.kind === group.kind),
+  })).filter((group) => group.results.length > 0);
 }

@@ -18,7 +18,12 @@ export function EditUserDialog({ user, ...props }: { user: User } & SavingDialog
       {...props}
     >
       <InputField label="Name" id="edit-user-name" required field={form.register("name")} />
-      <SelectInput label="Role" id="edit-user-role" options={ROLE_OPTIONS} field={form.register("role")} />
+      <SelectInput
+        label="Role"
+        id="edit-user-role"
+        options={ROLE_OPTIONS}
+        field={form.register("role")}
+      />
     </BoundFormDialog>
   );
 }

@@ -50,7 +50,10 @@ describe("UsersPage", () => {
 
     const headers = screen.getAllByRole("columnheader").map((th) => th.textContent);
     expect(headers).toEqual(["Name", "Email", "Role", "Status", "Actions"]);
-    expect(screen.getByRole("columnheader", { name: "Email" })).toHaveClass("hidden", "md:table-cell");
+    expect(screen.getByRole("columnheader", { name: "Email" })).toHaveClass(
+      "hidden",
+      "md:table-cell",
+    );
   });
 
   it("shows 'No users found'", async () => {
@@ -127,7 +130,9 @@ describe("UsersPage", () => {
     await user.type(within(dialog).getByLabelText(/Username/), "Priya Patel");
     await user.type(within(dialog).getByLabelText(/Password/), "long-enough");
     await user.click(within(dialog).getByRole("button", { name: "Add User" }));
-    expect(within(dialog).getByRole("alert")).toHaveTextContent("Please enter a valid email address");
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(
+      "Please enter a valid email address",
+    );
 
     await user.clear(within(dialog).getByLabelText(/Email/));
     await user.type(within(dialog).getByLabelText(/Email/), "priya@example.com");
@@ -141,7 +146,11 @@ describe("UsersPage", () => {
   it("shows why the server refused a new user", async () => {
     const { user } = renderUsers([
       listRoute({ users: [admin] }),
-      { method: "POST", path: "/api/users", answer: jsonError(409, { error: "Username is already taken" }) },
+      {
+        method: "POST",
+        path: "/api/users",
+        answer: jsonError(409, { error: "Username is already taken" }),
+      },
     ]);
     await screen.findByText("Alex Morgan");
     await user.click(screen.getByRole("button", { name: "Add User" }));
@@ -157,7 +166,11 @@ describe("UsersPage", () => {
   it("lets an admin edit a user's name and role", async () => {
     const { api, user } = renderUsers([
       listRoute({ users: [admin, sarah] }),
-      { method: "PATCH", path: `/api/users/${sarah.id}`, answer: (call) => ({ ...sarah, ...(call.body as object) }) },
+      {
+        method: "PATCH",
+        path: `/api/users/${sarah.id}`,
+        answer: (call) => ({ ...sarah, ...(call.body as object) }),
+      },
     ]);
     await user.click(await screen.findByRole("button", { name: "Edit Sarah Chen" }));
     const dialog = screen.getByRole("dialog", { name: "Edit User" });
@@ -166,7 +179,10 @@ describe("UsersPage", () => {
     await user.selectOptions(within(dialog).getByLabelText("Role"), "ADMIN");
     await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(api.callsTo("PATCH", `/api/users/${sarah.id}`)[0]!.body).toEqual({ name: "Sarah Chen-Lee", role: "ADMIN" });
+    expect(api.callsTo("PATCH", `/api/users/${sarah.id}`)[0]!.body).toEqual({
+      name: "Sarah Chen-Lee",
+      role: "ADMIN",
+    });
   });
 
   it("lets an admin delete another user after confirmation, but not themselves", async () => {
@@ -187,7 +203,9 @@ describe("UsersPage", () => {
     await user.click(screen.getByRole("button", { name: "Delete Sarah Chen" }));
     const dialog = screen.getByRole("dialog", { name: "Delete User" });
     expect(
-      within(dialog).getByText("Are you sure you want to delete Sarah Chen? This action cannot be undone."),
+      within(dialog).getByText(
+        "Are you sure you want to delete Sarah Chen? This action cannot be undone.",
+      ),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByText("Sarah Chen")).not.toBeInTheDocument());
@@ -195,7 +213,10 @@ describe("UsersPage", () => {
   });
 
   describe("clearing a sign-in block", () => {
-    const blockedSarah = { ...sarah, signInBlockedUntil: new Date(Date.now() + 60_000).toISOString() };
+    const blockedSarah = {
+      ...sarah,
+      signInBlockedUntil: new Date(Date.now() + 60_000).toISOString(),
+    };
     const clearPath = `/api/users/${sarah.id}/sign-in-backoff`;
 
     it("lets an admin clear it after confirmation and says so", async () => {
@@ -213,42 +234,66 @@ describe("UsersPage", () => {
       ]);
       const row = (await screen.findByText("Sarah Chen")).closest("tr")!;
       expect(within(row).getByText(/^Sign-in blocked until /)).toBeInTheDocument();
-      expect(screen.queryByRole("button", { name: "Clear sign-in block for Alex Morgan" })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole("button", { name: "Clear sign-in block for Alex Morgan" }),
+      ).not.toBeInTheDocument();
 
-      await user.click(within(row).getByRole("button", { name: "Clear sign-in block for Sarah Chen" }));
+      await user.click(
+        within(row).getByRole("button", { name: "Clear sign-in block for Sarah Chen" }),
+      );
       const dialog = screen.getByRole("dialog", { name: "Clear sign-in block" });
       expect(
-        within(dialog).getByText("Sarah Chen is held back after wrong passwords. Let them sign in again now?"),
+        within(dialog).getByText(
+          "Sarah Chen is held back after wrong passwords. Let them sign in again now?",
+        ),
       ).toBeInTheDocument();
       await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
       expect(api.callsTo("DELETE", clearPath)).toHaveLength(0);
 
-      await user.click(within(row).getByRole("button", { name: "Clear sign-in block for Sarah Chen" }));
       await user.click(
-        within(screen.getByRole("dialog", { name: "Clear sign-in block" })).getByRole("button", { name: "Clear block" }),
+        within(row).getByRole("button", { name: "Clear sign-in block for Sarah Chen" }),
+      );
+      await user.click(
+        within(screen.getByRole("dialog", { name: "Clear sign-in block" })).getByRole("button", {
+          name: "Clear block",
+        }),
       );
       expect(await screen.findByText("Sarah Chen can sign in again")).toBeInTheDocument();
       expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
       expect(api.callsTo("DELETE", clearPath)).toHaveLength(1);
-      await waitFor(() => expect(screen.queryByText(/^Sign-in blocked until /)).not.toBeInTheDocument());
-      expect(screen.queryByRole("button", { name: "Clear sign-in block for Sarah Chen" })).not.toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.queryByText(/^Sign-in blocked until /)).not.toBeInTheDocument(),
+      );
+      expect(
+        screen.queryByRole("button", { name: "Clear sign-in block for Sarah Chen" }),
+      ).not.toBeInTheDocument();
     });
 
     it("shows why the server refused, inside the dialog", async () => {
       const { user } = renderUsers([
         listRoute({ users: [admin, blockedSarah] }),
-        { method: "DELETE", path: clearPath, answer: jsonError(403, { error: "Only an admin can clear a sign-in back-off" }) },
+        {
+          method: "DELETE",
+          path: clearPath,
+          answer: jsonError(403, { error: "Only an admin can clear a sign-in back-off" }),
+        },
       ]);
-      await user.click(await screen.findByRole("button", { name: "Clear sign-in block for Sarah Chen" }));
+      await user.click(
+        await screen.findByRole("button", { name: "Clear sign-in block for Sarah Chen" }),
+      );
       const dialog = screen.getByRole("dialog", { name: "Clear sign-in block" });
       await user.click(within(dialog).getByRole("button", { name: "Clear block" }));
-      expect(await within(dialog).findByText("Error: Only an admin can clear a sign-in back-off")).toBeInTheDocument();
+      expect(
+        await within(dialog).findByText("Error: Only an admin can clear a sign-in back-off"),
+      ).toBeInTheDocument();
     });
 
     it("offers no clearing to a rep", async () => {
       renderUsers([listRoute({ users: [admin, blockedSarah] })], sarah);
       await screen.findByText("Alex Morgan");
-      expect(screen.queryByRole("button", { name: /^Clear sign-in block/ })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole("button", { name: /^Clear sign-in block/ }),
+      ).not.toBeInTheDocument();
     });
   });
 });

@@ -78,7 +78,11 @@ export default function UsersPage() {
           user={dialog.item}
           {...savingState(updateUser)}
           onSubmit={(changes) =>
-            saveThenClose(updateUser, { id: dialog.item.id, changes }, (user) => `${user.name} was updated`)
+            saveThenClose(
+              updateUser,
+              { id: dialog.item.id, changes },
+              (user) => `${user.name} was updated`,
+            )
           }
           onClose={close}
         />
@@ -105,7 +109,12 @@ export default function UsersPage() {
         {...savingState(clearSignInBlock)}
         onConfirm={() =>
           blocked &&
-          saveThenClose(clearSignInBlock, blocked.id, () => `${blocked.name} can sign in again`, () => setBlocked(null))
+          saveThenClose(
+            clearSignInBlock,
+            blocked.id,
+            () => `${blocked.name} can sign in again`,
+            () => setBlocked(null),
+          )
         }
         onClose={closeClearDialog}
       />

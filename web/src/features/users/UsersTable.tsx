@@ -83,7 +83,12 @@ export function UsersTable({
                   />
                 )}
                 <DisabledReason reason={canManage ? null : ADMINS_ONLY}>
-                  <RowActionButton icon={Pencil} word="Edit" name={`Edit ${user.name}`} onClick={() => onEdit(user)} />
+                  <RowActionButton
+                    icon={Pencil}
+                    word="Edit"
+                    name={`Edit ${user.name}`}
+                    onClick={() => onEdit(user)}
+                  />
                 </DisabledReason>
                 <DisabledReason reason={deleteReason}>
                   <RowActionButton

@@ -21,7 +21,8 @@ export function useUsers({ enabled = true }: { enabled?: boolean } = {}) {
 
 export const useCreateUser = () =>
   useApiMutation(
-    (input: CreateUser) => api.post<User>("/api/users", input, { errorMessage: "Failed to create user" }),
+    (input: CreateUser) =>
+      api.post<User>("/api/users", input, { errorMessage: "Failed to create user" }),
     [queryKeys.users.all],
   );
 
@@ -35,7 +36,10 @@ export const useUpdateUser = () =>
 
 export const useDeleteUser = () =>
   useApiMutation(
-    (id: string) => api.delete<{ success: boolean }>(`/api/users/${id}`, { errorMessage: "Failed to delete user" }),
+    (id: string) =>
+      api.delete<{ success: boolean }>(`/api/users/${id}`, {
+        errorMessage: "Failed to delete user",
+      }),
     // The deleted user's clients now belong to the admin.
     [queryKeys.users.all, queryKeys.clients.all],
   );

@@ -33,8 +33,11 @@ export function recipientOf(f: Facts): string | null {
 
 /** Who signs: a person when one is known, else a body such as the board. */
 function decider(f: Facts): Person | null {
-  return f.people.find((p) => p.decisionMaker && !p.body) ??
-    f.people.find((p) => p.decisionMaker) ?? null;
+  return (
+    f.people.find((p) => p.decisionMaker && !p.body) ??
+    f.people.find((p) => p.decisionMaker) ??
+    null
+  );
 }
 
 function volume(f: Facts): string {
@@ -67,18 +70,18 @@ export function nextActionFor(f: Facts, stage: Stage): string {
     return `Call ${who} back ${relativeDay(f.timeline.callback.date, f.now)} as they asked.`;
   }
   if (stage === "NEGOTIATION") {
-    const parties = f.people.filter((p) => /Legal|Procurement/.test(p.role ?? "")).map((p) =>
-      p.role!
-    );
+    const parties = f.people
+      .filter((p) => /Legal|Procurement/.test(p.role ?? ""))
+      .map((p) => p.role!);
     const with_ = parties.length ? ` with ${joinList(parties)}` : "";
     if (has(s.objections, "price")) {
-      return `Prepare a revised offer for ${who} that answers the price concern without cutting value (phased rollout or a longer term) and agree the contract terms${with_}${
-        deadlineClause(f)
-      }.`;
+      return `Prepare a revised offer for ${who} that answers the price concern without cutting value (phased rollout or a longer term) and agree the contract terms${with_}${deadlineClause(
+        f,
+      )}.`;
     }
-    return `Agree the open contract terms${with_} and send ${who} the final contract${
-      deadlineClause(f)
-    }.`;
+    return `Agree the open contract terms${with_} and send ${who} the final contract${deadlineClause(
+      f,
+    )}.`;
   }
   if (stage === "PROPOSAL") {
     if (has(s.buying, "proposal_request") && !has(s.buying, "proposal_sent")) {
@@ -95,9 +98,9 @@ export function nextActionFor(f: Facts, stage: Stage): string {
     return `Keep ${who} warm: agree when budget planning starts and share a short business case they can take into it.`;
   }
   if (!f.budget) {
-    return `Qualify the budget: ask ${who} what range they have set aside${
-      volume(f)
-    } and who signs off.`;
+    return `Qualify the budget: ask ${who} what range they have set aside${volume(
+      f,
+    )} and who signs off.`;
   }
   const dm = decider(f);
   if (!dm) {
@@ -114,9 +117,9 @@ export function nextActionFor(f: Facts, stage: Stage): string {
   const topNeed = statedNeeds(f)[0];
   const focus = topNeed ? ` focused on "${topNeed.toLowerCase()}"` : "";
   const approval = dm.body ? ` for ${describePerson(dm)} to approve` : "";
-  return `Book a demo with ${attendee}${focus}${
-    deadlineClause(f)
-  }, then send the proposal${approval}.`;
+  return `Book a demo with ${attendee}${focus}${deadlineClause(
+    f,
+  )}, then send the proposal${approval}.`;
 }
 
 /**
@@ -132,11 +135,12 @@ export function followupDue(f: Facts, stage: Stage, priority: Priority): Date {
   if (stage === "CLOSED_LOST") return atNine(onOrAfterBusinessDay(addDays(now, 90)));
   const callback = f.timeline.callback?.date;
   if (callback && daysBetween(now, callback) >= 1) return atNine(onOrAfterBusinessDay(callback));
-  let due = priority === "HIGH" || f.timeline.urgency === "urgent"
-    ? earliest
-    : priority === "MEDIUM"
-    ? addBusinessDays(now, 3)
-    : onOrAfterBusinessDay(addDays(now, 7));
+  let due =
+    priority === "HIGH" || f.timeline.urgency === "urgent"
+      ? earliest
+      : priority === "MEDIUM"
+        ? addBusinessDays(now, 3)
+        : onOrAfterBusinessDay(addDays(now, 7));
   for (const event of [f.timeline.deadline?.date, f.timeline.meeting?.date]) {
     if (!event) continue;
     const latest = onOrBeforeBusinessDay(addDays(event, -1));

@@ -65,53 +65,54 @@ Deno.test("analyse: priority reflects size, urgency and coldness", () => {
   assert.equal(priority("Small shop, just exploring options."), "LOW");
 });
 
-Deno.test("follow-up: hot deals next business day, cold ones a week out, never on a weekend", () => {
-  const due = (now: string, ...texts: string[]) =>
-    run(texts.map(rep), new Date(now)).suggestedFollowup!.dueAt;
-  // Friday: the next business day is Monday.
-  assert.equal(
-    due("2026-11-20T10:00:00Z", "Their CEO needs it ASAP. Budget is $250k."),
-    "2026-11-23T09:00:00.000Z",
-  );
-  // Wednesday, MEDIUM: three business days is Monday.
-  assert.equal(
-    due("2026-11-18T10:00:00Z", "They need a CRM. Budget is $30k."),
-    "2026-11-23T09:00:00.000Z",
-  );
-  // Thursday, LOW: a week later is Thursday.
-  assert.equal(
-    due("2026-11-19T10:00:00Z", "Small shop, just exploring options."),
-    "2026-11-26T09:00:00.000Z",
-  );
-  // Saturday, LOW: a week later is a Saturday, so the Monday after.
-  assert.equal(
-    due("2026-11-21T10:00:00Z", "Small shop, just exploring options."),
-    "2026-11-30T09:00:00.000Z",
-  );
-  // The client asked for a call on a given day.
-  assert.equal(
-    due("2026-11-18T10:00:00Z", "Call me back on Tuesday, said Ben."),
-    "2026-11-24T09:00:00.000Z",
-  );
-  // A demo next Monday: prepare by the Friday before.
-  assert.equal(
-    due("2026-11-18T10:00:00Z", "They need a CRM. Demo booked for Monday."),
-    "2026-11-20T09:00:00.000Z",
-  );
-  for (let day = 0; day < 14; day++) {
-    const now = new Date(Date.UTC(2026, 10, 14 + day, 10));
-    for (
-      const text of [
+Deno.test(
+  "follow-up: hot deals next business day, cold ones a week out, never on a weekend",
+  () => {
+    const due = (now: string, ...texts: string[]) =>
+      run(texts.map(rep), new Date(now)).suggestedFollowup!.dueAt;
+    // Friday: the next business day is Monday.
+    assert.equal(
+      due("2026-11-20T10:00:00Z", "Their CEO needs it ASAP. Budget is $250k."),
+      "2026-11-23T09:00:00.000Z",
+    );
+    // Wednesday, MEDIUM: three business days is Monday.
+    assert.equal(
+      due("2026-11-18T10:00:00Z", "They need a CRM. Budget is $30k."),
+      "2026-11-23T09:00:00.000Z",
+    );
+    // Thursday, LOW: a week later is Thursday.
+    assert.equal(
+      due("2026-11-19T10:00:00Z", "Small shop, just exploring options."),
+      "2026-11-26T09:00:00.000Z",
+    );
+    // Saturday, LOW: a week later is a Saturday, so the Monday after.
+    assert.equal(
+      due("2026-11-21T10:00:00Z", "Small shop, just exploring options."),
+      "2026-11-30T09:00:00.000Z",
+    );
+    // The client asked for a call on a given day.
+    assert.equal(
+      due("2026-11-18T10:00:00Z", "Call me back on Tuesday, said Ben."),
+      "2026-11-24T09:00:00.000Z",
+    );
+    // A demo next Monday: prepare by the Friday before.
+    assert.equal(
+      due("2026-11-18T10:00:00Z", "They need a CRM. Demo booked for Monday."),
+      "2026-11-20T09:00:00.000Z",
+    );
+    for (let day = 0; day < 14; day++) {
+      const now = new Date(Date.UTC(2026, 10, 14 + day, 10));
+      for (const text of [
         "Budget is $250k and they need it ASAP.",
         "They need a CRM.",
         "Just exploring.",
-      ]
-    ) {
-      const weekday = new Date(run([rep(text)], now).suggestedFollowup!.dueAt).getUTCDay();
-      assert.ok(weekday !== 0 && weekday !== 6, `${now.toISOString()} ${text}`);
+      ]) {
+        const weekday = new Date(run([rep(text)], now).suggestedFollowup!.dueAt).getUTCDay();
+        assert.ok(weekday !== 0 && weekday !== 6, `${now.toISOString()} ${text}`);
+      }
     }
-  }
-});
+  },
+);
 
 Deno.test("analyse: closed deals get a kick-off or a check-in", () => {
   const won = run([rep("They signed the contract for 40 seats.")]);

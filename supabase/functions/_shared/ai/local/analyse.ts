@@ -24,8 +24,8 @@ export function stageOf(f: Facts): Stage {
   // On a first contact (a web form, a stand, an enquiry) knowing who decides is not yet
   // qualification: the labelling's LEAD is "a first contact; need, budget and authority mostly
   // unknown".
-  const firstContact = f.sentences.some((x) =>
-    x.origin !== "assistant" && P.FIRST_CONTACT.test(x.text)
+  const firstContact = f.sentences.some(
+    (x) => x.origin !== "assistant" && P.FIRST_CONTACT.test(x.text),
   );
   const authority = f.people.some((p) => p.decisionMaker) && !firstContact;
   const budget = (f.budget !== null && !f.budget.fromRecord) || s.budgetConfirmed;
@@ -73,7 +73,8 @@ export function priorityOf(f: Facts, stage: Stage): Priority {
   if (f.noBudget) score -= 2;
   score += { urgent: 2, soon: 1, normal: 0, later: -1, unknown: 0 }[f.timeline.urgency];
   const strong = new Set(
-    s.buying.filter((b) => ["proposal_request", "proposal_sent", "ready", "trial"].includes(b.kind))
+    s.buying
+      .filter((b) => ["proposal_request", "proposal_sent", "ready", "trial"].includes(b.kind))
       .map((b) => b.kind),
   );
   const moderate = has(s.buying, "pricing", "demo", "positive");

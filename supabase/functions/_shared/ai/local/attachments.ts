@@ -33,7 +33,10 @@ export function isCsv(a: Attachment): boolean {
 }
 
 export function parseCsv(text: string): string[][] {
-  const lines = text.replace(/\r/g, "").split("\n").filter((l) => l.trim());
+  const lines = text
+    .replace(/\r/g, "")
+    .split("\n")
+    .filter((l) => l.trim());
   const first = lines[0] ?? "";
   const sep = [";", "\t", ","].reduce(
     (best, s) => (first.split(s).length > first.split(best).length ? s : best),
@@ -70,9 +73,9 @@ function describeCsv(a: Attachment, question: string): string[] {
   if (rows.length === 0) return [`${a.name} is empty.`];
   const [header, ...data] = rows;
   const out = [
-    `${a.name} has ${plural(data.length, "row")} and ${plural(header.length, "column")}: ${
-      header.join(", ")
-    }.`,
+    `${a.name} has ${plural(data.length, "row")} and ${plural(header.length, "column")}: ${header.join(
+      ", ",
+    )}.`,
   ];
   const asked = contentWords(question);
   const stats: string[] = [];
@@ -80,17 +83,17 @@ function describeCsv(a: Attachment, question: string): string[] {
     const values = data.map((r) => numeric(r[col] ?? "")).filter((v): v is number => v !== null);
     if (values.length === 0 || values.length < data.length / 2) return;
     const total = values.reduce((s, v) => s + v, 0);
-    const line = `${name}: total ${groupDigits(total)}, from ${
-      groupDigits(Math.min(...values))
-    } to ${groupDigits(Math.max(...values))}`;
+    const line = `${name}: total ${groupDigits(total)}, from ${groupDigits(
+      Math.min(...values),
+    )} to ${groupDigits(Math.max(...values))}`;
     const mentioned = [...contentWords(name)].some((w) => asked.has(w));
     if (mentioned) stats.unshift(line);
     else stats.push(line);
   });
   if (stats.length) out.push(`Numbers: ${stats.slice(0, 4).join("; ")}.`);
-  const sample = data.slice(0, 3).map((r) =>
-    header.map((h, i) => `${h} ${r[i] ?? ""}`.trim()).join(", ")
-  );
+  const sample = data
+    .slice(0, 3)
+    .map((r) => header.map((h, i) => `${h} ${r[i] ?? ""}`.trim()).join(", "));
   if (sample.length) out.push(`First ${plural(sample.length, "row")}: ${sample.join(" | ")}.`);
   return out;
 }
@@ -100,10 +103,14 @@ const KEY_POINT =
 
 /** The lines worth repeating from a document: bullets and sentences that state requirements. */
 export function keyPoints(text: string, max = 5): string[] {
-  const lines = text.replace(/\r/g, "").split("\n").map((l) => l.trim()).filter(Boolean);
-  const bullets = lines.filter((l) => /^(?:[-*•]|\d+[.)])\s+/.test(l)).map((l) =>
-    l.replace(/^(?:[-*•]|\d+[.)])\s+/, "")
-  );
+  const lines = text
+    .replace(/\r/g, "")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const bullets = lines
+    .filter((l) => /^(?:[-*•]|\d+[.)])\s+/.test(l))
+    .map((l) => l.replace(/^(?:[-*•]|\d+[.)])\s+/, ""));
   const stated = splitSentences(text).filter((s) => KEY_POINT.test(s));
   const points = [...bullets, ...stated].map((p) => p.replace(/\s+/g, " ").trim());
   return [...new Set(points)].filter((p) => p.length > 3).slice(0, max);
@@ -121,17 +128,21 @@ function describeText(a: Attachment): string[] {
   const points = keyPoints(text);
   if (points.length) {
     out.push(`Key points: ${points.map((p) => `"${p.replace(/[.;]$/, "")}"`).join("; ")}.`);
-  } else {out.push(
+  } else {
+    out.push(
       `It opens with: "${text.trim().slice(0, 160).replace(/\s+/g, " ")}${
         text.length > 160 ? "…" : ""
       }"`,
-    );}
+    );
+  }
   return out;
 }
 
 function describeImage(a: Attachment): string[] {
   const dims = imageDimensions(a.image);
-  const size = dims ? `${dims[0]}×${dims[1]} pixels, ${formatFileSize(a.size)}` : formatFileSize(a.size);
+  const size = dims
+    ? `${dims[0]}×${dims[1]} pixels, ${formatFileSize(a.size)}`
+    : formatFileSize(a.size);
   return [
     `${a.name} is an image (${a.mimeType}, ${size}). I can't see what's inside images, so tell me what it shows and I'll use it in the analysis.`,
   ];

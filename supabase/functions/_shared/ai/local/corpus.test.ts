@@ -20,7 +20,10 @@ const ORIGINAL_SETS = ["development", "later", "blind"];
 
 Deno.test("corpus: the local analyser answers every case (the report)", () => {
   console.log(formatReport(report, { misses: true }));
-  assert.deepEqual(results.filter((r) => r.error).map((r) => `${r.id}: ${r.error}`), []);
+  assert.deepEqual(
+    results.filter((r) => r.error).map((r) => `${r.id}: ${r.error}`),
+    [],
+  );
 });
 
 Deno.test("corpus: at least 150 cases, all six stages, 20 won and 20 lost, 10 currencies", () => {
@@ -31,10 +34,9 @@ Deno.test("corpus: at least 150 cases, all six stages, 20 won and 20 lost, 10 cu
     assert.ok(count >= 20, `${count} ${stage}`);
   }
   const currencies = new Set(
-    CORPUS.map((c) =>
-      c.expected.budgetBand?.replace(/^up to /, "").match(/^[A-Z]{3}|^[^\d\s]+/)?.[0]
-    )
-      .filter(Boolean),
+    CORPUS.map(
+      (c) => c.expected.budgetBand?.replace(/^up to /, "").match(/^[A-Z]{3}|^[^\d\s]+/)?.[0],
+    ).filter(Boolean),
   );
   assert.ok(currencies.size >= 10, [...currencies].join(" "));
 });
@@ -54,10 +56,13 @@ const HELDOUT_FLOOR: typeof TARGETS = {
 
 for (const [field, floor] of Object.entries(HELDOUT_FLOOR) as [Field, number][]) {
   const label = FIELD_LABELS[field];
-  Deno.test(`corpus: held-out ${label} accuracy holds at ${Math.round(floor * 100)}% or more`, () => {
-    const tally = heldout.fields[field];
-    assert.ok(accuracy(tally)! >= floor, `${label} ${tally.hits}/${tally.total}`);
-  });
+  Deno.test(
+    `corpus: held-out ${label} accuracy holds at ${Math.round(floor * 100)}% or more`,
+    () => {
+      const tally = heldout.fields[field];
+      assert.ok(accuracy(tally)! >= floor, `${label} ${tally.hits}/${tally.total}`);
+    },
+  );
 }
 
 Deno.test("corpus: every stated budget of the original sets is extracted exactly", () => {
@@ -67,11 +72,9 @@ Deno.test("corpus: every stated budget of the original sets is extracted exactly
 });
 
 Deno.test("corpus: no budget is invented where none is stated (original sets)", () => {
-  for (
-    const r of results.filter((r) =>
-      r.expected.budgetBand === null && ORIGINAL_SETS.includes(r.set)
-    )
-  ) {
+  for (const r of results.filter(
+    (r) => r.expected.budgetBand === null && ORIGINAL_SETS.includes(r.set),
+  )) {
     assert.equal(r.analysis?.budgetBand, null, r.id);
   }
 });

@@ -76,9 +76,9 @@ function clientNextStep(c: ReplyContext): string {
     const booked = bookedKickoff(f);
     if (booked) return `I look forward to the kick-off ${day(booked)}.`;
     const kickoff = kickoffDate(c) ?? addBusinessDays(f.now, 2);
-    return `Next, I'd like to set up the kick-off call: would ${day(kickoff)} or ${
-      day(addBusinessDays(kickoff, 1))
-    } suit you?`;
+    return `Next, I'd like to set up the kick-off call: would ${day(kickoff)} or ${day(
+      addBusinessDays(kickoff, 1),
+    )} suit you?`;
   }
   if (isLost(c)) {
     return `If anything changes, I'd be glad to help${
@@ -95,9 +95,9 @@ function clientNextStep(c: ReplyContext): string {
   if (a.stage === "PROPOSAL") {
     if (has(f.signals.buying, "proposal_request") && !has(f.signals.buying, "proposal_sent")) {
       const by = t.deadline?.date ?? addBusinessDays(f.now, 3);
-      return `I'll send you the proposal with pricing${seats ? ` for ${seats}` : ""} by ${
-        day(by)
-      }.`;
+      return `I'll send you the proposal with pricing${seats ? ` for ${seats}` : ""} by ${day(
+        by,
+      )}.`;
     }
     return "I'd welcome your feedback on the proposal, and to hear when you expect to decide.";
   }
@@ -129,7 +129,9 @@ function openQuestions(c: ReplyContext): string | null {
 }
 
 function needsSentence(c: ReplyContext): string | null {
-  const needs = statedNeeds(c.facts).slice(0, 2).map((r) => secondPerson(asObject(r)));
+  const needs = statedNeeds(c.facts)
+    .slice(0, 2)
+    .map((r) => secondPerson(asObject(r)));
   return needs.length ? `As I understand it, you need ${joinList(needs)}.` : null;
 }
 
@@ -138,9 +140,10 @@ function thanksSentence(c: ReplyContext, occasion: Occasion): string {
   const f = c.facts;
   if (occasion.kind === "signed") {
     const seats = seatsText(f);
-    const value = f.budget && !f.budget.fromRecord && f.budget.kind === "exact"
-      ? formatMoneyExact(f.budget.min, f.budget.currency)
-      : null;
+    const value =
+      f.budget && !f.budget.fromRecord && f.budget.kind === "exact"
+        ? formatMoneyExact(f.budget.min, f.budget.currency)
+        : null;
     const detail = [seats, value].filter(Boolean).join(", ");
     return `Thank you for ${occasion.thanksFor}${detail ? ` (${detail})` : ""}.`;
   }

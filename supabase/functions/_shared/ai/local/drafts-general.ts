@@ -14,8 +14,7 @@ export function attachmentDraft(c: ReplyContext): Draft {
   if (c.attachments.length === 0) {
     return {
       intent: "attachment",
-      lead:
-        "I don't see any files attached to this conversation. Attach one with the paperclip and ask again.",
+      lead: "I don't see any files attached to this conversation. Attach one with the paperclip and ask again.",
       points: [],
       nextStep: null,
     };
@@ -66,9 +65,16 @@ export function greetingDraft(c: ReplyContext): Draft {
 /** Whether anything is known about a deal (a test input may carry no facts at all). */
 export function hasDealFacts(f: Facts): boolean {
   const s = f.signals;
-  return Boolean(f.client) || f.budget !== null || f.noBudget || f.people.length > 0 ||
-    s.buying.length + s.objections.length + s.negotiation.length > 0 || s.outcome !== null ||
-    f.timeline.deadline !== null || f.needs.requirements.length > 0;
+  return (
+    Boolean(f.client) ||
+    f.budget !== null ||
+    f.noBudget ||
+    f.people.length > 0 ||
+    s.buying.length + s.objections.length + s.negotiation.length > 0 ||
+    s.outcome !== null ||
+    f.timeline.deadline !== null ||
+    f.needs.requirements.length > 0
+  );
 }
 
 /** Topics the facts answer directly, each said in one line, "none mentioned" when empty. */
@@ -86,20 +92,14 @@ const TOPICS: [RegExp, (f: Facts) => string][] = [
     (f) => {
       const chosen = chosenCompetitor(f);
       const names = f.signals.competitors.map((x) =>
-        x.name === chosen ? `${x.name} (chosen)` : x.current ? `${x.name} (used today)` : x.name
+        x.name === chosen ? `${x.name} (chosen)` : x.current ? `${x.name} (used today)` : x.name,
       );
       return `Other vendors: ${joinList(names) || "none mentioned"}.`;
     },
   ],
   [
     /\bhow many\b|\bseats?\b|\busers?\b|\blicen[cs]es?\b|\bteam size\b|\bheadcount\b/i,
-    (f) =>
-      `Volume: ${
-        joinList(
-          f.needs.quantities.map(quantityText),
-        ) ||
-        "not stated"
-      }.`,
+    (f) => `Volume: ${joinList(f.needs.quantities.map(quantityText)) || "not stated"}.`,
   ],
   [
     /\bneeds?\b|\brequirements?\b|\blooking for\b|\bpain\b|\bproblems?\b|\buse cases?\b/i,
@@ -141,9 +141,9 @@ export function generalDraft(c: ReplyContext): Draft {
     return answer(
       c,
       "general",
-      `Here's what the conversation says about that: ${
-        related.map((r) => `"${r.s.text}"`).join(" ")
-      }`,
+      `Here's what the conversation says about that: ${related
+        .map((r) => `"${r.s.text}"`)
+        .join(" ")}`,
       [],
     );
   }

@@ -50,8 +50,8 @@ function setupText(f: Facts): string {
   const data = f.needs.requirements.some((r) => /spreadsheet|excel/i.test(r))
     ? "import their spreadsheets"
     : incumbent
-    ? `migrate the data from ${incumbent}`
-    : "import their existing data";
+      ? `migrate the data from ${incumbent}`
+      : "import their existing data";
   return `Set up accounts for ${usersText(f)} and ${data}.`;
 }
 
@@ -95,7 +95,7 @@ function steps(c: ReplyContext, kickoff: Date | null, live: Date | null, span: n
     },
     {
       date: end ? onOrAfterBusinessDay(addDays(end, REVIEW_AFTER_DAYS)) : null,
-      offset: span + Math.round(REVIEW_AFTER_DAYS * 5 / 7),
+      offset: span + Math.round((REVIEW_AFTER_DAYS * 5) / 7),
       text: `${REVIEW_AFTER_DAYS}-day review with ${contactOf(f)}: adoption against their goals.`,
     },
   ];
@@ -123,8 +123,9 @@ export function onboardingDraft(c: ReplyContext): Draft {
   const won = isWon(c);
   const kickoff = won ? kickoffDate(c) : live ? latestKickoff(c, live) : null;
   const span = kickoff && live ? businessDaysBetween(kickoff, live) : null;
-  const points = steps(c, kickoff, live, span ?? DEFAULT_SPAN).map((s) =>
-    `${s.date ? formatDay(s.date, f.now) : `Week ${Math.floor(s.offset / 5) + 1}`}: ${s.text}`
+  const points = steps(c, kickoff, live, span ?? DEFAULT_SPAN).map(
+    (s) =>
+      `${s.date ? formatDay(s.date, f.now) : `Week ${Math.floor(s.offset / 5) + 1}`}: ${s.text}`,
   );
   if (span !== null && span < 10) {
     points.push(`Tight: ${span} business days from kick-off to go-live.`);
@@ -134,9 +135,10 @@ export function onboardingDraft(c: ReplyContext): Draft {
       c,
       "onboarding",
       live
-        ? `Onboarding for ${f.clientLabel}, from the kick-off to the go-live on ${
-          formatDay(live, f.now)
-        }.`
+        ? `Onboarding for ${f.clientLabel}, from the kick-off to the go-live on ${formatDay(
+            live,
+            f.now,
+          )}.`
         : `Onboarding for ${f.clientLabel}; go-live date not set, so the plan assumes four weeks.`,
       points,
     );

@@ -37,7 +37,7 @@ function lossReview(c: ReplyContext): Draft {
     else points.push(`${capitalise(r.label)}: "${r.quote}"`);
   }
   const lessons = reasons.flatMap((r) =>
-    r.kind === "competitor" || r.kind === "stated" ? [] : [LESSON[r.kind]]
+    r.kind === "competitor" || r.kind === "stated" ? [] : [LESSON[r.kind]],
   );
   if (!f.people.some((p) => p.decisionMaker)) lessons.push("reach the person who signs earlier");
   if (!f.budget && !f.noBudget) lessons.push("qualify the budget at the first call");
@@ -45,8 +45,10 @@ function lossReview(c: ReplyContext): Draft {
   if (a.suggestedFollowup) {
     points.push(`Check back: ${formatDay(new Date(a.suggestedFollowup.dueAt), f.now)}.`);
   }
-  const unknown = [to ? "" : "competitor not named", reasons.length ? "" : "reason not stated"]
-    .filter(Boolean);
+  const unknown = [
+    to ? "" : "competitor not named",
+    reasons.length ? "" : "reason not stated",
+  ].filter(Boolean);
   return answer(
     c,
     "outcome",
@@ -57,9 +59,8 @@ function lossReview(c: ReplyContext): Draft {
 
 function winSummary(c: ReplyContext): Draft {
   const f = c.facts;
-  const why = f.signals.buying.filter((b) =>
-    ["positive", "demo", "ready", "trial"].includes(b.kind)
-  )
+  const why = f.signals.buying
+    .filter((b) => ["positive", "demo", "ready", "trial"].includes(b.kind))
     .map((b) => `"${b.quote}"`);
   return answer(c, "outcome", f.signals.outcome ? `Won: "${f.signals.outcome.quote}"` : "Won.", [
     why.length ? `Why they chose us: ${unique(why).join(" ")}` : "Why they chose us: not stated.",

@@ -65,9 +65,12 @@ const AFTER_LOSS: Record<ObjectionTopic, string> = {
 function closedObjection(c: ReplyContext, topic: ObjectionTopic): Draft {
   const f = c.facts;
   const to = chosenCompetitor(f);
-  const said = topic === "competitor"
-    ? lossReasons(f).filter((r) => r.kind === "competitor").map((r) => r.quote)
-    : f.signals.objections.filter((o) => TOPIC_KINDS[topic].includes(o.kind)).map((o) => o.quote);
+  const said =
+    topic === "competitor"
+      ? lossReasons(f)
+          .filter((r) => r.kind === "competitor")
+          .map((r) => r.quote)
+      : f.signals.objections.filter((o) => TOPIC_KINDS[topic].includes(o.kind)).map((o) => o.quote);
   const points = said.slice(-1).map((q) => `They said: "${q}"`);
   const due = c.analysis.suggestedFollowup?.dueAt;
   if (isWon(c)) {
@@ -101,7 +104,7 @@ export function objectionDraft(c: ReplyContext): Draft {
   const f = c.facts;
   const message = c.message.toLowerCase();
   const asked = f.signals.competitors.find((x) =>
-    message.includes(x.name.split(/[ .]/)[0].toLowerCase())
+    message.includes(x.name.split(/[ .]/)[0].toLowerCase()),
   );
   const named = asked ?? f.signals.competitors[0];
   const topic = objectionTopic(c.message, asked !== undefined);
@@ -109,9 +112,9 @@ export function objectionDraft(c: ReplyContext): Draft {
   const points: string[] = [];
   let lead: string;
   if (topic === "competitor" && named) {
-    lead = `When ${named.name} comes up, compare on ${
-      possessive(f.clientLabel)
-    } priorities rather than feature lists, and never knock the competitor.`;
+    lead = `When ${named.name} comes up, compare on ${possessive(
+      f.clientLabel,
+    )} priorities rather than feature lists, and never knock the competitor.`;
     points.push(
       `Ask what they like about ${named.name}${
         named.current ? " today and what frustrates them" : ""
@@ -140,9 +143,11 @@ export function objectionDraft(c: ReplyContext): Draft {
           seats ? ` for ${seats}` : ""
         }; show what it returns (hours saved, deals won).`,
       );
-    } else {points.push(
+    } else {
+      points.push(
         "Quantify the return in their numbers (hours saved per rep, deals won) before talking price.",
-      );}
+      );
+    }
     points.push(
       c.directives.noDiscounts
         ? "Hold the price (no discounts, per your instructions) and adjust scope instead: phase the rollout or start with the core team."
@@ -211,13 +216,15 @@ function checkInPrep(c: ReplyContext): Draft {
   const f = c.facts;
   const to = chosenCompetitor(f);
   const due = c.analysis.suggestedFollowup?.dueAt;
-  const reasons = lossReasons(f).filter((r) => r.kind !== "competitor").map((r) => r.label);
+  const reasons = lossReasons(f)
+    .filter((r) => r.kind !== "competitor")
+    .map((r) => r.label);
   const points = [
     `Goal: keep the relationship and learn how ${to ?? "their choice"} is working out; no pitch.`,
     reasons.length
-      ? `Ask whether their reasons (${
-        reasons.join("; ")
-      }) still weigh as much as when they decided.`
+      ? `Ask whether their reasons (${reasons.join(
+          "; ",
+        )}) still weigh as much as when they decided.`
       : "Ask what decided it for them: reason not stated.",
     peopleLine(f),
   ];

@@ -117,9 +117,9 @@ export function stageSentence(c: ReplyContext): string {
     const to = chosenCompetitor(f);
     return `${f.clientLabel}: deal lost${to ? ` to ${to}` : ""}.`;
   }
-  return `${f.clientLabel} is at the ${STAGE_LABEL[a.stage]} stage (${
-    Math.round(a.confidence * 100)
-  }% confidence), ${a.priority.toLowerCase()} priority.`;
+  return `${f.clientLabel} is at the ${STAGE_LABEL[a.stage]} stage (${Math.round(
+    a.confidence * 100,
+  )}% confidence), ${a.priority.toLowerCase()} priority.`;
 }
 
 /** What is still unknown on an open deal, one short clause each. */
@@ -137,8 +137,9 @@ export function recapPoints(c: ReplyContext): string[] {
   const needs = statedNeeds(f).slice(0, 3).map(asObject);
   const seats = seatsText(f);
   const counted = seats && needs.some((n) => n.includes(seats));
-  const what = [counted ? null : seats, needs.length ? joinList(needs) : null]
-    .filter(Boolean).join("; ") || "need not stated";
+  const what =
+    [counted ? null : seats, needs.length ? joinList(needs) : null].filter(Boolean).join("; ") ||
+    "need not stated";
   const points = [
     `Who: ${peopleFact(f)}.`,
     `What: ${what}.`,
@@ -181,9 +182,10 @@ export function budgetDraft(c: ReplyContext): Draft {
     if (seats) {
       const per = plannedTotal(f.budget) / seats.count;
       points.push(
-        `Across ${seatsText(f)} that is about ${
-          formatMoneyExact(Math.round(per), f.budget.currency)
-        } each${f.budget.period ? ` per ${f.budget.period}` : ""}.`,
+        `Across ${seatsText(f)} that is about ${formatMoneyExact(
+          Math.round(per),
+          f.budget.currency,
+        )} each${f.budget.period ? ` per ${f.budget.period}` : ""}.`,
       );
     }
     if (isLost(c)) {
@@ -234,15 +236,15 @@ export function decisionDraft(c: ReplyContext): Draft {
       "decision",
       closed
         ? "Decision maker not named."
-        : `Decision maker not named yet. Ask ${
-          contactOf(f)
-        }: "Besides you, who else needs to be involved to sign this off?"`,
+        : `Decision maker not named yet. Ask ${contactOf(
+            f,
+          )}: "Besides you, who else needs to be involved to sign this off?"`,
       approval ? [`They did mention needing approval: "${approval.quote}"`] : [],
     );
   }
   const points = [
-    ...deciders.map((p) =>
-      `${describePerson(p)}: decision maker${p.name ? "" : " (name not given)"}.`
+    ...deciders.map(
+      (p) => `${describePerson(p)}: decision maker${p.name ? "" : " (name not given)"}.`,
     ),
     ...others.map((p) => `${describePerson(p)}: involved, not the final signer.`),
   ];
@@ -254,9 +256,9 @@ export function decisionDraft(c: ReplyContext): Draft {
     "decision",
     deciders.length
       ? `${names} ${verb} the call.`
-      : `Signer not named${closed ? "" : " yet"}; involved: ${
-        joinList(others.map(describePerson))
-      }.`,
+      : `Signer not named${closed ? "" : " yet"}; involved: ${joinList(
+          others.map(describePerson),
+        )}.`,
     points,
   );
 }
@@ -292,11 +294,12 @@ export function timelineDraft(c: ReplyContext): Draft {
       points,
     );
   }
-  const lead = t.deadline || t.asap || t.relaxed
-    ? `The timeline: ${timelineFact(f)}.`
-    : `No deadline stated yet. Ask ${
-      contactOf(f)
-    } when they need this live and what drives that date.`;
+  const lead =
+    t.deadline || t.asap || t.relaxed
+      ? `The timeline: ${timelineFact(f)}.`
+      : `No deadline stated yet. Ask ${contactOf(
+          f,
+        )} when they need this live and what drives that date.`;
   return answer(c, "timeline", lead, points);
 }
 
@@ -359,9 +362,10 @@ export function nextDraft(c: ReplyContext): Draft {
   const points = isWon(c) ? wonSteps(c) : isLost(c) ? lostSteps(c) : openDealGaps(c);
   if (a.suggestedFollowup) {
     points.push(
-      `I've suggested a follow-up "${a.suggestedFollowup.title}" for ${
-        formatDay(new Date(a.suggestedFollowup.dueAt), f.now)
-      }.`,
+      `I've suggested a follow-up "${a.suggestedFollowup.title}" for ${formatDay(
+        new Date(a.suggestedFollowup.dueAt),
+        f.now,
+      )}.`,
     );
   }
   return { intent: "next", lead: a.nextAction, points, nextStep: null };

@@ -44,7 +44,8 @@ function clauseNaming(sentence: string, name: string): string | null {
   const word = name.split(/[ .]/)[0].toLowerCase();
   const at = sentence.toLowerCase().indexOf(word);
   if (at < 0) return null;
-  const clause = clauseAround(sentence, at).split(/\s+(?:and|so)\s+(?=\S)/i)
+  const clause = clauseAround(sentence, at)
+    .split(/\s+(?:and|so)\s+(?=\S)/i)
     .find((part) => part.toLowerCase().includes(word));
   return clause ? stripEnd(clause.trim()) : null;
 }
@@ -91,8 +92,7 @@ export interface Occasion {
   thanksFor: string;
 }
 
-const ABOUT = String
-  .raw`\b(?:for|after|from|about|on)\s+(?:the |your |our |their |today's |yesterday's )?`;
+const ABOUT = String.raw`\b(?:for|after|from|about|on)\s+(?:the |your |our |their |today's |yesterday's )?`;
 const ASKED_FOR: [RegExp, OccasionKind][] = [
   [
     new RegExp(
@@ -145,25 +145,27 @@ export function occasionOf(f: Facts, ask: string): Occasion {
     kind === "signed" ? outcome === "CLOSED_WON" : kind === "decision" ? Boolean(outcome) : true;
   const named = ASKED_FOR.find(([re, kind]) => possible(kind) && re.test(ask))?.[1];
   const held = heldMeeting(f);
-  const kind: OccasionKind = named ??
+  const kind: OccasionKind =
+    named ??
     (outcome === "CLOSED_WON"
       ? "signed"
       : outcome === "CLOSED_LOST"
-      ? "decision"
-      : f.signals.buying.some((b) => b.kind === "demo") || held === "demo"
-      ? "demo"
-      : held
-      ? "meeting"
-      : f.signals.buying.some((b) => b.kind === "positive")
-      ? "feedback"
-      : "time");
+        ? "decision"
+        : f.signals.buying.some((b) => b.kind === "demo") || held === "demo"
+          ? "demo"
+          : held
+            ? "meeting"
+            : f.signals.buying.some((b) => b.kind === "positive")
+              ? "feedback"
+              : "time");
   const thanksFor: Record<OccasionKind, string> = {
     signed: `signing ${signedItem(f)}`,
     decision: "letting me know your decision",
     demo: "your time at the demo",
-    meeting: held === "call" || /\bcall\b/i.test(ask)
-      ? "your time on the call"
-      : "your time at the meeting",
+    meeting:
+      held === "call" || /\bcall\b/i.test(ask)
+        ? "your time on the call"
+        : "your time at the meeting",
     feedback: "your feedback",
     time: "your time",
   };
@@ -184,9 +186,12 @@ export function statedNeeds(f: Facts): string[] {
   const dated = [f.timeline.deadline, f.timeline.goLive, f.timeline.meeting]
     .filter((d): d is DatedFact => d !== null)
     .map((d) => d.phrase.toLowerCase());
-  const needs = f.needs.requirements.filter((r) => {
-    const text = r.toLowerCase();
-    return !dated.some((phrase) => text.includes(phrase) && text.split(/\s+/).length <= 6);
-  }).map((r) => needWithoutTerms(r, f.now)).filter((r) => r.length >= 4);
+  const needs = f.needs.requirements
+    .filter((r) => {
+      const text = r.toLowerCase();
+      return !dated.some((phrase) => text.includes(phrase) && text.split(/\s+/).length <= 6);
+    })
+    .map((r) => needWithoutTerms(r, f.now))
+    .filter((r) => r.length >= 4);
   return unique(needs, (r) => r.toLowerCase());
 }

@@ -61,14 +61,21 @@ export function gatherFacts(input: FactSources): Facts {
   const sentences = toSentences(collectSources(input));
   const recordCurrency = input.client?.currency?.toUpperCase() || null;
   const mentions = moneyMentions(sentences, recordCurrency);
-  const currency = dominantCurrency(mentions.filter((m) => m.sentence.origin !== "assistant")) ??
-    recordCurrency ?? "USD";
-  const budget = findBudget(mentions, currency, sentences) ??
+  const currency =
+    dominantCurrency(mentions.filter((m) => m.sentence.origin !== "assistant")) ??
+    recordCurrency ??
+    "USD";
+  const budget =
+    findBudget(mentions, currency, sentences) ??
     budgetFromRecord(input.client?.dealValue ?? null, currency);
   const client = input.client;
   const people = findPeople(sentences.filter((s) => s.origin !== "assistant"));
-  const notVendors = [client?.company, client?.name, input.clientName, ...people.map((p) => p.name)]
-    .filter((x): x is string => Boolean(x));
+  const notVendors = [
+    client?.company,
+    client?.name,
+    input.clientName,
+    ...people.map((p) => p.name),
+  ].filter((x): x is string => Boolean(x));
   return {
     client,
     clientLabel: client?.company || client?.name || input.clientName || "the client",

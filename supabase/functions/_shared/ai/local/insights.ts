@@ -44,8 +44,8 @@ function budgetInsight(f: Facts): Insight {
       confidence: f.budget.fromRecord
         ? 0.6
         : f.budget.kind === "exact" || f.budget.kind === "range"
-        ? 0.9
-        : 0.75,
+          ? 0.9
+          : 0.75,
     };
   }
   if (f.noBudget) {
@@ -94,11 +94,13 @@ function timelineInsight(f: Facts): Insight {
 
 function stakeholderInsights(f: Facts): Insight[] {
   if (f.people.length === 0) {
-    return [{
-      type: "stakeholder",
-      content: "Decision maker unknown: ask who signs off.",
-      confidence: 0.5,
-    }];
+    return [
+      {
+        type: "stakeholder",
+        content: "Decision maker unknown: ask who signs off.",
+        confidence: 0.5,
+      },
+    ];
   }
   const deciders = f.people.filter((p) => p.decisionMaker).map(describePerson);
   const others = f.people.filter((p) => !p.decisionMaker).map(describePerson);
@@ -132,9 +134,10 @@ export function insightsFor(f: Facts, stage: Stage): Insight[] {
     const to = stage === "CLOSED_LOST" && chosen.length ? ` to ${joinList(chosen)}` : "";
     out.push({
       type: stage === "CLOSED_WON" ? "opportunity" : "risk",
-      content: stage === "CLOSED_WON"
-        ? `Deal won: "${clip(s.outcome.quote)}". Plan the handover and look for expansion.`
-        : `Deal lost${to}: "${clip(s.outcome.quote)}".`,
+      content:
+        stage === "CLOSED_WON"
+          ? `Deal won: "${clip(s.outcome.quote)}". Plan the handover and look for expansion.`
+          : `Deal lost${to}: "${clip(s.outcome.quote)}".`,
       confidence: 0.9,
     });
   }
@@ -156,25 +159,28 @@ export function insightsFor(f: Facts, stage: Stage): Insight[] {
     out.push({ type: "risk", content, confidence });
   }
   const lostTo = stage === "CLOSED_LOST" ? chosen : [];
-  const rivals = s.competitors.filter((c) => !c.current && !lostTo.includes(c.name))
+  const rivals = s.competitors
+    .filter((c) => !c.current && !lostTo.includes(c.name))
     .map((c) => c.name);
-  const incumbents = s.competitors.filter((c) => c.current && !lostTo.includes(c.name))
+  const incumbents = s.competitors
+    .filter((c) => c.current && !lostTo.includes(c.name))
     .map((c) => c.name);
   if (rivals.length) {
     out.push({
       type: "risk",
-      content: stage === "CLOSED_LOST"
-        ? `Also in the running: ${joinList(rivals)}.`
-        : `Competing against ${joinList(rivals)}.`,
+      content:
+        stage === "CLOSED_LOST"
+          ? `Also in the running: ${joinList(rivals)}.`
+          : `Competing against ${joinList(rivals)}.`,
       confidence: 0.7,
     });
   }
   if (incumbents.length) {
     out.push({
       type: "risk",
-      content: `Uses ${
-        joinList(incumbents)
-      } today: expect questions about migration and switching cost.`,
+      content: `Uses ${joinList(
+        incumbents,
+      )} today: expect questions about migration and switching cost.`,
       confidence: 0.65,
     });
   }

@@ -19,15 +19,9 @@ export type Intent =
   | "general";
 
 export type ObjectionTopic =
-  | "price"
-  | "competitor"
-  | "timing"
-  | "security"
-  | "approval"
-  | "general";
+  "price" | "competitor" | "timing" | "security" | "approval" | "general";
 
-const WRITE = String
-  .raw`(?:draft|write|compose|prepare|craft|send|make|create|give me|help me (?:write|draft|with))`;
+const WRITE = String.raw`(?:draft|write|compose|prepare|craft|send|make|create|give me|help me (?:write|draft|with))`;
 
 /** First match wins, so the narrower asks ("a thank-you email") come before the broader ones. */
 const RULES: [Intent, RegExp][] = [
@@ -40,10 +34,8 @@ const RULES: [Intent, RegExp][] = [
     new RegExp(
       String.raw`\bthank(?:[- ]?you|s)\s+(?:note|e-?mail|mail|message|letter|card|msg)\b|` +
         String.raw`\b${WRITE}\b[^?.]{0,40}\b(?:thank|thanks|gratitude|appreciation)\b|` +
-        String
-          .raw`\b(?:note|e-?mail|mail|message|letter|words?) (?:of|to say) (?:thanks|thank you|gratitude|appreciation)\b|` +
-        String
-          .raw`^(?:(?:pls|please|can you|could you|help me)\s+)?(?:say\s+)?thank(?:s| you)? (?:to\s+)?(?:them|her|him|the client|the customer|\p{Lu}[\p{L}'-]+) for\b|` +
+        String.raw`\b(?:note|e-?mail|mail|message|letter|words?) (?:of|to say) (?:thanks|thank you|gratitude|appreciation)\b|` +
+        String.raw`^(?:(?:pls|please|can you|could you|help me)\s+)?(?:say\s+)?thank(?:s| you)? (?:to\s+)?(?:them|her|him|the client|the customer|\p{Lu}[\p{L}'-]+) for\b|` +
         String.raw`\bsay (?:thanks|thank you)\b`,
       "iu",
     ),
@@ -98,7 +90,10 @@ const RULES: [Intent, RegExp][] = [
 export function detectIntent(message: string, attachments: Attachment[]): Intent {
   const text = message.trim();
   if (!text && attachments.length > 0) return "attachment";
-  const question = text.split(/(?<=[.!?])\s+/).filter((s) => s.endsWith("?")).pop();
+  const question = text
+    .split(/(?<=[.!?])\s+/)
+    .filter((s) => s.endsWith("?"))
+    .pop();
   if (question && question !== text) {
     const asked = matchIntent(question, attachments);
     if (asked !== "general") return asked;

@@ -23,9 +23,11 @@ let firstUnknownId = 0;
 function nlp() {
   if (!engine) {
     engine = winkNLP(model);
-    firstUnknownId = engine.readDoc("qzxvbnkw").tokens().itemAt(0).out(
-      engine.its.uniqueId,
-    ) as number;
+    firstUnknownId = engine
+      .readDoc("qzxvbnkw")
+      .tokens()
+      .itemAt(0)
+      .out(engine.its.uniqueId) as number;
   }
   return engine;
 }

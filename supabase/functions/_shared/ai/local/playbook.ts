@@ -22,8 +22,7 @@ function fitsStage(play: Play, stage: Stage | null): boolean {
 const PLAYS: Play[] = [
   {
     keywords: ["follow", "after", "demo", "meeting", "call", "recap"],
-    lead:
-      "Follow up within a day, while the demo is fresh, and make the next step easy to say yes to.",
+    lead: "Follow up within a day, while the demo is fresh, and make the next step easy to say yes to.",
     points: [
       "Recap the two or three problems they said matter most, in their words.",
       "Answer anything left open in the demo, or say when you will.",

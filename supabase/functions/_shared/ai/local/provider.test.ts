@@ -56,19 +56,23 @@ Deno.test("provider: deterministic — the same input gives the same output", as
   assert.deepEqual(a, b);
 });
 
-Deno.test("provider: an empty conversation and an empty message still get sensible answers", async () => {
-  let text = "";
-  for await (
-    const chunk of localProvider.streamReply(chatInput("", { history: [], attachments: [] }))
-  ) text += chunk;
-  assert.ok(text.length > 0);
-  const analysis = await localProvider.analyse({
-    client: makeClient(),
-    messages: [],
-    attachments: [],
-    now: NOW,
-  });
-  assert.equal(analysis.stage, "LEAD");
-  assert.equal(analysis.budgetBand, null);
-  assert.equal(analysis.confidence, 0.3);
-});
+Deno.test(
+  "provider: an empty conversation and an empty message still get sensible answers",
+  async () => {
+    let text = "";
+    for await (const chunk of localProvider.streamReply(
+      chatInput("", { history: [], attachments: [] }),
+    ))
+      text += chunk;
+    assert.ok(text.length > 0);
+    const analysis = await localProvider.analyse({
+      client: makeClient(),
+      messages: [],
+      attachments: [],
+      now: NOW,
+    });
+    assert.equal(analysis.stage, "LEAD");
+    assert.equal(analysis.budgetBand, null);
+    assert.equal(analysis.confidence, 0.3);
+  },
+);

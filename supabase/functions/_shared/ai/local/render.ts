@@ -111,7 +111,11 @@ const OPENERS: Record<Exclude<Intent, "general">, Record<ResponseStyle, Opener>>
     () => "Had a look at the files:",
     () => "Please find below a summary of the attached files.",
   ),
-  greeting: o(() => "Hi!", () => "Hey!", () => "Good day."),
+  greeting: o(
+    () => "Hi!",
+    () => "Hey!",
+    () => "Good day.",
+  ),
 };
 
 const INTRO: Record<ResponseStyle, (persona: string) => string> = {
@@ -230,7 +234,12 @@ function limitSentences(text: string, max: number, keepLast: string | null): str
 function limitWords(text: string, max: number): string {
   const words = text.split(/\s+/);
   if (words.length <= max) return text;
-  return words.slice(0, max).join(" ").replace(/[,;:]$/, "") + "…";
+  return (
+    words
+      .slice(0, max)
+      .join(" ")
+      .replace(/[,;:]$/, "") + "…"
+  );
 }
 
 export function render(d: Draft, c: ReplyContext): string {
@@ -257,16 +266,16 @@ export function render(d: Draft, c: ReplyContext): string {
   // Without any deal facts (a knowledge-base test) the deal's next action would be noise: a
   // requested next step is then the draft's own last point.
   const known = hasDealFacts(c.facts);
-  const ownNext = !known && dir.endWithNextStep && !d.nextStep ? d.points.at(-1) ?? null : null;
+  const ownNext = !known && dir.endWithNextStep && !d.nextStep ? (d.points.at(-1) ?? null) : null;
   const kept = ownNext ? d.points.slice(0, -1) : d.points;
   // A plan's steps are the answer itself, so "keep it short" shortens the wording, not the plan.
   const points = dir.short && d.intent !== "onboarding" ? kept.slice(0, 2) : kept;
   const lead = dir.short ? splitSentences(d.lead).slice(0, 2).join(" ") : d.lead;
   // Answers that are their own structure (a letter, a plan, a review) keep it.
-  const slots = shape && !d.block &&
-      !["objection", "attachment", "onboarding", "outcome"].includes(d.intent)
-    ? labelled(shape, c)
-    : null;
+  const slots =
+    shape && !d.block && !["objection", "attachment", "onboarding", "outcome"].includes(d.intent)
+      ? labelled(shape, c)
+      : null;
   if (slots) parts.push(slots.text);
   else if (d.block) parts.push(...[lead, d.block].filter(Boolean));
   else if (asList) parts.push(list([lead, ...points], numbered));
@@ -279,12 +288,12 @@ export function render(d: Draft, c: ReplyContext): string {
   const closer = shape?.closer
     ? personalise(shape.closer, name)
     : dir.endWithQuestion
-    ? closingQuestion(c, d.intent)
-    : null;
+      ? closingQuestion(c, d.intent)
+      : null;
   const draftNext = known ? d.nextStep : null;
   const nextText = slots?.hasNext
     ? null
-    : draftNext ?? ownNext ?? (dir.endWithNextStep ? c.analysis.nextAction : null);
+    : (draftNext ?? ownNext ?? (dir.endWithNextStep ? c.analysis.nextAction : null));
   const next = nextText ? `${asList ? "- " : ""}${NEXT_STEP_LABEL[style]} ${nextText}` : null;
   if (dir.endWithNextStep) {
     if (closer) parts.push(closer);

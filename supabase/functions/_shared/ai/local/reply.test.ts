@@ -86,9 +86,11 @@ Deno.test("reply: handles price and competitor objections", async () => {
   );
   assert.match(price, /value, not a request for a discount/);
   assert.match(price, /\$40k–\$60k for 50 sales reps/);
-  const firm = await reply(chatInput("How do I handle the price objection?", {
-    config: makeConfig({ systemInstructions: "Never offer discounts." }),
-  }));
+  const firm = await reply(
+    chatInput("How do I handle the price objection?", {
+      config: makeConfig({ systemInstructions: "Never offer discounts." }),
+    }),
+  );
   assert.match(firm, /no discounts, per your instructions/);
   const rival = await reply(chatInput("How do I handle the HubSpot comparison?"));
   assert.match(rival, /When HubSpot comes up/);
@@ -115,15 +117,24 @@ Deno.test("reply: persona, style and standing instructions shape the words", asy
   assert.match(formal, /^Please find below a summary of the Acme Logistics opportunity\./);
   assert.match(formal, /Recommended next step:/);
 
-  const bullets = await reply(chatInput("What's the budget?", {
-    config: makeConfig({ systemInstructions: "Always answer in bullet points." }),
-  }));
+  const bullets = await reply(
+    chatInput("What's the budget?", {
+      config: makeConfig({ systemInstructions: "Always answer in bullet points." }),
+    }),
+  );
   const lines = bullets.split("\n").filter((l) => l.trim());
-  assert.ok(lines.slice(1).every((l) => l.startsWith("- ")), bullets);
+  assert.ok(
+    lines.slice(1).every((l) => l.startsWith("- ")),
+    bullets,
+  );
 
-  const nextStep = await reply(chatInput("Who decides?", {
-    config: makeConfig({ systemInstructions: "Always end with a next step. Introduce yourself." }),
-  }));
+  const nextStep = await reply(
+    chatInput("Who decides?", {
+      config: makeConfig({
+        systemInstructions: "Always end with a next step. Introduce yourself.",
+      }),
+    }),
+  );
   assert.match(nextStep, /^I'm Sales Assistant Pro\./);
   assert.match(nextStep.split("\n").at(-1)!, /^Next step: /);
 
@@ -162,14 +173,18 @@ Deno.test("reply: reuses the structure of the closest training example", async (
 });
 
 Deno.test("reply: a file that could not be read says why", async () => {
-  const scanned = await reply(chatInput("What's in the attached PDF?", {
-    attachments: [{
-      name: "signed-scan.pdf",
-      mimeType: "application/pdf",
-      size: 4096,
-      unreadable: "This PDF has no text layer (it looks scanned); I can't read it.",
-    }],
-  }));
+  const scanned = await reply(
+    chatInput("What's in the attached PDF?", {
+      attachments: [
+        {
+          name: "signed-scan.pdf",
+          mimeType: "application/pdf",
+          size: 4096,
+          unreadable: "This PDF has no text layer (it looks scanned); I can't read it.",
+        },
+      ],
+    }),
+  );
   assert.match(
     scanned,
     /signed-scan\.pdf \(application\/pdf, 4 KB\): This PDF has no text layer \(it looks scanned\); I can't read it\./,
@@ -177,56 +192,43 @@ Deno.test("reply: a file that could not be read says why", async () => {
 });
 
 Deno.test("reply: answers about attached files from their text", async () => {
-  const csv = await reply(chatInput("What's in the attached spreadsheet?", {
-    attachments: [{
-      name: "pipeline.csv",
-      mimeType: "text/csv",
-      size: 120,
-      text: 'Company,Seats,Amount\nAcme,50,50000\nGlobex,20,"18,000"\nInitech,10,9000',
-    }],
-  }));
+  const csv = await reply(
+    chatInput("What's in the attached spreadsheet?", {
+      attachments: [
+        {
+          name: "pipeline.csv",
+          mimeType: "text/csv",
+          size: 120,
+          text: 'Company,Seats,Amount\nAcme,50,50000\nGlobex,20,"18,000"\nInitech,10,9000',
+        },
+      ],
+    }),
+  );
   assert.match(csv, /pipeline\.csv has 3 rows and 3 columns: Company, Seats, Amount\./);
   assert.match(csv, /Amount: total 77,000, from 9,000 to 50,000/);
-  const doc = await reply(chatInput("What does the requirements doc say?", {
-    attachments: [{
-      name: "requirements.docx",
-      mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-      size: 2048,
-      text:
-        "CRM requirements\n- Must integrate with Outlook\n- Need a mobile app for field reps\nThe rest is background.",
-    }],
-  }));
+  const doc = await reply(
+    chatInput("What does the requirements doc say?", {
+      attachments: [
+        {
+          name: "requirements.docx",
+          mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+          size: 2048,
+          text: "CRM requirements\n- Must integrate with Outlook\n- Need a mobile app for field reps\nThe rest is background.",
+        },
+      ],
+    }),
+  );
   assert.match(doc, /titled "CRM requirements"/);
   assert.match(doc, /"Must integrate with Outlook"; "Need a mobile app for field reps"/);
   const png = new Uint8Array([
-    0x89,
-    0x50,
-    0x4e,
-    0x47,
-    0x0d,
-    0x0a,
-    0x1a,
-    0x0a,
-    0,
-    0,
-    0,
-    13,
-    0x49,
-    0x48,
-    0x44,
-    0x52,
-    0,
-    0,
-    4,
-    0,
-    0,
-    0,
-    3,
-    0,
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 4, 0,
+    0, 0, 3, 0,
   ]);
-  const image = await reply(chatInput("Can you look at this screenshot?", {
-    attachments: [{ name: "dashboard.png", mimeType: "image/png", size: 153600, image: png }],
-  }));
+  const image = await reply(
+    chatInput("Can you look at this screenshot?", {
+      attachments: [{ name: "dashboard.png", mimeType: "image/png", size: 153600, image: png }],
+    }),
+  );
   assert.match(image, /dashboard\.png is an image \(image\/png, 1024×768 pixels, 150 KB\)/);
   assert.match(image, /can't see what's inside images/);
   const none = await reply(chatInput("What's in the attached file?"));
@@ -279,30 +281,42 @@ Deno.test("stream: the first chunk is available at once, even with a demo delay"
 Deno.test("stream: an aborted request stops the reply", async () => {
   const controller = new AbortController();
   const slow = createLocalProvider({ delayMs: 50 });
-  const iterator = slow.streamReply(chatInput("Summarise the deal"), controller.signal)
+  const iterator = slow
+    .streamReply(chatInput("Summarise the deal"), controller.signal)
     [Symbol.asyncIterator]();
   await iterator.next();
   controller.abort();
   await assert.rejects(() => iterator.next(), { name: "AbortError" });
 });
 
-Deno.test("reply: the question decides the intent, and general questions get playbook advice", async () => {
-  const next = await reply(chatInput("They confirmed the budget is $50k. What should I do next?"));
-  assert.match(next, /^Here's what I'd do next\./);
-  const advice = await reply(chatInput("How should I follow up after the demo?"));
-  assert.match(advice, /Follow up within a day/);
-  assert.match(advice, /Next step: For Acme Logistics: send the proposal/);
-});
+Deno.test(
+  "reply: the question decides the intent, and general questions get playbook advice",
+  async () => {
+    const next = await reply(
+      chatInput("They confirmed the budget is $50k. What should I do next?"),
+    );
+    assert.match(next, /^Here's what I'd do next\./);
+    const advice = await reply(chatInput("How should I follow up after the demo?"));
+    assert.match(advice, /Follow up within a day/);
+    assert.match(advice, /Next step: For Acme Logistics: send the proposal/);
+  },
+);
 
-Deno.test("reply: the total of an attached budget, quoted from the file and naming it", async () => {
-  const text = await reply(chatInput("What's the total in the attached budget?", {
-    attachments: [{
-      name: "budget-acme.pdf",
-      mimeType: "application/pdf",
-      size: 6144,
-      text:
-        "Budget for Acme Corp\nItem\nQty\nUnit price\nAmount\nCRM licences\n50\n€1,000.00\n€50,000.00\nSubtotal\n€50,000.00\nTax (23%)\n€11,500.00\nTotal\n€61,500.00",
-    }],
-  }));
-  assert.match(text, /The total in budget-acme\.pdf is €61,500\.00\./);
-});
+Deno.test(
+  "reply: the total of an attached budget, quoted from the file and naming it",
+  async () => {
+    const text = await reply(
+      chatInput("What's the total in the attached budget?", {
+        attachments: [
+          {
+            name: "budget-acme.pdf",
+            mimeType: "application/pdf",
+            size: 6144,
+            text: "Budget for Acme Corp\nItem\nQty\nUnit price\nAmount\nCRM licences\n50\n€1,000.00\n€50,000.00\nSubtotal\n€50,000.00\nTax (23%)\n€11,500.00\nTotal\n€61,500.00",
+          },
+        ],
+      }),
+    );
+    assert.match(text, /The total in budget-acme\.pdf is €61,500\.00\./);
+  },
+);

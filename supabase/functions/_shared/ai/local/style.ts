@@ -25,18 +25,20 @@ export function parseDirectives(instructions: string): Directives {
   const t = instructions ?? "";
   const num = (re: RegExp) => {
     const m = t.match(re);
-    return m ? COUNT[m[1].toLowerCase()] ?? Number(m[1]) : null;
+    return m ? (COUNT[m[1].toLowerCase()] ?? Number(m[1])) : null;
   };
   const sign = t.match(
     /\bsign (?:off|emails?|messages?|replies)?\s*(?:as|with)\s+["“']?([^"”'.\n]{2,40})/i,
   );
   return {
-    bullets: /\bbullet(?:s|ed)?(?: points?| lists?)?\b/i.test(t) &&
+    bullets:
+      /\bbullet(?:s|ed)?(?: points?| lists?)?\b/i.test(t) &&
       !/\b(?:no|avoid|without|never|don't use) bullet/i.test(t),
     numbered: /\bnumbered\b|\bnumber(?:ed)? (?:list|steps)\b/i.test(t),
     short:
-      /\b(?:keep (?:it|them|answers|responses|replies|things|messages)? ?(?:short|brief|concise|tight)|be (?:brief|concise|succinct)|short (?:answers|responses|replies)|concise|brevity)\b/i
-        .test(t),
+      /\b(?:keep (?:it|them|answers|responses|replies|things|messages)? ?(?:short|brief|concise|tight)|be (?:brief|concise|succinct)|short (?:answers|responses|replies)|concise|brevity)\b/i.test(
+        t,
+      ),
     maxSentences: num(
       /\b(?:max(?:imum)?(?: of)?|at most|no more than|under|in|within)\s+(\d+|one|two|three|four|five|six)\s+sentences?\b/i,
     ),
@@ -44,19 +46,23 @@ export function parseDirectives(instructions: string): Directives {
       /\b(?:max(?:imum)?(?: of)?|at most|no more than|under|within|in)\s+(\d+)\s+words\b/i,
     ),
     endWithNextStep:
-      /\b(?:end|finish|close|conclude|wrap up)\w*\b[^.\n]{0,40}\b(?:next step|next action|call to action|cta|action item)|\b(?:always )?(?:include|suggest|give|add|propose|recommend) (?:a |the |one )?(?:clear |concrete |specific )?next step/i
-        .test(t),
+      /\b(?:end|finish|close|conclude|wrap up)\w*\b[^.\n]{0,40}\b(?:next step|next action|call to action|cta|action item)|\b(?:always )?(?:include|suggest|give|add|propose|recommend) (?:a |the |one )?(?:clear |concrete |specific )?next step/i.test(
+        t,
+      ),
     endWithQuestion:
-      /\bend (?:with|on) a question\b|\bask (?:a |one )?(?:follow[- ]up |clarifying |qualifying )?question\b/i
-        .test(t),
+      /\bend (?:with|on) a question\b|\bask (?:a |one )?(?:follow[- ]up |clarifying |qualifying )?question\b/i.test(
+        t,
+      ),
     noDiscounts: /\b(?:never|don't|do not|no|avoid|without)\b[^.\n]{0,25}\bdiscount/i.test(t),
     mentionBudget: /\balways (?:mention|include|state|reference|check) (?:the )?budget\b/i.test(t),
     introduce:
-      /\bintroduce yourself\b|\bsay (?:who you are|your name)\b|\buse your (?:persona )?name\b/i
-        .test(t),
+      /\bintroduce yourself\b|\bsay (?:who you are|your name)\b|\buse your (?:persona )?name\b/i.test(
+        t,
+      ),
     startWithSummary:
-      /\b(?:start|begin|open|lead) with (?:a |the )?(?:short |one-line |brief |quick )?summary\b/i
-        .test(t),
+      /\b(?:start|begin|open|lead) with (?:a |the )?(?:short |one-line |brief |quick )?summary\b/i.test(
+        t,
+      ),
     signOff: sign ? sign[1].trim() : null,
   };
 }
@@ -72,7 +78,8 @@ export function closestExample(
     const byInput = overlap(question, example.input).ratio;
     const score = { example, ratio: Math.max(ratio, byInput), shared };
     if (
-      !best || score.shared > best.shared ||
+      !best ||
+      score.shared > best.shared ||
       (score.shared === best.shared && score.ratio > best.ratio)
     ) {
       best = score;
@@ -97,7 +104,10 @@ const LABEL = /^(?:[-*•]\s*)?(?:\*\*)?([A-Z][A-Za-z' /&-]{1,30}?)(?:\*\*)?:\s*
 
 /** The reusable structure of an expected output: list style, opening and closing lines, labels. */
 export function shapeOf(expected: string): Shape {
-  const lines = expected.split("\n").map((l) => l.trim()).filter(Boolean);
+  const lines = expected
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
   const bulletLines = lines.filter((l) => /^[-*•]\s/.test(l));
   const prose = lines.filter((l) => !/^(?:[-*•]|\d+[.)])\s/.test(l) && !LABEL.test(l));
   const sentences = splitSentences(prose.join("\n"));
@@ -119,9 +129,8 @@ export function shapeOf(expected: string): Shape {
 
 /** "Hi Maria," in an example becomes "Hi Tom," for this client. */
 export function personalise(line: string, name: string | null): string {
-  return line.replace(
-    /^(Hi|Hello|Hey|Dear)\s+\p{Lu}[\p{L}'-]*/u,
-    (_m, g: string) => (name ? `${g} ${name}` : g),
+  return line.replace(/^(Hi|Hello|Hey|Dear)\s+\p{Lu}[\p{L}'-]*/u, (_m, g: string) =>
+    name ? `${g} ${name}` : g,
   );
 }
 

@@ -6,18 +6,21 @@ import { localProvider } from "./provider.ts";
 const answer = (testInput: string, config: Partial<AssistantConfig> = {}) =>
   localProvider.answerTest({ config: makeConfig(config), testInput, now: NOW });
 
-Deno.test("answerTest: chat answers the question from the test input's facts, like the chat", async () => {
-  const text = await answer(
-    "The client says their budget is around $50k and the CFO decides. What next?",
-  );
-  assert.match(text, /^Here's what I'd do next\./);
-  assert.match(text, /\$40k–\$60k|CFO/);
-  assert.doesNotMatch(text, /Sales Assistant Pro/);
-  const honest = await answer("What's the client's budget?");
-  assert.match(honest, /Budget not stated yet\./);
-  const hello = await answer("Hi");
-  assert.match(hello, /I'm Sales Assistant Pro/);
-});
+Deno.test(
+  "answerTest: chat answers the question from the test input's facts, like the chat",
+  async () => {
+    const text = await answer(
+      "The client says their budget is around $50k and the CFO decides. What next?",
+    );
+    assert.match(text, /^Here's what I'd do next\./);
+    assert.match(text, /\$40k–\$60k|CFO/);
+    assert.doesNotMatch(text, /Sales Assistant Pro/);
+    const honest = await answer("What's the client's budget?");
+    assert.match(honest, /Budget not stated yet\./);
+    const hello = await answer("Hi");
+    assert.match(hello, /I'm Sales Assistant Pro/);
+  },
+);
 
 Deno.test("answerTest: style and instructions change the answer", async () => {
   const formal = await answer("How do I handle a price objection?", {

@@ -39,8 +39,8 @@ function outline(doc: DocumentContent): string[] {
   if (doc.kind === "budget" && doc.budget) {
     const b = doc.budget;
     return [
-      ...b.items.map((i) =>
-        `- ${i.item}: ${i.quantity} × ${formatMoneyExact(i.unitPrice, b.currency)}`
+      ...b.items.map(
+        (i) => `- ${i.item}: ${i.quantity} × ${formatMoneyExact(i.unitPrice, b.currency)}`,
       ),
       ...b.notes.map((n) => `Note: ${n}`),
     ];
@@ -61,11 +61,12 @@ function documentAnswer(input: TestInput, kind: Exclude<AiType, "chat">): string
     date: input.now,
   });
   const style = input.config.responseStyle;
-  const lead = style === "casual"
-    ? `Here's how I'd shape that ${KIND_NAME[kind]}:`
-    : style === "formal"
-    ? `I would structure the ${KIND_NAME[kind]} as follows.`
-    : `Here's how I'd put that ${KIND_NAME[kind]} together:`;
+  const lead =
+    style === "casual"
+      ? `Here's how I'd shape that ${KIND_NAME[kind]}:`
+      : style === "formal"
+        ? `I would structure the ${KIND_NAME[kind]} as follows.`
+        : `Here's how I'd put that ${KIND_NAME[kind]} together:`;
   return applyTone(
     [`${INTRO[style](input.config.personaName)} ${lead}`, ...outline(doc)].join("\n"),
     style,

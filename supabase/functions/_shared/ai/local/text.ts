@@ -96,7 +96,11 @@ function stem(word: string): string {
 }
 
 export function contentWords(text: string): Set<string> {
-  return new Set(words(text).filter((w) => !STOPWORDS.has(w) && w.length > 1).map(stem));
+  return new Set(
+    words(text)
+      .filter((w) => !STOPWORDS.has(w) && w.length > 1)
+      .map(stem),
+  );
 }
 
 /** Shared content words and their Jaccard ratio. */

@@ -24,12 +24,13 @@ function estimateTokens(text: string): number {
 
 export function promptTokens(messages: PromptMessage[]): number {
   return messages.reduce((sum, message) => {
-    const content = typeof message.content === "string"
-      ? estimateTokens(message.content)
-      : message.content.reduce(
-        (n, part) => n + (part.type === "text" ? estimateTokens(part.text) : IMAGE_TOKENS),
-        0,
-      );
+    const content =
+      typeof message.content === "string"
+        ? estimateTokens(message.content)
+        : message.content.reduce(
+            (n, part) => n + (part.type === "text" ? estimateTokens(part.text) : IMAGE_TOKENS),
+            0,
+          );
     return sum + MESSAGE_TOKENS + content;
   }, 0);
 }

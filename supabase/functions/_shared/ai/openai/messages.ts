@@ -2,10 +2,8 @@
 export type PromptMessage =
   | { role: "system" | "assistant"; content: string }
   | {
-    role: "user";
-    content:
-      | string
-      | Array<
-        { type: "text"; text: string } | { type: "image_url"; image_url: { url: string } }
-      >;
-  };
+      role: "user";
+      content:
+        | string
+        | Array<{ type: "text"; text: string } | { type: "image_url"; image_url: { url: string } }>;
+    };

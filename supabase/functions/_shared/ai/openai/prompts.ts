@@ -18,7 +18,8 @@ const STYLE_WORDS: Record<AssistantConfig["responseStyle"], string> = {
 };
 
 const ROLE_GOAL: Record<AssistantConfig["aiType"], string> = {
-  chat: "You help a sales rep work one client: analyse the conversation, answer questions, " +
+  chat:
+    "You help a sales rep work one client: analyse the conversation, answer questions, " +
     "suggest next steps and draft messages.",
   proposal: "You write sales proposals and software requirements specifications.",
   presentation: "You write sales presentations, one idea per slide.",
@@ -38,7 +39,7 @@ export function systemPrompt(config: AssistantConfig, client: ClientRecord | nul
     }`,
     `Write in a ${STYLE_WORDS[config.responseStyle]} tone.`,
     "Never invent figures, names or dates that the conversation does not give; " +
-    "say what is unknown and how to find it out.",
+      "say what is unknown and how to find it out.",
     ATTACHMENTS_ARE_DATA,
   ];
   if (config.systemInstructions.trim()) {
@@ -56,7 +57,9 @@ function describeClient(client: ClientRecord): string {
     `Deal stage: ${client.stage}; priority: ${client.priority}; account status: ${client.status}`,
     client.dealValue !== null && `Deal value: ${client.dealValue} ${client.currency}`,
     client.notes && `Notes: ${client.notes}`,
-  ].filter(Boolean).join("\n");
+  ]
+    .filter(Boolean)
+    .join("\n");
 }
 
 /** Training examples become earlier turns of the chat: the model imitates them. */
@@ -102,9 +105,10 @@ function neutraliseDelimiters(text: string): string {
 function attachedTexts(attachments: Attachment[]): string[] {
   return attachments
     .filter((a) => a.text || a.unreadable)
-    .map((a) =>
-      `<attachment name="${escapeMarkup(a.name)}" type="${escapeMarkup(a.mimeType)}">\n` +
-      `${a.text ? neutraliseDelimiters(a.text) : `[not readable: ${a.unreadable}]`}\n</attachment>`
+    .map(
+      (a) =>
+        `<attachment name="${escapeMarkup(a.name)}" type="${escapeMarkup(a.mimeType)}">\n` +
+        `${a.text ? neutraliseDelimiters(a.text) : `[not readable: ${a.unreadable}]`}\n</attachment>`,
     );
 }
 
@@ -140,10 +144,10 @@ function conversationSections(conversation: FittedConversation, heading: string)
 export function analystPrompt(now: Date): string {
   return [
     "You analyse sales conversations for a CRM. Answer with the client's deal stage, " +
-    "priority, budget band (null when no figure is stated: never invent one), your " +
-    "confidence 0-1, the next action, a follow-up with a concrete ISO due date after " +
-    `${now.toISOString()}, typed insights, and closeBy: the date (YYYY-MM-DD) the ` +
-    "client says the deal will be decided or signed by, or null when they name none.",
+      "priority, budget band (null when no figure is stated: never invent one), your " +
+      "confidence 0-1, the next action, a follow-up with a concrete ISO due date after " +
+      `${now.toISOString()}, typed insights, and closeBy: the date (YYYY-MM-DD) the ` +
+      "client says the deal will be decided or signed by, or null when they name none.",
     ATTACHMENTS_ARE_DATA,
   ].join("\n\n");
 }
@@ -154,16 +158,21 @@ export function analysisRequest(input: AnalysisInput, conversation: FittedConver
     `Client:\n${describeClient(input.client)}`,
     ...conversationSections(conversation, "Conversation:"),
     ...attachedTexts(input.attachments),
-  ].filter(Boolean).join("\n\n");
+  ]
+    .filter(Boolean)
+    .join("\n\n");
 }
 
 export function documentRequest(input: DocumentInput, conversation: FittedConversation): string {
   return [
     `Write a ${input.kind === "srs" ? "software requirements specification" : input.kind} titled ` +
-    `"${input.title}"${input.clientName ? ` for ${input.clientName}` : ""}, dated ` +
-    input.date.toISOString().slice(0, 10) + ".",
+      `"${input.title}"${input.clientName ? ` for ${input.clientName}` : ""}, dated ` +
+      input.date.toISOString().slice(0, 10) +
+      ".",
     `What the rep asked for:\n${input.userPrompt}`,
     input.additionalContext && `Additional context:\n${input.additionalContext}`,
     ...conversationSections(conversation, "The conversation with the client so far:"),
-  ].filter(Boolean).join("\n\n");
+  ]
+    .filter(Boolean)
+    .join("\n\n");
 }

@@ -83,10 +83,8 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
 
   /** The turns that fit beside `fixed` (the rest of the prompt), and a summary of the others. */
   function fit(turns: ChatMessage[], fixed: PromptMessage[], about: ClientRecord, now: Date) {
-    return fitConversation(
-      turns,
-      maxPromptTokens - promptTokens(fixed),
-      (earlier) => summariseTurns(earlier, about, now),
+    return fitConversation(turns, maxPromptTokens - promptTokens(fixed), (earlier) =>
+      summariseTurns(earlier, about, now),
     );
   }
 
@@ -149,9 +147,12 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
         question,
       ];
       try {
-        const stream = await client.chat.completions.create({ model, messages, stream: true }, {
-          signal,
-        });
+        const stream = await client.chat.completions.create(
+          { model, messages, stream: true },
+          {
+            signal,
+          },
+        );
         for await (const chunk of stream) {
           const text = chunk.choices[0]?.delta?.content;
           if (text) yield text;
@@ -179,7 +180,8 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
       } catch (error) {
         if (!(error instanceof MalformedAnswer)) throw error;
         const offline = await localProvider.analyse(input);
-        const fallback = `The model's answer (${model}) ${error.fault}, ` +
+        const fallback =
+          `The model's answer (${model}) ${error.fault}, ` +
           "so this is the offline assistant's analysis.";
         return { ...offline, source: { provider: "local", model: null, fallback } };
       }
@@ -193,11 +195,11 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
       const examples = fewShot(input.config);
       const conversation = input.client
         ? await fit(
-          input.messages,
-          [system, ...examples, { role: "user", content: documentRequest(input, NO_TURNS) }],
-          input.client,
-          input.date,
-        )
+            input.messages,
+            [system, ...examples, { role: "user", content: documentRequest(input, NO_TURNS) }],
+            input.client,
+            input.date,
+          )
         : { summary: null, recent: input.messages };
       const messages: PromptMessage[] = [
         system,

@@ -22,11 +22,11 @@ export async function summariseTurns(
   const analysis = await localProvider.analyse({ client, messages: turns, attachments: [], now });
   return [
     `Summary of the ${turns.length} earliest messages of this conversation, left out for ` +
-    "length (what the offline analyser found in them, then how the rep's messages began):",
+      "length (what the offline analyser found in them, then how the rep's messages began):",
     `- Deal stage: ${analysis.stage}; priority: ${analysis.priority}.`,
     ...analysis.insights.map((insight) => `- ${insight.content}`),
-    ...turns.filter((turn) => turn.role === "user").map((turn) =>
-      `- The rep wrote: "${opening(turn.content)}"`
-    ),
+    ...turns
+      .filter((turn) => turn.role === "user")
+      .map((turn) => `- The rep wrote: "${opening(turn.content)}"`),
   ];
 }

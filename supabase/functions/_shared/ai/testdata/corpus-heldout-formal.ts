@@ -16,8 +16,12 @@ const textFile = (name: string, text: string): Attachment => ({
 export const HELDOUT_FORMAL: CorpusCase[] = [
   // ---------------------------------------------------------------- CLOSED_WON
 
-  c("hf-stmarys-po", "healthcare", client("Linda Okafor", "St. Mary's Regional Medical Center"), [
-    rep(`---------- Forwarded message ---------
+  c(
+    "hf-stmarys-po",
+    "healthcare",
+    client("Linda Okafor", "St. Mary's Regional Medical Center"),
+    [
+      rep(`---------- Forwarded message ---------
 From: Linda Okafor <lokafor@stmarysrmc.org>
 Date: Wed, Nov 18, 2026 at 7:12 AM
 Subject: PO 4500091733 - Patient Flow Platform (Year 1)
@@ -36,14 +40,16 @@ Director of Supply Chain
 St. Mary's Regional Medical Center
 
 CONFIDENTIALITY NOTICE: This e-mail and any attachments are intended solely for the addressee and may contain confidential or privileged information. If you are not the intended recipient, please notify the sender and delete this message.`),
-    rep("PO came through this morning. Please draft a kick-off agenda for the implementation."),
-  ], {
-    stage: "CLOSED_WON",
-    priority: "MEDIUM",
-    budgetBand: "$186.4k",
-    followupDue: "2026-11-20",
-    competitors: ["TeleTracking"],
-  }),
+      rep("PO came through this morning. Please draft a kick-off agenda for the implementation."),
+    ],
+    {
+      stage: "CLOSED_WON",
+      priority: "MEDIUM",
+      budgetBand: "$186.4k",
+      followupDue: "2026-11-20",
+      competitors: ["TeleTracking"],
+    },
+  ),
 
   c(
     "hf-halden-countersigned",
@@ -264,11 +270,17 @@ Queries: accounts@mvgrowers.com.au`,
     },
   ),
 
-  c("hf-kingsbridge-signed", "education", client("Bursar", "Kingsbridge Academy Trust"), [
-    rep(
-      "Kingsbridge Academy Trust: signed cleaning services contract returned by the Bursar today, countersigned by the Chair of Trustees. Service starts 4 January.",
-    ),
-  ], { stage: "CLOSED_WON", priority: "MEDIUM", budgetBand: null, followupDue: "2026-11-20" }),
+  c(
+    "hf-kingsbridge-signed",
+    "education",
+    client("Bursar", "Kingsbridge Academy Trust"),
+    [
+      rep(
+        "Kingsbridge Academy Trust: signed cleaning services contract returned by the Bursar today, countersigned by the Chair of Trustees. Service starts 4 January.",
+      ),
+    ],
+    { stage: "CLOSED_WON", priority: "MEDIUM", budgetBand: null, followupDue: "2026-11-20" },
+  ),
 
   // ---------------------------------------------------------------- CLOSED_LOST
 
@@ -356,8 +368,12 @@ This e-mail may contain confidential information. Any unauthorised use or disclo
     },
   ),
 
-  c("hf-meridian-security", "insurance", client("Rachel Kim", "Meridian Mutual Insurance"), [
-    rep(`From: Information Security Office <infosec@meridianmutual.com>
+  c(
+    "hf-meridian-security",
+    "insurance",
+    client("Rachel Kim", "Meridian Mutual Insurance"),
+    [
+      rep(`From: Information Security Office <infosec@meridianmutual.com>
 Sent: Monday, November 16, 2026 11:47 AM
 To: Vendor Management; Rachel Kim
 Subject: Vendor Risk Assessment VRA-2026-219 - Outcome
@@ -377,16 +393,18 @@ Information Security Office
 Meridian Mutual Insurance Company
 
 This message may contain confidential and/or privileged information. If you are not the addressee, you must not use, copy or disclose it.`),
-    rep(
-      "So we failed their security review. Rachel (Head of Infrastructure) says procurement will not reopen the engagement.",
-    ),
-  ], {
-    stage: "CLOSED_LOST",
-    priority: "LOW",
-    budgetBand: null,
-    followupDue: "2027-02-16",
-    competitors: ["AWS"],
-  }),
+      rep(
+        "So we failed their security review. Rachel (Head of Infrastructure) says procurement will not reopen the engagement.",
+      ),
+    ],
+    {
+      stage: "CLOSED_LOST",
+      priority: "LOW",
+      budgetBand: null,
+      followupDue: "2027-02-16",
+      competitors: ["AWS"],
+    },
+  ),
 
   c(
     "hf-bergslagen-priced-out",
@@ -487,8 +505,12 @@ After consideration by the management committee, we have decided to stay with ou
 
   // ---------------------------------------------------------------- LEAD
 
-  c("hf-atlantic-enlit", "energy", client("Dr. Siobhan Keane", "Atlantic Grid Services"), [
-    rep(`---------- Forwarded message ---------
+  c(
+    "hf-atlantic-enlit",
+    "energy",
+    client("Dr. Siobhan Keane", "Atlantic Grid Services"),
+    [
+      rep(`---------- Forwarded message ---------
 From: Dr. Siobhan Keane <s.keane@atlanticgrid.ie>
 Date: Mon, 16 Nov 2026, 16:02
 Subject: Following up from Enlit Europe
@@ -501,19 +523,33 @@ Best regards,
 Dr. Siobhan Keane
 Head of Network Operations
 Atlantic Grid Services`),
-  ], { stage: "LEAD", priority: "LOW", budgetBand: null, followupDue: "2027-01-11" }),
+    ],
+    { stage: "LEAD", priority: "LOW", budgetBand: null, followupDue: "2027-01-11" },
+  ),
 
-  c("hf-orbis-nda", "media", client("Jonathan Pierce", "Orbis Broadcasting"), [
-    rep(
-      "Orbis Broadcasting: we signed the NDA (mutual, two years) yesterday so that they can share details of their archive. Jonathan Pierce (Director of Engineering) contacted us after our webinar; they are exploring options for digitising 40 years of tape archive. No budget, timeline or decision process discussed yet. Introductory discovery call set for next Tuesday.",
-    ),
-  ], { stage: "LEAD", priority: "MEDIUM", budgetBand: null, followupDue: "2026-11-23" }),
+  c(
+    "hf-orbis-nda",
+    "media",
+    client("Jonathan Pierce", "Orbis Broadcasting"),
+    [
+      rep(
+        "Orbis Broadcasting: we signed the NDA (mutual, two years) yesterday so that they can share details of their archive. Jonathan Pierce (Director of Engineering) contacted us after our webinar; they are exploring options for digitising 40 years of tape archive. No budget, timeline or decision process discussed yet. Introductory discovery call set for next Tuesday.",
+      ),
+    ],
+    { stage: "LEAD", priority: "MEDIUM", budgetBand: null, followupDue: "2026-11-23" },
+  ),
 
-  c("hf-brandt-webform", "logistics", client("Sven Ohlendorf", "Brandt Logistik GmbH"), [
-    rep(
-      "Inbound web form, Brandt Logistik GmbH (Duisburg): warehouse manager Sven Ohlendorf asks whether we offer contract cleaning for a 12,000 m² distribution centre. No budget or timeline given.",
-    ),
-  ], { stage: "LEAD", priority: "MEDIUM", budgetBand: null, followupDue: "2026-11-23" }),
+  c(
+    "hf-brandt-webform",
+    "logistics",
+    client("Sven Ohlendorf", "Brandt Logistik GmbH"),
+    [
+      rep(
+        "Inbound web form, Brandt Logistik GmbH (Duisburg): warehouse manager Sven Ohlendorf asks whether we offer contract cleaning for a 12,000 m² distribution centre. No budget or timeline given.",
+      ),
+    ],
+    { stage: "LEAD", priority: "MEDIUM", budgetBand: null, followupDue: "2026-11-23" },
+  ),
 
   c(
     "hf-waikato-fund",
@@ -825,17 +861,23 @@ Validity: 30 days. Delivery: 8 weeks from order. Payment: 30 days net.`,
     ],
   ),
 
-  c("hf-sabor-proposal", "hospitality", client("Elena Ruiz", "Sabor Restaurant Group"), [
-    rep(
-      "For context: we lost Harbor Grill to Toast last week, so I want this one tight. Sabor Restaurant Group (22 locations, about 110 terminals) has asked for a proposal to replace Square across all sites. Their CEO, Elena Ruiz, wants it by Friday. No budget figure shared.",
-    ),
-  ], {
-    stage: "PROPOSAL",
-    priority: "HIGH",
-    budgetBand: null,
-    followupDue: "2026-11-19",
-    competitors: ["Square"],
-  }),
+  c(
+    "hf-sabor-proposal",
+    "hospitality",
+    client("Elena Ruiz", "Sabor Restaurant Group"),
+    [
+      rep(
+        "For context: we lost Harbor Grill to Toast last week, so I want this one tight. Sabor Restaurant Group (22 locations, about 110 terminals) has asked for a proposal to replace Square across all sites. Their CEO, Elena Ruiz, wants it by Friday. No budget figure shared.",
+      ),
+    ],
+    {
+      stage: "PROPOSAL",
+      priority: "HIGH",
+      budgetBand: null,
+      followupDue: "2026-11-19",
+      competitors: ["Square"],
+    },
+  ),
 
   c(
     "hf-sundsvall-licence",

@@ -350,9 +350,7 @@ export const TUNING_CASUAL: CorpusCase[] = [
       rep(
         "ok he called. they go with Webfleet. cheaper + half his drivers know the app from their last company",
       ),
-      rep(
-        "asked if we can do something, he said 'no, la decisión es final, lo siento' 🤷",
-      ),
+      rep("asked if we can do something, he said 'no, la decisión es final, lo siento' 🤷"),
       rep("mark lost pls"),
     ],
     {

@@ -7,9 +7,13 @@ import { ai, c, client, type CorpusCase, rep } from "./corpus-helpers.ts";
 
 export const TUNING_FORMAL: CorpusCase[] = [
   // ---------------------------------------------------------------- CLOSED_WON
-  c("tf-harlow-po", "construction", client("Denise Okafor", "Harlow Build Group"), [
-    rep(
-      `Forwarding the below from Harlow. The PO came through yesterday evening, so we are done on the commercial side. Can you draft a kick-off e-mail to their project controls team?
+  c(
+    "tf-harlow-po",
+    "construction",
+    client("Denise Okafor", "Harlow Build Group"),
+    [
+      rep(
+        `Forwarding the below from Harlow. The PO came through yesterday evening, so we are done on the commercial side. Can you draft a kick-off e-mail to their project controls team?
 
 ---------- Forwarded message ---------
 From: Denise Okafor <d.okafor@harlowbuild.com>
@@ -32,14 +36,16 @@ Harlow Build Group, Inc.
 T +1 (312) 555-0148
 
 CONFIDENTIALITY NOTICE: This e-mail and any attachments are intended solely for the addressee(s) and may contain confidential or privileged information. If you have received it in error, please notify the sender immediately and delete it from your system.`,
-    ),
-  ], {
-    stage: "CLOSED_WON",
-    priority: "MEDIUM",
-    budgetBand: "$148.5k",
-    followupDue: "2026-11-20",
-    competitors: ["Procore"],
-  }),
+      ),
+    ],
+    {
+      stage: "CLOSED_WON",
+      priority: "MEDIUM",
+      budgetBand: "$148.5k",
+      followupDue: "2026-11-20",
+      competitors: ["Procore"],
+    },
+  ),
 
   c(
     "tf-aurelia-countersigned",
@@ -253,11 +259,12 @@ Kick-off: on site, 1 December.`),
       followupDue: "2027-02-16",
       competitors: ["CleanCore Facilities"],
     },
-    [{
-      name: "Tender_outcome_THM-FM-2026-014.txt",
-      mimeType: "text/plain",
-      size: 890,
-      text: `LONDON BOROUGH OF THAMESMEAD
+    [
+      {
+        name: "Tender_outcome_THM-FM-2026-014.txt",
+        mimeType: "text/plain",
+        size: 890,
+        text: `LONDON BOROUGH OF THAMESMEAD
 Procurement Services, Civic Centre, Thamesmead SE28
 Our ref: THM-FM-2026-014 Lot 2
 Date: 13 November 2026
@@ -276,7 +283,8 @@ Yours faithfully,
 
 Head of Procurement
 London Borough of Thamesmead`,
-    }],
+      },
+    ],
   ),
 
   c(
@@ -561,16 +569,22 @@ We agreed an introductory video call on Monday 23 November at 10:00.`),
     },
   ),
 
-  c("tf-quinta-browsing", "agriculture", client("Rosa Almeida", "Quinta da Almeida"), [
-    rep(
-      "Web enquiry from Rosa Almeida (Quinta da Almeida, family vineyard, 3 staff): asks whether our frost-alert weather station works without mains power. Browsing for now, nothing more.",
-    ),
-  ], {
-    stage: "LEAD",
-    priority: "LOW",
-    budgetBand: null,
-    followupDue: "2026-11-25",
-  }),
+  c(
+    "tf-quinta-browsing",
+    "agriculture",
+    client("Rosa Almeida", "Quinta da Almeida"),
+    [
+      rep(
+        "Web enquiry from Rosa Almeida (Quinta da Almeida, family vineyard, 3 staff): asks whether our frost-alert weather station works without mains power. Browsing for now, nothing more.",
+      ),
+    ],
+    {
+      stage: "LEAD",
+      priority: "LOW",
+      budgetBand: null,
+      followupDue: "2026-11-25",
+    },
+  ),
 
   c(
     "tf-ricci-stalled",
@@ -597,22 +611,28 @@ Keep or archive?`),
     },
   ),
 
-  c("tf-prairie-intro", "energy", client("Tom Becker", "Prairie Electric Cooperative"), [
-    rep(
-      "Prairie Electric Cooperative: Tom Becker (Manager, Grid Innovation) replied to our webinar follow-up. They lost two distribution transformers last winter and want to understand load-monitoring options before their 2027 capital plan. Intro call booked for Friday 20 November. How should I position this?",
-    ),
-    ai(
-      "For a rural cooperative I would position a low-risk pilot, for example 10 substations for around $50k, with success criteria agreed up front, and bring one reference from a similar co-op.",
-    ),
-    rep(
-      "Good structure, but I will not put a number in front of them before I know their budget. At this point we know nothing about budget or who signs off.",
-    ),
-  ], {
-    stage: "LEAD",
-    priority: "MEDIUM",
-    budgetBand: null,
-    followupDue: "2026-11-19",
-  }),
+  c(
+    "tf-prairie-intro",
+    "energy",
+    client("Tom Becker", "Prairie Electric Cooperative"),
+    [
+      rep(
+        "Prairie Electric Cooperative: Tom Becker (Manager, Grid Innovation) replied to our webinar follow-up. They lost two distribution transformers last winter and want to understand load-monitoring options before their 2027 capital plan. Intro call booked for Friday 20 November. How should I position this?",
+      ),
+      ai(
+        "For a rural cooperative I would position a low-risk pilot, for example 10 substations for around $50k, with success criteria agreed up front, and bring one reference from a similar co-op.",
+      ),
+      rep(
+        "Good structure, but I will not put a number in front of them before I know their budget. At this point we know nothing about budget or who signs off.",
+      ),
+    ],
+    {
+      stage: "LEAD",
+      priority: "MEDIUM",
+      budgetBand: null,
+      followupDue: "2026-11-19",
+    },
+  ),
 
   // ---------------------------------------------------------------- QUALIFIED
   c(
@@ -642,23 +662,29 @@ Administrative: the mutual NDA was signed by their legal department on Monday, s
     },
   ),
 
-  c("tf-marlowe-demo", "hospitality", client("Priya Shah", "Marlowe Hotels", { currency: "GBP" }), [
-    rep(
-      "Housekeeping first: we lost the Bellweather Inn deal to Toast last week (a separate account, already closed in the CRM). Nothing to do with Marlowe.",
-    ),
-    rep(`Call report - Marlowe Hotels, 16 November 2026
+  c(
+    "tf-marlowe-demo",
+    "hospitality",
+    client("Priya Shah", "Marlowe Hotels", { currency: "GBP" }),
+    [
+      rep(
+        "Housekeeping first: we lost the Bellweather Inn deal to Toast last week (a separate account, already closed in the CRM). Nothing to do with Marlowe.",
+      ),
+      rep(`Call report - Marlowe Hotels, 16 November 2026
 Contact: Priya Shah, Group Director of Food & Beverage.
 
 Marlowe run Lightspeed in the restaurants of six hotels and are unhappy with kitchen ticket times at breakfast. Priya: "We've set aside roughly £60,000 for front-of-house and kitchen display replacement next financial year."
 
 She has asked for a demonstration for her head chefs next Tuesday at the Leeds property; the group CFO will join by Teams.`),
-  ], {
-    stage: "QUALIFIED",
-    priority: "MEDIUM",
-    budgetBand: "£48k–£72k",
-    followupDue: "2026-11-23",
-    competitors: ["Lightspeed"],
-  }),
+    ],
+    {
+      stage: "QUALIFIED",
+      priority: "MEDIUM",
+      budgetBand: "£48k–£72k",
+      followupDue: "2026-11-23",
+      competitors: ["Lightspeed"],
+    },
+  ),
 
   c(
     "tf-norrviken-trial",
@@ -698,21 +724,27 @@ Norrviken University College
     },
   ),
 
-  c("tf-summit-trial", "logistics", client("Danielle Brooks", "Summit Parcel Services"), [
-    rep(`Call notes - Summit Parcel Services, 17 Nov
+  c(
+    "tf-summit-trial",
+    "logistics",
+    client("Danielle Brooks", "Summit Parcel Services"),
+    [
+      rep(`Call notes - Summit Parcel Services, 17 Nov
 Attendees: Danielle Brooks (VP Operations), Marco Silva (IT lead), me.
 
 - Need: dynamic route optimization for 65 vans across two depots. They plan manually in spreadsheets today; they tested Routific last year but found it "too lightweight for our multi-depot set-up".
 - Budget: Danielle said "we've budgeted up to $30,000 for this".
 - Timing: they want it running before peak season starts on December 1, asap.
 - Agreed: a two-week trial at the Eastside depot starting next Monday. No proposal requested yet; Danielle wants to see the trial results first.`),
-  ], {
-    stage: "QUALIFIED",
-    priority: "HIGH",
-    budgetBand: "up to $30k",
-    followupDue: "2026-11-19",
-    competitors: ["Routific"],
-  }),
+    ],
+    {
+      stage: "QUALIFIED",
+      priority: "HIGH",
+      budgetBand: "up to $30k",
+      followupDue: "2026-11-19",
+      competitors: ["Routific"],
+    },
+  ),
 
   c(
     "tf-patel-callback",
@@ -888,11 +920,12 @@ Nordvik Kraft AS | Org.nr. 987 654 321`),
       followupDue: "2026-11-19",
       competitors: ["Carestream", "Planmeca"],
     },
-    [{
-      name: "ITT_GHB-2026-DENT-07_extract.txt",
-      mimeType: "text/plain",
-      size: 814,
-      text: `NHS GLENMOOR HEALTH BOARD
+    [
+      {
+        name: "ITT_GHB-2026-DENT-07_extract.txt",
+        mimeType: "text/plain",
+        size: 814,
+        text: `NHS GLENMOOR HEALTH BOARD
 Invitation to Tender GHB-2026-DENT-07
 Supply, installation and maintenance of intraoral and panoramic digital imaging systems
 Community Dental Service (12 clinics)
@@ -912,7 +945,8 @@ Community Dental Service (12 clinics)
    4.1 DICOM 3.0 compliance.
    4.2 Integration with the Board's R4 practice management system.
    4.3 On-site engineer response within one working day.`,
-    }],
+      },
+    ],
   ),
 
   c(
@@ -967,11 +1001,12 @@ They currently run Samsara on the remaining 280 units, and the Samsara contract 
       followupDue: "2026-11-19",
       competitors: ["Samsara"],
     },
-    [{
-      name: "Brennan_pilot_summary.txt",
-      mimeType: "text/plain",
-      size: 467,
-      text: `BRENNAN FREIGHT LINES - TELEMATICS PILOT SUMMARY
+    [
+      {
+        name: "Brennan_pilot_summary.txt",
+        mimeType: "text/plain",
+        size: 467,
+        text: `BRENNAN FREIGHT LINES - TELEMATICS PILOT SUMMARY
 Period: 14 September - 13 November 2026 (60 days)
 Scope: 40 tractors, Joliet and Gary terminals
 
@@ -985,7 +1020,8 @@ Commercial proposal for rollout:
 - 320 units at $38 per vehicle per month
 - Annual total: $145,920
 - Term: 12 months, renewable`,
-    }],
+      },
+    ],
   ),
 
   c(
@@ -1004,11 +1040,12 @@ Commercial proposal for rollout:
       followupDue: "2026-11-19",
       competitors: ["ATOSS"],
     },
-    [{
-      name: "Minutes_Brandt_2026-11-17.txt",
-      mimeType: "text/plain",
-      size: 1308,
-      text: `MINUTES OF MEETING
+    [
+      {
+        name: "Minutes_Brandt_2026-11-17.txt",
+        mimeType: "text/plain",
+        size: 1308,
+        text: `MINUTES OF MEETING
 Project: Shop-floor time recording and access control - Brandt Fahrzeugtechnik GmbH, Ingolstadt plant
 Date: 17 November 2026, 14:00-16:30 CET
 Present: Dr. Stefan Brandt (Managing Director), Petra Huber (Head of HR), Klaus Maier (Chair of the Works Council), Julia Roth (Legal); vendor: A. Fischer, M. Sommer
@@ -1027,7 +1064,8 @@ Present: Dr. Stefan Brandt (Managing Director), Petra Huber (Head of HR), Klaus 
    - Vendor: revised pricing position by 24.11.2026 (A. Fischer)
    - Vendor: comments on the DPA redlines (M. Sommer)
    - Brandt HR: draft works agreement for the works council (P. Huber)`,
-    }],
+      },
+    ],
   ),
 
   c(
@@ -1068,22 +1106,28 @@ Procurement Officer, Sjöberga Municipality
     },
   ),
 
-  c("tf-harborview-msa", "finance", client("Victoria Chen", "Harborview Savings Bank"), [
-    rep(`Status summary - Harborview Savings Bank, managed private cloud hosting
+  c(
+    "tf-harborview-msa",
+    "finance",
+    client("Victoria Chen", "Harborview Savings Bank"),
+    [
+      rep(`Status summary - Harborview Savings Bank, managed private cloud hosting
 
 Commercials were agreed on 9 November at $240,000 per year for three years (Victoria Chen, CIO, confirmed by e-mail). On 16 November their legal team returned our Master Services Agreement with 14 redlines, mainly on the right-to-audit clause, data breach notification (they want 24 hours instead of 72) and the cap on liability. Procurement has also sent a vendor due-diligence questionnaire that must be completed before signature.
 
 Their current host is Rackspace, whose contract ends January 31, so Victoria wants signature by December 15.`),
-    ai(
-      "I would prioritize the liability cap, as it is the redline most likely to need sign-off on your side; accept 24-hour breach notification if operations can support it, and offer audit rights through your SOC 2 report plus one on-site audit a year.",
-    ),
-  ], {
-    stage: "NEGOTIATION",
-    priority: "HIGH",
-    budgetBand: "$240k/year",
-    followupDue: "2026-11-19",
-    competitors: ["Rackspace"],
-  }),
+      ai(
+        "I would prioritize the liability cap, as it is the redline most likely to need sign-off on your side; accept 24-hour breach notification if operations can support it, and offer audit rights through your SOC 2 report plus one on-site audit a year.",
+      ),
+    ],
+    {
+      stage: "NEGOTIATION",
+      priority: "HIGH",
+      budgetBand: "$240k/year",
+      followupDue: "2026-11-19",
+      competitors: ["Rackspace"],
+    },
+  ),
 
   c(
     "tf-hale-discount",

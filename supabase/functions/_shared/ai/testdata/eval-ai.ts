@@ -14,7 +14,8 @@ import { providerFromEnv } from "../from-env.ts";
 import { CORPUS_SETS } from "./corpus.ts";
 import { buildReport, formatReport, runCorpus } from "./score.ts";
 
-const USAGE = "usage: npm run eval:ai -- [--split heldout|tuning|all] [--misses] [--json <file>] " +
+const USAGE =
+  "usage: npm run eval:ai -- [--split heldout|tuning|all] [--misses] [--json <file>] " +
   "[--limit <n>] [--concurrency <n>] [--timeout <seconds>]";
 
 function fail(message: string): never {
@@ -61,9 +62,10 @@ function options() {
 }
 
 const { split, misses, json, limit, concurrency, timeoutMs } = options();
-const sets = CORPUS_SETS
-  .filter((set) => split === "all" || set.split === split)
-  .map((set) => ({ ...set, cases: set.cases.slice(0, limit) }));
+const sets = CORPUS_SETS.filter((set) => split === "all" || set.split === split).map((set) => ({
+  ...set,
+  cases: set.cases.slice(0, limit),
+}));
 const provider = providerFromEnv((name) => Deno.env.get(name));
 const results = await runCorpus(sets, (input) => provider.analyse(input), {
   concurrency,

@@ -70,7 +70,10 @@ const dueDate = (analysis: Analysis) => analysis.suggestedFollowup?.dueAt.slice(
 const one = (hit: boolean): Tally => ({ hits: hit ? 1 : 0, total: 1 });
 
 function missingCompetitors(expected: CorpusCase["expected"], analysis: Analysis | null) {
-  const insights = (analysis?.insights ?? []).map((i) => i.content).join("\n").toLowerCase();
+  const insights = (analysis?.insights ?? [])
+    .map((i) => i.content)
+    .join("\n")
+    .toLowerCase();
   return (expected.competitors ?? []).filter((name) => !insights.includes(name.toLowerCase()));
 }
 
@@ -207,7 +210,12 @@ export function buildReport(
     return {
       split,
       total: summarise(`all ${split}`, inSplit),
-      sets: setNames.map((name) => summarise(name, inSplit.filter((r) => r.set === name))),
+      sets: setNames.map((name) =>
+        summarise(
+          name,
+          inSplit.filter((r) => r.set === name),
+        ),
+      ),
     };
   }).filter((s) => s.total.cases > 0);
   return { provider: provider.name, model: provider.model ?? null, splits, results };
@@ -264,13 +272,14 @@ function confusionTable({ confusion }: Summary) {
 function verdict(summary: Summary) {
   const short = shortfalls(summary);
   if (!short.length) return "Targets: all met.";
-  return `Targets not met: ${
-    short.map(({ field, target, reached }) =>
-      `${FIELD_LABELS[field]} ${reached === null ? "no cases" : percent(reached)} < ${
-        percent(target)
-      }`
-    ).join(", ")
-  }.`;
+  return `Targets not met: ${short
+    .map(
+      ({ field, target, reached }) =>
+        `${FIELD_LABELS[field]} ${reached === null ? "no cases" : percent(reached)} < ${percent(
+          target,
+        )}`,
+    )
+    .join(", ")}.`;
 }
 
 const shown = (value: string | null | undefined) => (value == null ? "none" : `"${value}"`);
@@ -289,8 +298,8 @@ function missLines(results: CaseResult[]) {
       ...(r.tallies.followupDue.hits
         ? []
         : [`due date ${r.expected.followupDue} → ${dueDate(a) ?? "none"}`]),
-      ...missingCompetitors(r.expected, a).map((name) =>
-        `competitor "${name}" not in the insights`
+      ...missingCompetitors(r.expected, a).map(
+        (name) => `competitor "${name}" not in the insights`,
       ),
     ];
     return misses.length ? [`- ${r.id} (${r.set}): ${misses.join("; ")}`] : [];

@@ -29,9 +29,10 @@ export function budgetTable(c: DocContext): BudgetTable {
       const cap = plannedTotal(f.budget);
       if (f.budget.currency === currency && total > cap) {
         notes.push(
-          `The items total ${
-            formatMoneyExact(total, currency)
-          }, above the stated budget of ${f.budget.band}.`,
+          `The items total ${formatMoneyExact(
+            total,
+            currency,
+          )}, above the stated budget of ${f.budget.band}.`,
         );
       }
     }
@@ -42,9 +43,10 @@ export function budgetTable(c: DocContext): BudgetTable {
     notes.push(
       f.budget.fromRecord
         ? `Based on the deal value on the client record (${f.budget.band}); confirm it with the client.`
-        : `Total: ${
-          formatMoneyExact(plannedTotal(f.budget), currency)
-        }, the budget stated in the conversation (${f.budget.band}).`,
+        : `Total: ${formatMoneyExact(
+            plannedTotal(f.budget),
+            currency,
+          )}, the budget stated in the conversation (${f.budget.band}).`,
       allocation.note,
     );
     if (f.budget.period) notes.push(`Figures are per ${f.budget.period}, as stated.`);
@@ -76,15 +78,16 @@ export function budget(c: DocContext): DocumentContent {
   // The totals the PDF's table shows: each line rounded to the currency's minor unit, tax on the subtotal.
   const totals = computeBudget(table);
   const money = (n: number) => formatMoneyExact(n, table.currency);
-  const summary = totals.subtotal > 0
-    ? [
-      `This budget for ${c.client} totals ${money(totals.subtotal)}${
-        totals.tax !== null ? ` before tax, ${money(totals.total)} including tax` : ""
-      }.`,
-    ]
-    : [
-      `This budget for ${c.client} lists the expected items; prices will be added once they are confirmed.`,
-    ];
+  const summary =
+    totals.subtotal > 0
+      ? [
+          `This budget for ${c.client} totals ${money(totals.subtotal)}${
+            totals.tax !== null ? ` before tax, ${money(totals.total)} including tax` : ""
+          }.`,
+        ]
+      : [
+          `This budget for ${c.client} lists the expected items; prices will be added once they are confirmed.`,
+        ];
   return finish(c, {
     kind: "budget",
     title: c.input.title,

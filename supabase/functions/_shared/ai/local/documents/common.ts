@@ -81,9 +81,8 @@ export function phases(f: Facts, start: Date): { phases: Phase[]; note: string }
   ];
   let week = 0;
   const out = shares.map(([name, share], i) => {
-    const length = i === shares.length - 1
-      ? Math.max(1, weeks - week)
-      : Math.max(1, Math.round(weeks * share));
+    const length =
+      i === shares.length - 1 ? Math.max(1, weeks - week) : Math.max(1, Math.round(weeks * share));
     const from = week + 1;
     week = Math.min(weeks, week + length);
     const to = Math.max(from, week);
@@ -91,15 +90,17 @@ export function phases(f: Facts, start: Date): { phases: Phase[]; note: string }
   });
   const note = deadline
     ? `Planned backwards from the go-live date, ${formatLongDate(deadline)} ("${
-      target!.phrase
-    }"): ${plural(weeks, "week")} from ${formatLongDate(start)}.`
+        target!.phrase
+      }"): ${plural(weeks, "week")} from ${formatLongDate(start)}.`
     : f.timeline.asap
-    ? `The client wants to start as soon as possible; the plan below takes about ${
-      plural(weeks, "week")
-    } and starts once the order is signed.`
-    : `No target date has been given yet, so this is an indicative plan of about ${
-      plural(weeks, "week")
-    }, to be confirmed.`;
+      ? `The client wants to start as soon as possible; the plan below takes about ${plural(
+          weeks,
+          "week",
+        )} and starts once the order is signed.`
+      : `No target date has been given yet, so this is an indicative plan of about ${plural(
+          weeks,
+          "week",
+        )}, to be confirmed.`;
   return { phases: out, note };
 }
 

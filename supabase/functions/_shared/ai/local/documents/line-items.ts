@@ -19,8 +19,7 @@ const TAX_WORDS = /%|\b(?:VAT|tax|GST|MwSt|IVA)\b/i;
 const QTY_UNITS =
   "licen[cs]es?|seats?|users?|days?|hours?|months?|years?|units?|sessions?|workshops?|devices?|locations?|sites?|people|trainers?|consultants?|reps?|agents?";
 const QTY = new RegExp(
-  String
-    .raw`\b(\d{1,5})\s*(?:x|×)\s*|\b(?:x|×)\s*(\d{1,5})\b|\b(\d{1,5})\s+(?:[\p{L}-]+\s+){0,2}?(?:${QTY_UNITS})\b`,
+  String.raw`\b(\d{1,5})\s*(?:x|×)\s*|\b(?:x|×)\s*(\d{1,5})\b|\b(\d{1,5})\s+(?:[\p{L}-]+\s+){0,2}?(?:${QTY_UNITS})\b`,
   "iu",
 );
 const FILLER =
@@ -46,11 +45,10 @@ function itemFrom(segment: string, m: MoneyMention): BudgetItem | null {
   label = label.replace(FILLER, " ");
   label = label.replace(/\s+/g, " ").replace(/^[\s,.;-]+|[\s,.;-]+$/g, "");
   if (!/\p{L}{3,}/u.test(label)) return null;
-  const unitPriced = Boolean(m.perUnit) || /\b(?:at|each|per)\b|@/i.test(segment) ||
-    m.period !== null;
-  const unitPrice = unitPriced || quantity === 1
-    ? m.max
-    : Math.round((m.max / quantity) * 100) / 100;
+  const unitPriced =
+    Boolean(m.perUnit) || /\b(?:at|each|per)\b|@/i.test(segment) || m.period !== null;
+  const unitPrice =
+    unitPriced || quantity === 1 ? m.max : Math.round((m.max / quantity) * 100) / 100;
   return { item: capitalise(label), quantity, unitPrice };
 }
 
@@ -67,7 +65,8 @@ export function parseLineItems(text: string, fallbackCurrency: string): ParsedIt
     if (
       TAX_WORDS.test(segment) &&
       !/\p{L}{4,}/u.test(segment.replace(TAX_WORDS, "").replace(/\b(?:plus|add|incl\w*)\b/gi, ""))
-    ) continue;
+    )
+      continue;
     const item = itemFrom(segment, money[0]);
     if (!item) continue;
     items.push(item);
@@ -116,14 +115,14 @@ export function allocate(
     } else items.push({ item: name, quantity: 1, unitPrice: amount / 100 });
     used += amount;
   });
-  const basis = figure.kind === "range"
-    ? "the top of the stated range"
-    : figure.kind === "approx"
-    ? "the approximate figure stated"
-    : "the stated budget";
+  const basis =
+    figure.kind === "range"
+      ? "the top of the stated range"
+      : figure.kind === "approx"
+        ? "the approximate figure stated"
+        : "the stated budget";
   return {
     items,
-    note:
-      `Allocated from ${basis}: licences 50%, implementation 25%, training 10%, support 15% (remainder).`,
+    note: `Allocated from ${basis}: licences 50%, implementation 25%, training 10%, support 15% (remainder).`,
   };
 }

@@ -64,19 +64,22 @@ export function presentation(c: DocContext): DocumentContent {
     slides.push({
       title: "Addressing your concerns",
       bullets: [
-        ...concerns.map((k) => ({
-          price: "Value: the return in hours saved and deals won",
-          no_budget: "Budget: a phased start that fits your planning cycle",
-          timing: "Timing: a plan that fits your calendar",
-          approval: "Approval: a one-page business case for your approvers",
-          security: `Security: ${
-            f.needs.compliance.length
-              ? joinList(f.needs.compliance)
-              : "documentation and a review call"
-          }`,
-          incumbent: "Switching: migration handled by us",
-          cold: "Priorities: what would make this worth doing now",
-        }[k])),
+        ...concerns.map(
+          (k) =>
+            ({
+              price: "Value: the return in hours saved and deals won",
+              no_budget: "Budget: a phased start that fits your planning cycle",
+              timing: "Timing: a plan that fits your calendar",
+              approval: "Approval: a one-page business case for your approvers",
+              security: `Security: ${
+                f.needs.compliance.length
+                  ? joinList(f.needs.compliance)
+                  : "documentation and a review call"
+              }`,
+              incumbent: "Switching: migration handled by us",
+              cold: "Priorities: what would make this worth doing now",
+            })[k],
+        ),
         ...(rivals.length
           ? [`How we compare with ${joinList(rivals)} on what matters to you`]
           : []),

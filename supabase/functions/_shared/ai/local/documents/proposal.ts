@@ -21,20 +21,20 @@ export function proposal(c: DocContext): DocumentContent {
   const seats = seatCount(f.needs);
   const target = f.timeline.goLive ? ` by ${f.timeline.goLive.phrase}` : "";
   const summary = [
-    `${
-      challenge(c)
-    } This proposal sets out how we will deliver that${target}: our understanding of the need, the proposed solution, the plan and the investment.`,
+    `${challenge(
+      c,
+    )} This proposal sets out how we will deliver that${target}: our understanding of the need, the proposed solution, the plan and the investment.`,
     c.short
       ? ""
       : f.budget && !f.budget.fromRecord
-      ? `Investment: within the budget indicated, ${f.budget.band}.`
-      : "Investment: pricing to be confirmed with the scope.",
+        ? `Investment: within the budget indicated, ${f.budget.band}.`
+        : "Investment: pricing to be confirmed with the scope.",
   ];
   const understanding = needs.length
     ? section("Understanding of your needs", [`From our conversations, ${c.client} needs:`], needs)
     : section("Understanding of your needs", [
-      "No specific requirements have been stated yet. We will confirm them in a short discovery workshop at the start of the project.",
-    ]);
+        "No specific requirements have been stated yet. We will confirm them in a short discovery workshop at the start of the project.",
+      ]);
   const solution = [
     seats
       ? `Set-up and configuration for ${quantityText(seats)}.`
@@ -64,10 +64,16 @@ export function proposal(c: DocContext): DocumentContent {
     sections: [
       section("Executive summary", summary),
       understanding,
-      section("Proposed solution", [
-        `We propose a phased implementation focused on what ${c.client} asked for:`,
-      ], solution),
-      section("Timeline", timelineParagraphs, plan.phases.map((p) => `${p.name}: ${p.when}`)),
+      section(
+        "Proposed solution",
+        [`We propose a phased implementation focused on what ${c.client} asked for:`],
+        solution,
+      ),
+      section(
+        "Timeline",
+        timelineParagraphs,
+        plan.phases.map((p) => `${p.name}: ${p.when}`),
+      ),
       section("Investment", [investmentParagraph(f)], investmentBullets),
       section("Next steps", [], nextSteps(c)),
     ],

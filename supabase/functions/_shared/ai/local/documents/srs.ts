@@ -42,15 +42,15 @@ function openQuestions(c: DocContext): string[] {
 export function srs(c: DocContext): DocumentContent {
   const f = c.facts;
   const functional = f.needs.requirements.map((r, i) => `FR-${i + 1}: ${r.replace(/\.$/, "")}.`);
-  const integrations = f.needs.integrations.map((x, i) =>
-    `FR-${functional.length + i + 1}: Integrate with ${x}.`
+  const integrations = f.needs.integrations.map(
+    (x, i) => `FR-${functional.length + i + 1}: Integrate with ${x}.`,
   );
   const nfr = [
     ...f.needs.compliance.map((x, i) => `NFR-${i + 1}: Comply with ${x}.`),
     ...PROPOSED_NFR.map((x, i) => `NFR-${f.needs.compliance.length + i + 1}: ${x}`),
   ];
-  const stakeholders = f.people.map((p) =>
-    `${describePerson(p)}${p.decisionMaker ? ": approver" : ": reviewer"}`
+  const stakeholders = f.people.map(
+    (p) => `${describePerson(p)}${p.decisionMaker ? ": approver" : ": reviewer"}`,
   );
   const users = f.needs.quantities.map((q) => `End users: ${q.count} ${q.unit}`);
   const plan = phases(f, c.input.date);
@@ -59,15 +59,15 @@ export function srs(c: DocContext): DocumentContent {
     goLive
       ? `Go-live: ${formatLongDate(goLive.date)} ("${goLive.phrase}").`
       : f.timeline.asap
-      ? "Go-live: as soon as possible."
-      : "Go-live: not stated yet.",
+        ? "Go-live: as soon as possible."
+        : "Go-live: not stated yet.",
     deadline && deadline !== goLive
       ? `Nearest deadline: ${formatLongDate(deadline.date)} ("${deadline.phrase}").`
       : "",
     f.budget ? `Budget: ${f.budget.band}.` : "Budget: not stated yet.",
-    ...f.signals.competitors.filter((x) => x.current).map((x) =>
-      `Data must be migrated from ${x.name}.`
-    ),
+    ...f.signals.competitors
+      .filter((x) => x.current)
+      .map((x) => `Data must be migrated from ${x.name}.`),
   ];
   return finish(c, {
     kind: "srs",
@@ -76,11 +76,11 @@ export function srs(c: DocContext): DocumentContent {
     clientName: c.input.clientName ?? c.input.client?.name ?? null,
     sections: [
       section("1. Introduction and purpose", [
-        `This document specifies the requirements for ${
-          possessive(c.client)
-        } system, as gathered from the conversation up to ${formatLongDate(c.input.date)}. ${
-          challenge(c)
-        }`,
+        `This document specifies the requirements for ${possessive(
+          c.client,
+        )} system, as gathered from the conversation up to ${formatLongDate(c.input.date)}. ${challenge(
+          c,
+        )}`,
         "It is the basis for the proposal, the implementation plan and acceptance testing.",
       ]),
       section(
@@ -102,22 +102,29 @@ export function srs(c: DocContext): DocumentContent {
       ),
       section(
         "4. Functional requirements",
-        functional.length || integrations.length ? [] : [
-          "No functional requirements were stated in the conversation yet; see the open questions.",
-        ],
+        functional.length || integrations.length
+          ? []
+          : [
+              "No functional requirements were stated in the conversation yet; see the open questions.",
+            ],
         [...functional, ...integrations],
       ),
-      section("5. Non-functional requirements", [
-        f.needs.compliance.length
-          ? `Stated by the client: ${
-            joinList(f.needs.compliance)
-          }. Items marked "proposed" are our defaults, to confirm.`
-          : `Items marked "proposed" are our defaults, to confirm with the client.`,
-      ], nfr),
-      section("6. Constraints and timeline", [plan.note], [
-        ...constraints.filter(Boolean),
-        ...plan.phases.map((p) => `${p.name}: ${p.when}`),
-      ]),
+      section(
+        "5. Non-functional requirements",
+        [
+          f.needs.compliance.length
+            ? `Stated by the client: ${joinList(
+                f.needs.compliance,
+              )}. Items marked "proposed" are our defaults, to confirm.`
+            : `Items marked "proposed" are our defaults, to confirm with the client.`,
+        ],
+        nfr,
+      ),
+      section(
+        "6. Constraints and timeline",
+        [plan.note],
+        [...constraints.filter(Boolean), ...plan.phases.map((p) => `${p.name}: ${p.when}`)],
+      ),
       section("7. Open questions", [], openQuestions(c)),
     ],
     slides: [],

@@ -55,18 +55,21 @@ Deno.test("budget: headcount next to a budget does not get mixed in", () => {
   assert.equal(band("A 50-person team with budget 60k."), "$60k");
 });
 
-Deno.test("budget: unit prices, other vendors' prices and approval limits are not the budget", () => {
-  assert.equal(band("They pay $45 per user per month today."), null);
-  assert.equal(band("Salesforce quoted them $80k, but their budget is $50k."), "$50k");
-  assert.equal(
-    band("Their previous vendor charged them US$25k a year; budget is NZ$40k."),
-    "NZ$40k",
-  );
-  assert.equal(band("Frank will sign off on anything over $10k."), null);
-  const unit = scanMoney("Licences are $30 per user per month.")[0];
-  assert.equal(unit.perUnit, "user");
-  assert.equal(unit.period, "month");
-});
+Deno.test(
+  "budget: unit prices, other vendors' prices and approval limits are not the budget",
+  () => {
+    assert.equal(band("They pay $45 per user per month today."), null);
+    assert.equal(band("Salesforce quoted them $80k, but their budget is $50k."), "$50k");
+    assert.equal(
+      band("Their previous vendor charged them US$25k a year; budget is NZ$40k."),
+      "NZ$40k",
+    );
+    assert.equal(band("Frank will sign off on anything over $10k."), null);
+    const unit = scanMoney("Licences are $30 per user per month.")[0];
+    assert.equal(unit.perUnit, "user");
+    assert.equal(unit.period, "month");
+  },
+);
 
 Deno.test("budget: the latest statement of the budget wins over earlier ones", () => {
   assert.equal(band("Their budget is $40k.", "Update: they increased the budget to $60k."), "$60k");
@@ -108,24 +111,30 @@ Deno.test("formatBand: exact, approximate, range and bounds", () => {
   assert.equal(f("atLeast", 100_000), "€100k+");
 });
 
-Deno.test("budget: a company's share capital and a bill paid to another vendor are not the budget", () => {
-  assert.equal(
-    band("Budget is €90k for the rollout.", "Müller GmbH · Stammkapital 25.000 € · HRB 1234"),
-    "€90k",
-  );
-  assert.equal(band("Acme SAS au capital de 1 200 000 €"), null);
-  assert.equal(band("their AWS bill is too high, about $75,000 a month"), null);
-});
+Deno.test(
+  "budget: a company's share capital and a bill paid to another vendor are not the budget",
+  () => {
+    assert.equal(
+      band("Budget is €90k for the rollout.", "Müller GmbH · Stammkapital 25.000 € · HRB 1234"),
+      "€90k",
+    );
+    assert.equal(band("Acme SAS au capital de 1 200 000 €"), null);
+    assert.equal(band("their AWS bill is too high, about $75,000 a month"), null);
+  },
+);
 
-Deno.test("budget: the assistant's example figure is not theirs once the rep says it is unknown", () => {
-  const sentences = [
-    ...said("They want to understand options before next year's plan."),
-    { text: "A pilot for around $50k could work.", origin: "assistant" as const, order: 1 },
-  ];
-  const figure = (extra: string[]) => {
-    const all = [...sentences, ...said(...extra).map((s) => ({ ...s, order: 2 }))];
-    return findBudget(moneyMentions(all, null), "USD", all)?.band ?? null;
-  };
-  assert.equal(figure([]), "$40k–$60k");
-  assert.equal(figure(["At this point we know nothing about budget."]), null);
-});
+Deno.test(
+  "budget: the assistant's example figure is not theirs once the rep says it is unknown",
+  () => {
+    const sentences = [
+      ...said("They want to understand options before next year's plan."),
+      { text: "A pilot for around $50k could work.", origin: "assistant" as const, order: 1 },
+    ];
+    const figure = (extra: string[]) => {
+      const all = [...sentences, ...said(...extra).map((s) => ({ ...s, order: 2 }))];
+      return findBudget(moneyMentions(all, null), "USD", all)?.band ?? null;
+    };
+    assert.equal(figure([]), "$40k–$60k");
+    assert.equal(figure(["At this point we know nothing about budget."]), null);
+  },
+);

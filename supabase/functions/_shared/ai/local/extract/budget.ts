@@ -29,11 +29,9 @@ const BUDGET_WORDS =
 const DEAL_WORDS =
   /\b(?:deal|contract|quote\w*|proposal|offer|worth|value|price\w*|pricing|total|cost\w*|pay)\b/i;
 /** A company's share capital, as e-mail footers state it: not what this deal may cost. */
-const COMPANY_CAPITAL = String
-  .raw`\b(?:(?:share|registered|paid-up|paid up|issued) capital|capital (?:de|social)|au capital|stammkapital|grundkapital)\b`;
+const COMPANY_CAPITAL = String.raw`\b(?:(?:share|registered|paid-up|paid up|issued) capital|capital (?:de|social)|au capital|stammkapital|grundkapital)\b`;
 const OTHER_PARTY = new RegExp(
-  String
-    .raw`\b(?:(?:anything|everything|purchases?|spend(?:ing)?|orders?) (?:over|above|beyond|exceeding|of more than)|approval (?:limit|threshold)|current vendor|currently pay\w*|competitor\w*|other vendor|incumbent|they pay now|today they pay|charg\w+ them|paying (?:now|today|currently)|(?:their|the|its) (?:\S+ )?bill|(?:quote|offer|bid|price|proposal)s? from)\b|${VENDOR_PATTERN}|${COMPANY_CAPITAL}`,
+  String.raw`\b(?:(?:anything|everything|purchases?|spend(?:ing)?|orders?) (?:over|above|beyond|exceeding|of more than)|approval (?:limit|threshold)|current vendor|currently pay\w*|competitor\w*|other vendor|incumbent|they pay now|today they pay|charg\w+ them|paying (?:now|today|currently)|(?:their|the|its) (?:\S+ )?bill|(?:quote|offer|bid|price|proposal)s? from)\b|${VENDOR_PATTERN}|${COMPANY_CAPITAL}`,
   "i",
 );
 
@@ -97,7 +95,8 @@ export function findBudget(
   let best: LocatedMention | null = null;
   for (const m of pool) {
     if (
-      !best || m.weight > best.weight ||
+      !best ||
+      m.weight > best.weight ||
       (m.weight === best.weight && m.sentence.order >= best.sentence.order)
     ) {
       best = m;

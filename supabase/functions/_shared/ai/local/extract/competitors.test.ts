@@ -3,8 +3,8 @@ import { said } from "../../testdata/fixtures.ts";
 import { findCompetitors } from "./competitors.ts";
 
 const vendors = (text: string, exclude: string[] = []) =>
-  findCompetitors(said(text), exclude).map((c) =>
-    `${c.name}${c.chosen ? " (chosen)" : c.current ? " (current)" : ""}`
+  findCompetitors(said(text), exclude).map(
+    (c) => `${c.name}${c.chosen ? " (chosen)" : c.current ? " (current)" : ""}`,
   );
 
 Deno.test("competitors: any industry's vendors, from where they stand", () => {

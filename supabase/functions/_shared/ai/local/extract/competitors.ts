@@ -171,9 +171,15 @@ const NOT_VENDOR = new Set(
 function isNameToken(t: Token, lowerCase = false): boolean {
   if (!/[\p{L}\d]/u.test(t.text)) return false;
   if (NOT_VENDOR.has(t.text.toLowerCase())) return false;
-  return t.pos === "PROPN" || /^\p{Lu}/u.test(t.text) ||
-    (lowerCase && t.unknown && /^\p{L}/u.test(t.text) && t.pos !== "VERB" &&
-      t.lemma === t.text.toLowerCase());
+  return (
+    t.pos === "PROPN" ||
+    /^\p{Lu}/u.test(t.text) ||
+    (lowerCase &&
+      t.unknown &&
+      /^\p{L}/u.test(t.text) &&
+      t.pos !== "VERB" &&
+      t.lemma === t.text.toLowerCase())
+  );
 }
 
 const JOINERS = new Set(["&", "-", ".", "+"]);
@@ -183,16 +189,21 @@ function namesFrom(toks: Token[], i: number, lowerCase: boolean): string[] {
   const names: string[] = [];
   while (i < toks.length) {
     while (
-      i < toks.length && (FILLER.has(toks[i].lemma) || FILLER.has(toks[i].text.toLowerCase())) &&
+      i < toks.length &&
+      (FILLER.has(toks[i].lemma) || FILLER.has(toks[i].text.toLowerCase())) &&
       toks[i].pos !== "PROPN"
-    ) i++;
+    )
+      i++;
     const parts: string[] = [];
     let j = i;
     for (; j < toks.length && parts.length < 4; j++) {
       const t = toks[j];
       if (isNameToken(t, lowerCase)) parts.push(t.text);
       else if (
-        JOINERS.has(t.text) && parts.length && j + 1 < toks.length && isNameToken(toks[j + 1])
+        JOINERS.has(t.text) &&
+        parts.length &&
+        j + 1 < toks.length &&
+        isNameToken(toks[j + 1])
       ) {
         parts.push(t.text);
       } else break;
@@ -206,9 +217,11 @@ function namesFrom(toks: Token[], i: number, lowerCase: boolean): string[] {
     // After a bare comma the list goes on with a capitalised name or a lower-case one that is
     // itself followed by "," / "and" / "or" ("samsara, geotab and motive"), not the next clause.
     else if (
-      toks[j].lemma === "," && !/^\p{Lu}/u.test(toks[i]?.text ?? "") &&
+      toks[j].lemma === "," &&
+      !/^\p{Lu}/u.test(toks[i]?.text ?? "") &&
       !/^(?:,|and|or)$/.test(toks[i + 1]?.lemma ?? "")
-    ) break;
+    )
+      break;
   }
   return names;
 }
@@ -245,8 +258,11 @@ function namesListedBefore(toks: Token[], end: number): string[] {
 }
 
 function tidy(parts: string[]): string | null {
-  const name = parts.join(" ").replace(/\s*([&.+-])\s*/g, (_, j) => (j === "&" ? " & " : j))
-    .replace(/\.$/, "").trim();
+  const name = parts
+    .join(" ")
+    .replace(/\s*([&.+-])\s*/g, (_, j) => (j === "&" ? " & " : j))
+    .replace(/\.$/, "")
+    .trim();
   if (name.length < 2) return null;
   // Casual notes write brands in lower case: "went with procore" → "Procore".
   return name === name.toLowerCase() ? name.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase()) : name;
@@ -254,9 +270,15 @@ function tidy(parts: string[]): string | null {
 
 /** "considering going with X", "if they go with X", "won't go with X": not a decision. */
 function hedged(toks: Token[], end: number): boolean {
-  const before = toks.slice(Math.max(0, end - 8), end).map((t) => t.lemma).join(" ");
-  return /\b(?:if|whether|unless|consider|think about|might|may|could|would|lean toward|lean towards|plan to|want to|threaten|risk|worry|afraid|chance|tempt)\b/
-    .test(before) || toks.slice(Math.max(0, end - 4), end).some((t) => t.negated);
+  const before = toks
+    .slice(Math.max(0, end - 8), end)
+    .map((t) => t.lemma)
+    .join(" ");
+  return (
+    /\b(?:if|whether|unless|consider|think about|might|may|could|would|lean toward|lean towards|plan to|want to|threaten|risk|worry|afraid|chance|tempt)\b/.test(
+      before,
+    ) || toks.slice(Math.max(0, end - 4), end).some((t) => t.negated)
+  );
 }
 
 interface Mention {
@@ -277,7 +299,10 @@ function mentionsIn(sentence: string): Mention[] {
         found.push({ name, role: decided ? role : "rival" });
       }
     }
-    const tail = lemmas.slice(i, i + 8).join(" ").replace(/ '/g, "'");
+    const tail = lemmas
+      .slice(i, i + 8)
+      .join(" ")
+      .replace(/ '/g, "'");
     for (const [role, re] of AFTER_NAME) {
       if (!re.test(tail) || !isNameToken(toks[i - 1])) continue;
       const decided = role === "chosen" && hedged(toks, i) ? "rival" : role;
@@ -318,8 +343,9 @@ function sameVendor(a: string, b: string): boolean {
 export function findCompetitors(sentences: Sentence[], exclude: string[] = []): Competitor[] {
   const found: Competitor[] = [];
   const excluded = (name: string) =>
-    exclude.some((x) =>
-      x && (sameVendor(x, name) || x.toLowerCase().split(/\s+/).includes(name.toLowerCase()))
+    exclude.some(
+      (x) =>
+        x && (sameVendor(x, name) || x.toLowerCase().split(/\s+/).includes(name.toLowerCase())),
     );
   for (const s of sentences) {
     for (const m of mentionsIn(s.text)) {

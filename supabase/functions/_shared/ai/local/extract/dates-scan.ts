@@ -88,8 +88,8 @@ const RULES: Rule[] = [
       const q = +m[3];
       let year = m[4] ? Number(m[4].length === 2 ? `20${m[4]}` : m[4]) : now.getUTCFullYear();
       if (!m[4] && quarterEnd(year, q) < startOfDay(now)) year++;
-      const startish = /start|beginning/i.test(m[1] ?? "") ||
-        (!m[1] && /by|before|until/i.test(m[2] ?? ""));
+      const startish =
+        /start|beginning/i.test(m[1] ?? "") || (!m[1] && /by|before|until/i.test(m[2] ?? ""));
       if (startish) return quarterStart(year, q);
       if (/mid/i.test(m[1] ?? "")) return addDays(quarterStart(year, q), 45);
       return quarterEnd(year, q);
@@ -97,8 +97,7 @@ const RULES: Rule[] = [
   ],
   [
     new RegExp(
-      String
-        .raw`\b(?:(end|start|beginning|early|mid|middle|late)(?:\s+of)?\s+)?(January|February|March|April|May|June|July|August|September|October|November|December)\b(?!\s+\d{1,2}\b)(?:\s+(\d{4}))?`,
+      String.raw`\b(?:(end|start|beginning|early|mid|middle|late)(?:\s+of)?\s+)?(January|February|March|April|May|June|July|August|September|October|November|December)\b(?!\s+\d{1,2}\b)(?:\s+(\d{4}))?`,
       "g",
     ),
     (m, now) => {
@@ -115,17 +114,22 @@ const RULES: Rule[] = [
       }
       const first = day(year, month, 1);
       const which = (m[1] ?? "").toLowerCase();
-      const date = which === "end" || which === "late"
-        ? endOfMonth(first)
-        : which === "mid" || which === "middle"
-        ? day(year, month, 15)
-        : first;
+      const date =
+        which === "end" || which === "late"
+          ? endOfMonth(first)
+          : which === "mid" || which === "middle"
+            ? day(year, month, 15)
+            : first;
       return date < startOfDay(now) ? startOfDay(now) : date;
     },
   ],
   [
     /\b(?:(next|this|coming)\s+)?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b(?!\.com)/gi,
-    (m, now) => nextWeekday(now, WEEKDAYS.findIndex((w) => w.toLowerCase() === m[2].toLowerCase())),
+    (m, now) =>
+      nextWeekday(
+        now,
+        WEEKDAYS.findIndex((w) => w.toLowerCase() === m[2].toLowerCase()),
+      ),
   ],
   [/\b(?:today|tonight|end of (?:the )?day|EOD)\b/gi, (_m, now) => startOfDay(now)],
   [/\btomorrow\b/gi, (_m, now) => addDays(now, 1)],
@@ -154,10 +158,13 @@ const RULES: Rule[] = [
     /\b(?:end of (?:the |this )?year|this year|year[- ]end|EOY)\b/gi,
     (_m, now) => day(now.getUTCFullYear(), 11, 31),
   ],
-  [/\b(early |mid[- ]|late )?next year\b/gi, (m, now) => {
-    const month = /mid/i.test(m[1] ?? "") ? 5 : /late/i.test(m[1] ?? "") ? 8 : 0;
-    return day(now.getUTCFullYear() + 1, month, 1);
-  }],
+  [
+    /\b(early |mid[- ]|late )?next year\b/gi,
+    (m, now) => {
+      const month = /mid/i.test(m[1] ?? "") ? 5 : /late/i.test(m[1] ?? "") ? 8 : 0;
+      return day(now.getUTCFullYear() + 1, month, 1);
+    },
+  ],
   [/\ba fortnight\b|\bin a week or two\b/gi, (_m, now) => addDays(now, 14)],
   [
     /\b(?:in|within|over the next|in the next|inside|next)\s+(\d+|a couple of|couple of|a few|few|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(business days?|working days?|days?|weeks?|months?)\b|\b(\d+|one|two|three|four|five|six)\s+(business days?|working days?|days?|weeks?|months?) from (?:now|today)\b/gi,

@@ -23,10 +23,12 @@ export function demoIn(sentence: string): boolean {
   return toks.some((t, i) => {
     if (!DEMO.has(t.lemma) || t.pos === "VERB" || t.negated || conditional(toks, i)) return false;
     const from = Math.max(0, i - 6);
-    return toks.slice(from, i + 3).some((v, j) =>
-      DEMO_VERB.has(v.lemma) && !v.negated &&
-      // The tagger reads the "like" of "they'd like" as a preposition.
-      (v.pos === "VERB" || (v.lemma === "like" && toks[from + j - 1]?.lemma === "would"))
+    return toks.slice(from, i + 3).some(
+      (v, j) =>
+        DEMO_VERB.has(v.lemma) &&
+        !v.negated &&
+        // The tagger reads the "like" of "they'd like" as a preposition.
+        (v.pos === "VERB" || (v.lemma === "like" && toks[from + j - 1]?.lemma === "would")),
     );
   });
 }
@@ -40,7 +42,10 @@ export function needIn(sentence: string): boolean {
   return toks.some((t, i) => {
     if (!WANT.has(t.lemma) || t.pos !== "VERB" || t.negated || conditional(toks, i)) return false;
     const next = toks[i + 1];
-    return Boolean(next) && /^(?:DET|PRON|NOUN|PROPN|ADJ|NUM)$/.test(next.pos) &&
-      !/^(?:anything|nothing)$/.test(next.lemma);
+    return (
+      Boolean(next) &&
+      /^(?:DET|PRON|NOUN|PROPN|ADJ|NUM)$/.test(next.pos) &&
+      !/^(?:anything|nothing)$/.test(next.lemma)
+    );
   });
 }

@@ -21,17 +21,13 @@ export interface MoneyMention {
 
 const CODES =
   "USD|EUR|GBP|PLN|JPY|CHF|CAD|AUD|NZD|SGD|INR|SEK|NOK|DKK|CNY|RMB|BRL|MXN|ZAR|CZK|HUF|AED";
-const PREFIX = String
-  .raw`US\$|(?<![\p{L}])(?:AU?\$|CA?\$|NZ\$|S\$|R\$)|\$|€|£|¥|₹|(?<![\p{L}])(?:${CODES})`;
+const PREFIX = String.raw`US\$|(?<![\p{L}])(?:AU?\$|CA?\$|NZ\$|S\$|R\$)|\$|€|£|¥|₹|(?<![\p{L}])(?:${CODES})`;
 const NUM = String.raw`\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?`;
-const MULT = String
-  .raw`\s?(?:thousand|million|billion|grand|mln|mil|mio\.?|milj\.?|bn|tys\.?|lakhs?|lacs?|crores?|cr)|(?:k|mm|m)`;
-const SUFFIX = String
-  .raw`\$|€|£|zł|zl|kr\.?|(?:${CODES})|(?:canadian|australian|us|american) dollars?|swiss francs?|dollars?|bucks|euros?|pounds? sterling|pounds?|quid|sterling|z[lł]ot(?:ys|ych|y|e)|yen|rupees?|kronor|kroner|reais|pesos?|yuan|rand|dirhams?|francs?`;
+const MULT = String.raw`\s?(?:thousand|million|billion|grand|mln|mil|mio\.?|milj\.?|bn|tys\.?|lakhs?|lacs?|crores?|cr)|(?:k|mm|m)`;
+const SUFFIX = String.raw`\$|€|£|zł|zl|kr\.?|(?:${CODES})|(?:canadian|australian|us|american) dollars?|swiss francs?|dollars?|bucks|euros?|pounds? sterling|pounds?|quid|sterling|z[lł]ot(?:ys|ych|y|e)|yen|rupees?|kronor|kroner|reais|pesos?|yuan|rand|dirhams?|francs?`;
 
 const AMOUNT = new RegExp(
-  String
-    .raw`(?:(?<pre>${PREFIX})\s?|(?<![\p{L}\d.,\/:#]))(?<num>${NUM})(?<mult>${MULT})?(?![\p{L}\d])(?:\s?(?<suf>${SUFFIX})(?![\p{L}]))?`,
+  String.raw`(?:(?<pre>${PREFIX})\s?|(?<![\p{L}\d.,\/:#]))(?<num>${NUM})(?<mult>${MULT})?(?![\p{L}\d])(?:\s?(?<suf>${SUFFIX})(?![\p{L}]))?`,
   "giu",
 );
 
@@ -125,13 +121,14 @@ interface Raw {
 }
 
 const SMALL =
-  "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen"
-    .split(" ");
+  "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split(
+    " ",
+  );
 const TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split(" ");
 const WORD_NUMBER = new RegExp(
-  String.raw`\b(?:(${TENS.join("|")})(?:[- ](${SMALL.slice(0, 9).join("|")}))?|(${
-    SMALL.join("|")
-  }))(\s+hundred)?\b(?=(?:\s+(?:and|to|or|-)\s+[\w-]+(?:\s+hundred)?)?\s+(?:thousand|million|billion|grand)\b)`,
+  String.raw`\b(?:(${TENS.join("|")})(?:[- ](${SMALL.slice(0, 9).join("|")}))?|(${SMALL.join(
+    "|",
+  )}))(\s+hundred)?\b(?=(?:\s+(?:and|to|or|-)\s+[\w-]+(?:\s+hundred)?)?\s+(?:thousand|million|billion|grand)\b)`,
   "gi",
 );
 
@@ -163,10 +160,12 @@ function rawAmounts(text: string): Raw[] {
     const multKey = (g.mult ?? "").trim().toLowerCase();
     const currency = currencyFromToken(g.pre) ?? currencyFromToken(g.suf);
     // Spanish and Portuguese "mil" is a thousand ("R$ 80 mil", "30 mil euros"); in English, a million.
-    const iberian = multKey === "mil" &&
-      (currency === "BRL" || currency === "MXN" ||
+    const iberian =
+      multKey === "mil" &&
+      (currency === "BRL" ||
+        currency === "MXN" ||
         /\bmil (?:euros|d[oó]lares)\b/i.test(text.slice(m.index, m.index + m[0].length + 12)));
-    const multiplier = iberian ? 1e3 : multKey ? MULTIPLIERS[multKey] ?? 1 : 1;
+    const multiplier = iberian ? 1e3 : multKey ? (MULTIPLIERS[multKey] ?? 1) : 1;
     const rawNumber = parseNumber(g.num, multiplier !== 1);
     if (!Number.isFinite(rawNumber)) continue;
     const start = (m.index ?? 0) + (m[0].length - m[0].trimStart().length);
@@ -203,8 +202,8 @@ function mergeRanges(raws: Raw[], text: string): Array<[Raw, Raw | null]> {
     const b = raws[i + 1];
     const gap = b ? text.slice(a.end, b.start) : "";
     const between = BETWEEN_BEFORE.test(text.slice(0, a.start));
-    const joined = b &&
-      (/^\s*(?:-|–|—|to)\s*$/i.test(gap) || (between && /^\s*and\s*$/i.test(gap)));
+    const joined =
+      b && (/^\s*(?:-|–|—|to)\s*$/i.test(gap) || (between && /^\s*and\s*$/i.test(gap)));
     if (b && joined) {
       if (a.multiplier === 1 && b.multiplier !== 1 && a.rawNumber < b.rawNumber) {
         a.value = a.rawNumber * b.multiplier;
@@ -234,7 +233,8 @@ export function scanMoney(sentence: string): MoneyMention[] {
     if (!b && UP_TO_BEFORE.test(before)) kind = "upTo";
     else if (!b && AT_LEAST_BEFORE.test(before)) kind = "atLeast";
     else if (
-      !b && (APPROX_BEFORE.test(before) || /^\s*(?:or so|give or take|-ish)\b/i.test(after))
+      !b &&
+      (APPROX_BEFORE.test(before) || /^\s*(?:or so|give or take|-ish)\b/i.test(after))
     ) {
       kind = "approx";
     } else if (!b && /^\s*\+|^\s*or more\b/i.test(after)) kind = "atLeast";

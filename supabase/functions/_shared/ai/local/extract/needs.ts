@@ -27,8 +27,7 @@ const NOT_REQUIREMENT =
 const UNITS =
   "seats?|users?|licen[cs]es?|agents?|sales ?reps?|reps?|employees?|people|staff|locations?|sites?|stores?|branches?|offices?|warehouses?|devices?|vehicles?|team members?|members?|accounts?";
 const QUANTITY = new RegExp(
-  String
-    .raw`\b(\d{1,3}(?:[,.]\d{3})+|\d+)\s*(?:-|–)?\s*(?:(?:named|active|concurrent|sales|field|new|more|additional|full[- ]time)\s+)?(${UNITS})\b`,
+  String.raw`\b(\d{1,3}(?:[,.]\d{3})+|\d+)\s*(?:-|–)?\s*(?:(?:named|active|concurrent|sales|field|new|more|additional|full[- ]time)\s+)?(${UNITS})\b`,
   "gi",
 );
 const INTEGRATIONS: [string, RegExp][] = [
@@ -82,8 +81,9 @@ function requirementsFrom(sentence: string): string[] {
   return what
     .split(AND_ANOTHER)
     .map((part) => stripEnd(part))
-    .filter((part) =>
-      part.length >= 6 && !NOT_REQUIREMENT.test(part) && !/^(?:it|this|that|them)$/i.test(part)
+    .filter(
+      (part) =>
+        part.length >= 6 && !NOT_REQUIREMENT.test(part) && !/^(?:it|this|that|them)$/i.test(part),
     )
     .map(capitalise);
 }
@@ -148,10 +148,11 @@ function normaliseUnit(unit: string): string {
 
 /** The seat-like volume a licence count is priced on: seats, users, licences or reps. */
 export function seatCount(needs: Needs): Quantity | null {
-  return needs.quantities.find((q) =>
-    /seats|users|licences|agents|sales reps|team members/.test(q.unit)
-  ) ??
-    null;
+  return (
+    needs.quantities.find((q) =>
+      /seats|users|licences|agents|sales reps|team members/.test(q.unit),
+    ) ?? null
+  );
 }
 
 /** "50 sales reps", "1 seat" */

@@ -172,9 +172,10 @@ const DECIDED = new Set(["decide", "choose", "opt", "elect", "vote", "agree"]);
 
 /** Words in `window` that make it not (yet) a fact; "to" after "decided" does not. */
 function notYet(window: Token[]): boolean {
-  return window.some((t, i) =>
-    t.negated ||
-    (NOT_YET.has(t.lemma) && !(t.lemma === "to" && DECIDED.has(window[i - 1]?.lemma ?? "")))
+  return window.some(
+    (t, i) =>
+      t.negated ||
+      (NOT_YET.has(t.lemma) && !(t.lemma === "to" && DECIDED.has(window[i - 1]?.lemma ?? ""))),
   );
 }
 
@@ -198,7 +199,10 @@ function objectOf(toks: Token[], i: number, nouns: Set<string>): string | null {
     // A participle after a determiner describes the paper: "our revised offer".
     const adjective = t.pos === "VERB" && /^(?:DET|PRON)$/.test((after[k - 1] ?? toks[i]).pos);
     if (
-      (t.pos === "VERB" && !adjective) || t.lemma === "with" || t.lemma === "." || t.lemma === ","
+      (t.pos === "VERB" && !adjective) ||
+      t.lemma === "with" ||
+      t.lemma === "." ||
+      t.lemma === ","
     ) {
       break;
     }
@@ -237,8 +241,10 @@ function nonNativePast(toks: Token[], i: number): boolean {
   const v = toks[i];
   const subject = toks[i - 1];
   if (!subject || v.text.toLowerCase() !== v.lemma) return false;
-  const singular = (subject.pos === "NOUN" || subject.pos === "PROPN") &&
-    subject.text.toLowerCase() === subject.lemma && !/(?:ss|us)$/.test(subject.lemma) &&
+  const singular =
+    (subject.pos === "NOUN" || subject.pos === "PROPN") &&
+    subject.text.toLowerCase() === subject.lemma &&
+    !/(?:ss|us)$/.test(subject.lemma) &&
     !/^(?:we|i|you|they)$/.test(subject.lemma);
   return singular || /^(?:he|she)$/.test(subject.lemma);
 }
@@ -251,8 +257,8 @@ function reportedAsDone(toks: Token[], i: number): boolean {
   const w = toks[i].text.toLowerCase();
   if (w !== toks[i].lemma && !w.endsWith("s")) return false;
   const before = toks.slice(Math.max(0, i - 8), i);
-  return before.some((t, j) =>
-    REPORT.has(t.lemma) && past(t) && before.slice(j + 1).some((x) => x.lemma === "that")
+  return before.some(
+    (t, j) => REPORT.has(t.lemma) && past(t) && before.slice(j + 1).some((x) => x.lemma === "that"),
   );
 }
 
@@ -281,19 +287,27 @@ function winIn(toks: Token[]): boolean {
     const next = toks.slice(i + 1, i + 7);
     const lemmas = next.map((t) => t.lemma).join(" ");
     const passive = window.some((t) => t.lemma === "be" || t.lemma === "get");
-    const subject = window.findLast((t) =>
-      t.pos === "PRON" || t.pos === "PROPN" || t.pos === "NOUN"
+    const subject = window.findLast(
+      (t) => t.pos === "PRON" || t.pos === "PROPN" || t.pos === "NOUN",
     );
     if (
-      CHOOSE.has(v.lemma) && passive && subject && /^(?:we|us)$/.test(subject.lemma) &&
-      !/^(?:as |for )?(?:a |the |one of )?(?:\S+ )?(?:shortlist|finalist|pilot|trial|demo|next round|second round|final round|short list)/
-        .test(lemmas)
-    ) return true;
+      CHOOSE.has(v.lemma) &&
+      passive &&
+      subject &&
+      /^(?:we|us)$/.test(subject.lemma) &&
+      !/^(?:as |for )?(?:a |the |one of )?(?:\S+ )?(?:shortlist|finalist|pilot|trial|demo|next round|second round|final round|short list)/.test(
+        lemmas,
+      )
+    )
+      return true;
     if (
-      /^(?:buy|purchase|order)$/.test(v.lemma) && subject && !/^(?:we|i)$/.test(subject.lemma) &&
+      /^(?:buy|purchase|order)$/.test(v.lemma) &&
+      subject &&
+      !/^(?:we|i)$/.test(subject.lemma) &&
       next.slice(0, 6).some((t) => PRODUCT.has(t.lemma) || t.pos === "NUM") &&
       !next.some((t) => t.pos === "PROPN" || /^(?:instead|from|'s)$/.test(t.lemma))
-    ) return true;
+    )
+      return true;
   }
   for (let i = 0; i < toks.length; i++) {
     const v = toks[i];
@@ -301,15 +315,17 @@ function winIn(toks: Token[]): boolean {
     if (!/^(?:win|close)$/.test(v.lemma) || v.pos !== "VERB" || !past(v) || v.negated) continue;
     const window = clauseBefore(toks, i);
     if (notYet(window)) continue;
-    const subject = window.findLast((t) =>
-      t.pos === "PRON" || t.pos === "PROPN" || t.pos === "NOUN"
+    const subject = window.findLast(
+      (t) => t.pos === "PRON" || t.pos === "PROPN" || t.pos === "NOUN",
     );
     const object = toks[i + 1];
     if (
-      (!subject || /^(?:we|i)$/.test(subject.lemma)) && object &&
+      (!subject || /^(?:we|i)$/.test(subject.lemma)) &&
+      object &&
       (/^(?:it|them|this|that|one)$/.test(object.lemma) ||
         (v.lemma === "win" && (object.pos === "PROPN" || object.unknown)))
-    ) return true;
+    )
+      return true;
   }
   const lemmas = toks.map((t) => t.lemma).join(" ");
   // "order confirmation received", "Brightfield is officially a customer now", "deal done"
@@ -380,11 +396,14 @@ function lossIn(toks: Token[]): boolean {
     const window = clauseBefore(toks, i);
     const will = (t: Token) => /^(?:will|'ll)$/.test(t.lemma);
     if (notYet(window.filter((t) => !will(t)))) continue;
-    const decidedTo = window.length >= 2 && window.at(-1)!.lemma === "to" &&
-      DECIDED.has(window.at(-2)!.lemma) && past(window.at(-2)!);
+    const decidedTo =
+      window.length >= 2 &&
+      window.at(-1)!.lemma === "to" &&
+      DECIDED.has(window.at(-2)!.lemma) &&
+      past(window.at(-2)!);
     const decided = past(v) || decidedTo || window.some(will);
-    const subject = window.findLast((t) =>
-      t.pos === "PRON" || t.pos === "PROPN" || t.pos === "NOUN"
+    const subject = window.findLast(
+      (t) => t.pos === "PRON" || t.pos === "PROPN" || t.pos === "NOUN",
     );
     // In quoted speech ("Dana: 'we've decided …'") "we" is the client.
     const quoted = toks.slice(0, i).some((t) => /^['"“‘]$/.test(t.text));
@@ -393,87 +412,136 @@ function lossIn(toks: Token[]): boolean {
     const lemmas = next.map((t) => t.lemma).join(" ");
     const object = next.findIndex((t) => t.pos === "NOUN" || t.pos === "PROPN");
     const otherThanUs =
-      /^(?:with )?(?:another|a different|some other|an other|the other|other|someone else|somebody else|a rival|a competing|(?:a|the) (?:cheap|cheapest|low|lowest|local|big|large|bigger))\b/
-        .test(lemmas);
+      /^(?:with )?(?:another|a different|some other|an other|the other|other|someone else|somebody else|a rival|a competing|(?:a|the) (?:cheap|cheapest|low|lowest|local|big|large|bigger))\b/.test(
+        lemmas,
+      );
     if (
-      (CHOOSE.has(v.lemma) || (v.lemma === "go" && next[0]?.lemma === "with")) && decided &&
+      (CHOOSE.has(v.lemma) || (v.lemma === "go" && next[0]?.lemma === "with")) &&
+      decided &&
       client &&
-      otherThanUs && object >= 0 && SOMEONE.has(next[object].lemma)
-    ) return true;
+      otherThanUs &&
+      object >= 0 &&
+      SOMEONE.has(next[object].lemma)
+    )
+      return true;
     if (
-      v.lemma === "go" && decided && client &&
-      /^(?:in )?(?:another|a different|the other|a separate|other) (?:way|direction|route)\b|^elsewhere\b|^with (?:the|their) (?:incumbent|existing|exist|current)\b/
-        .test(lemmas)
-    ) return true;
+      v.lemma === "go" &&
+      decided &&
+      client &&
+      /^(?:in )?(?:another|a different|the other|a separate|other) (?:way|direction|route)\b|^elsewhere\b|^with (?:the|their) (?:incumbent|existing|exist|current)\b/.test(
+        lemmas,
+      )
+    )
+      return true;
     if (
-      /^(?:build|develop|do|handle|make|keep)$/.test(v.lemma) && decided && client &&
+      /^(?:build|develop|do|handle|make|keep)$/.test(v.lemma) &&
+      decided &&
+      client &&
       /^(?:\S+ ){0,3}(?:in - house|in-house|in house|internally|themselves|on their own)\b/.test(
         lemmas,
       )
-    ) return true;
+    )
+      return true;
     // "chose not to proceed", "decided against it"
     if (
-      DECIDED.has(v.lemma) && (past(v) || nonNativePast(toks, i)) && client &&
+      DECIDED.has(v.lemma) &&
+      (past(v) || nonNativePast(toks, i)) &&
+      client &&
       (/^(?:not (?:to )?|against\b)/.test(lemmas) || (next[0]?.negated && next[0]?.lemma === "to"))
-    ) return true;
+    )
+      return true;
     // "the contract went to Halden Group", "the tender went to a rival"
     if (
-      v.lemma === "go" && past(v) && next[0]?.lemma === "to" &&
+      v.lemma === "go" &&
+      past(v) &&
+      next[0]?.lemma === "to" &&
       window.some((t) => PROJECT.has(t.lemma) || /^(?:business|job|work|tender)$/.test(t.lemma)) &&
       (next[1]?.pos === "PROPN" ||
         /^(?:another|a|someone|somebody|the other)$/.test(next[1]?.lemma ?? "")) &&
       !/^(?:legal|procurement|finance|the board|board|committee|review|signature|us|our)\b/.test(
-        next.slice(1).map((t) => t.lemma).join(" "),
+        next
+          .slice(1)
+          .map((t) => t.lemma)
+          .join(" "),
       )
-    ) return true;
+    )
+      return true;
     // "Corvex won the tender": someone else won it.
     if (
-      v.lemma === "win" && past(v) && subject?.pos === "PROPN" && subject === window.at(-1) &&
-      next.slice(0, 3).some((t) =>
-        PROJECT.has(t.lemma) || /^(?:business|job|work|tender|bid)$/.test(t.lemma)
-      )
-    ) return true;
+      v.lemma === "win" &&
+      past(v) &&
+      subject?.pos === "PROPN" &&
+      subject === window.at(-1) &&
+      next
+        .slice(0, 3)
+        .some((t) => PROJECT.has(t.lemma) || /^(?:business|job|work|tender|bid)$/.test(t.lemma))
+    )
+      return true;
     // "we were beaten on price", "they outbid us"
     if (
-      BEATEN.has(v.lemma) && past(v) &&
+      BEATEN.has(v.lemma) &&
+      past(v) &&
       ((subject?.lemma === "we" && window.some((t) => t.lemma === "be" || t.lemma === "get")) ||
         next[0]?.lemma === "us")
-    ) return true;
+    )
+      return true;
     // "they bought Varenta's system instead"
     if (
-      /^(?:buy|purchase|order)$/.test(v.lemma) && past(v) && client && subject &&
+      /^(?:buy|purchase|order)$/.test(v.lemma) &&
+      past(v) &&
+      client &&
+      subject &&
       next.some((t) => t.lemma === "instead")
-    ) return true;
+    )
+      return true;
     // "failed us on the security questionnaire"
-    if (
-      v.lemma === "fail" && past(v) && client && next.some((t) => REVIEW.has(t.lemma))
-    ) return true;
+    if (v.lemma === "fail" && past(v) && client && next.some((t) => REVIEW.has(t.lemma)))
+      return true;
     // "decided to renew with our existing vendor", "staying with their current provider"
     if (
-      /^(?:stay|renew|stick|remain|keep|extend)$/.test(v.lemma) && decided && client &&
-      /^(?:with |on )?(?:(?:their|our|the|its) )?(?:current|existing|exist|incumbent|old|present)\b/
-        .test(lemmas)
-    ) return true;
+      /^(?:stay|renew|stick|remain|keep|extend)$/.test(v.lemma) &&
+      decided &&
+      client &&
+      /^(?:with |on )?(?:(?:their|our|the|its) )?(?:current|existing|exist|incumbent|old|present)\b/.test(
+        lemmas,
+      )
+    )
+      return true;
     // "they picked someone else"
     if (
-      (CHOOSE.has(v.lemma) || (v.lemma === "go" && next[0]?.lemma === "with")) && decided &&
-      client && /^(?:with )?(?:someone|somebody) else\b/.test(lemmas)
-    ) return true;
+      (CHOOSE.has(v.lemma) || (v.lemma === "go" && next[0]?.lemma === "with")) &&
+      decided &&
+      client &&
+      /^(?:with )?(?:someone|somebody) else\b/.test(lemmas)
+    )
+      return true;
     // "they passed", "they passed on it": a casual no.
     if (
-      v.lemma === "pass" && past(v) && subject && /^(?:they|he|she)$/.test(subject.lemma) &&
+      v.lemma === "pass" &&
+      past(v) &&
+      subject &&
+      /^(?:they|he|she)$/.test(subject.lemma) &&
       (!next[0] || /^(?:[.!,;]|on|for now)$/.test(next[0].lemma))
-    ) return true;
+    )
+      return true;
     // "they canned it", "board killed it"
     if (
-      /^(?:kill|can|scrap|axe|bin|shelve|cancel|nix)$/.test(v.lemma) && past(v) && client &&
-      subject && next[0]?.lemma === "it"
-    ) return true;
+      /^(?:kill|can|scrap|axe|bin|shelve|cancel|nix)$/.test(v.lemma) &&
+      past(v) &&
+      client &&
+      subject &&
+      next[0]?.lemma === "it"
+    )
+      return true;
     if (
-      v.lemma === "lose" && past(v) && (i === 0 || /^(?:we|i)$/.test(toks[i - 1]?.lemma ?? "")) &&
-      (LOST_WHAT.has(next[0]?.lemma ?? "") || LOST_WHAT.has(next[1]?.lemma ?? "") ||
+      v.lemma === "lose" &&
+      past(v) &&
+      (i === 0 || /^(?:we|i)$/.test(toks[i - 1]?.lemma ?? "")) &&
+      (LOST_WHAT.has(next[0]?.lemma ?? "") ||
+        LOST_WHAT.has(next[1]?.lemma ?? "") ||
         /^(?:out|to|on)$/.test(next[0]?.lemma ?? ""))
-    ) return true;
+    )
+      return true;
   }
   return false;
 }
@@ -490,13 +558,14 @@ export function outcomeIn(sentence: string): Outcome | null {
     const commit = COMMIT.has(v.lemma);
     const refuse = REFUSE.has(v.lemma);
     // The tagger reads the verb of "contract sign yesterday" as a noun.
-    const verb = v.pos === "VERB" ||
-      (commit && (DEAL_PAPER.has(toks[i - 1]?.lemma ?? "") || nonNativePast(toks, i)) &&
+    const verb =
+      v.pos === "VERB" ||
+      (commit &&
+        (DEAL_PAPER.has(toks[i - 1]?.lemma ?? "") || nonNativePast(toks, i)) &&
         pastByTime(toks, i));
     if ((!commit && !refuse) || !verb || v.negated) continue;
-    if (
-      !past(v) && !reportedAsDone(toks, i) && !pastByTime(toks, i) && !nonNativePast(toks, i)
-    ) continue;
+    if (!past(v) && !reportedAsDone(toks, i) && !pastByTime(toks, i) && !nonNativePast(toks, i))
+      continue;
     const window = toks.slice(Math.max(0, i - 6), i);
     if (notYet(window)) continue;
     if (commit) {
@@ -509,8 +578,8 @@ export function outcomeIn(sentence: string): Outcome | null {
       if (paper && !nda && (!allowed || allowed.has(paper))) return "CLOSED_WON";
     } else {
       // "we declined their counter-offer" is us negotiating, not the client walking away.
-      const subject = window.findLast((t) =>
-        t.pos === "PRON" || t.pos === "PROPN" || t.pos === "NOUN"
+      const subject = window.findLast(
+        (t) => t.pos === "PRON" || t.pos === "PROPN" || t.pos === "NOUN",
       );
       if (subject && /^(?:we|i)$/.test(subject.lemma)) continue;
       const project = objectOf(toks, i, PROJECT);

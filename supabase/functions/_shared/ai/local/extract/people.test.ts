@@ -54,15 +54,17 @@ Deno.test("people: 'on board' and 'vice president' are not the board or the pres
 });
 
 Deno.test("people: who decides, said casually", () => {
-  for (
-    const text of [
-      "Dana's the boss, needs 10 trucks tracked.",
-      "Dana decides on her own.",
-      "Dana holds the purse strings.",
-      "Dana calls the shots there.",
-    ]
-  ) {
+  for (const text of [
+    "Dana's the boss, needs 10 trucks tracked.",
+    "Dana decides on her own.",
+    "Dana holds the purse strings.",
+    "Dana calls the shots there.",
+  ]) {
     const people = findPeople(said(text));
-    assert.deepEqual(people.map((p) => [p.name, p.decisionMaker]), [["Dana", true]], text);
+    assert.deepEqual(
+      people.map((p) => [p.name, p.decisionMaker]),
+      [["Dana", true]],
+      text,
+    );
   }
 });

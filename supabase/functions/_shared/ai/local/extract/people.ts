@@ -21,7 +21,10 @@ interface RoleSpec {
 
 const fixed = (role: string) => () => role;
 const words = (m: RegExpExecArray) =>
-  m[0].replace(/\b(?:the|our|their)\s+/gi, "").replace(/\s+/g, " ").trim();
+  m[0]
+    .replace(/\b(?:the|our|their)\s+/gi, "")
+    .replace(/\s+/g, " ")
+    .trim();
 
 const ROLES: RoleSpec[] = [
   {
@@ -30,14 +33,12 @@ const ROLES: RoleSpec[] = [
     decides: true,
   },
   {
-    re:
-      /\b(?:VP|vice[- ]president)(?: of)? (Sales|Marketing|Finance|Operations|Engineering|IT|Technology|Product|Revenue|Procurement|Customer Success|People|HR)\b/gi,
+    re: /\b(?:VP|vice[- ]president)(?: of)? (Sales|Marketing|Finance|Operations|Engineering|IT|Technology|Product|Revenue|Procurement|Customer Success|People|HR)\b/gi,
     role: (m) => `VP ${titleCase(m[1])}`,
     decides: true,
   },
   {
-    re:
-      /\bhead of (sales|marketing|finance|operations|engineering|it|technology|product|revenue|procurement|purchasing|customer success|security|legal|hr|people|data|digital|growth|partnerships)\b/gi,
+    re: /\bhead of (sales|marketing|finance|operations|engineering|it|technology|product|revenue|procurement|purchasing|customer success|security|legal|hr|people|data|digital|growth|partnerships)\b/gi,
     role: (m) => `Head of ${titleCase(m[1])}`,
     decides: false,
   },
@@ -47,8 +48,7 @@ const ROLES: RoleSpec[] = [
     decides: true,
   },
   {
-    re:
-      /\b(sales|marketing|finance|financial|it|operations|procurement|purchasing|hr|technical|commercial|regional|program|project|product|office|account) (director|manager)\b/gi,
+    re: /\b(sales|marketing|finance|financial|it|operations|procurement|purchasing|hr|technical|commercial|regional|program|project|product|office|account) (director|manager)\b/gi,
     role: (m) => titleCase(`${m[1]} ${m[2]}`),
     decides: false,
   },
@@ -71,8 +71,7 @@ const ROLES: RoleSpec[] = [
     body: true,
   },
   {
-    re:
-      /\b(?:works council|steering (?:committee|group)|investment committee|(?:buying|purchasing|selection|evaluation|tender) (?:committee|panel)|committee)\b/gi,
+    re: /\b(?:works council|steering (?:committee|group)|investment committee|(?:buying|purchasing|selection|evaluation|tender) (?:committee|panel)|committee)\b/gi,
     role: (m) => titleCase(m[0]),
     decides: true,
     body: true,
@@ -111,11 +110,9 @@ const ROLES: RoleSpec[] = [
   { re: /\b(?:my|his|her|their) (?:boss|manager)\b/gi, role: fixed("Manager"), decides: false },
 ];
 
-const NAME = String
-  .raw`\p{Lu}[\p{Ll}'’-]+(?:\s+(?:van |de |von |da |del |di |le |la )?\p{Lu}[\p{Ll}'’-]+){0,2}`;
+const NAME = String.raw`\p{Lu}[\p{Ll}'’-]+(?:\s+(?:van |de |von |da |del |di |le |la )?\p{Lu}[\p{Ll}'’-]+){0,2}`;
 const NAME_BEFORE = new RegExp(
-  String
-    .raw`(${NAME})(?:\s*\(|,\s*(?:who is\s+)?(?:(?:our|their|the|his|her|its)\s+)?|\s+(?:is|as)\s+(?:(?:our|their|the|his|her|its)\s+)?|\s*[–—-]\s*(?:(?:our|their|the)\s+)?|\s+(?:from|in|at)\s+)$`,
+  String.raw`(${NAME})(?:\s*\(|,\s*(?:who is\s+)?(?:(?:our|their|the|his|her|its)\s+)?|\s+(?:is|as)\s+(?:(?:our|their|the|his|her|its)\s+)?|\s*[–—-]\s*(?:(?:our|their|the)\s+)?|\s+(?:from|in|at)\s+)$`,
   "u",
 );
 const NAME_AFTER = new RegExp(
@@ -123,8 +120,7 @@ const NAME_AFTER = new RegExp(
   "u",
 );
 const DECIDER_VERB = new RegExp(
-  String
-    .raw`(${NAME})\s+(?:makes|will make|has|holds|owns)\s+the\s+(?:final\s+)?(?:decision|call|say)|(${NAME})\s+(?:signs|will sign|needs to sign|has to sign)\s+off|(${NAME})(?:\s+(?:is|will be)|'s)\s+(?:the\s+)?(?:one\s+)?(?:who\s+)?(?:decid|sign|approv|boss\b|decision[- ]?maker)\w*|(${NAME})\s+(?:decides|calls the shots|holds the (?:purse strings|budget))`,
+  String.raw`(${NAME})\s+(?:makes|will make|has|holds|owns)\s+the\s+(?:final\s+)?(?:decision|call|say)|(${NAME})\s+(?:signs|will sign|needs to sign|has to sign)\s+off|(${NAME})(?:\s+(?:is|will be)|'s)\s+(?:the\s+)?(?:one\s+)?(?:who\s+)?(?:decid|sign|approv|boss\b|decision[- ]?maker)\w*|(${NAME})\s+(?:decides|calls the shots|holds the (?:purse strings|budget))`,
   "gu",
 );
 
@@ -145,8 +141,8 @@ function titleCase(s: string): string {
   return s.length <= 3 && /^[a-z]+$/i.test(s) && s.toLowerCase() !== "hr"
     ? s.toUpperCase()
     : s.toLowerCase() === "hr"
-    ? "HR"
-    : s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+      ? "HR"
+      : s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 }
 
 /** Drops capitalised sentence openers ("Yesterday Tom Reed" → "Tom Reed"). */
@@ -173,9 +169,10 @@ function nameNear(text: string, start: number, end: number): string | null {
 export function findPeople(sentences: Sentence[]): Person[] {
   const people: Person[] = [];
   const add = (p: Person) => {
-    const same = people.find((q) =>
-      (p.role && q.role === p.role) ||
-      (p.name && q.name && (q.name.includes(p.name) || p.name.includes(q.name)))
+    const same = people.find(
+      (q) =>
+        (p.role && q.role === p.role) ||
+        (p.name && q.name && (q.name.includes(p.name) || p.name.includes(q.name))),
     );
     if (!same) return people.push(p);
     same.name = same.name && (!p.name || same.name.length >= p.name.length) ? same.name : p.name;
@@ -217,6 +214,11 @@ export function describePerson(p: Person): string {
  */
 export function keyPerson(people: Person[]): Person | null {
   const persons = people.filter((p) => !p.body);
-  return persons.find((p) => p.decisionMaker && p.name) ?? persons.find((p) => p.name) ??
-    persons.find((p) => p.decisionMaker) ?? persons[0] ?? null;
+  return (
+    persons.find((p) => p.decisionMaker && p.name) ??
+    persons.find((p) => p.name) ??
+    persons.find((p) => p.decisionMaker) ??
+    persons[0] ??
+    null
+  );
 }

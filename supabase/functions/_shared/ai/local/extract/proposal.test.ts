@@ -27,17 +27,20 @@ Deno.test("proposal: someone else's, negated or hypothetical is not ours", () =>
   assert.equal(proposalIn("QUOTATION 2026-044 for Harbour Dental"), null);
 });
 
-Deno.test("proposal: prices handed over or asked to be written, a paper in the client's hands", () => {
-  assert.equal(proposalIn("Pricing went out yesterday, fingers crossed."), "proposal_sent");
-  assert.equal(proposalIn("Sent Dana our numbers for the 12 sites on Tuesday."), "proposal_sent");
-  assert.equal(proposalIn("Quote's with them now, finance is reading it."), "proposal_sent");
-  assert.equal(proposalIn("The proposal is sitting with their MD."), "proposal_sent");
-  assert.equal(
-    proposalIn("They asked us to put together pricing for 40 users."),
-    "proposal_request",
-  );
-  assert.equal(proposalIn("Dana asked for a price breakdown per site."), "proposal_request");
-});
+Deno.test(
+  "proposal: prices handed over or asked to be written, a paper in the client's hands",
+  () => {
+    assert.equal(proposalIn("Pricing went out yesterday, fingers crossed."), "proposal_sent");
+    assert.equal(proposalIn("Sent Dana our numbers for the 12 sites on Tuesday."), "proposal_sent");
+    assert.equal(proposalIn("Quote's with them now, finance is reading it."), "proposal_sent");
+    assert.equal(proposalIn("The proposal is sitting with their MD."), "proposal_sent");
+    assert.equal(
+      proposalIn("They asked us to put together pricing for 40 users."),
+      "proposal_request",
+    );
+    assert.equal(proposalIn("Dana asked for a price breakdown per site."), "proposal_request");
+  },
+);
 
 Deno.test("proposal: questions about price and other numbers are not a proposal", () => {
   assert.equal(proposalIn("Dana asked how much it costs, nothing else yet."), null);

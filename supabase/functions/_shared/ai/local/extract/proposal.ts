@@ -94,7 +94,8 @@ function someoneElses(toks: Token[], i: number): boolean {
 function docAt(toks: Token[], i: number): "offer" | "request" | null {
   const t = toks[i];
   // The tagger reads "put together pricing" as a verb: after a determiner or a particle it is a noun.
-  const pricingNoun = t.text.toLowerCase() === "pricing" &&
+  const pricingNoun =
+    t.text.toLowerCase() === "pricing" &&
     /^(?:DET|ADV|ADP|PRON)$/.test(toks[i - 1]?.pos ?? "") &&
     !/^(?:be|we|i|they)$/.test(toks[i - 1]?.lemma ?? "");
   if (t.pos !== "NOUN" && t.pos !== "PROPN" && !pricingNoun) return null;
@@ -132,12 +133,14 @@ export function proposalIn(sentence: string, origin?: Origin): ProposalKind | nu
     const t = toks[i];
     // "Quoted them $45k", "we've tendered for the contract": our price handed over.
     if (
-      t.pos === "VERB" && past(t) && !t.negated && !toks.slice(0, i).some((x) =>
-        CONDITION.has(x.lemma)
-      ) &&
+      t.pos === "VERB" &&
+      past(t) &&
+      !t.negated &&
+      !toks.slice(0, i).some((x) => CONDITION.has(x.lemma)) &&
       ((t.lemma === "quote" && toks.slice(i + 1, i + 4).some((x) => /^[\p{Sc}\d]/u.test(x.text))) ||
         (t.lemma === "tender" && toks[i + 1]?.lemma === "for"))
-    ) return "proposal_sent";
+    )
+      return "proposal_sent";
     // "we intend to bid", "we're bidding": preparing a proposal the client invited.
     const bidding = t.lemma === "bid" && t.pos === "VERB";
     const doc = bidding ? "request" : docAt(toks, i);
@@ -145,9 +148,12 @@ export function proposalIn(sentence: string, origin?: Origin): ProposalKind | nu
     // "the quote we sent": a relative clause states it as done, whatever the sentence around it.
     const after = toks.slice(i + 1, i + 4);
     if (
-      doc === "offer" && /^(?:we|i)$/.test(after[0]?.lemma ?? "") &&
-      after.slice(1).some((x) => SEND.has(x.lemma) && past(x)) && !after.some((x) => x.negated)
-    ) return "proposal_sent";
+      doc === "offer" &&
+      /^(?:we|i)$/.test(after[0]?.lemma ?? "") &&
+      after.slice(1).some((x) => SEND.has(x.lemma) && past(x)) &&
+      !after.some((x) => x.negated)
+    )
+      return "proposal_sent";
     const near = toks.slice(Math.max(0, i - 7), Math.min(toks.length, i + 6));
     if (near.some((x) => CONDITION.has(x.lemma)) || near.some((x) => x.negated)) continue;
     if (doc === "request" || bidding) {
@@ -156,14 +162,21 @@ export function proposalIn(sentence: string, origin?: Origin): ProposalKind | nu
     }
     const before = lemmas.slice(Math.max(0, i - 6), i);
     const verbs = near.filter((x) => x.pos === "VERB" || x.pos === "AUX" || x.lemma === "attach");
-    const sentNow = verbs.some((v) => SEND.has(v.lemma) && past(v)) ||
-      /\b(?:attach|enclose)/i.test(sentence) || verbs.some((v) => HOLD.has(v.lemma));
+    const sentNow =
+      verbs.some((v) => SEND.has(v.lemma) && past(v)) ||
+      /\b(?:attach|enclose)/i.test(sentence) ||
+      verbs.some((v) => HOLD.has(v.lemma));
     // "the quote's with them", "the proposal is sitting with their MD": in the client's hands.
-    const withThem = /^(?:'s |be |have be |sit |lie |now |still )*(?:\S+ )?with (?!us\b|me\b|our\b)/
-      .test(lemmas.slice(i + 1, i + 6).join(" "));
+    const withThem =
+      /^(?:'s |be |have be |sit |lie |now |still )*(?:\S+ )?with (?!us\b|me\b|our\b)/.test(
+        lemmas.slice(i + 1, i + 6).join(" "),
+      );
     // "quote's out", "the proposal is out": sent.
     const out = /^(?:'s |be |have be )?out\b/.test(lemmas.slice(i + 1, i + 4).join(" "));
-    const ours = withThem || out || /^(?:our|your)$/.test(lemmas[i - 1] ?? "") ||
+    const ours =
+      withThem ||
+      out ||
+      /^(?:our|your)$/.test(lemmas[i - 1] ?? "") ||
       /^(?:our|your)$/.test(lemmas[i - 2] ?? "");
     const planned = before.some((l) => FUTURE.has(l));
     if ((sentNow || ours) && !planned) return "proposal_sent";

@@ -7,13 +7,11 @@ function anyOf(...alternatives: string[]): RegExp {
   return new RegExp(String.raw`\b(?:${alternatives.join("|")})\b`, "i");
 }
 
-const DOC = String
-  .raw`(?:proposals?|quotes?|quotations?|estimates?|formal offers?|price lists?|pricing sheets?|RFPs?|RFQs?)`;
+const DOC = String.raw`(?:proposals?|quotes?|quotations?|estimates?|formal offers?|price lists?|pricing sheets?|RFPs?|RFQs?)`;
 
 export const PRICE = anyOf(
   String.raw`too expensive`,
-  String
-    .raw`(?:price|pricing|cost|quote|it)\s+(?:is|was|seems|looks|feels)\s+(?:too |a bit |quite |very |rather )?(?:high|steep|expensive)`,
+  String.raw`(?:price|pricing|cost|quote|it)\s+(?:is|was|seems|looks|feels)\s+(?:too |a bit |quite |very |rather )?(?:high|steep|expensive)`,
   String.raw`pricey`,
   String.raw`costs? too much`,
   String.raw`over (?:our|their|the) budget`,
@@ -29,8 +27,7 @@ export const PRICE = anyOf(
 );
 
 export const NO_BUDGET = anyOf(
-  String
-    .raw`no budget(?! (?:(?:has |have |had )?(?:been |was |were |is )?(?:yet )?(?:disclosed|mentioned|given|discussed|shared|stated|talked about|raised)|info|figure))`,
+  String.raw`no budget(?! (?:(?:has |have |had )?(?:been |was |were |is )?(?:yet )?(?:disclosed|mentioned|given|discussed|shared|stated|talked about|raised)|info|figure))`,
   String.raw`(?:do not|don't|doesn't|does not|didn't) have (?:a |the |any )?budget`,
   String.raw`budget (?:is|was|has been|got) (?:cut|frozen|slashed|exhausted|spent)`,
   String.raw`budget (?:cuts|freeze)`,
@@ -70,8 +67,7 @@ export const TIMING = anyOf(
 
 export const APPROVAL = anyOf(
   String.raw`needs? (?:\w+ )?(?:approval|sign[- ]off|buy[- ]in)`,
-  String
-    .raw`(?:board|cfo|ceo|management|finance|procurement|legal|boss|manager|owner)\s+(?:needs to|has to|must|will have to|would need to|wants to)\s+(?:approve|sign off|review|agree|see)`,
+  String.raw`(?:board|cfo|ceo|management|finance|procurement|legal|boss|manager|owner)\s+(?:needs to|has to|must|will have to|would need to|wants to)\s+(?:approve|sign off|review|agree|see)`,
   String.raw`check with (?:my|our|their|the|his|her) \w+`,
   String.raw`run (?:it|this) (?:by|past)`,
   String.raw`get approval`,
@@ -97,11 +93,9 @@ export const SECURITY = anyOf(
 );
 
 export const INCUMBENT = anyOf(
-  String
-    .raw`happy with (?:our|their|the) (?:current|existing) (?:vendor|provider|system|solution|tool|crm|setup)`,
+  String.raw`happy with (?:our|their|the) (?:current|existing) (?:vendor|provider|system|solution|tool|crm|setup)`,
   String.raw`happy with (?:${V})`,
-  String
-    .raw`(?:already|currently) (?:use|using|on|have)\s+(?:${V}|a crm|another (?:crm|vendor|tool))`,
+  String.raw`(?:already|currently) (?:use|using|on|have)\s+(?:${V}|a crm|another (?:crm|vendor|tool))`,
   String.raw`locked (?:in|into)`,
   String.raw`under contract with`,
   String.raw`(?:contract|renewal) with (?:${V})`,
@@ -124,8 +118,7 @@ export const COLD = anyOf(
   String.raw`unresponsive`,
   String.raw`(?:gone|went|go|remain(?:ed)?) unanswered`,
   String.raw`radio silence`,
-  String
-    .raw`(?:hasn't|haven't|has not|have not|didn't|did not) (?:replied|responded|answered|got back|called back)`,
+  String.raw`(?:hasn't|haven't|has not|have not|didn't|did not) (?:replied|responded|answered|got back|called back)`,
 );
 
 /** Notes of a first contact: a web form, a trade-show stand, an inbound enquiry, a brochure. */
@@ -136,29 +129,22 @@ export const FIRST_CONTACT = anyOf(
   String.raw`(?:enquired|inquired) about`,
   String.raw`(?:stopped|came|dropped) (?:by|at) (?:the |our )?(?:stand|booth)`,
   String.raw`picked up (?:a |our )?(?:brochure|leaflet|flyer|card)`,
-  String
-    .raw`(?:met|spoke|talked) (?:\w+ )?at (?:the |a )?(?:trade ?show|trade fair|expo|conference|fair|stand|booth)`,
+  String.raw`(?:met|spoke|talked) (?:\w+ )?at (?:the |a )?(?:trade ?show|trade fair|expo|conference|fair|stand|booth)`,
 );
 
 export const PROPOSAL_SENT = anyOf(
-  String
-    .raw`(?:sent|emailed|mailed|e-mailed|forwarded|shared|delivered|submitted|presented|handed over)\b[^.]{0,25}\b${DOC}`,
-  String
-    .raw`${DOC}\b[^.]{0,20}\b(?:was|were|has been|have been|got|is|are)\s+(?:sent|delivered|shared|submitted|received|with them)`,
-  String
-    .raw`(?:reviewing|received|read|got|review) (?:our|the|it|the updated|the revised|our updated|our revised) ${DOC}`,
+  String.raw`(?:sent|emailed|mailed|e-mailed|forwarded|shared|delivered|submitted|presented|handed over)\b[^.]{0,25}\b${DOC}`,
+  String.raw`${DOC}\b[^.]{0,20}\b(?:was|were|has been|have been|got|is|are)\s+(?:sent|delivered|shared|submitted|received|with them)`,
+  String.raw`(?:reviewing|received|read|got|review) (?:our|the|it|the updated|the revised|our updated|our revised) ${DOC}`,
   String.raw`(?:the|our) ${DOC} (?:needs|requires|is under|is being|is with|went|goes)`,
   String.raw`(?:updated|revised) ${DOC}`,
 );
 
 export const PROPOSAL_REQUEST = anyOf(
-  String
-    .raw`(?:asked|asking|asks|requested|requesting|request|wants?|wanted|would like|needs?|expects?|expecting|waiting for|awaiting|send (?:us|them|me|over|him|her)|can you send|could you send|please send|prepare|put together|submit)\b[^.]{0,30}\b${DOC}`,
+  String.raw`(?:asked|asking|asks|requested|requesting|request|wants?|wanted|would like|needs?|expects?|expecting|waiting for|awaiting|send (?:us|them|me|over|him|her)|can you send|could you send|please send|prepare|put together|submit)\b[^.]{0,30}\b${DOC}`,
   String.raw`${DOC}\s+(?:request(?:ed)?|by|before|due)`,
-  String
-    .raw`(?:published|issued|sent out|running) (?:a |an |the )?(?:tender|RFP|RFQ|request for (?:proposals?|quotes?))`,
-  String
-    .raw`(?:send|sending|share|email)\s+(?:us\s+|them\s+|me\s+)?(?:over\s+)?(?:the\s+|your\s+|a\s+)?(?:pricing|prices)(?! (?:page|question))`,
+  String.raw`(?:published|issued|sent out|running) (?:a |an |the )?(?:tender|RFP|RFQ|request for (?:proposals?|quotes?))`,
+  String.raw`(?:send|sending|share|email)\s+(?:us\s+|them\s+|me\s+)?(?:over\s+)?(?:the\s+|your\s+|a\s+)?(?:pricing|prices)(?! (?:page|question))`,
 );
 
 export const PRICING = anyOf(
@@ -217,8 +203,7 @@ export const POSITIVE = anyOf(
 );
 
 export const BUDGET_OK = anyOf(
-  String
-    .raw`budget (?:isn't|is not|won't be|will not be) (?:an issue|a problem|a concern|an obstacle)`,
+  String.raw`budget (?:isn't|is not|won't be|will not be) (?:an issue|a problem|a concern|an obstacle)`,
   String.raw`budget (?:is )?(?:approved|confirmed|secured|in place|allocated)`,
   String.raw`(?:have|has|got) (?:the )?budget(?: for (?:it|this))?`,
   String.raw`money (?:isn't|is not) (?:an issue|a problem)`,
@@ -226,23 +211,16 @@ export const BUDGET_OK = anyOf(
 );
 
 export const NEGOTIATION = anyOf(
-  String
-    .raw`(?:with|in|to|through|from|by|via) (?:their |the )?procurement(?! (?:portal|system|platform|site|website))`,
-  String
-    .raw`procurement (?:is |are |team |dept |department )?(?:review\w*|look\w*|ask\w*|want\w*|need\w*|has|have|process|sent|came back|pushing)`,
-  String
-    .raw`(?:vendor|supplier) (?:onboarding|registration|setup|set-up) (?:form|forms|process|paperwork)?`,
+  String.raw`(?:with|in|to|through|from|by|via) (?:their |the )?procurement(?! (?:portal|system|platform|site|website))`,
+  String.raw`procurement (?:is |are |team |dept |department )?(?:review\w*|look\w*|ask\w*|want\w*|need\w*|has|have|process|sent|came back|pushing)`,
+  String.raw`(?:vendor|supplier) (?:onboarding|registration|setup|set-up) (?:form|forms|process|paperwork)?`,
   String.raw`mark-?ups? (?:of|on|to) the (?:contract|MSA|agreement|terms)`,
-  String
-    .raw`(?:their|our|the) (?:legal|lawyers|counsel) (?:is |are |team )?(?:review\w*|looking|going through|has|have|came back|sent|wants?|asked)`,
-  String
-    .raw`(?:contract|agreement|MSA|SOW) (?:negotiation|terms|draft|review|mark-?up|changes|amendments|comments|is with)`,
-  String
-    .raw`(?:sent|send|sending|received|shared) (?:them |us |over )?(?:the |a |our |their )?(?:contract|agreement|MSA|SOW|order form)(?! (?:signed|back signed))`,
+  String.raw`(?:their|our|the) (?:legal|lawyers|counsel) (?:is |are |team )?(?:review\w*|looking|going through|has|have|came back|sent|wants?|asked)`,
+  String.raw`(?:contract|agreement|MSA|SOW) (?:negotiation|terms|draft|review|mark-?up|changes|amendments|comments|is with)`,
+  String.raw`(?:sent|send|sending|received|shared) (?:them |us |over )?(?:the |a |our |their )?(?:contract|agreement|MSA|SOW|order form)(?! (?:signed|back signed))`,
   String.raw`liability (?:cap|clause|limits?)`,
   String.raw`indemnit\w+`,
-  String
-    .raw`(?:asked|asking|ask|pushing|push) (?:us )?for (?:a |an )?(?:better|lower|best|reduced) (?:price|rate|deal|offer)`,
+  String.raw`(?:asked|asking|ask|pushing|push) (?:us )?for (?:a |an )?(?:better|lower|best|reduced) (?:price|rate|deal|offer)`,
   String.raw`discount\w*`,
   String.raw`negotiat\w*`,
   String.raw`counter[- ]?offer`,
@@ -271,11 +249,9 @@ export const NEGOTIATION = anyOf(
   String.raw`volume pricing`,
   String.raw`haggl\w*`,
   String.raw`squeez\w* (?:the |our |us on )?(?:price|margin|rate)`,
-  String
-    .raw`(?:asked|asking|ask|asks|wants?|wanted) for (?:a )?free (?:install\w*|set-?up|shipping|delivery|training|months?|licen[cs]es?)`,
+  String.raw`(?:asked|asking|ask|asks|wants?|wanted) for (?:a )?free (?:install\w*|set-?up|shipping|delivery|training|months?|licen[cs]es?)`,
   String.raw`counter(?:ed|ing|s)? (?:at|with)`,
-  String
-    .raw`push(?:ed|ing|es)? back on (?:the |our )?(?:\w+ ){0,2}(?:clause|terms?|uplift|cap|indemnit\w+|liability)`,
+  String.raw`push(?:ed|ing|es)? back on (?:the |our )?(?:\w+ ){0,2}(?:clause|terms?|uplift|cap|indemnit\w+|liability)`,
   String.raw`(?:\w+ )clause`,
   String.raw`(?:purchase|purchasing|standard|final|commercial) terms`,
   String.raw`DPA|data processing agreement`,
@@ -285,49 +261,38 @@ export const NEGOTIATION = anyOf(
 );
 
 /** Papers that are signed before a sale, not as one: an NDA, a letter of intent. */
-export const NOT_A_SALE_PAPER = String
-  .raw`NDA|non-disclosure|confidentiality|LOI|letter of intent|MOU|DPA`;
-const NOT_A_CONTRACT = String
-  .raw`(?! (?:the |an |our |a |their )?(?:${NOT_A_SALE_PAPER}))`;
+export const NOT_A_SALE_PAPER = String.raw`NDA|non-disclosure|confidentiality|LOI|letter of intent|MOU|DPA`;
+const NOT_A_CONTRACT = String.raw`(?! (?:the |an |our |a |their )?(?:${NOT_A_SALE_PAPER}))`;
 
 export const WON = anyOf(
-  String
-    .raw`signed (?:the |our |a |their )?(?:contract|deal|agreement|order form|proposal|it|PO|SOW|MSA|renewal|quote|offer)`,
-  String
-    .raw`(?:contract|deal|agreement|order form|PO|SOW|MSA) (?:is |was |has been |got |now |came back |just )?(?:signed|countersigned|executed|fully executed)`,
+  String.raw`signed (?:the |our |a |their )?(?:contract|deal|agreement|order form|proposal|it|PO|SOW|MSA|renewal|quote|offer)`,
+  String.raw`(?:contract|deal|agreement|order form|PO|SOW|MSA) (?:is |was |has been |got |now |came back |just )?(?:signed|countersigned|executed|fully executed)`,
   String.raw`counter-?signed`,
   String.raw`signed on the dotted line`,
   String.raw`inked`,
-  String
-    .raw`(?:we'll|we will|they'll|they will|they're going to|they are going to|decided to|want to) go with (?:you|us)`,
+  String.raw`(?:we'll|we will|they'll|they will|they're going to|they are going to|decided to|want to) go with (?:you|us)`,
   String.raw`going with (?:you|us)`,
   String.raw`(?:chose|picked|selected|awarded) (?:you|us)`,
-  String
-    .raw`(?:we|us) (?:were |have been |got |are )?(?:awarded|selected|chosen)(?! (?:as|for) (?:a )?(?:shortlist|finalist|pilot|trial|demo))`,
+  String.raw`(?:we|us) (?:were |have been |got |are )?(?:awarded|selected|chosen)(?! (?:as|for) (?:a )?(?:shortlist|finalist|pilot|trial|demo))`,
   String.raw`said yes(?! to (?:a |the )?(?:demo|call|meeting|trial|pilot))`,
   String.raw`closed[- ]won`,
-  String
-    .raw`(?:deal|it)(?:'s| is) (?:now )?(?:closed|done|won|signed)(?! (?:lost|to|once|when|if|after|as soon as|pending|subject to))`,
+  String.raw`(?:deal|it)(?:'s| is) (?:now )?(?:closed|done|won|signed)(?! (?:lost|to|once|when|if|after|as soon as|pending|subject to))`,
   String.raw`done deal`,
   String.raw`(?:they're|they are|it's|it is|we're|we are) a go\b`,
   String.raw`(?:they're|they are|officially|now|finally) on board\b(?! with)`,
   String.raw`(?:came|come|coming) on board\b(?! with)`,
   String.raw`got the (?:signature|signed (?:contract|agreement|order form|quote|copy))`,
   String.raw`closed the deal`,
-  String
-    .raw`(?:won|got|landed|secured|closed) (?:the |this |that )?(?:deal|contract|tender|bid|business|account|RFP)`,
-  String
-    .raw`(?:purchase order|PO) (?:was |has been |is |got |now )?(?:issued|received|came (?:in|through)|has come through|arrived|landed|is in|raised|approved|released)`,
-  String
-    .raw`(?:purchase order|PO)\b[^.;]{0,60}\b(?:has been|was|is) (?:issued|released|raised|sent)`,
+  String.raw`(?:won|got|landed|secured|closed) (?:the |this |that )?(?:deal|contract|tender|bid|business|account|RFP)`,
+  String.raw`(?:purchase order|PO) (?:was |has been |is |got |now )?(?:issued|received|came (?:in|through)|has come through|arrived|landed|is in|raised|approved|released)`,
+  String.raw`(?:purchase order|PO)\b[^.;]{0,60}\b(?:has been|was|is) (?:issued|released|raised|sent)`,
   String.raw`approved the (?:purchase|order|contract|deal|agreement)`,
   String.raw`(?:issued|sent|received|got|raised) (?:us )?(?:a |the |their )?(?:PO|purchase order)`,
   String.raw`welcome aboard`,
   String.raw`(?:they|we|client|customer) (?:just |finally )?(?:signed|paid)${NOT_A_CONTRACT}`,
   String.raw`(?:has|have) signed${NOT_A_CONTRACT}`,
   String.raw`payment (?:received|made|came in|cleared)`,
-  String
-    .raw`paid (?:the |their |our )?(?:first |initial )?(?:invoice|deposit|down ?payment|advance|instal+ment)`,
+  String.raw`paid (?:the |their |our )?(?:first |initial )?(?:invoice|deposit|down ?payment|advance|instal+ment)`,
   String.raw`(?:deposit|down ?payment|advance) (?:is |was |has been )?(?:paid|received|in|cleared)`,
   String.raw`(?:placed|confirmed) (?:the |an |their |its )?order`,
   String.raw`(?:came back|is|was|got|are|been|now|all|fully) signed${NOT_A_CONTRACT}`,
@@ -339,83 +304,60 @@ export const WON = anyOf(
 );
 
 export const LOST = anyOf(
-  String
-    .raw`(?:decided|chose|choose|opted|going|went|will go|'ll go|decided to go) (?:to go )?with (?:another|a different|a competitor|an? other|the other|${V})`,
+  String.raw`(?:decided|chose|choose|opted|going|went|will go|'ll go|decided to go) (?:to go )?with (?:another|a different|a competitor|an? other|the other|${V})`,
   String.raw`(?:signed|went) with (?:${V}|another vendor|a competitor)`,
   String.raw`went (?:another|a different|the other) (?:way|direction|route)`,
-  String
-    .raw`(?:not|won'?t be|will not be|would not be|aren't|are not|isn't|is not) (?:moving|going) (?:forward|ahead)`,
+  String.raw`(?:not|won'?t be|will not be|would not be|aren't|are not|isn't|is not) (?:moving|going) (?:forward|ahead)`,
   String.raw`(?:not|won'?t be|will not be) (?:renewing|proceeding|buying|purchasing|signing)`,
-  String
-    .raw`(?:not be able to|unable to|cannot|can't|won't|will not|would not) (?:proceed|go ahead|move forward|continue) with`,
-  String
-    .raw`(?:quote|quotation|proposal|offer|purchase|project|deal|contract|investment|request)\b[^.;]{0,80}\b(?:was|has been|is|were) (?:not approved|rejected|declined|turned down|refused)`,
+  String.raw`(?:not be able to|unable to|cannot|can't|won't|will not|would not) (?:proceed|go ahead|move forward|continue) with`,
+  String.raw`(?:quote|quotation|proposal|offer|purchase|project|deal|contract|investment|request)\b[^.;]{0,80}\b(?:was|has been|is|were) (?:not approved|rejected|declined|turned down|refused)`,
   String.raw`(?:outcome|answer|decision|result) (?:is|was) "?(?:not approved|rejected|negative|no)`,
   String.raw`killed (?:the|this|our|their|it)`,
   String.raw`end of the road`,
   String.raw`decided (?:not to|against)`,
-  String
-    .raw`(?:lost|losing) (?:the |this |that )?(?:deal|bid|tender|RFP|contract|account|opportunity)`,
+  String.raw`(?:lost|losing) (?:the |this |that )?(?:deal|bid|tender|RFP|contract|account|opportunity)`,
   String.raw`lost (?:out|it) (?:to|on)`,
   String.raw`lost to`,
   String.raw`closed[- ]lost`,
   String.raw`no longer (?:interested|pursuing|moving|going ahead|buying)`,
-  String
-    .raw`(?:cancel+ed|scrapped|killed|shelved|axed|canned|dropped|abandoned|pulled) (?:the |this |their |our |that )?(?:whole )?(?:project|deal|evaluation|purchase|initiative|rollout|programme|program|tender|RFP|idea|budget)`,
-  String
-    .raw`(?:project|deal|evaluation|purchase|initiative|rollout|programme|program|tender|RFP) (?:is |was |has been |got |now )?(?:cancel+ed|scrapped|killed|shelved|axed|canned|dead|off|on ice|abandoned)`,
+  String.raw`(?:cancel+ed|scrapped|killed|shelved|axed|canned|dropped|abandoned|pulled) (?:the |this |their |our |that )?(?:whole )?(?:project|deal|evaluation|purchase|initiative|rollout|programme|program|tender|RFP|idea|budget)`,
+  String.raw`(?:project|deal|evaluation|purchase|initiative|rollout|programme|program|tender|RFP) (?:is |was |has been |got |now )?(?:cancel+ed|scrapped|killed|shelved|axed|canned|dead|off|on ice|abandoned)`,
   String.raw`pull(?:ed|ing)? the plug`,
-  String
-    .raw`(?:cfo|ceo|coo|board|management|boss|owner|they|client|customer|he|she) (?:has |hat |have |just |finally )?(?:\w+ )?(?:killed|gekillt|scrapped|nixed|vetoed|axed|shelved|canned|cancel+ed) (?:it|the|das|this|our|their)`,
-  String
-    .raw`(?:keep|keeping|stay|staying|continue|continuing) (?:doing (?:it|this|that) |it |the work )?in-house`,
-  String
-    .raw`(?:budget|funding) (?:is |was |has been |got |just )?(?:frozen|cut|pulled|withdrawn|slashed|killed|gone|reallocated)`,
+  String.raw`(?:cfo|ceo|coo|board|management|boss|owner|they|client|customer|he|she) (?:has |hat |have |just |finally )?(?:\w+ )?(?:killed|gekillt|scrapped|nixed|vetoed|axed|shelved|canned|cancel+ed) (?:it|the|das|this|our|their)`,
+  String.raw`(?:keep|keeping|stay|staying|continue|continuing) (?:doing (?:it|this|that) |it |the work )?in-house`,
+  String.raw`(?:budget|funding) (?:is |was |has been |got |just )?(?:frozen|cut|pulled|withdrawn|slashed|killed|gone|reallocated)`,
   String.raw`budget freeze`,
-  String
-    .raw`(?:rejected|declined|turned down|vetoed|refused) (?:the |our |your |this )?(?:purchase|proposal|offer|quote|deal|project|budget request|bid|contract)`,
+  String.raw`(?:rejected|declined|turned down|vetoed|refused) (?:the |our |your |this )?(?:purchase|proposal|offer|quote|deal|project|budget request|bid|contract)`,
   String.raw`turned (?:us|it) down`,
   String.raw`pass(?:ed)? on (?:us|our|the|your|this) ?(?:proposal|offer|quote|deal)?`,
-  String
-    .raw`(?:fail(?:ed|s)?|didn't pass|did not pass|not pass) (?:the |their |our |its |a )?(?:\w+ )?(?:security|infosec|IT|compliance|vendor|risk|technical) (?:review|assessment|audit|check|questionnaire|due diligence)`,
-  String
-    .raw`(?:security|infosec|compliance) (?:review|assessment|audit) (?:failed|was a no|came back negative)`,
+  String.raw`(?:fail(?:ed|s)?|didn't pass|did not pass|not pass) (?:the |their |our |its |a )?(?:\w+ )?(?:security|infosec|IT|compliance|vendor|risk|technical) (?:review|assessment|audit|check|questionnaire|due diligence)`,
+  String.raw`(?:security|infosec|compliance) (?:review|assessment|audit) (?:failed|was a no|came back negative)`,
   String.raw`priced out`,
   String.raw`(?:lost|losing) on price`,
   String.raw`not this year`,
-  String
-    .raw`(?:won't|will not|would not|cannot|can't|decided not to|not going to) (?:proceed|go ahead|move forward|continue)\b(?! (?:unless|if|until|without|before))`,
+  String.raw`(?:won't|will not|would not|cannot|can't|decided not to|not going to) (?:proceed|go ahead|move forward|continue)\b(?! (?:unless|if|until|without|before))`,
   String.raw`deal(?:'s| is) (?:dead|lost|off)`,
-  String
-    .raw`(?:we|us) (?:were|was|have been|got|are) not (?:selected|chosen|successful|awarded|the preferred)|(?:we|us) (?:weren't|wasn't) (?:selected|chosen|successful|awarded)`,
+  String.raw`(?:we|us) (?:were|was|have been|got|are) not (?:selected|chosen|successful|awarded|the preferred)|(?:we|us) (?:weren't|wasn't) (?:selected|chosen|successful|awarded)`,
   String.raw`fell through`,
   String.raw`not interested (?:anymore|any more|any longer)`,
   String.raw`(?:not|isn't|is not|won't be|will not be) happening`,
-  String
-    .raw`(?:budget|funding|project)(?: \w+)? (?:got |was |has been )?(?:axed|scrapped|canned|pulled|binned|nixed)`,
-  String
-    .raw`(?:didn't|did not) (?:get|win) (?:it|the deal|the contract|the tender|the business|this one)`,
+  String.raw`(?:budget|funding|project)(?: \w+)? (?:got |was |has been )?(?:axed|scrapped|canned|pulled|binned|nixed)`,
+  String.raw`(?:didn't|did not) (?:get|win) (?:it|the deal|the contract|the tender|the business|this one)`,
   String.raw`(?<!\b(?:or|otherwise|else) )no deal(?! yet| until| before| unless| if)`,
-  String
-    .raw`(?:bailed|backed out)(?! (?:on|from) (?:the )?(?:competitor))`,
-  String
-    .raw`pull(?:ing|ed|s)? out(?=\s*(?:[.,;!]|$| of (?:the |this |our )?(?:deal|project|process|tender|talks|evaluation|purchase|contract)))`,
+  String.raw`(?:bailed|backed out)(?! (?:on|from) (?:the )?(?:competitor))`,
+  String.raw`pull(?:ing|ed|s)? out(?=\s*(?:[.,;!]|$| of (?:the |this |our )?(?:deal|project|process|tender|talks|evaluation|purchase|contract)))`,
   String.raw`nothing (?:for )?this year`,
-  String
-    .raw`(?:offer|tender|bid|proposal|quote|quotation|submission|application)\b[^.;]{0,40}\b(?:was|has been|were|is|have been) (?:unsuccessful|not successful)`,
+  String.raw`(?:offer|tender|bid|proposal|quote|quotation|submission|application)\b[^.;]{0,40}\b(?:was|has been|were|is|have been) (?:unsuccessful|not successful)`,
   String.raw`(?:chose|picked|selected|awarded (?:\w+ )?to) (?:${V})`,
   String.raw`(?:awarded|gave) (?:the )?(?:contract|tender|deal|business|job|work) to`,
   String.raw`(?:deal is|it's|it is) (?:dead|lost|off)`,
   String.raw`dead for (?:this|the) (?:fiscal |financial )?year`,
   String.raw`went dark for good`,
-  String
-    .raw`(?:stay|staying|stick|sticking|stayed|stuck|renewed|renewing|renew) with (?:their|the|its) (?:current|existing|incumbent|old)`,
-  String
-    .raw`(?:said|says|say|told us|answer is|it's a) (?:a )?(?:final |hard |firm )?no\b(?! (?:to (?:a |the )?(?:demo|call|meeting)|longer|rush|problem|worries))`,
+  String.raw`(?:stay|staying|stick|sticking|stayed|stuck|renewed|renewing|renew) with (?:their|the|its) (?:current|existing|incumbent|old)`,
+  String.raw`(?:said|says|say|told us|answer is|it's a) (?:a )?(?:final |hard |firm )?no\b(?! (?:to (?:a |the )?(?:demo|call|meeting)|longer|rush|problem|worries))`,
   String.raw`no[- ]go`,
   String.raw`walked away`,
-  String
-    .raw`(?:mark(?:ing|ed)?|clos(?:e|ing|ed)|log(?:ging|ged)?)(?: (?:this|it|the deal|this one|them))?(?: out)? as lost`,
+  String.raw`(?:mark(?:ing|ed)?|clos(?:e|ing|ed)|log(?:ging|ged)?)(?: (?:this|it|the deal|this one|them))?(?: out)? as lost`,
 );
 
 /** A choice told as history, not as this deal's outcome: "two years ago they chose …". */

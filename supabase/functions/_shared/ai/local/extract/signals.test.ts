@@ -4,12 +4,12 @@ import { findNeeds, seatCount } from "./needs.ts";
 import { saysNoBudget } from "./budget.ts";
 import { findSignals } from "./signals.ts";
 
-const objections = (
-  ...texts: string[]
-) => [...new Set(findSignals(said(...texts)).objections.map((o) => o.kind))];
-const buying = (
-  ...texts: string[]
-) => [...new Set(findSignals(said(...texts)).buying.map((b) => b.kind))];
+const objections = (...texts: string[]) => [
+  ...new Set(findSignals(said(...texts)).objections.map((o) => o.kind)),
+];
+const buying = (...texts: string[]) => [
+  ...new Set(findSignals(said(...texts)).buying.map((b) => b.kind)),
+];
 const outcome = (...texts: string[]) => findSignals(said(...texts)).outcome?.kind ?? null;
 
 Deno.test("signals: objections and risks", () => {
@@ -77,8 +77,8 @@ Deno.test("signals: competitors, evaluated or incumbent", () => {
   assert.deepEqual(byName, { Pipedrive: false, Zoho: false, Salesforce: true, "Monday.com": true });
   assert.deepEqual(findSignals(said("Let's meet on Monday.")).competitors, []);
   assert.deepEqual(
-    findSignals(said("Also comparing Microsoft Dynamics and HubSpot.")).competitors.map((c) =>
-      c.name
+    findSignals(said("Also comparing Microsoft Dynamics and HubSpot.")).competitors.map(
+      (c) => c.name,
     ),
     ["HubSpot", "Microsoft Dynamics"],
   );
@@ -90,11 +90,13 @@ Deno.test("signals: the rep's own questions are not signals", () => {
 });
 
 Deno.test("needs: requirements, volumes, integrations, compliance and tax", () => {
-  const needs = findNeeds(said(
-    "They need a CRM for 50 sales reps and want to replace their spreadsheets.",
-    "It must integrate with Outlook and Slack, with SSO and GDPR-compliant EU hosting.",
-    "Prices are plus 23% VAT.",
-  ));
+  const needs = findNeeds(
+    said(
+      "They need a CRM for 50 sales reps and want to replace their spreadsheets.",
+      "It must integrate with Outlook and Slack, with SSO and GDPR-compliant EU hosting.",
+      "Prices are plus 23% VAT.",
+    ),
+  );
   assert.deepEqual(needs.requirements.slice(0, 2), [
     "A CRM for 50 sales reps",
     "Replace their spreadsheets",
@@ -106,14 +108,17 @@ Deno.test("needs: requirements, volumes, integrations, compliance and tax", () =
   assert.equal(needs.taxRate, 0.23);
 });
 
-Deno.test("signals: an NDA signed is no sale; a budget not yet discussed is not 'no budget'", () => {
-  assert.equal(outcome("The mutual NDA was signed by their legal team on Monday."), null);
-  assert.equal(outcome("The order form was signed by their CFO on Monday."), "CLOSED_WON");
-  const noBudget = (text: string) => saysNoBudget(said(text));
-  assert.equal(noBudget("No budget has been discussed yet."), false);
-  assert.equal(noBudget("No budget was mentioned on the call."), false);
-  assert.equal(noBudget("There is no budget this year."), true);
-});
+Deno.test(
+  "signals: an NDA signed is no sale; a budget not yet discussed is not 'no budget'",
+  () => {
+    assert.equal(outcome("The mutual NDA was signed by their legal team on Monday."), null);
+    assert.equal(outcome("The order form was signed by their CFO on Monday."), "CLOSED_WON");
+    const noBudget = (text: string) => saysNoBudget(said(text));
+    assert.equal(noBudget("No budget has been discussed yet."), false);
+    assert.equal(noBudget("No budget was mentioned on the call."), false);
+    assert.equal(noBudget("There is no budget this year."), true);
+  },
+);
 
 Deno.test("signals: a loss said plainly, casually or formally", () => {
   assert.equal(outcome("client say no, too expensive for them"), "CLOSED_LOST");
@@ -126,33 +131,31 @@ Deno.test("signals: a loss said plainly, casually or formally", () => {
 
 Deno.test("signals: negotiation in a rep's own words", () => {
   const negotiating = (text: string) => findSignals(said(text)).negotiation.length > 0;
-  for (
-    const text of [
-      "We're haggling over the payment schedule.",
-      "They countered at $38k; we're at $42k.",
-      "Security questionnaire and DPA are being reviewed before signature.",
-      "Final terms being agreed, signature expected next week.",
-      "Dana pushed back on the renewal uplift clause.",
-      "They sent us their standard purchase terms to sign.",
-    ]
-  ) assert.equal(negotiating(text), true, text);
+  for (const text of [
+    "We're haggling over the payment schedule.",
+    "They countered at $38k; we're at $42k.",
+    "Security questionnaire and DPA are being reviewed before signature.",
+    "Final terms being agreed, signature expected next week.",
+    "Dana pushed back on the renewal uplift clause.",
+    "They sent us their standard purchase terms to sign.",
+  ])
+    assert.equal(negotiating(text), true, text);
   assert.equal(negotiating("Dana is reviewing our quote."), false);
 });
 
 Deno.test("signals: losses said indirectly, and an accepted revised offer", () => {
-  for (
-    const text of [
-      "Dana let me know they'll be going in a different direction.",
-      "they said it's too expensive and they won't proceed",
-      "Gone with the incumbent in the end.",
-      "The hospital extended with their current provider for two years.",
-      "They've signed a 3-year deal with Orvex.",
-      "Ultimately they went for Orvex because of the integration.",
-      "Deal's off, they merged and the new owners use Orvex.",
-      "We were not selected.",
-      "Funding fell through so they're pulling out.",
-    ]
-  ) assert.equal(outcome(text), "CLOSED_LOST", text);
+  for (const text of [
+    "Dana let me know they'll be going in a different direction.",
+    "they said it's too expensive and they won't proceed",
+    "Gone with the incumbent in the end.",
+    "The hospital extended with their current provider for two years.",
+    "They've signed a 3-year deal with Orvex.",
+    "Ultimately they went for Orvex because of the integration.",
+    "Deal's off, they merged and the new owners use Orvex.",
+    "We were not selected.",
+    "Funding fell through so they're pulling out.",
+  ])
+    assert.equal(outcome(text), "CLOSED_LOST", text);
   assert.equal(outcome("They accepted our revised offer of $52k."), "CLOSED_WON");
   assert.equal(outcome("They won't proceed unless we match the price."), null);
   assert.equal(outcome("They've signed a 3-year deal with us."), "CLOSED_WON");
@@ -170,24 +173,21 @@ Deno.test("signals: a lost client asking us again for a quote is a live deal", (
 });
 
 Deno.test("signals: casual chat outcomes", () => {
-  for (
-    const text of [
-      "they're a go, paperwork done",
-      "they're on board! starting in jan",
-      "got the signature finally",
-    ]
-  ) {
+  for (const text of [
+    "they're a go, paperwork done",
+    "they're on board! starting in jan",
+    "got the signature finally",
+  ]) {
     assert.equal(outcome(text), "CLOSED_WON", text);
   }
-  for (
-    const text of [
-      "dead. they bailed",
-      "not happening, budget got axed",
-      "they backed out last minute",
-      "didn't get it unfortunately",
-      "no deal, too pricey for them",
-    ]
-  ) assert.equal(outcome(text), "CLOSED_LOST", text);
+  for (const text of [
+    "dead. they bailed",
+    "not happening, budget got axed",
+    "they backed out last minute",
+    "didn't get it unfortunately",
+    "no deal, too pricey for them",
+  ])
+    assert.equal(outcome(text), "CLOSED_LOST", text);
   assert.equal(outcome("The CFO is on board with the idea."), null);
   assert.equal(outcome("No deal yet, they're still comparing."), null);
 });
@@ -202,15 +202,14 @@ Deno.test("signals: casual proposal and negotiation; a threat is not an outcome"
 });
 
 Deno.test("signals: history, conditions and everyday verbs are not this deal's outcome", () => {
-  for (
-    const text of [
-      "They previously went with a cheaper option and regretted it, now they want quality.",
-      "Two years ago they chose a local supplier; the contract ends in March.",
-      "Deal is done once legal signs off.",
-      "They pulled out the old printers last week.",
-      "We lost a day because of the strike.",
-      "Dana passed the proposal to her CFO.",
-    ]
-  ) assert.equal(outcome(text), null, text);
+  for (const text of [
+    "They previously went with a cheaper option and regretted it, now they want quality.",
+    "Two years ago they chose a local supplier; the contract ends in March.",
+    "Deal is done once legal signs off.",
+    "They pulled out the old printers last week.",
+    "We lost a day because of the strike.",
+    "Dana passed the proposal to her CFO.",
+  ])
+    assert.equal(outcome(text), null, text);
   assert.equal(outcome("They pulled out of the tender."), "CLOSED_LOST");
 });

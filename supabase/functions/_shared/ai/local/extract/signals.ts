@@ -9,21 +9,9 @@ import { proposalIn } from "./proposal.ts";
 import * as P from "./signal-patterns.ts";
 
 export type ObjectionKind =
-  | "price"
-  | "no_budget"
-  | "timing"
-  | "approval"
-  | "security"
-  | "incumbent"
-  | "cold";
+  "price" | "no_budget" | "timing" | "approval" | "security" | "incumbent" | "cold";
 export type BuyingKind =
-  | "proposal_request"
-  | "proposal_sent"
-  | "pricing"
-  | "trial"
-  | "ready"
-  | "demo"
-  | "positive";
+  "proposal_request" | "proposal_sent" | "pricing" | "trial" | "ready" | "demo" | "positive";
 
 export interface Hit<K extends string> {
   kind: K;
@@ -73,12 +61,17 @@ const BUYING: Rule<BuyingKind>[] = [
 function negated(text: string, index: number): boolean {
   const before = text.slice(Math.max(0, index - 30), index);
   const clause = before.split(/[,;:]|\bbut\b/i).pop() ?? "";
-  return /\b(?:not|no|never|without|nor|hardly|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|won't|haven't|hasn't|can't|cannot)\b|n't\b/i
-    .test(clause);
+  return /\b(?:not|no|never|without|nor|hardly|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|won't|haven't|hasn't|can't|cannot)\b|n't\b/i.test(
+    clause,
+  );
 }
 
 function conditional(text: string, index: number): boolean {
-  const clause = text.slice(Math.max(0, index - 25), index).split(/[,;:]/).pop() ?? "";
+  const clause =
+    text
+      .slice(Math.max(0, index - 25), index)
+      .split(/[,;:]/)
+      .pop() ?? "";
   return /\b(?:if|once|when|unless|until|after|before|whether)\b/i.test(clause);
 }
 
@@ -108,10 +101,17 @@ function saysSigned(text: string): boolean {
   const toks = tokens(text);
   return toks.some((t, i) => {
     if (!/^(?:signed|countersigned|counter-signed)$/i.test(t.text) || t.negated) return false;
-    const after = toks.slice(i + 1, i + 3).map((x) => x.text).join(" ");
-    const before = toks.slice(Math.max(0, i - 5), i).map((x) => x.text).join(" ");
-    return !NOT_A_SALE_AFTER.test(after) && !NOT_YET.test(before) &&
-      !NOT_A_SALE_BEFORE.test(before);
+    const after = toks
+      .slice(i + 1, i + 3)
+      .map((x) => x.text)
+      .join(" ");
+    const before = toks
+      .slice(Math.max(0, i - 5), i)
+      .map((x) => x.text)
+      .join(" ");
+    return (
+      !NOT_A_SALE_AFTER.test(after) && !NOT_YET.test(before) && !NOT_A_SALE_BEFORE.test(before)
+    );
   });
 }
 
@@ -147,10 +147,11 @@ export function findSignals(sentences: Sentence[], notVendors: string[] = []): S
     const lost = s.text.match(P.LOST);
     const wonPhrase = s.text.match(P.WON);
     // "the mutual NDA was signed": the paper signed comes before the verb.
-    const paperless = wonPhrase &&
-      !NOT_A_SALE_BEFORE.test(clauseAround(s.text, wonPhrase.index ?? 0).slice(0, 60));
-    const won = (paperless ? wonPhrase : null) ??
-      (saysSigned(s.text) ? [s.text] as RegExpMatchArray : null);
+    const paperless =
+      wonPhrase && !NOT_A_SALE_BEFORE.test(clauseAround(s.text, wonPhrase.index ?? 0).slice(0, 60));
+    const won =
+      (paperless ? wonPhrase : null) ??
+      (saysSigned(s.text) ? ([s.text] as RegExpMatchArray) : null);
     // The tokens tell who won: "Corvex won the tender" is a loss whatever the phrase says.
     const read = outcomeIn(s.text);
     if ((lost && !conditional(s.text, lost.index ?? 0)) || read === "CLOSED_LOST") {
@@ -161,7 +162,8 @@ export function findSignals(sentences: Sentence[], notVendors: string[] = []): S
       signals.outcome = { kind: read, quote: s.text, order: s.order };
     }
   }
-  const chosen = signals.competitors.flatMap((c) => (c.chosen ? [c.chosen] : []))
+  const chosen = signals.competitors
+    .flatMap((c) => (c.chosen ? [c.chosen] : []))
     .sort((a, b) => b.order - a.order)[0];
   if (chosen && (!signals.outcome || signals.outcome.order <= chosen.order)) {
     signals.outcome = { kind: "CLOSED_LOST", quote: chosen.text, order: chosen.order };
@@ -170,9 +172,11 @@ export function findSignals(sentences: Sentence[], notVendors: string[] = []): S
   const lostAt = signals.outcome?.kind === "CLOSED_LOST" ? signals.outcome.order : null;
   // The client asking us for something again ("she wants a new quote from us") revives it too.
   const asksAgain = (order: number) =>
-    signals.buying.some((b) =>
-      b.order === order && ["proposal_request", "trial", "ready"].includes(b.kind) &&
-      /\b(?:again|new|updated|another|fresh|back)\b/i.test(b.quote)
+    signals.buying.some(
+      (b) =>
+        b.order === order &&
+        ["proposal_request", "trial", "ready"].includes(b.kind) &&
+        /\b(?:again|new|updated|another|fresh|back)\b/i.test(b.quote),
     );
   if (
     lostAt !== null &&

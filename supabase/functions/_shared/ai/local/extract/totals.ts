@@ -29,7 +29,11 @@ function amountAfter(lines: string[], i: number, rest: string): string | null {
 
 /** The document's total: the last line labelled as one, a grand total before any other. */
 export function statedTotal(text: string): StatedTotal | null {
-  const lines = text.replace(/\r/g, "").split("\n").map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .replace(/\r/g, "")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
   let found: StatedTotal | null = null;
   for (let i = 0; i < lines.length; i++) {
     const m = lines[i].match(TOTAL_LABEL);
