@@ -4,9 +4,11 @@ import assert from "node:assert/strict";
 import { SignJWT } from "jose";
 import { DEV_JWT_SECRET } from "../_shared/env.ts";
 
-// A project that publishes no signing keys (nothing listens here): HS256 with the secret.
+// A project that publishes no signing keys (nothing listens here): HS256 with the secret. Both
+// are set here because `deno test` runs every module in one process, sharing its environment.
 const SUPABASE_URL = "http://127.0.0.1:9";
 Deno.env.set("SUPABASE_URL", SUPABASE_URL);
+Deno.env.set("SUPABASE_JWT_SECRET", DEV_JWT_SECRET);
 const { app } = await import("./app.ts");
 
 const MCP_URL = `${SUPABASE_URL}/functions/v1/mcp`;
