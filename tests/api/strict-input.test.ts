@@ -228,3 +228,19 @@ test("sign-in refuses unknown fields by name, and still says what the login scre
   assert.equal(missing.status, 400);
   assert.equal(missing.body.error, "Please enter both username and password");
 });
+
+test("a route that takes no query refuses any parameter, and a write with one changes nothing", async () => {
+  await refused(`/clients/${client.id}?expand=owner`, "Unknown field: expand");
+  await refused(`/clients/${client.id}/overview?debug=1`, "Unknown field: debug");
+  await refused(`/insights/clients/${client.id}?full=true`, "Unknown field: full");
+  await refused("/ai/status?verbose=1", "Unknown field: verbose");
+  await refused("/pipeline/reasons?kind=WON", "Unknown field: kind");
+  await refused(`/clients/${client.id}?force=true`, "Unknown field: force", { method: "DELETE" });
+  await refused(`/clients/${client.id}?notify=1`, "Unknown field: notify", {
+    method: "PUT",
+    body: { name: "Renamed Co" },
+  });
+  const kept = await api(`/clients/${client.id}`, { token: rep.token });
+  assert.equal(kept.status, 200);
+  assert.equal(kept.body.name, "Strict Co");
+});

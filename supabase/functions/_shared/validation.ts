@@ -37,6 +37,13 @@ export function parseQuery<T>(url: string, schema: z.ZodType<T>): T {
   return parse(schema, query);
 }
 
+const noQuery = z.strictObject({});
+
+/** For a route that takes no query: any parameter is an unknown field, a 400 naming it. */
+export function refuseQuery(url: string): void {
+  parseQuery(url, noQuery);
+}
+
 /** A path id: anything that is not a UUID cannot name a row, so it is "not found". */
 export function parseId(value: string | undefined, notFound: string): string {
   if (!value || !isUuid(value)) throw new HttpError(404, notFound);

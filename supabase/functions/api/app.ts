@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ProviderError } from "../_shared/ai/errors.ts";
 import { databaseClientError, errorBody, HttpError } from "../_shared/errors.ts";
+import { refuseQuery } from "../_shared/validation.ts";
 import { auth } from "./auth/routes.ts";
 import { admin } from "./admin/routes.ts";
 import { ai } from "./ai/routes.ts";
@@ -49,6 +50,13 @@ app.use(
     exposeHeaders: ["content-disposition"],
   }),
 );
+
+// No write takes query parameters: any is an unknown field, as in a body.
+const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+app.use("*", async (c, next) => {
+  if (WRITES.has(c.req.method)) refuseQuery(c.req.url);
+  await next();
+});
 
 app.route("/health", health);
 app.route("/", auth);

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { sql } from "../_shared/db.ts";
 import { errorBody } from "../_shared/errors.ts";
-import { reply } from "../_shared/validation.ts";
+import { refuseQuery, reply } from "../_shared/validation.ts";
 import type { HealthResponse } from "../_shared/contract/index.ts";
 
 async function databaseIsReachable(): Promise<boolean> {
@@ -17,6 +17,7 @@ async function databaseIsReachable(): Promise<boolean> {
 export const health = new Hono();
 
 health.get("/", async (c) => {
+  refuseQuery(c.req.url);
   if (!(await databaseIsReachable())) {
     return c.json(errorBody("Database unavailable"), 503);
   }

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
-import { parseId, parseJsonBody } from "../../_shared/validation.ts";
+import { parseId, parseJsonBody, refuseQuery } from "../../_shared/validation.ts";
 import { adminOnly, type ApiEnv } from "../context.ts";
 import { dealReasons } from "../pipeline/queries.ts";
 import {
@@ -46,6 +46,7 @@ export const adminPipeline = new Hono<ApiEnv>();
 const admins = adminOnly(ADMINS_ONLY);
 
 adminPipeline.get("/pipeline-settings", admins, async (c) => {
+  refuseQuery(c.req.url);
   return c.json(await withUserTransaction(c.get("claims"), pipelineSettings));
 });
 
@@ -62,6 +63,7 @@ adminPipeline.put("/pipeline-settings", admins, async (c) => {
 });
 
 adminPipeline.get("/exchange-rates", admins, async (c) => {
+  refuseQuery(c.req.url);
   const answer = await withUserTransaction(c.get("claims"), async (tx) => ({
     currency: (await pipelineSettings(tx)).currency,
     rates: await exchangeRates(tx),
@@ -100,6 +102,7 @@ adminPipeline.delete("/exchange-rates/:id", admins, async (c) => {
 });
 
 adminPipeline.get("/deal-reasons", admins, async (c) => {
+  refuseQuery(c.req.url);
   const reasons = await withUserTransaction(c.get("claims"), (tx) => dealReasons(tx, false));
   return c.json({ reasons });
 });
@@ -122,5 +125,6 @@ adminPipeline.patch("/deal-reasons/:id", admins, async (c) => {
 });
 
 adminPipeline.get("/forecast", admins, async (c) => {
+  refuseQuery(c.req.url);
   return c.json(await withUserTransaction(c.get("claims"), pipelineForecast));
 });

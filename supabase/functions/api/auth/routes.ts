@@ -5,7 +5,13 @@ import { withUserTransaction } from "../../_shared/db.ts";
 import { clientIpHeader, demoLoginEnabled } from "../../_shared/env.ts";
 import { errorBody, HttpError } from "../../_shared/errors.ts";
 import * as gotrue from "../../_shared/gotrue.ts";
-import { parseId, parseJsonBody, reply, UnknownFieldsError } from "../../_shared/validation.ts";
+import {
+  parseId,
+  parseJsonBody,
+  refuseQuery,
+  reply,
+  UnknownFieldsError,
+} from "../../_shared/validation.ts";
 import {
   type ClearedBackoffResponse,
   devLoginBody,
@@ -145,6 +151,7 @@ auth.delete("/users/:id/sign-in-backoff", requireUser, async (c) => {
 });
 
 auth.get("/user", requireUser, async (c) => {
+  refuseQuery(c.req.url);
   const user = await withUserTransaction(c.get("claims"), (tx) => profileById(tx, c.get("userId")));
   if (!user) throw new HttpError(404, "User not found");
   return c.json(reply<ProfileResponse>(user));

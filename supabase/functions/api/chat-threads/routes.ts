@@ -2,7 +2,13 @@ import { Hono } from "hono";
 import { withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import { signedDownloadUrl } from "../../_shared/signed-urls.ts";
-import { parseId, parseJsonBody, parseQuery, reply } from "../../_shared/validation.ts";
+import {
+  parseId,
+  parseJsonBody,
+  parseQuery,
+  refuseQuery,
+  reply,
+} from "../../_shared/validation.ts";
 import { refreshAnalysis } from "../assistant/analysis.ts";
 import { threadClientId } from "../assistant/queries.ts";
 import type { ApiEnv } from "../context.ts";
@@ -49,6 +55,7 @@ chatThreads.get("/clients-with-threads", async (c) => {
 });
 
 chatThreads.get("/threads/:threadId/messages", async (c) => {
+  refuseQuery(c.req.url);
   const id = parseId(c.req.param("threadId"), THREAD_NOT_FOUND);
   const found = await withUserTransaction(c.get("claims"), (tx) => readThread(tx, id));
   if (!found) throw new HttpError(404, THREAD_NOT_FOUND);

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
-import { parseId, parseJsonBody, reply } from "../../_shared/validation.ts";
+import { parseId, parseJsonBody, refuseQuery, reply } from "../../_shared/validation.ts";
 import { loadAttachments } from "../assistant/attachments.ts";
 import { aiProvider } from "../assistant/provider.ts";
 import {
@@ -56,6 +56,7 @@ chat.post("/stream", async (c) => {
 });
 
 chat.get("/history/:clientId", async (c) => {
+  refuseQuery(c.req.url);
   const clientId = parseId(c.req.param("clientId"), "Client not found");
   const history = await withUserTransaction(c.get("claims"), async (tx) => {
     if (!(await clientRecord(tx, clientId))) throw new HttpError(404, "Client not found");

@@ -3,7 +3,13 @@ import { csvExportResponse, csvFileName } from "../../_shared/csv-export.ts";
 import { withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import { removeObjects } from "../../_shared/storage.ts";
-import { parseId, parseJsonBody, parseQuery, reply } from "../../_shared/validation.ts";
+import {
+  parseId,
+  parseJsonBody,
+  parseQuery,
+  refuseQuery,
+  reply,
+} from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
 import { clientExport } from "./export.ts";
 import {
@@ -50,6 +56,7 @@ clients.post("/", async (c) => {
 });
 
 clients.get("/:id", async (c) => {
+  refuseQuery(c.req.url);
   const id = parseId(c.req.param("id"), NOT_FOUND);
   const client = await withUserTransaction(c.get("claims"), (tx) => clientById(tx, id));
   if (!client) throw new HttpError(404, NOT_FOUND);
@@ -57,6 +64,7 @@ clients.get("/:id", async (c) => {
 });
 
 clients.get("/:id/overview", async (c) => {
+  refuseQuery(c.req.url);
   const id = parseId(c.req.param("id"), NOT_FOUND);
   const overview = await withUserTransaction(c.get("claims"), (tx) => clientOverview(tx, id));
   if (!overview) throw new HttpError(404, NOT_FOUND);

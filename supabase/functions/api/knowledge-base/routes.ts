@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
-import { parse, parseId, parseJsonBody, reply } from "../../_shared/validation.ts";
+import { parse, parseId, parseJsonBody, refuseQuery, reply } from "../../_shared/validation.ts";
 import { aiProvider } from "../assistant/provider.ts";
 import { assistantConfig } from "../assistant/queries.ts";
 import type { ApiEnv } from "../context.ts";
@@ -32,6 +32,7 @@ const EXAMPLE_NOT_FOUND = "Training example not found";
 export const knowledgeBase = new Hono<ApiEnv>();
 
 knowledgeBase.get("/configurations/:aiType", async (c) => {
+  refuseQuery(c.req.url);
   const type = parse(aiType, c.req.param("aiType"));
   const stored = await withUserTransaction(c.get("claims"), (tx) => ownConfiguration(tx, type));
   return c.json(
@@ -57,6 +58,7 @@ knowledgeBase.post("/configurations/:aiType/test", async (c) => {
 });
 
 knowledgeBase.get("/training-examples/:configurationId", async (c) => {
+  refuseQuery(c.req.url);
   const id = parseId(c.req.param("configurationId"), CONFIGURATION_NOT_FOUND);
   const examples = await withUserTransaction(c.get("claims"), (tx) => listExamples(tx, id));
   if (!examples) throw new HttpError(404, CONFIGURATION_NOT_FOUND);

@@ -1,7 +1,14 @@
 import { Hono } from "hono";
 import { withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
-import { parse, parseId, parseJsonBody, parseQuery, reply } from "../../_shared/validation.ts";
+import {
+  parse,
+  parseId,
+  parseJsonBody,
+  parseQuery,
+  refuseQuery,
+  reply,
+} from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
 import { dealReasons, moveDeal, pipelineBoard, pipelineColumn } from "./queries.ts";
 import {
@@ -35,6 +42,7 @@ pipeline.get("/columns/:stage", async (c) => {
 });
 
 pipeline.get("/reasons", async (c) => {
+  refuseQuery(c.req.url);
   const reasons = await withUserTransaction(c.get("claims"), (tx) => dealReasons(tx, true));
   return c.json(reply<DealReasonList>({ reasons }));
 });

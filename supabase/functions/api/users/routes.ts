@@ -8,7 +8,7 @@ import {
 import { HttpError } from "../../_shared/errors.ts";
 import * as gotrue from "../../_shared/gotrue.ts";
 import { removeObjects } from "../../_shared/storage.ts";
-import { parseId, parseJsonBody, reply } from "../../_shared/validation.ts";
+import { parseId, parseJsonBody, refuseQuery, reply } from "../../_shared/validation.ts";
 import { adminOnly, type ApiEnv } from "../context.ts";
 import {
   handOverUserData,
@@ -63,6 +63,7 @@ function authFailed(error: unknown): never {
 export const users = new Hono<ApiEnv>();
 
 users.get("/", async (c) => {
+  refuseQuery(c.req.url);
   const list = await withUserTransaction(c.get("claims"), listUsers);
   return c.json(reply<UserListResponse>({ users: list }));
 });
