@@ -29,11 +29,17 @@ export function useListFilters<Values extends ListFilterValues>(defaults: Values
   const values: Values = { ...applied, search: typing ? draft.text : applied.search };
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  // React Router hands a functional update the params of the render that made the setter, so a
+  // search written after a pause would put back a filter chosen meanwhile: read the latest instead.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  });
 
   const write = (changes: Record<string, string>, replace: boolean) =>
     setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+      () => {
+        const next = new URLSearchParams(latest.current);
         for (const [key, value] of Object.entries(changes)) {
           if (value === initial[key]) next.delete(key);
           else next.set(key, value);
@@ -59,8 +65,8 @@ export function useListFilters<Values extends ListFilterValues>(defaults: Values
   };
 
   const setPage = (page: number) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
+    setParams(() => {
+      const next = new URLSearchParams(latest.current);
       if (page > 1) next.set("page", String(page));
       else next.delete("page");
       return next;
