@@ -12,7 +12,6 @@ import type {
 } from "@contract";
 import { api } from "../../lib/api";
 import { queryKeys } from "../../lib/queryKeys";
-import { browserTimeZone } from "../../lib/timeZone";
 import { pipelineKeys } from "../pipeline/pipelineQueries";
 
 export const pipelineAdminKeys = {
@@ -39,10 +38,7 @@ export function useForecast({ enabled }: { enabled: boolean }) {
     queryKey: pipelineAdminKeys.forecast,
     enabled,
     queryFn: () =>
-      api.get<Forecast>("/api/admin/forecast", {
-        query: { timeZone: browserTimeZone() },
-        errorMessage: "Failed to load the forecast",
-      }),
+      api.get<Forecast>("/api/admin/forecast", { errorMessage: "Failed to load the forecast" }),
   });
 }
 
