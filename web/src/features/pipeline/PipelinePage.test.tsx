@@ -211,6 +211,28 @@ describe("PipelinePage", () => {
     );
   });
 
+  it("sets a deal's expected close date from its card, and shows the saved date", async () => {
+    const globex = makeCard({ name: "Globex", stage: "PROPOSAL" });
+    const dated = { ...globex, expectedCloseDate: "2026-12-15" };
+    const api = mockApi(boardRoutes(makeBoard([globex]), { deal: dated }));
+    const { user } = renderScreen(<PipelinePage />, { path: "/pipeline" });
+    await screen.findByRole("region", { name: "Proposal" });
+    expect(within(card("Globex")).getByText("No close date")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Set Globex's expected close date" }));
+    const dialog = await screen.findByRole("dialog", { name: "Expected close of Globex" });
+    await user.type(within(dialog).getByLabelText("Expected close date"), "2026-12-15");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Expected close of Globex" })).toBeNull(),
+    );
+    expect(api.callsTo("PATCH", `/api/pipeline/deals/${globex.id}`)[0]!.body).toEqual({
+      expectedCloseDate: "2026-12-15",
+    });
+    expect(within(card("Globex")).getByText("Close by Dec 15, 2026")).toBeInTheDocument();
+  });
+
   it("asks for a reason before a keyboard move to Won, and sends it with the move", async () => {
     const deal = makeCard({ name: "Hooli", stage: "NEGOTIATION" });
     const api = mockApi(boardRoutes(makeBoard([deal]), { deal: { ...deal, stage: "CLOSED_WON" } }));

@@ -177,11 +177,36 @@ export function useMoveDeal() {
     onError: (_error, _move, context) => {
       for (const [key, board] of context?.before ?? []) queryClient.setQueryData(key, board);
     },
-    onSuccess: ({ deal }) => {
-      for (const [key, board] of boardsIn(queryClient)) {
-        if (board) queryClient.setQueryData(key, replaceCard(board, deal));
-      }
-      void invalidateClientViews();
+    onSuccess: ({ deal }) => showOnBoards(queryClient, deal, invalidateClientViews),
+  });
+}
+
+/** The server's copy of a changed deal on every cached board, and the client's other views refreshed. */
+function showOnBoards(
+  queryClient: QueryClient,
+  deal: PipelineDeal,
+  invalidate: () => Promise<unknown>,
+) {
+  for (const [key, board] of boardsIn(queryClient)) {
+    if (board) queryClient.setQueryData(key, replaceCard(board, deal));
+  }
+  void invalidate();
+}
+
+/** Sets (or, with null, clears) the date the rep expects the deal to close, which the forecast reads. */
+export function useSetCloseDate() {
+  const queryClient = useQueryClient();
+  const invalidateClientViews = useInvalidateClientViews();
+  return useMutation({
+    mutationFn: ({ deal, date }: { deal: PipelineDeal; date: string | null }) => {
+      return api.patch<{ deal: PipelineDeal }>(
+        `/api/pipeline/deals/${deal.id}`,
+        { expectedCloseDate: date },
+        {
+          errorMessage: "Failed to save the close date",
+        },
+      );
     },
+    onSuccess: ({ deal }) => showOnBoards(queryClient, deal, invalidateClientViews),
   });
 }
