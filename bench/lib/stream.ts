@@ -5,8 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { WorkerContext } from "./cases.ts";
 import { guard } from "./cleanup.ts";
-import { call, routeExists, streamChat, type Session } from "./http.ts";
+import { call, login, routeExists, streamChat, type Session } from "./http.ts";
 import { startFakeOpenAiProcess, startStandIn, type StandIn } from "./processes.ts";
+import { BENCH_PASSWORD } from "./seed.ts";
 import type { DocumentsResults, StreamResults } from "./report.ts";
 import { runLoad, summarize, type Stats } from "./stats.ts";
 
@@ -101,11 +102,13 @@ export async function measureStream(
       functionEnv: { OPENAI_API_KEY: "bench-key", OPENAI_BASE_URL: fake.baseURL },
     });
     second = { ...started, stop: guard(started.stop) };
-    const openai = await streamTimings(second.url, session.token, ctx);
+    // Its own address is its tokens' issuer, which the function checks: sign in there.
+    const { token } = await login(second.url, session.username, BENCH_PASSWORD);
+    const openai = await streamTimings(second.url, token, ctx);
     const direct = await directFakeTimings(fake.baseURL);
     // The same with a one-word reply: what the product adds per request, apart from per chunk.
     await fake.configure({ reply: "Noted." });
-    const openaiShort = await streamTimings(second.url, session.token, ctx);
+    const openaiShort = await streamTimings(second.url, token, ctx);
     const directShort = await directFakeTimings(fake.baseURL);
     const words = FAKE_REPLY.split(/\s+/).length;
     return {
