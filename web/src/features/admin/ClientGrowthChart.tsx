@@ -10,10 +10,7 @@ import {
   YAxis,
 } from "recharts";
 import { monthLabel, type GrowthPoint } from "./adminQueries";
-
-// daisyUI's light primary and a lighter shade of it; SVG attributes cannot read CSS variables.
-const TOTAL_COLOUR = "#422ad5";
-const NEW_COLOUR = "#c4bdf7";
+import { AXIS, BAR, GRID, LEGEND, LIGHT_COLOUR, PRIMARY_COLOUR, TOOLTIP_STYLE } from "./chartStyle";
 
 /** Recharts is loaded with this module only, so it stays out of the app's first download. */
 export default function ClientGrowthChart({ data }: { data: GrowthPoint[] }) {
@@ -21,35 +18,25 @@ export default function ClientGrowthChart({ data }: { data: GrowthPoint[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e5e7eb" />
-        <XAxis dataKey="label" tickLine={false} axisLine={false} fontSize={12} />
-        <YAxis allowDecimals={false} tickLine={false} axisLine={false} fontSize={12} />
+        <CartesianGrid {...GRID} />
+        <XAxis dataKey="label" {...AXIS} />
+        <YAxis allowDecimals={false} {...AXIS} />
         <Tooltip
           labelFormatter={(_label, payload) => {
             const month = (payload?.[0]?.payload as GrowthPoint | undefined)?.month;
             return month ? monthLabel(month, true) : "";
           }}
-          contentStyle={{ borderRadius: 8, borderColor: "#e5e7eb", fontSize: 13 }}
+          contentStyle={TOOLTIP_STYLE}
         />
-        <Legend
-          iconType="circle"
-          wrapperStyle={{ fontSize: 12 }}
-          formatter={(value: string) => <span style={{ color: "#4b5563" }}>{value}</span>}
-        />
-        <Bar
-          dataKey="newClients"
-          name="New clients"
-          fill={NEW_COLOUR}
-          radius={[4, 4, 0, 0]}
-          maxBarSize={28}
-        />
+        <Legend {...LEGEND} />
+        <Bar dataKey="newClients" name="New clients" fill={LIGHT_COLOUR} {...BAR} />
         <Line
           type="monotone"
           dataKey="totalClients"
           name="Total clients"
-          stroke={TOTAL_COLOUR}
+          stroke={PRIMARY_COLOUR}
           strokeWidth={2.5}
-          dot={{ r: 3, fill: TOTAL_COLOUR }}
+          dot={{ r: 3, fill: PRIMARY_COLOUR }}
           activeDot={{ r: 5 }}
         />
       </ComposedChart>
