@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type {
   CreateDealReason,
   CreateExchangeRate,
@@ -10,6 +10,7 @@ import type {
   UpdateExchangeRate,
   UpdatePipelineSettings,
 } from "@contract";
+import { useApiMutation } from "../../hooks/useApiMutation";
 import { api } from "../../lib/api";
 import { queryKeys } from "../../lib/queryKeys";
 import { pipelineKeys } from "../pipeline/pipelineQueries";
@@ -23,15 +24,7 @@ export const pipelineAdminKeys = {
 };
 
 /** Settings, rates and reasons change every converted figure and the Won/Lost choices: refresh them all. */
-function useInvalidateMoneyViews() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: pipelineAdminKeys.all }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.overview }),
-      queryClient.invalidateQueries({ queryKey: pipelineKeys.all }),
-    ]);
-}
+const MONEY_VIEWS = [pipelineAdminKeys.all, queryKeys.admin.overview, pipelineKeys.all] as const;
 
 export function useForecast({ enabled }: { enabled: boolean }) {
   return useQuery({
@@ -52,16 +45,14 @@ export function usePipelineSettings() {
   });
 }
 
-export function useSavePipelineSettings() {
-  const invalidate = useInvalidateMoneyViews();
-  return useMutation({
-    mutationFn: (settings: UpdatePipelineSettings) =>
+export const useSavePipelineSettings = () =>
+  useApiMutation(
+    (settings: UpdatePipelineSettings) =>
       api.put<PipelineSettings>("/api/admin/pipeline-settings", settings, {
         errorMessage: "Failed to save the pipeline settings",
       }),
-    onSuccess: invalidate,
-  });
-}
+    MONEY_VIEWS,
+  );
 
 export function useExchangeRates() {
   return useQuery({
@@ -73,38 +64,32 @@ export function useExchangeRates() {
   });
 }
 
-export function useCreateExchangeRate() {
-  const invalidate = useInvalidateMoneyViews();
-  return useMutation({
-    mutationFn: (rate: CreateExchangeRate) =>
+export const useCreateExchangeRate = () =>
+  useApiMutation(
+    (rate: CreateExchangeRate) =>
       api.post<ExchangeRate>("/api/admin/exchange-rates", rate, {
         errorMessage: "Failed to add the rate",
       }),
-    onSuccess: invalidate,
-  });
-}
+    MONEY_VIEWS,
+  );
 
-export function useUpdateExchangeRate() {
-  const invalidate = useInvalidateMoneyViews();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: UpdateExchangeRate }) =>
+export const useUpdateExchangeRate = () =>
+  useApiMutation(
+    ({ id, changes }: { id: string; changes: UpdateExchangeRate }) =>
       api.patch<ExchangeRate>(`/api/admin/exchange-rates/${id}`, changes, {
         errorMessage: "Failed to update the rate",
       }),
-    onSuccess: invalidate,
-  });
-}
+    MONEY_VIEWS,
+  );
 
-export function useDeleteExchangeRate() {
-  const invalidate = useInvalidateMoneyViews();
-  return useMutation({
-    mutationFn: (id: string) =>
+export const useDeleteExchangeRate = () =>
+  useApiMutation(
+    (id: string) =>
       api.delete<{ success: true }>(`/api/admin/exchange-rates/${id}`, {
         errorMessage: "Failed to delete the rate",
       }),
-    onSuccess: invalidate,
-  });
-}
+    MONEY_VIEWS,
+  );
 
 export function useAdminDealReasons() {
   return useQuery({
@@ -118,24 +103,20 @@ export function useAdminDealReasons() {
   });
 }
 
-export function useCreateDealReason() {
-  const invalidate = useInvalidateMoneyViews();
-  return useMutation({
-    mutationFn: (reason: CreateDealReason) =>
+export const useCreateDealReason = () =>
+  useApiMutation(
+    (reason: CreateDealReason) =>
       api.post<DealReason>("/api/admin/deal-reasons", reason, {
         errorMessage: "Failed to add the reason",
       }),
-    onSuccess: invalidate,
-  });
-}
+    MONEY_VIEWS,
+  );
 
-export function useUpdateDealReason() {
-  const invalidate = useInvalidateMoneyViews();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: UpdateDealReason }) =>
+export const useUpdateDealReason = () =>
+  useApiMutation(
+    ({ id, changes }: { id: string; changes: UpdateDealReason }) =>
       api.patch<DealReason>(`/api/admin/deal-reasons/${id}`, changes, {
         errorMessage: "Failed to update the reason",
       }),
-    onSuccess: invalidate,
-  });
-}
+    MONEY_VIEWS,
+  );
