@@ -3,276 +3,35 @@
 // "finance rejected our offer". Negated, hypothetical or planned statements are not outcomes.
 
 import { type Token, tokens } from "../nlp.ts";
+import {
+  clauseBefore,
+  nonNativePast,
+  notYet,
+  objectOf,
+  past,
+  pastByTime,
+  reportedAsDone,
+  subjectIn,
+} from "./outcome-grammar.ts";
+import {
+  BEATEN,
+  CHOOSE,
+  COMMIT,
+  COMMIT_OBJECT_ONLY,
+  DEAL_PAPER,
+  DECIDED,
+  LOST_WHAT,
+  NOT_YET,
+  PRODUCT,
+  PROJECT,
+  REFUSE,
+  REFUSE_OBJECT_ONLY,
+  REVIEW,
+  SOMEONE,
+} from "./outcome-words.ts";
 import { HISTORY } from "./signal-patterns.ts";
 
 export type Outcome = "CLOSED_WON" | "CLOSED_LOST";
-
-/** Papers whose signature, acceptance or payment commits the client. */
-const DEAL_PAPER = new Set([
-  "contract",
-  "agreement",
-  "order",
-  "po",
-  "deal",
-  "quote",
-  "quotation",
-  "proposal",
-  "offer",
-  "sow",
-  "msa",
-  "paperwork",
-  "invoice",
-  "deposit",
-  "estimate",
-  "renewal",
-  "payment",
-  "funds",
-  "docs",
-  "papers",
-  "form",
-]);
-/** What a client kills when it walks away. */
-const PROJECT = new Set([
-  "proposal",
-  "quote",
-  "quotation",
-  "offer",
-  "deal",
-  "project",
-  "purchase",
-  "initiative",
-  "rollout",
-  "bid",
-  "plan",
-  "idea",
-  "tender",
-  "contract",
-  "order",
-  "programme",
-  "program",
-  "budget",
-  "funding",
-  "upgrade",
-]);
-
-const COMMIT = new Set([
-  "sign",
-  "countersign",
-  "execute",
-  "ink",
-  "accept",
-  "approve",
-  "confirm",
-  "place",
-  "issue",
-  "raise",
-  "pay",
-  "award",
-  "close",
-  "okay",
-  "ok",
-  "release",
-]);
-const REFUSE = new Set([
-  "reject",
-  "decline",
-  "refuse",
-  "cancel",
-  "scrap",
-  "shelve",
-  "kill",
-  "axe",
-  "bin",
-  "veto",
-  "nix",
-  "freeze",
-  "cut",
-  "pull",
-  "drop",
-  "abandon",
-  "can",
-  "stop",
-]);
-/** Objects of COMMIT verbs that do not commit anyone: "confirmed the meeting" has no paper. */
-const COMMIT_OBJECT_ONLY: Record<string, Set<string>> = {
-  approve: new Set(["order", "po", "deal", "contract", "purchase", "quote", "proposal", "offer"]),
-  issue: new Set(["po", "order", "purchase"]),
-  raise: new Set(["po", "order", "purchase"]),
-  place: new Set(["order"]),
-  confirm: new Set(["order", "po", "deal", "purchase"]),
-  pay: new Set(["invoice", "deposit", "order"]),
-  close: new Set(["deal", "sale", "contract", "order"]),
-  okay: new Set(["order", "po", "deal", "contract", "purchase", "quote", "proposal", "offer"]),
-  ok: new Set(["order", "po", "deal", "contract", "purchase", "quote", "proposal", "offer"]),
-  release: new Set(["po", "order", "payment", "funds", "deposit"]),
-};
-
-/** Refusals that only end a deal with these objects: "cut the budget", not "cut the price". */
-const LOSS = new Set([
-  "project",
-  "deal",
-  "purchase",
-  "initiative",
-  "rollout",
-  "plan",
-  "idea",
-  "upgrade",
-  "programme",
-  "program",
-]);
-const REFUSE_OBJECT_ONLY: Record<string, Set<string>> = {
-  cut: new Set(["budget", "funding"]),
-  freeze: new Set(["budget", "funding", ...LOSS]),
-  pull: new Set(["budget", "funding", ...LOSS]),
-  drop: LOSS,
-  can: LOSS,
-  stop: LOSS,
-  bin: new Set([...LOSS, "proposal", "quote", "offer"]),
-};
-
-/** Words that make the statement not (yet) a fact: "will sign", "once signed", "if they cancel". */
-const NOT_YET = new Set([
-  "if",
-  "unless",
-  "whether",
-  "once",
-  "when",
-  "until",
-  "before",
-  "after",
-  "will",
-  "'ll",
-  "would",
-  "could",
-  "should",
-  "might",
-  "may",
-  "can",
-  "going",
-  "gonna",
-  "plan",
-  "about",
-  "ready",
-  "want",
-  "expect",
-  "hope",
-  "need",
-  "pending",
-  "await",
-  "wait",
-  "to",
-  "threaten",
-  "consider",
-  "risk",
-  "?",
-]);
-
-/** "decided to", "chose to", "opted to": a decision taken, not a plan. */
-const DECIDED = new Set(["decide", "choose", "opt", "elect", "vote", "agree"]);
-
-/** Words in `window` that make it not (yet) a fact; "to" after "decided" does not. */
-function notYet(window: Token[]): boolean {
-  return window.some(
-    (t, i) =>
-      t.negated ||
-      (NOT_YET.has(t.lemma) && !(t.lemma === "to" && DECIDED.has(window[i - 1]?.lemma ?? ""))),
-  );
-}
-
-/** Verbs whose past is spelt like the present: "the CFO cut the budget". */
-const SAME_PAST = new Set(["cut"]);
-
-/** A past form ("signed", "paid", "binned"): the text differs from the lemma and is not "-ing"/"-s". */
-function past(t: Token): boolean {
-  const w = t.text.toLowerCase();
-  return SAME_PAST.has(w) || (w !== t.lemma && !/(?:ing|s)$/.test(w));
-}
-
-/** Passive helpers between a paper and its verb: "the PO got raised", "the quote has been accepted". */
-const PASSIVE_HELPERS = new Set(["be", "get", "have"]);
-
-/** The paper a verb at `i` acts on: after it ("signed the order form") or before it ("PO raised"). */
-function objectOf(toks: Token[], i: number, nouns: Set<string>): string | null {
-  const after = toks.slice(i + 1, i + 6);
-  for (const [k, t] of after.entries()) {
-    if (nouns.has(t.lemma) && (t.pos === "NOUN" || t.pos === "PROPN")) return t.lemma;
-    // A participle after a determiner describes the paper: "our revised offer".
-    const adjective = t.pos === "VERB" && /^(?:DET|PRON)$/.test((after[k - 1] ?? toks[i]).pos);
-    if (
-      (t.pos === "VERB" && !adjective) ||
-      t.lemma === "with" ||
-      t.lemma === "." ||
-      t.lemma === ","
-    ) {
-      break;
-    }
-  }
-  const before = toks.slice(Math.max(0, i - 5), i).reverse();
-  for (const t of before) {
-    if (nouns.has(t.lemma) && (t.pos === "NOUN" || t.pos === "PROPN")) return t.lemma;
-    if ((t.pos === "VERB" && !PASSIVE_HELPERS.has(t.lemma)) || t.lemma === "," || t.lemma === ";") {
-      break;
-    }
-  }
-  return null;
-}
-
-/** Up to six tokens before `i`, within its clause. */
-function clauseBefore(toks: Token[], i: number): Token[] {
-  const window = toks.slice(Math.max(0, i - 6), i);
-  const cut = window.findLastIndex((t) => /^[,;:]$/.test(t.text) || t.lemma === "but");
-  return window.slice(cut + 1);
-}
-
-/** Words that put a clause in the past: "contract sign yesterday", "they order last week". */
-const PAST_TIME = new Set(["yesterday", "ago", "last", "earlier", "already"]);
-
-/** A base-form verb with a past time marker beside it, as non-native notes write the past. */
-function pastByTime(toks: Token[], i: number): boolean {
-  return toks.slice(Math.max(0, i - 2), i + 4).some((t) => PAST_TIME.has(t.lemma));
-}
-
-/**
- * A bare verb after a singular subject ("client accept offer", "customer cancel the project",
- * "dana sign the contract"): non-native notes report the past this way; a native present would
- * read "accepts".
- */
-function nonNativePast(toks: Token[], i: number): boolean {
-  const v = toks[i];
-  const subject = toks[i - 1];
-  if (!subject || v.text.toLowerCase() !== v.lemma) return false;
-  const singular =
-    (subject.pos === "NOUN" || subject.pos === "PROPN") &&
-    subject.text.toLowerCase() === subject.lemma &&
-    !/(?:ss|us)$/.test(subject.lemma) &&
-    !/^(?:we|i|you|they)$/.test(subject.lemma);
-  return singular || /^(?:he|she)$/.test(subject.lemma);
-}
-
-/** Verbs that report what the client said or decided: "Dana confirmed that they accept …". */
-const REPORT = new Set(["confirm", "say", "tell", "write", "email", "announce", "reply", "state"]);
-
-/** A present-tense verb reported in the past: "confirmed by email that they accept the offer". */
-function reportedAsDone(toks: Token[], i: number): boolean {
-  const w = toks[i].text.toLowerCase();
-  if (w !== toks[i].lemma && !w.endsWith("s")) return false;
-  const before = toks.slice(Math.max(0, i - 8), i);
-  return before.some(
-    (t, j) => REPORT.has(t.lemma) && past(t) && before.slice(j + 1).some((x) => x.lemma === "that"),
-  );
-}
-
-/** Things a client buys from us: "bought the 3-year plan", "purchased 40 licences". */
-const PRODUCT = new Set([
-  ...["plan", "license", "licence", "seat", "subscription", "package", "tier", "bundle", "module"],
-  ...["system", "platform", "software", "solution", "unit", "kit", "service", "product", "suite"],
-]);
-/** What a rival's win reads as: "we were beaten on price", "outbid". */
-const BEATEN = new Set(["beat", "outbid", "outprice"]);
-/** Reviews a vendor can fail: "failed us on the security questionnaire". */
-const REVIEW = new Set([
-  ...["review", "questionnaire", "assessment", "audit", "check", "diligence", "vetting", "test"],
-]);
 
 /**
  * A win told without a paper: we were selected or awarded ("we've been selected as their new
@@ -287,9 +46,7 @@ function winIn(toks: Token[]): boolean {
     const next = toks.slice(i + 1, i + 7);
     const lemmas = next.map((t) => t.lemma).join(" ");
     const passive = window.some((t) => t.lemma === "be" || t.lemma === "get");
-    const subject = window.findLast(
-      (t) => t.pos === "PRON" || t.pos === "PROPN" || t.pos === "NOUN",
-    );
+    const subject = subjectIn(window);
     if (
       CHOOSE.has(v.lemma) &&
       passive &&
@@ -315,9 +72,7 @@ function winIn(toks: Token[]): boolean {
     if (!/^(?:win|close)$/.test(v.lemma) || v.pos !== "VERB" || !past(v) || v.negated) continue;
     const window = clauseBefore(toks, i);
     if (notYet(window)) continue;
-    const subject = window.findLast(
-      (t) => t.pos === "PRON" || t.pos === "PROPN" || t.pos === "NOUN",
-    );
+    const subject = subjectIn(window);
     const object = toks[i + 1];
     if (
       (!subject || /^(?:we|i)$/.test(subject.lemma)) &&
@@ -337,53 +92,6 @@ function winIn(toks: Token[]): boolean {
   return !toks.slice(Math.max(0, at - 6), at + 1).some((t) => t.negated || NOT_YET.has(t.lemma));
 }
 
-/** Vendors nobody names: "went with a cheaper option from a local firm". */
-const SOMEONE = new Set([
-  "supplier",
-  "vendor",
-  "provider",
-  "firm",
-  "company",
-  "option",
-  "solution",
-  "partner",
-  "agency",
-  "contractor",
-  "competitor",
-  "product",
-  "tool",
-  "platform",
-  "system",
-  "offer",
-  "bid",
-  "quote",
-  "one",
-  "guy",
-  "people",
-  "team",
-  "outfit",
-  "crowd",
-  "lot",
-]);
-const CHOOSE = new Set(["choose", "select", "pick", "prefer", "award", "opt"]);
-/** What a rep loses when the deal goes: "we lost this one", "lost the bid on price". */
-const LOST_WHAT = new Set([
-  "it",
-  "this",
-  "that",
-  "one",
-  "deal",
-  "bid",
-  "tender",
-  "opportunity",
-  "account",
-  "business",
-  "contract",
-  "sale",
-  "client",
-  "them",
-]);
-
 /**
  * A loss told without a deal paper: the client chose or went with someone else ("went with a
  * cheaper option", "have chosen a different supplier"), went another way or elsewhere, will do it
@@ -402,9 +110,7 @@ function lossIn(toks: Token[]): boolean {
       DECIDED.has(window.at(-2)!.lemma) &&
       past(window.at(-2)!);
     const decided = past(v) || decidedTo || window.some(will);
-    const subject = window.findLast(
-      (t) => t.pos === "PRON" || t.pos === "PROPN" || t.pos === "NOUN",
-    );
+    const subject = subjectIn(window);
     // In quoted speech ("Dana: 'we've decided …'") "we" is the client.
     const quoted = toks.slice(0, i).some((t) => /^['"“‘]$/.test(t.text));
     const client = !subject || !/^(?:we|i)$/.test(subject.lemma) || quoted;
@@ -578,9 +284,7 @@ export function outcomeIn(sentence: string): Outcome | null {
       if (paper && !nda && (!allowed || allowed.has(paper))) return "CLOSED_WON";
     } else {
       // "we declined their counter-offer" is us negotiating, not the client walking away.
-      const subject = window.findLast(
-        (t) => t.pos === "PRON" || t.pos === "PROPN" || t.pos === "NOUN",
-      );
+      const subject = subjectIn(window);
       if (subject && /^(?:we|i)$/.test(subject.lemma)) continue;
       const project = objectOf(toks, i, PROJECT);
       const allowed = REFUSE_OBJECT_ONLY[v.lemma];

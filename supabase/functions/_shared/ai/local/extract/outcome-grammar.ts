@@ -1,0 +1,96 @@
+// How outcome.ts reads a verb in its sentence: its tense, its clause, its subject and its object.
+
+import type { Token } from "../nlp.ts";
+import {
+  DECIDED,
+  NOT_YET,
+  PASSIVE_HELPERS,
+  PAST_TIME,
+  REPORT,
+  SAME_PAST,
+} from "./outcome-words.ts";
+
+/** Words in `window` that make it not (yet) a fact; "to" after "decided" does not. */
+export function notYet(window: Token[]): boolean {
+  return window.some(
+    (t, i) =>
+      t.negated ||
+      (NOT_YET.has(t.lemma) && !(t.lemma === "to" && DECIDED.has(window[i - 1]?.lemma ?? ""))),
+  );
+}
+
+/** A past form ("signed", "paid", "binned"): the text differs from the lemma and is not "-ing"/"-s". */
+export function past(t: Token): boolean {
+  const w = t.text.toLowerCase();
+  return SAME_PAST.has(w) || (w !== t.lemma && !/(?:ing|s)$/.test(w));
+}
+
+/** The paper a verb at `i` acts on: after it ("signed the order form") or before it ("PO raised"). */
+export function objectOf(toks: Token[], i: number, nouns: Set<string>): string | null {
+  const after = toks.slice(i + 1, i + 6);
+  for (const [k, t] of after.entries()) {
+    if (nouns.has(t.lemma) && (t.pos === "NOUN" || t.pos === "PROPN")) return t.lemma;
+    // A participle after a determiner describes the paper: "our revised offer".
+    const adjective = t.pos === "VERB" && /^(?:DET|PRON)$/.test((after[k - 1] ?? toks[i]).pos);
+    if (
+      (t.pos === "VERB" && !adjective) ||
+      t.lemma === "with" ||
+      t.lemma === "." ||
+      t.lemma === ","
+    ) {
+      break;
+    }
+  }
+  const before = toks.slice(Math.max(0, i - 5), i).reverse();
+  for (const t of before) {
+    if (nouns.has(t.lemma) && (t.pos === "NOUN" || t.pos === "PROPN")) return t.lemma;
+    if ((t.pos === "VERB" && !PASSIVE_HELPERS.has(t.lemma)) || t.lemma === "," || t.lemma === ";") {
+      break;
+    }
+  }
+  return null;
+}
+
+/** Up to six tokens before `i`, within its clause. */
+export function clauseBefore(toks: Token[], i: number): Token[] {
+  const window = toks.slice(Math.max(0, i - 6), i);
+  const cut = window.findLastIndex((t) => /^[,;:]$/.test(t.text) || t.lemma === "but");
+  return window.slice(cut + 1);
+}
+
+/** A base-form verb with a past time marker beside it, as non-native notes write the past. */
+export function pastByTime(toks: Token[], i: number): boolean {
+  return toks.slice(Math.max(0, i - 2), i + 4).some((t) => PAST_TIME.has(t.lemma));
+}
+
+/**
+ * A bare verb after a singular subject ("client accept offer", "customer cancel the project",
+ * "dana sign the contract"): non-native notes report the past this way; a native present would
+ * read "accepts".
+ */
+export function nonNativePast(toks: Token[], i: number): boolean {
+  const v = toks[i];
+  const subject = toks[i - 1];
+  if (!subject || v.text.toLowerCase() !== v.lemma) return false;
+  const singular =
+    (subject.pos === "NOUN" || subject.pos === "PROPN") &&
+    subject.text.toLowerCase() === subject.lemma &&
+    !/(?:ss|us)$/.test(subject.lemma) &&
+    !/^(?:we|i|you|they)$/.test(subject.lemma);
+  return singular || /^(?:he|she)$/.test(subject.lemma);
+}
+
+/** A present-tense verb reported in the past: "confirmed by email that they accept the offer". */
+export function reportedAsDone(toks: Token[], i: number): boolean {
+  const w = toks[i].text.toLowerCase();
+  if (w !== toks[i].lemma && !w.endsWith("s")) return false;
+  const before = toks.slice(Math.max(0, i - 8), i);
+  return before.some(
+    (t, j) => REPORT.has(t.lemma) && past(t) && before.slice(j + 1).some((x) => x.lemma === "that"),
+  );
+}
+
+/** The last word in `window` that can be a subject: "they", "Dana", "the client". */
+export function subjectIn(window: Token[]): Token | undefined {
+  return window.findLast((t) => t.pos === "PRON" || t.pos === "PROPN" || t.pos === "NOUN");
+}

@@ -1,0 +1,245 @@
+// The words an outcome is read from: deal papers, the verbs that commit to or refuse them, and
+// the words that make a statement not (yet) a fact.
+
+/** Papers whose signature, acceptance or payment commits the client. */
+export const DEAL_PAPER = new Set([
+  "contract",
+  "agreement",
+  "order",
+  "po",
+  "deal",
+  "quote",
+  "quotation",
+  "proposal",
+  "offer",
+  "sow",
+  "msa",
+  "paperwork",
+  "invoice",
+  "deposit",
+  "estimate",
+  "renewal",
+  "payment",
+  "funds",
+  "docs",
+  "papers",
+  "form",
+]);
+/** What a client kills when it walks away. */
+export const PROJECT = new Set([
+  "proposal",
+  "quote",
+  "quotation",
+  "offer",
+  "deal",
+  "project",
+  "purchase",
+  "initiative",
+  "rollout",
+  "bid",
+  "plan",
+  "idea",
+  "tender",
+  "contract",
+  "order",
+  "programme",
+  "program",
+  "budget",
+  "funding",
+  "upgrade",
+]);
+
+export const COMMIT = new Set([
+  "sign",
+  "countersign",
+  "execute",
+  "ink",
+  "accept",
+  "approve",
+  "confirm",
+  "place",
+  "issue",
+  "raise",
+  "pay",
+  "award",
+  "close",
+  "okay",
+  "ok",
+  "release",
+]);
+export const REFUSE = new Set([
+  "reject",
+  "decline",
+  "refuse",
+  "cancel",
+  "scrap",
+  "shelve",
+  "kill",
+  "axe",
+  "bin",
+  "veto",
+  "nix",
+  "freeze",
+  "cut",
+  "pull",
+  "drop",
+  "abandon",
+  "can",
+  "stop",
+]);
+/** Objects of COMMIT verbs that do not commit anyone: "confirmed the meeting" has no paper. */
+export const COMMIT_OBJECT_ONLY: Record<string, Set<string>> = {
+  approve: new Set(["order", "po", "deal", "contract", "purchase", "quote", "proposal", "offer"]),
+  issue: new Set(["po", "order", "purchase"]),
+  raise: new Set(["po", "order", "purchase"]),
+  place: new Set(["order"]),
+  confirm: new Set(["order", "po", "deal", "purchase"]),
+  pay: new Set(["invoice", "deposit", "order"]),
+  close: new Set(["deal", "sale", "contract", "order"]),
+  okay: new Set(["order", "po", "deal", "contract", "purchase", "quote", "proposal", "offer"]),
+  ok: new Set(["order", "po", "deal", "contract", "purchase", "quote", "proposal", "offer"]),
+  release: new Set(["po", "order", "payment", "funds", "deposit"]),
+};
+
+/** Refusals that only end a deal with these objects: "cut the budget", not "cut the price". */
+const LOSS = new Set([
+  "project",
+  "deal",
+  "purchase",
+  "initiative",
+  "rollout",
+  "plan",
+  "idea",
+  "upgrade",
+  "programme",
+  "program",
+]);
+export const REFUSE_OBJECT_ONLY: Record<string, Set<string>> = {
+  cut: new Set(["budget", "funding"]),
+  freeze: new Set(["budget", "funding", ...LOSS]),
+  pull: new Set(["budget", "funding", ...LOSS]),
+  drop: LOSS,
+  can: LOSS,
+  stop: LOSS,
+  bin: new Set([...LOSS, "proposal", "quote", "offer"]),
+};
+
+/** Words that make the statement not (yet) a fact: "will sign", "once signed", "if they cancel". */
+export const NOT_YET = new Set([
+  "if",
+  "unless",
+  "whether",
+  "once",
+  "when",
+  "until",
+  "before",
+  "after",
+  "will",
+  "'ll",
+  "would",
+  "could",
+  "should",
+  "might",
+  "may",
+  "can",
+  "going",
+  "gonna",
+  "plan",
+  "about",
+  "ready",
+  "want",
+  "expect",
+  "hope",
+  "need",
+  "pending",
+  "await",
+  "wait",
+  "to",
+  "threaten",
+  "consider",
+  "risk",
+  "?",
+]);
+
+/** "decided to", "chose to", "opted to": a decision taken, not a plan. */
+export const DECIDED = new Set(["decide", "choose", "opt", "elect", "vote", "agree"]);
+
+/** Verbs whose past is spelt like the present: "the CFO cut the budget". */
+export const SAME_PAST = new Set(["cut"]);
+
+/** Passive helpers between a paper and its verb: "the PO got raised", "the quote has been accepted". */
+export const PASSIVE_HELPERS = new Set(["be", "get", "have"]);
+
+/** Words that put a clause in the past: "contract sign yesterday", "they order last week". */
+export const PAST_TIME = new Set(["yesterday", "ago", "last", "earlier", "already"]);
+
+/** Verbs that report what the client said or decided: "Dana confirmed that they accept …". */
+export const REPORT = new Set([
+  "confirm",
+  "say",
+  "tell",
+  "write",
+  "email",
+  "announce",
+  "reply",
+  "state",
+]);
+
+/** Things a client buys from us: "bought the 3-year plan", "purchased 40 licences". */
+export const PRODUCT = new Set([
+  ...["plan", "license", "licence", "seat", "subscription", "package", "tier", "bundle", "module"],
+  ...["system", "platform", "software", "solution", "unit", "kit", "service", "product", "suite"],
+]);
+/** What a rival's win reads as: "we were beaten on price", "outbid". */
+export const BEATEN = new Set(["beat", "outbid", "outprice"]);
+/** Reviews a vendor can fail: "failed us on the security questionnaire". */
+export const REVIEW = new Set([
+  ...["review", "questionnaire", "assessment", "audit", "check", "diligence", "vetting", "test"],
+]);
+
+/** Vendors nobody names: "went with a cheaper option from a local firm". */
+export const SOMEONE = new Set([
+  "supplier",
+  "vendor",
+  "provider",
+  "firm",
+  "company",
+  "option",
+  "solution",
+  "partner",
+  "agency",
+  "contractor",
+  "competitor",
+  "product",
+  "tool",
+  "platform",
+  "system",
+  "offer",
+  "bid",
+  "quote",
+  "one",
+  "guy",
+  "people",
+  "team",
+  "outfit",
+  "crowd",
+  "lot",
+]);
+export const CHOOSE = new Set(["choose", "select", "pick", "prefer", "award", "opt"]);
+/** What a rep loses when the deal goes: "we lost this one", "lost the bid on price". */
+export const LOST_WHAT = new Set([
+  "it",
+  "this",
+  "that",
+  "one",
+  "deal",
+  "bid",
+  "tender",
+  "opportunity",
+  "account",
+  "business",
+  "contract",
+  "sale",
+  "client",
+  "them",
+]);
