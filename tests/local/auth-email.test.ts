@@ -3,34 +3,15 @@
 // Needs a running stand-in (scripts/test.ts sets SUPABASE_URL, the keys and MAIL_CATCHER_URL).
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
-import { createClient } from "@supabase/supabase-js";
 import { caughtMails, firstLink, waitForMails } from "./catcherInbox.ts";
-import { env, memoryStorage } from "./standInEnv.ts";
+import { adminAuth, anonClient, env, pkceClient } from "./standInEnv.ts";
 import { decodeJwt } from "jose";
 
 const url = env("SUPABASE_URL");
 const anonKey = env("SUPABASE_ANON_KEY");
-const serviceRoleKey = env("SUPABASE_SERVICE_ROLE_KEY");
 const catcherUrl = env("MAIL_CATCHER_URL");
 
-/** Node 20 has no global WebSocket, which supabase-js asks for up front; these tests never open Realtime. */
-const realtime = { transport: class {} as never };
-const serverAuth = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
-const admin = createClient(url, serviceRoleKey, { auth: serverAuth, realtime }).auth.admin;
-const anonClient = () => createClient(url, anonKey, { auth: serverAuth, realtime });
-
-/** A browser-like client: PKCE, with its code verifier kept in memory. */
-const pkceClient = () =>
-  createClient(url, anonKey, {
-    auth: {
-      flowType: "pkce",
-      storage: memoryStorage(),
-      persistSession: true,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-    },
-    realtime,
-  });
+const admin = adminAuth();
 
 const APP_RESET = "http://127.0.0.1:5173/reset-password";
 const PASSWORD = "correct-horse-battery";

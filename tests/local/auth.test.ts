@@ -3,26 +3,16 @@
 // SUPABASE_SERVICE_ROLE_KEY and SUPABASE_DB_URL.
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
-import { createClient, isAuthSessionMissingError } from "@supabase/supabase-js";
+import { isAuthSessionMissingError } from "@supabase/supabase-js";
 import { decodeJwt } from "jose";
 import postgres from "postgres";
-import { env, memoryStorage } from "./standInEnv.ts";
+import { adminAuth, anonClient, env, pkceClient } from "./standInEnv.ts";
 
 const url = env("SUPABASE_URL");
 const anonKey = env("SUPABASE_ANON_KEY");
-const serviceRoleKey = env("SUPABASE_SERVICE_ROLE_KEY");
 const db = postgres(env("SUPABASE_DB_URL"), { prepare: false, max: 1, onnotice: () => {} });
 
-/** Node 20 has no global WebSocket, which supabase-js asks for up front; these tests never open Realtime. */
-class NoRealtime {
-  constructor() {
-    throw new Error("Realtime is not used by the auth tests");
-  }
-}
-const realtime = { transport: NoRealtime as never };
-const serverAuth = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
-const anonClient = () => createClient(url, anonKey, { auth: serverAuth, realtime });
-const admin = createClient(url, serviceRoleKey, { auth: serverAuth, realtime }).auth.admin;
+const admin = adminAuth();
 
 /** An allow-listed redirect of config.toml (the Vite dev server's auth callback). */
 const APP_CALLBACK = "http://127.0.0.1:5173/auth/callback";
@@ -297,16 +287,7 @@ describe("admin API", () => {
 
 describe("Google sign-in through the local consent page", () => {
   test("PKCE: consent redirects with ?code=, which exchangeCodeForSession turns into a session", async () => {
-    const client = createClient(url, anonKey, {
-      auth: {
-        flowType: "pkce",
-        storage: memoryStorage(),
-        persistSession: true,
-        autoRefreshToken: false,
-        detectSessionInUrl: false,
-      },
-      realtime,
-    });
+    const client = pkceClient();
     const { data, error } = await client.auth.signInWithOAuth({
       provider: "google",
       options: { redirectTo: APP_CALLBACK, skipBrowserRedirect: true },

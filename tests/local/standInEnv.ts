@@ -1,5 +1,6 @@
-// What the stand-in's node:test suites share: its settings from the environment and a browser-like session store.
-import type { SupportedStorage } from "@supabase/supabase-js";
+// What the stand-in's node:test suites share: its settings from the environment, a browser-like
+// session store and supabase-js clients of the stand-in's auth.
+import { createClient, type SupportedStorage } from "@supabase/supabase-js";
 
 export function env(name: string): string {
   const value = process.env[name];
@@ -16,3 +17,36 @@ export function memoryStorage(): SupportedStorage {
     removeItem: (key) => void items.delete(key),
   };
 }
+
+/** Node 20 has no global WebSocket, which supabase-js asks for up front; these tests never open Realtime. */
+class NoRealtime {
+  constructor() {
+    throw new Error("Realtime is not used by the auth tests");
+  }
+}
+const realtime = { transport: NoRealtime as never };
+const serverAuth = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
+
+/** A client with the anon key that keeps no session, as a server would use it. */
+export const anonClient = () =>
+  createClient(env("SUPABASE_URL"), env("SUPABASE_ANON_KEY"), { auth: serverAuth, realtime });
+
+/** Auth's admin API with the service role key. */
+export const adminAuth = () =>
+  createClient(env("SUPABASE_URL"), env("SUPABASE_SERVICE_ROLE_KEY"), {
+    auth: serverAuth,
+    realtime,
+  }).auth.admin;
+
+/** A browser-like client: PKCE, with its code verifier kept in memory. */
+export const pkceClient = () =>
+  createClient(env("SUPABASE_URL"), env("SUPABASE_ANON_KEY"), {
+    auth: {
+      flowType: "pkce",
+      storage: memoryStorage(),
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+    },
+    realtime,
+  });
