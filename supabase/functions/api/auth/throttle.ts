@@ -138,21 +138,27 @@ export function confirmFailure(keys: ThrottleKey[]): Promise<void> {
   });
 }
 
-/** The claimed attempt was no wrong password (a success, or Auth could not answer): it no longer counts. */
-export function giveBack(keys: ThrottleKey[]): Promise<void> {
-  return withServiceTransaction(async (tx) => {
-    const names = keys.map((k) => k.key).sort();
-    await tx`update private.sign_in_throttles
-                set failures = greatest(failures - 1, 0), blocked_until = null
-              where key = any(${names})`;
-    await tx`delete from private.sign_in_throttles where key = any(${names}) and failures = 0`;
-  });
+/** Takes the claimed attempt back from each key, and forgets a key left with no failures. */
+async function returnAttempt(tx: Transaction, keys: ThrottleKey[]): Promise<void> {
+  const names = inLockOrder(keys).map((k) => k.key);
+  await tx`update private.sign_in_throttles
+              set failures = greatest(failures - 1, 0), blocked_until = null
+            where key = any(${names})`;
+  await tx`delete from private.sign_in_throttles where key = any(${names}) and failures = 0`;
 }
 
-/** A successful sign-in starts the account's count again (the address only gets its attempt back). */
-export async function signedIn(account: ThrottleKey, address: ThrottleKey): Promise<void> {
-  await withServiceTransaction(
-    (tx) => tx`delete from private.sign_in_throttles where key = ${account.key}`,
-  );
-  await giveBack([address]);
+/** The claimed attempt was no wrong password (a success, or Auth could not answer): it no longer counts. */
+export function giveBack(keys: ThrottleKey[]): Promise<void> {
+  return withServiceTransaction((tx) => returnAttempt(tx, keys));
+}
+
+/**
+ * A successful sign-in starts the account's count again (the address only gets its attempt
+ * back), in one transaction, locking in the order `claimAttempt` does.
+ */
+export function signedIn(account: ThrottleKey, address: ThrottleKey): Promise<void> {
+  return withServiceTransaction(async (tx) => {
+    await tx`delete from private.sign_in_throttles where key = ${account.key}`;
+    await returnAttempt(tx, [address]);
+  });
 }
