@@ -4,8 +4,9 @@ import { createExchangeRateBody, updateExchangeRateBody, type ExchangeRate } fro
 import { DeleteConfirmDialog } from "../../components/DeleteConfirmDialog";
 import { InputField } from "../../components/FormInputs";
 import { formatRatesDate } from "../../components/TotalWithUnconverted";
-import { useToast } from "../../components/toastContext";
+import { useItemDialogs } from "../../hooks/useItemDialogs";
 import { firstError, useContractForm } from "../../lib/forms";
+import { savingState } from "../../lib/queryState";
 import { Card } from "./AdminCards";
 import { FormProblem, formProblem, InlineSaveCancel, Loaded } from "./AdminSection";
 import {
@@ -192,16 +193,11 @@ function RatesTable({
 
 /** The admin's table of exchange rates: one unit of a currency in the workspace currency, from a date on. */
 export function ExchangeRatesCard() {
-  const toast = useToast();
   const rates = useExchangeRates();
   const remove = useDeleteExchangeRate();
   const [editing, setEditing] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<ExchangeRate | null>(null);
-
-  const closeDelete = () => {
-    setDeleting(null);
-    remove.reset();
-  };
+  const { dialog, open, close, saveThenClose } = useItemDialogs<ExchangeRate>([remove]);
+  const deleting = dialog?.kind === "delete" ? dialog.item : null;
 
   return (
     <Card title="Exchange Rates" icon={ArrowLeftRight}>
@@ -222,7 +218,7 @@ export function ExchangeRatesCard() {
               rates={list}
               editing={editing}
               onEdit={(rate) => setEditing(rate.id)}
-              onDelete={setDeleting}
+              onDelete={(rate) => open({ kind: "delete", item: rate })}
               onDoneEditing={() => setEditing(null)}
             />
           </>
@@ -231,18 +227,12 @@ export function ExchangeRatesCard() {
       <DeleteConfirmDialog
         title="Delete Exchange Rate"
         name={deleting ? `the ${deleting.currency} rate of ${deleting.validOn}` : null}
-        busy={remove.isPending}
-        error={remove.error?.message ?? null}
+        {...savingState(remove)}
         onConfirm={() =>
           deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast.notify(`The ${deleting.currency} rate was deleted`, "success");
-              closeDelete();
-            },
-          })
+          saveThenClose(remove, deleting.id, () => `The ${deleting.currency} rate was deleted`)
         }
-        onClose={closeDelete}
+        onClose={close}
       />
     </Card>
   );

@@ -5,7 +5,9 @@ import { BusyButton } from "../../components/BusyButton";
 import { DeleteConfirmDialog } from "../../components/DeleteConfirmDialog";
 import { InputField, TextareaField } from "../../components/FormInputs";
 import { useToast } from "../../components/toastContext";
+import { useItemDialogs } from "../../hooks/useItemDialogs";
 import { useContractForm } from "../../lib/forms";
+import { savingState } from "../../lib/queryState";
 import type { AiType } from "./knowledgeLabels";
 import {
   useAddExample,
@@ -85,7 +87,8 @@ export function TrainingExamples({
   const remove = useDeleteExample(configurationId);
   const form = useContractForm(exampleForm, EMPTY);
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<TrainingExample | null>(null);
+  const { dialog, open, close, saveThenClose } = useItemDialogs<TrainingExample>([remove]);
+  const deleting = dialog?.kind === "delete" ? dialog.item : null;
   const id = (field: string) => `${aiType}-example-${field}`;
   const complete = exampleForm.safeParse(form.watch()).success;
 
@@ -141,7 +144,7 @@ export function TrainingExamples({
               <ExampleItem
                 key={example.id}
                 example={example}
-                onDelete={() => setDeleting(example)}
+                onDelete={() => open({ kind: "delete", item: example })}
               />
             ))}
           </ul>
@@ -183,21 +186,11 @@ export function TrainingExamples({
       <DeleteConfirmDialog
         title="Delete Training Example"
         name={deleting ? `"${deleting.title}"` : null}
-        busy={remove.isPending}
-        error={remove.error?.message ?? null}
+        {...savingState(remove)}
         onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              setDeleting(null);
-              toast.notify("Training example deleted", "success");
-            },
-          })
+          deleting && saveThenClose(remove, deleting.id, () => "Training example deleted")
         }
-        onClose={() => {
-          setDeleting(null);
-          remove.reset();
-        }}
+        onClose={close}
       />
     </section>
   );
