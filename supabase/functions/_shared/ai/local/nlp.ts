@@ -32,6 +32,15 @@ function nlp() {
   return engine;
 }
 
+/** Verbs whose past is spelt like the present: "the CFO cut the budget". */
+const SAME_PAST = new Set(["cut"]);
+
+/** A past form ("signed", "paid", "binned"): the text differs from the lemma and is not "-ing"/"-s". */
+export function past(t: Token): boolean {
+  const w = t.text.toLowerCase();
+  return SAME_PAST.has(w) || (w !== t.lemma && !/(?:ing|s)$/.test(w));
+}
+
 const cache = new Map<string, Token[]>();
 const CACHE_SIZE = 2_000;
 

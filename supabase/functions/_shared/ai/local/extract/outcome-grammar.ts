@@ -1,14 +1,7 @@
 // How outcome.ts reads a verb in its sentence: its tense, its clause, its subject and its object.
 
-import type { Token } from "../nlp.ts";
-import {
-  DECIDED,
-  NOT_YET,
-  PASSIVE_HELPERS,
-  PAST_TIME,
-  REPORT,
-  SAME_PAST,
-} from "./outcome-words.ts";
+import { past, type Token } from "../nlp.ts";
+import { DECIDED, NOT_YET, PASSIVE_HELPERS, PAST_TIME, REPORT } from "./outcome-words.ts";
 
 /** Words in `window` that make it not (yet) a fact; "to" after "decided" does not. */
 export function notYet(window: Token[]): boolean {
@@ -17,12 +10,6 @@ export function notYet(window: Token[]): boolean {
       t.negated ||
       (NOT_YET.has(t.lemma) && !(t.lemma === "to" && DECIDED.has(window[i - 1]?.lemma ?? ""))),
   );
-}
-
-/** A past form ("signed", "paid", "binned"): the text differs from the lemma and is not "-ing"/"-s". */
-export function past(t: Token): boolean {
-  const w = t.text.toLowerCase();
-  return SAME_PAST.has(w) || (w !== t.lemma && !/(?:ing|s)$/.test(w));
 }
 
 /** The paper a verb at `i` acts on: after it ("signed the order form") or before it ("PO raised"). */

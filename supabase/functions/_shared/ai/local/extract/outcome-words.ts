@@ -164,9 +164,6 @@ export const NOT_YET = new Set([
 /** "decided to", "chose to", "opted to": a decision taken, not a plan. */
 export const DECIDED = new Set(["decide", "choose", "opt", "elect", "vote", "agree"]);
 
-/** Verbs whose past is spelt like the present: "the CFO cut the budget". */
-export const SAME_PAST = new Set(["cut"]);
-
 /** Passive helpers between a paper and its verb: "the PO got raised", "the quote has been accepted". */
 export const PASSIVE_HELPERS = new Set(["be", "get", "have"]);
 

@@ -2,13 +2,12 @@
 // order form", "PO got raised this morning", "the quote's been accepted", "they binned the project",
 // "finance rejected our offer". Negated, hypothetical or planned statements are not outcomes.
 
-import { type Token, tokens } from "../nlp.ts";
+import { past, type Token, tokens } from "../nlp.ts";
 import {
   clauseBefore,
   nonNativePast,
   notYet,
   objectOf,
-  past,
   pastByTime,
   reportedAsDone,
   subjectIn,

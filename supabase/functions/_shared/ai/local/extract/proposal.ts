@@ -2,7 +2,7 @@
 // any verb form and word order counts: "please find attached our quotation", "I have read your
 // proposal", "the quote went over on Monday", "they're expecting an estimate", "we intend to bid".
 
-import { type Token, tokens } from "../nlp.ts";
+import { past, type Token, tokens } from "../nlp.ts";
 import type { Origin } from "../text.ts";
 
 export type ProposalKind = "proposal_sent" | "proposal_request";
@@ -74,12 +74,6 @@ const WANT = new Set([
 
 const CONDITION = new Set(["if", "unless", "whether", "once", "when", "until", "before"]);
 const FUTURE = new Set(["will", "'ll", "shall", "going", "gonna", "plan", "intend", "to"]);
-
-/** "sent", "submitted", "went": a past form of the verb (not "sends", "sending", "send"). */
-function past(t: Token): boolean {
-  const w = t.text.toLowerCase();
-  return w !== t.lemma && !/(?:ing|s)$/.test(w);
-}
 
 /** The paper is someone else's: "a quote from Lightspeed", "Vatech's offer", "their proposal". */
 function someoneElses(toks: Token[], i: number): boolean {
