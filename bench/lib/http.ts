@@ -88,7 +88,7 @@ export async function routeExists(url: string, token: string, path: string) {
   return { ...res, exists: !(res.status === 404 && /"Not found"/.test(res.text)) };
 }
 
-/** A 1 MB plain-text file as the upload form sends it. */
+/** A plain-text file of `bytes` bytes as the upload form sends it. */
 export function uploadForm(bytes: number): FormData {
   const form = new FormData();
   form.append("file", new Blob([uploadText(bytes)], { type: "text/plain" }), "bench-upload.txt");
@@ -118,6 +118,14 @@ export async function streamChat(
   const events: StreamTiming["events"] = [];
   let firstChunkMs: number | null = null;
   let ended: StreamTiming["ended"] = "closed";
+  const finish = (status: number, text: string, end: StreamTiming["ended"]): StreamTiming => ({
+    status,
+    firstChunkMs,
+    completeMs: performance.now() - t0,
+    events,
+    text,
+    ended: end,
+  });
   let res: Response;
   try {
     res = await fetch(`${apiBase(url)}/chat/stream`, {
@@ -128,26 +136,9 @@ export async function streamChat(
     });
   } catch (error) {
     // The connection closed (or timed out) before any answer: a closed stream, as the chat sees it.
-    return {
-      status: 0,
-      firstChunkMs,
-      completeMs: performance.now() - t0,
-      events,
-      text: String((error as Error).cause ?? error),
-      ended: "closed",
-    };
+    return finish(0, String((error as Error).cause ?? error), "closed");
   }
-  if (!res.ok || !res.body) {
-    const text = await res.text();
-    return {
-      status: res.status,
-      firstChunkMs,
-      completeMs: performance.now() - t0,
-      events,
-      text,
-      ended: "error",
-    };
-  }
+  if (!res.ok || !res.body) return finish(res.status, await res.text(), "error");
   let text = "";
   try {
     for await (const { data } of res.body
@@ -171,12 +162,5 @@ export async function streamChat(
   } catch {
     ended = ended === "complete" ? "complete" : "closed";
   }
-  return {
-    status: res.status,
-    firstChunkMs,
-    completeMs: performance.now() - t0,
-    events,
-    text,
-    ended,
-  };
+  return finish(res.status, text, ended);
 }
