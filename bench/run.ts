@@ -19,6 +19,7 @@ import { RawRunner } from "./lib/raw-runner.ts";
 import { writeReport, type Results, type TargetResults } from "./lib/report.ts";
 import {
   BENCH_PASSWORD,
+  DEFAULT_SIZES,
   benchAdmin,
   repOf,
   scaledSizes,
@@ -45,16 +46,7 @@ if (flag("help")) {
 }
 const scale = Number(option("scale") ?? 1);
 const sizeOverrides: Partial<Sizes> = {};
-for (const k of [
-  "reps",
-  "clients",
-  "threads",
-  "messages",
-  "followups",
-  "analyses",
-  "activities",
-  "audit",
-] as const) {
+for (const k of Object.keys(DEFAULT_SIZES) as (keyof Sizes)[]) {
   if (option(k) !== undefined) sizeOverrides[k] = Number(option(k));
 }
 const sizes = scaledSizes(scale, sizeOverrides);
@@ -490,7 +482,7 @@ async function main() {
   };
   for (const name of targetNames) {
     const key = variant ? `${name}+${variant}` : name;
-    const fresh = await benchTarget(name).catch((error: Error) => {
+    const fresh = await benchTarget(name).catch((error: Error): TargetResults => {
       if (name !== "pglite") throw error;
       // PGlite is one WebAssembly process with a bounded heap: a scale it cannot hold is reported, not fatal.
       const skipped = `PGlite could not hold the scale-${scale} dataset (${error.message.split("\n")[0].slice(0, 300)}); native PostgreSQL is the target at this size.`;
@@ -503,7 +495,7 @@ async function main() {
         dataset: { sizes, counts: {}, seedSeconds: null, triggersSkipped: null },
         endpoints: {},
         load: {},
-      } satisfies TargetResults;
+      };
     });
     const before = results.targets[key];
     if (
