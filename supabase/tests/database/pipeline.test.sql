@@ -2,7 +2,7 @@
 -- stage-change path (reasons of the right kind, stored with the activity), and
 -- the board, totals and forecast functions on a small known fixture.
 begin;
-select plan(55);
+select plan(56);
 
 select tests.create_user('Rep A'), tests.create_user('Rep B'), tests.create_user('Boss', 'ADMIN');
 
@@ -155,6 +155,12 @@ select is(public.admin_overview() - array['allClients', 'salesUsers', 'globalClo
   'and it names the currency, the rates'' date and what it could not convert');
 select is((select (a ->> 'revenue')::numeric from jsonb_array_elements(public.admin_overview() -> 'topAgents') a where a ->> 'name' = 'Rep B'),
   900.00, 'each agent''s revenue is converted too');
+
+-- The clients' audit trail (tracked before these columns existed) records them.
+select is((select new_values ->> 'close_reason_note' from audit.log
+            where table_name = 'clients' and record_id = 'aaaaaaaa-0000-4000-8000-000000000004'
+              and action = 'UPDATE' and new_values ? 'close_reason_note' order by id limit 1),
+  'Half the price elsewhere', 'the audit trail records a deal''s closing reason');
 
 select * from finish();
 rollback;
