@@ -19,9 +19,7 @@ async function reauthenticate(c: Context, ctx: ServiceContext, mailer: Mailer) {
     throw validationFailed("Reauthentication requires the user to have an email or a phone number");
   if (!user.email_confirmed_at)
     throw unprocessable("email_not_confirmed", "Please verify your email first.");
-  const [{ sent_at: sentAt }] = await ctx.sql<{ sent_at: Date | null }[]>`
-    select reauthentication_sent_at as sent_at from auth.users where id = ${user.id}`;
-  checkSendFrequency(ctx, sentAt);
+  checkSendFrequency(ctx, user.reauthentication_sent_at);
   const otp = generateOtp();
   const hashedToken = tokenHash(email, otp);
   await ctx.sql.begin(async (tx) => {
