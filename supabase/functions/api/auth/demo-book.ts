@@ -12,7 +12,7 @@ import {
 import { refreshAnalysis } from "../assistant/analysis.ts";
 import { addMessage, createThread } from "../chat-threads/queries.ts";
 import { createClient } from "../clients/queries.ts";
-import { generate } from "../documents/routes.ts";
+import { generate } from "../documents/generate.ts";
 import { createFollowUp, updateFollowUp } from "../followups/queries.ts";
 
 const DAY = 86_400_000;
