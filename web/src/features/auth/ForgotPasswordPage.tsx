@@ -11,18 +11,17 @@ const emailRule = createUserBody.shape.email;
 /** Asks for the account's email and mails it a recovery link; the answer is the same whether or not it has an account. */
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState("");
-  const [formError, setFormError] = useState<string | null>(null);
-  const request = useMutation({
-    mutationFn: (address: string) => requestPasswordReset(address),
-    onError: (error) => setFormError(error.message || "The reset link could not be sent"),
-  });
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const request = useMutation({ mutationFn: requestPasswordReset });
+  const formError =
+    invalid ?? (request.error && (request.error.message || "The reset link could not be sent"));
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
+    setInvalid(null);
     const parsed = emailRule.safeParse(email);
     if (!parsed.success) {
-      setFormError(parsed.error.issues[0].message);
+      setInvalid(parsed.error.issues[0].message);
       return;
     }
     request.mutate(parsed.data);

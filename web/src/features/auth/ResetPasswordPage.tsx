@@ -19,25 +19,26 @@ export default function ResetPasswordPage() {
   const toast = useToast();
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
-  const [formError, setFormError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (newPassword: string) => setNewPassword(newPassword),
+    mutationFn: setNewPassword,
     onSuccess: () => {
       toast.notify("Your password has been changed.", "success");
       navigate("/dashboard", { replace: true });
     },
-    onError: (failure) => setFormError(failure.message || "The password could not be changed"),
   });
+  const formError =
+    invalid ?? (save.error && (save.error.message || "The password could not be changed"));
 
   if (error) return <AuthLinkError title="Reset link not valid" error={error} />;
   if (!done) return <PageLoading />;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
+    setInvalid(null);
     const parsed = passwordRule.safeParse(password);
-    if (!parsed.success) return setFormError(parsed.error.issues[0].message);
-    if (password !== confirmation) return setFormError("Passwords do not match");
+    if (!parsed.success) return setInvalid(parsed.error.issues[0].message);
+    if (password !== confirmation) return setInvalid("Passwords do not match");
     save.mutate(parsed.data);
   };
 
