@@ -5,6 +5,7 @@
 
 import { type Token, tokens } from "../nlp.ts";
 import type { Sentence } from "../text.ts";
+import { HISTORY } from "./outcome-words.ts";
 
 export interface Competitor {
   name: string;
@@ -49,10 +50,6 @@ type Role = "chosen" | "current" | "rival";
 /** A sentence about what the client uses today, for well-known vendors named anywhere in it. */
 const INCUMBENT =
   /\b(?:currently|already|today|right now|at the moment)\b[^.]{0,30}\b(?:use|using|on|have|run|running|pay)\b|\b(?:current|existing|old|legacy) (?:vendor|provider|system|crm|tool|solution)\b|\bhappy with\b|\bcontract with\b|\b(?:migrat\w*|switch\w*|moving|move) (?:away )?(?:off|from)\b|\breplac\w*\b|\bwe(?:'re| are) on\b|\bthey(?:'re| are) on\b|\bstuck (?:on|with)\b|\brenewal\b/i;
-
-/** A choice told as history (signal-patterns.ts imports this module, so it is not shared). */
-const HISTORY_WORDS =
-  /\b(?:previously|originally|(?:\w+ )?years? ago|last time|back in|in the past|in (?:19|20)\d\d|at the time|used to)\b/i;
 
 /** Phrases (on lemmas) after which a vendor's name follows. */
 const BEFORE_NAME: [Role, RegExp][] = [
@@ -310,7 +307,7 @@ function mentionsIn(sentence: string): Mention[] {
     }
   }
   // "Two years ago they chose X": the vendor they have, not one chosen over us in this deal.
-  if (HISTORY_WORDS.test(sentence)) {
+  if (HISTORY.test(sentence)) {
     for (const m of found) if (m.role === "chosen") m.role = "current";
   }
   const role = INCUMBENT.test(sentence) ? "current" : "rival";

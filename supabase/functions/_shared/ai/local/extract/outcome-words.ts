@@ -240,3 +240,7 @@ export const LOST_WHAT = new Set([
   "client",
   "them",
 ]);
+
+/** A choice told as history, not as this deal's outcome: "two years ago they chose …". */
+export const HISTORY =
+  /\b(?:previously|originally|(?:\w+ )?years? ago|last time|back in|in the past|in (?:19|20)\d\d|at the time|used to)\b/i;

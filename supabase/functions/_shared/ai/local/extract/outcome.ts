@@ -19,6 +19,7 @@ import {
   COMMIT_OBJECT_ONLY,
   DEAL_PAPER,
   DECIDED,
+  HISTORY,
   LOST_WHAT,
   NOT_YET,
   PRODUCT,
@@ -28,7 +29,6 @@ import {
   REVIEW,
   SOMEONE,
 } from "./outcome-words.ts";
-import { HISTORY } from "./signal-patterns.ts";
 
 export type Outcome = "CLOSED_WON" | "CLOSED_LOST";
 

@@ -3,7 +3,7 @@
 import { VENDOR_PATTERN as V } from "./competitors.ts";
 
 /** \b(?:a|b|c)\b, case-insensitive */
-function anyOf(...alternatives: string[]): RegExp {
+export function anyOf(...alternatives: string[]): RegExp {
   return new RegExp(String.raw`\b(?:${alternatives.join("|")})\b`, "i");
 }
 
@@ -258,130 +258,6 @@ export const NEGOTIATION = anyOf(
   String.raw`security questionnaire`,
   String.raw`(?:terms|contract) (?:are |is )?(?:being )?(?:agreed|finali[sz]ed)`,
   String.raw`signature (?:is )?expected`,
-);
-
-/** Papers that are signed before a sale, not as one: an NDA, a letter of intent. */
-export const NOT_A_SALE_PAPER = String.raw`NDA|non-disclosure|confidentiality|LOI|letter of intent|MOU|DPA`;
-const NOT_A_CONTRACT = String.raw`(?! (?:the |an |our |a |their )?(?:${NOT_A_SALE_PAPER}))`;
-
-export const WON = anyOf(
-  String.raw`signed (?:the |our |a |their )?(?:contract|deal|agreement|order form|proposal|it|PO|SOW|MSA|renewal|quote|offer)`,
-  String.raw`(?:contract|deal|agreement|order form|PO|SOW|MSA) (?:is |was |has been |got |now |came back |just )?(?:signed|countersigned|executed|fully executed)`,
-  String.raw`counter-?signed`,
-  String.raw`signed on the dotted line`,
-  String.raw`inked`,
-  String.raw`(?:we'll|we will|they'll|they will|they're going to|they are going to|decided to|want to) go with (?:you|us)`,
-  String.raw`going with (?:you|us)`,
-  String.raw`(?:chose|picked|selected|awarded) (?:you|us)`,
-  String.raw`(?:we|us) (?:were |have been |got |are )?(?:awarded|selected|chosen)(?! (?:as|for) (?:a )?(?:shortlist|finalist|pilot|trial|demo))`,
-  String.raw`said yes(?! to (?:a |the )?(?:demo|call|meeting|trial|pilot))`,
-  String.raw`closed[- ]won`,
-  String.raw`(?:deal|it)(?:'s| is) (?:now )?(?:closed|done|won|signed)(?! (?:lost|to|once|when|if|after|as soon as|pending|subject to))`,
-  String.raw`done deal`,
-  String.raw`(?:they're|they are|it's|it is|we're|we are) a go\b`,
-  String.raw`(?:they're|they are|officially|now|finally) on board\b(?! with)`,
-  String.raw`(?:came|come|coming) on board\b(?! with)`,
-  String.raw`got the (?:signature|signed (?:contract|agreement|order form|quote|copy))`,
-  String.raw`closed the deal`,
-  String.raw`(?:won|got|landed|secured|closed) (?:the |this |that )?(?:deal|contract|tender|bid|business|account|RFP)`,
-  String.raw`(?:purchase order|PO) (?:was |has been |is |got |now )?(?:issued|received|came (?:in|through)|has come through|arrived|landed|is in|raised|approved|released)`,
-  String.raw`(?:purchase order|PO)\b[^.;]{0,60}\b(?:has been|was|is) (?:issued|released|raised|sent)`,
-  String.raw`approved the (?:purchase|order|contract|deal|agreement)`,
-  String.raw`(?:issued|sent|received|got|raised) (?:us )?(?:a |the |their )?(?:PO|purchase order)`,
-  String.raw`welcome aboard`,
-  String.raw`(?:they|we|client|customer) (?:just |finally )?(?:signed|paid)${NOT_A_CONTRACT}`,
-  String.raw`(?:has|have) signed${NOT_A_CONTRACT}`,
-  String.raw`payment (?:received|made|came in|cleared)`,
-  String.raw`paid (?:the |their |our )?(?:first |initial )?(?:invoice|deposit|down ?payment|advance|instal+ment)`,
-  String.raw`(?:deposit|down ?payment|advance) (?:is |was |has been )?(?:paid|received|in|cleared)`,
-  String.raw`(?:placed|confirmed) (?:the |an |their |its )?order`,
-  String.raw`(?:came back|is|was|got|are|been|now|all|fully) signed${NOT_A_CONTRACT}`,
-  String.raw`signed (?:and|&) (?:returned|sent back|done)`,
-  String.raw`paid (?:in full|by wire|up ?front|today|already)`,
-  String.raw`(?:wired|transferred|sent) (?:the |us the )?(?:money|payment|funds|deposit)`,
-  String.raw`pag[oó] (?:la )?factura`,
-  String.raw`order (?:is |was |has been )?(?:placed|confirmed)`,
-);
-
-export const LOST = anyOf(
-  String.raw`(?:decided|chose|choose|opted|going|went|will go|'ll go|decided to go) (?:to go )?with (?:another|a different|a competitor|an? other|the other|${V})`,
-  String.raw`(?:signed|went) with (?:${V}|another vendor|a competitor)`,
-  String.raw`went (?:another|a different|the other) (?:way|direction|route)`,
-  String.raw`(?:not|won'?t be|will not be|would not be|aren't|are not|isn't|is not) (?:moving|going) (?:forward|ahead)`,
-  String.raw`(?:not|won'?t be|will not be) (?:renewing|proceeding|buying|purchasing|signing)`,
-  String.raw`(?:not be able to|unable to|cannot|can't|won't|will not|would not) (?:proceed|go ahead|move forward|continue) with`,
-  String.raw`(?:quote|quotation|proposal|offer|purchase|project|deal|contract|investment|request)\b[^.;]{0,80}\b(?:was|has been|is|were) (?:not approved|rejected|declined|turned down|refused)`,
-  String.raw`(?:outcome|answer|decision|result) (?:is|was) "?(?:not approved|rejected|negative|no)`,
-  String.raw`killed (?:the|this|our|their|it)`,
-  String.raw`end of the road`,
-  String.raw`decided (?:not to|against)`,
-  String.raw`(?:lost|losing) (?:the |this |that )?(?:deal|bid|tender|RFP|contract|account|opportunity)`,
-  String.raw`lost (?:out|it) (?:to|on)`,
-  String.raw`lost to`,
-  String.raw`closed[- ]lost`,
-  String.raw`no longer (?:interested|pursuing|moving|going ahead|buying)`,
-  String.raw`(?:cancel+ed|scrapped|killed|shelved|axed|canned|dropped|abandoned|pulled) (?:the |this |their |our |that )?(?:whole )?(?:project|deal|evaluation|purchase|initiative|rollout|programme|program|tender|RFP|idea|budget)`,
-  String.raw`(?:project|deal|evaluation|purchase|initiative|rollout|programme|program|tender|RFP) (?:is |was |has been |got |now )?(?:cancel+ed|scrapped|killed|shelved|axed|canned|dead|off|on ice|abandoned)`,
-  String.raw`pull(?:ed|ing)? the plug`,
-  String.raw`(?:cfo|ceo|coo|board|management|boss|owner|they|client|customer|he|she) (?:has |hat |have |just |finally )?(?:\w+ )?(?:killed|gekillt|scrapped|nixed|vetoed|axed|shelved|canned|cancel+ed) (?:it|the|das|this|our|their)`,
-  String.raw`(?:keep|keeping|stay|staying|continue|continuing) (?:doing (?:it|this|that) |it |the work )?in-house`,
-  String.raw`(?:budget|funding) (?:is |was |has been |got |just )?(?:frozen|cut|pulled|withdrawn|slashed|killed|gone|reallocated)`,
-  String.raw`budget freeze`,
-  String.raw`(?:rejected|declined|turned down|vetoed|refused) (?:the |our |your |this )?(?:purchase|proposal|offer|quote|deal|project|budget request|bid|contract)`,
-  String.raw`turned (?:us|it) down`,
-  String.raw`pass(?:ed)? on (?:us|our|the|your|this) ?(?:proposal|offer|quote|deal)?`,
-  String.raw`(?:fail(?:ed|s)?|didn't pass|did not pass|not pass) (?:the |their |our |its |a )?(?:\w+ )?(?:security|infosec|IT|compliance|vendor|risk|technical) (?:review|assessment|audit|check|questionnaire|due diligence)`,
-  String.raw`(?:security|infosec|compliance) (?:review|assessment|audit) (?:failed|was a no|came back negative)`,
-  String.raw`priced out`,
-  String.raw`(?:lost|losing) on price`,
-  String.raw`not this year`,
-  String.raw`(?:won't|will not|would not|cannot|can't|decided not to|not going to) (?:proceed|go ahead|move forward|continue)\b(?! (?:unless|if|until|without|before))`,
-  String.raw`deal(?:'s| is) (?:dead|lost|off)`,
-  String.raw`(?:we|us) (?:were|was|have been|got|are) not (?:selected|chosen|successful|awarded|the preferred)|(?:we|us) (?:weren't|wasn't) (?:selected|chosen|successful|awarded)`,
-  String.raw`fell through`,
-  String.raw`not interested (?:anymore|any more|any longer)`,
-  String.raw`(?:not|isn't|is not|won't be|will not be) happening`,
-  String.raw`(?:budget|funding|project)(?: \w+)? (?:got |was |has been )?(?:axed|scrapped|canned|pulled|binned|nixed)`,
-  String.raw`(?:didn't|did not) (?:get|win) (?:it|the deal|the contract|the tender|the business|this one)`,
-  String.raw`(?<!\b(?:or|otherwise|else) )no deal(?! yet| until| before| unless| if)`,
-  String.raw`(?:bailed|backed out)(?! (?:on|from) (?:the )?(?:competitor))`,
-  String.raw`pull(?:ing|ed|s)? out(?=\s*(?:[.,;!]|$| of (?:the |this |our )?(?:deal|project|process|tender|talks|evaluation|purchase|contract)))`,
-  String.raw`nothing (?:for )?this year`,
-  String.raw`(?:offer|tender|bid|proposal|quote|quotation|submission|application)\b[^.;]{0,40}\b(?:was|has been|were|is|have been) (?:unsuccessful|not successful)`,
-  String.raw`(?:chose|picked|selected|awarded (?:\w+ )?to) (?:${V})`,
-  String.raw`(?:awarded|gave) (?:the )?(?:contract|tender|deal|business|job|work) to`,
-  String.raw`(?:deal is|it's|it is) (?:dead|lost|off)`,
-  String.raw`dead for (?:this|the) (?:fiscal |financial )?year`,
-  String.raw`went dark for good`,
-  String.raw`(?:stay|staying|stick|sticking|stayed|stuck|renewed|renewing|renew) with (?:their|the|its) (?:current|existing|incumbent|old)`,
-  String.raw`(?:said|says|say|told us|answer is|it's a) (?:a )?(?:final |hard |firm )?no\b(?! (?:to (?:a |the )?(?:demo|call|meeting)|longer|rush|problem|worries))`,
-  String.raw`no[- ]go`,
-  String.raw`walked away`,
-  String.raw`(?:mark(?:ing|ed)?|clos(?:e|ing|ed)|log(?:ging|ged)?)(?: (?:this|it|the deal|this one|them))?(?: out)? as lost`,
-);
-
-/** A choice told as history, not as this deal's outcome: "two years ago they chose …". */
-export const HISTORY = anyOf(
-  String.raw`previously`,
-  String.raw`originally`,
-  String.raw`(?:\w+ )?years? ago`,
-  String.raw`last time`,
-  String.raw`back in`,
-  String.raw`in the past`,
-  String.raw`in (?:19|20)\d\d`,
-  String.raw`at the time`,
-  String.raw`used to`,
-);
-
-/** A deal that was lost and came back: "they want to come back to us". */
-export const REVIVED = anyOf(
-  String.raw`(?:come|coming|came|get|getting|got) back to us`,
-  String.raw`back on (?:the table|track)`,
-  String.raw`revived?`,
-  String.raw`re-?opened`,
-  String.raw`back in play`,
-  String.raw`(?:deal|project|it)(?:'s| is) back`,
-  String.raw`(?:want|wants|wanted) (?:us )?back`,
 );
 
 export const NEED = anyOf(

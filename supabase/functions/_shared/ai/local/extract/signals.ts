@@ -5,6 +5,7 @@ import { clauseAround, isRepQuery, type Sentence } from "../text.ts";
 import { type Competitor, findCompetitors } from "./competitors.ts";
 import { demoIn, needIn } from "./engagement.ts";
 import { outcomeIn } from "./outcome.ts";
+import { LOST, NOT_A_SALE_PAPER, REVIVED, WON } from "./outcome-patterns.ts";
 import { proposalIn } from "./proposal.ts";
 import * as P from "./signal-patterns.ts";
 
@@ -88,10 +89,10 @@ function match<K extends string>(rules: Rule<K>[], s: Sentence): Hit<K>[] {
 
 /** "signed up", "signed off", "signed the NDA" */
 const NOT_A_SALE_AFTER = new RegExp(
-  String.raw`^(?:up|off|in|out|(?:(?:the|an|a|our|their) )?(?:${P.NOT_A_SALE_PAPER}))\b`,
+  String.raw`^(?:up|off|in|out|(?:(?:the|an|a|our|their) )?(?:${NOT_A_SALE_PAPER}))\b`,
   "i",
 );
-const NOT_A_SALE_BEFORE = new RegExp(String.raw`\b(?:${P.NOT_A_SALE_PAPER})\b`, "i");
+const NOT_A_SALE_BEFORE = new RegExp(String.raw`\b(?:${NOT_A_SALE_PAPER})\b`, "i");
 const NOT_YET =
   /\b(?:need|needs|once|when|if|to be|will|would|should|could|awaiting|await|waiting|pending|ready|before|until|after|get|expect|hope|plan|want|almost|nearly|soon|yet)\b/i;
 
@@ -144,8 +145,8 @@ export function findSignals(sentences: Sentence[], notVendors: string[] = []): S
     if (demoIn(s.text)) signals.demoPlanned = true;
     const ok = s.text.match(P.BUDGET_OK);
     if (ok && !negated(s.text, ok.index ?? 0)) signals.budgetConfirmed = true;
-    const lost = s.text.match(P.LOST);
-    const wonPhrase = s.text.match(P.WON);
+    const lost = s.text.match(LOST);
+    const wonPhrase = s.text.match(WON);
     // "the mutual NDA was signed": the paper signed comes before the verb.
     const paperless =
       wonPhrase && !NOT_A_SALE_BEFORE.test(clauseAround(s.text, wonPhrase.index ?? 0).slice(0, 60));
@@ -180,7 +181,7 @@ export function findSignals(sentences: Sentence[], notVendors: string[] = []): S
     );
   if (
     lostAt !== null &&
-    facts.some((s) => s.order > lostAt && (P.REVIVED.test(s.text) || asksAgain(s.order)))
+    facts.some((s) => s.order > lostAt && (REVIVED.test(s.text) || asksAgain(s.order)))
   ) {
     signals.outcome = null;
     for (const c of signals.competitors) c.chosen = null;
