@@ -1,13 +1,14 @@
 import type { ClientRecord, DocumentKind } from "../../_shared/ai/types.ts";
 import type { Transaction } from "../../_shared/db.ts";
 import type { DocumentResponse, StoredFileResponse } from "../../_shared/contract/index.ts";
+import { signedDownloadUrl } from "../../_shared/signed-urls.ts";
 import type { Stored } from "../../_shared/validation.ts";
+import { clientRecord } from "../assistant/queries.ts";
 
 /** A listed document: its file still without the signed link. */
 type StoredDocument = Stored<Omit<DocumentResponse, "file">, "createdAt"> & {
   file: StoredFileResponse;
 };
-import { clientRecord } from "../assistant/queries.ts";
 
 /** The client a document is about: by id, else the caller's client with that exact name. */
 export async function documentClient(
@@ -52,4 +53,18 @@ export async function listDocuments(
   const [{ total }] = await tx<{ total: number }[]>`
     select count(*)::int as total from public.documents d ${where}`;
   return { documents, total };
+}
+
+/** A page of documents as GET /documents and the MCP resource answer it: each file with a link the caller can open. */
+export async function withDownloadLinks(
+  list: Awaited<ReturnType<typeof listDocuments>>,
+  userId: string,
+) {
+  const documents = await Promise.all(
+    list.documents.map(async (d) => ({
+      ...d,
+      file: { ...d.file, url: await signedDownloadUrl(d.file.id, userId) },
+    })),
+  );
+  return { documents, total: list.total };
 }

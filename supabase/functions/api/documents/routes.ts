@@ -1,12 +1,11 @@
 import { Hono } from "hono";
 import { withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
-import { signedDownloadUrl } from "../../_shared/signed-urls.ts";
 import { parseJsonBody, parseQuery, reply } from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
 import { contentDisposition } from "../files/download.ts";
 import { generate } from "./generate.ts";
-import { listDocuments } from "./queries.ts";
+import { listDocuments, withDownloadLinks } from "./queries.ts";
 import {
   type DocumentListResponse,
   generateBody,
@@ -35,12 +34,5 @@ documents.post("/:generator{generate-ai-[a-z]+}", async (c) => {
 documents.get("/", async (c) => {
   const query = parseQuery(c.req.url, listDocumentsQuery);
   const list = await withUserTransaction(c.get("claims"), (tx) => listDocuments(tx, query));
-  const userId = c.get("userId");
-  const withUrls = await Promise.all(
-    list.documents.map(async (d) => ({
-      ...d,
-      file: { ...d.file, url: await signedDownloadUrl(d.file.id, userId) },
-    })),
-  );
-  return c.json(reply<DocumentListResponse>({ documents: withUrls, total: list.total }));
+  return c.json(reply<DocumentListResponse>(await withDownloadLinks(list, c.get("userId"))));
 });

@@ -4,10 +4,9 @@ import { type McpServer, ResourceTemplate } from "../sdk.ts";
 import type { Claims } from "../../_shared/auth.ts";
 import { withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
-import { signedDownloadUrl } from "../../_shared/signed-urls.ts";
 import { parseId } from "../../_shared/validation.ts";
 import { clientRecord } from "../../api/assistant/queries.ts";
-import { listDocuments } from "../../api/documents/queries.ts";
+import { listDocuments, withDownloadLinks } from "../../api/documents/queries.ts";
 import { CLIENT_NOT_FOUND } from "../tools/clients.ts";
 
 const MAX_DOCUMENTS = 100;
@@ -33,13 +32,7 @@ async function clientDocuments(claims: Claims, clientId: string) {
     if (!(await clientRecord(tx, id))) throw new HttpError(404, CLIENT_NOT_FOUND);
     return await listDocuments(tx, { clientId: id, limit: MAX_DOCUMENTS, offset: 0 });
   });
-  const documents = await Promise.all(
-    list.documents.map(async (d) => ({
-      ...d,
-      file: { ...d.file, url: await signedDownloadUrl(d.file.id, claims.sub) },
-    })),
-  );
-  return { documents, total: list.total };
+  return await withDownloadLinks(list, claims.sub);
 }
 
 export function registerDocumentResources(server: McpServer, claims: Claims) {
