@@ -6,7 +6,7 @@
 import type { DatedFact } from "./extract/timeline.ts";
 import type { ObjectionKind } from "./extract/signals.ts";
 import type { Facts } from "./facts.ts";
-import { clauseAround, isRepQuery, type Sentence, stripEnd, unique } from "./text.ts";
+import { clauseAround, statements, stripEnd, unique } from "./text.ts";
 import { needWithoutTerms } from "./extract/needs.ts";
 
 /** The vendor the client picked over us, when one is named. */
@@ -34,10 +34,6 @@ export const OBJECTION_LABEL: Record<ObjectionKind, string> = {
 
 const BECAUSE =
   /\b(?:because(?: of)?|due to|citing|the reason (?:is|was)|mainly for|mostly for)\s+(.{4,120})/i;
-
-function statements(f: Facts): Sentence[] {
-  return f.sentences.filter((s) => s.origin !== "assistant" && !isRepQuery(s.text));
-}
 
 /** The clause of a sentence that names the vendor: "HubSpot already integrates with their Outlook". */
 function clauseNaming(sentence: string, name: string): string | null {
@@ -69,7 +65,7 @@ export function lossReasons(f: Facts): StatedReason[] {
   }
   const chosen = chosenCompetitor(f);
   if (chosen) {
-    for (const s of statements(f)) {
+    for (const s of statements(f.sentences)) {
       if (s.text === outcome?.quote) continue;
       const clause = clauseNaming(s.text, chosen);
       if (clause && clause.split(/\s+/).length >= 3) {
@@ -128,7 +124,7 @@ function signedItem(f: Facts): string {
 
 /** The latest meeting or demo that took place, from the rep's notes. */
 function heldMeeting(f: Facts): "demo" | "meeting" | "call" | null {
-  for (const s of [...statements(f)].reverse()) {
+  for (const s of statements(f.sentences).reverse()) {
     const m = s.text.match(HELD);
     if (!m) continue;
     const what = (m[1] ?? m[2]).toLowerCase();

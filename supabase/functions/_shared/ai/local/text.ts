@@ -76,6 +76,11 @@ export function isRepQuery(sentence: string): boolean {
   return QUERY_START.test(s) && !CLIENT_VOICE.test(s.replace(QUERY_START, ""));
 }
 
+/** The sentences that state something about the deal: not the assistant's, not the rep's queries. */
+export function statements(sentences: Sentence[]): Sentence[] {
+  return sentences.filter((s) => s.origin !== "assistant" && !isRepQuery(s.text));
+}
+
 export const STOPWORDS = new Set(
   (
     "a an the and or but if of to in on at by for with from about as is are was were be been " +

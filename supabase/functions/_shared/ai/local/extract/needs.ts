@@ -1,7 +1,7 @@
 // What the client asked for: requirements, volumes (seats, users), integrations, compliance,
 // a tax rate, and the questions still open.
 
-import { capitalise, isRepQuery, plural, type Sentence, stripEnd, unique } from "../text.ts";
+import { capitalise, plural, type Sentence, statements, stripEnd, unique } from "../text.ts";
 import { scanDates } from "./dates-scan.ts";
 
 export interface Quantity {
@@ -107,7 +107,7 @@ export function needWithoutTerms(requirement: string, now: Date): string {
 }
 
 export function findNeeds(sentences: Sentence[]): Needs {
-  const stated = sentences.filter((s) => s.origin !== "assistant" && !isRepQuery(s.text));
+  const stated = statements(sentences);
   const requirements: string[] = [];
   const quantities: Quantity[] = [];
   const questions: string[] = [];

@@ -1,7 +1,7 @@
 // Objections and risks, buying signals, negotiation, and the deal's outcome.
 
 import { tokens } from "../nlp.ts";
-import { clauseAround, isRepQuery, type Sentence } from "../text.ts";
+import { clauseAround, type Sentence, statements } from "../text.ts";
 import { type Competitor, findCompetitors } from "./competitors.ts";
 import { demoIn, needIn } from "./engagement.ts";
 import { outcomeIn } from "./outcome.ts";
@@ -118,7 +118,7 @@ function saysSigned(text: string): boolean {
 
 /** `notVendors`: names in the deal that are not other vendors (the client, its people). */
 export function findSignals(sentences: Sentence[], notVendors: string[] = []): Signals {
-  const facts = sentences.filter((s) => s.origin !== "assistant" && !isRepQuery(s.text));
+  const facts = statements(sentences);
   const signals: Signals = {
     objections: [],
     buying: [],
