@@ -16,7 +16,8 @@ import { call, login, uploadForm, type Session } from "./lib/http.ts";
 import { guard } from "./lib/cleanup.ts";
 import { runDeno, startStandIn, type StandIn } from "./lib/processes.ts";
 import { RawRunner } from "./lib/raw-runner.ts";
-import { writeReport, type Results, type TargetResults } from "./lib/report.ts";
+import { writeReport } from "./lib/report.ts";
+import type { Results, TargetResults } from "./lib/results.ts";
 import {
   BENCH_PASSWORD,
   DEFAULT_SIZES,

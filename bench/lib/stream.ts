@@ -8,7 +8,7 @@ import { guard } from "./cleanup.ts";
 import { call, login, routeExists, streamChat, type Session } from "./http.ts";
 import { startFakeOpenAiProcess, startStandIn, type StandIn } from "./processes.ts";
 import { BENCH_PASSWORD } from "./seed.ts";
-import type { DocumentsResults, StreamResults } from "./report.ts";
+import type { DocumentsResults, StreamResults } from "./results.ts";
 import { runLoad, summarize, type Stats } from "./stats.ts";
 
 const log = (line: string) => console.log(line);
