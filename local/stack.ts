@@ -20,8 +20,8 @@ export interface StackOptions {
   dataDir: string;
   /** Gateway port; 0 picks a free one. */
   apiPort: number;
-  /** The mail catcher's web inbox and SMTP ports; config.toml's [local_smtp] by default, 0 picks free ones. */
-  mailPorts?: { web: number; smtp: number };
+  /** The mail catcher's web inbox and SMTP ports (config.toml's [local_smtp] for `npm start`); 0 picks free ones. */
+  mailPorts: { web: number; smtp: number };
   /** Embedded database port; 0 picks a free one. Ignored with `dbUrl`. */
   dbPort: number;
   /** Use this Postgres instead of the embedded one (SUPABASE_DB_URL). */
@@ -111,8 +111,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     stops.push(startDemoAccountCleanup(sql, log));
     const catcher = project.localSmtp.enabled
       ? await startMailCatcher({
-          webPort: options.mailPorts?.web ?? project.localSmtp.port,
-          smtpPort: options.mailPorts?.smtp ?? project.localSmtp.smtpPort,
+          webPort: options.mailPorts.web,
+          smtpPort: options.mailPorts.smtp,
           mailDir: join(options.dataDir, "mail"),
         })
       : null;

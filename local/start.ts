@@ -94,6 +94,7 @@ async function main() {
     dataDir,
     apiPort: Number(process.env.API_PORT ?? project.apiPort),
     dbPort: Number(process.env.DB_PORT ?? project.dbPort),
+    mailPorts: { web: project.localSmtp.port, smtp: project.localSmtp.smtpPort },
     dbUrl: externalDb,
     watchFunctions: args.has("--dev"),
     log: console.log,

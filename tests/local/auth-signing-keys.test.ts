@@ -31,6 +31,7 @@ before(async () => {
       dataDir: join(dataDir, "stack"),
       apiPort: 0,
       dbPort: 0,
+      mailPorts: { web: 0, smtp: 0 },
       seed: true,
     });
   } finally {

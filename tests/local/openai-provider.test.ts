@@ -90,6 +90,7 @@ before(async () => {
     dataDir,
     apiPort: 0,
     dbPort: 0,
+    mailPorts: { web: 0, smtp: 0 },
     functionEnv: {
       OPENAI_API_KEY: "test-key",
       OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`,
