@@ -1,4 +1,5 @@
 import type { Transaction } from "../../_shared/db.ts";
+import { reasonColumns } from "../pipeline/queries.ts";
 import type {
   CreateDealReason,
   CreateExchangeRate,
@@ -35,9 +36,8 @@ const asSettings = (row: SettingsRow): PipelineSettings => ({
 });
 
 export async function pipelineSettings(tx: Transaction): Promise<PipelineSettings> {
-  const [row] = await tx<SettingsRow[]>`select ${settingsColumns(
-    tx,
-  )} from public.pipeline_settings`;
+  const columns = settingsColumns(tx);
+  const [row] = await tx<SettingsRow[]>`select ${columns} from public.pipeline_settings`;
   return asSettings(row);
 }
 
@@ -82,9 +82,8 @@ async function updateNamedFields(
   columns: ReturnType<typeof rateColumns>,
 ) {
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  const [row] = await tx`update ${tx(table)} set ${tx(
-    changes,
-  )} where id = ${id} returning ${columns}`;
+  const [row] = await tx`
+    update ${tx(table)} set ${tx(changes)} where id = ${id} returning ${columns}`;
   return row ?? null;
 }
 
@@ -95,8 +94,6 @@ export async function deleteExchangeRate(tx: Transaction, id: string): Promise<b
   const deleted = await tx`delete from public.exchange_rates where id = ${id} returning id`;
   return deleted.length > 0;
 }
-
-const reasonColumns = (tx: Transaction) => tx`id, kind, label, active, sort_order`;
 
 /** The new reason (last of its kind unless sortOrder says otherwise), or null when its kind already has that label. */
 export async function createDealReason(tx: Transaction, input: CreateDealReason) {

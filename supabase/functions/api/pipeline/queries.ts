@@ -76,12 +76,10 @@ export async function pipelineColumn(
   q: PipelineColumnQuery,
 ): Promise<PipelineColumnPage> {
   const f = filters(q);
-  const after = q.cursor ? readCursor(q.cursor) : null;
+  const { at = null, id = null } = q.cursor ? readCursor(q.cursor) : {};
   const [{ cards }] = await tx`
-    select public.pipeline_cards(array[${stage}::text], ${f.search}, ${f.priority}, ${f.owner}::uuid, ${q.limit},
-                                 ${after?.at ?? null}::timestamptz, ${
-                                   after?.id ?? null
-                                 }::uuid) -> ${stage}::text as cards`;
+    select public.pipeline_cards(array[${stage}::text], ${f.search}, ${f.priority}, ${f.owner}::uuid,
+                                 ${q.limit}, ${at}::timestamptz, ${id}::uuid) -> ${stage}::text as cards`;
   return { stage, ...page(cards as PipelineCard[], q.limit) };
 }
 
@@ -92,10 +90,13 @@ async function pipelineCard(tx: Transaction, id: string): Promise<PipelineCard |
   return (cards as PipelineCard[])[0];
 }
 
+/** A deal_reasons row as the contract's DealReason. */
+export const reasonColumns = (tx: Transaction) => tx`id, kind, label, active, sort_order`;
+
 /** The reasons offered when a deal is closed: only active ones, or all for the admin screen. */
 export function dealReasons(tx: Transaction, activeOnly: boolean) {
   return tx<DealReason[]>`
-    select id, kind, label, active, sort_order from public.deal_reasons
+    select ${reasonColumns(tx)} from public.deal_reasons
      where ${activeOnly ? tx`active` : tx`true`}
      order by kind desc, sort_order, label`;
 }
