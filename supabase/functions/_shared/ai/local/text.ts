@@ -68,7 +68,7 @@ const VENDOR_QUESTION =
  * A question the rep asks the assistant ("What's the budget?") rather than a statement about
  * the deal; such sentences are kept out of signal extraction.
  */
-export function isRepQuery(sentence: string): boolean {
+function isRepQuery(sentence: string): boolean {
   const s = sentence.trim();
   if (/^(?:draft|write|compose|prepare|summari[sz]e|give me|list|suggest)\b/i.test(s)) return true;
   if (REP_ASKS.test(s)) return true;
