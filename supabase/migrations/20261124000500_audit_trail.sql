@@ -62,6 +62,15 @@ create trigger log_no_truncate
   before truncate on audit.log
   for each statement execute function audit.refuse_change();
 
+-- The values with every secret column present written as "[redacted]".
+create function audit.redact(row_values jsonb, secret_columns text[]) returns jsonb
+language sql immutable set search_path = ''
+as $$
+  select row_values || coalesce(
+    (select jsonb_object_agg(c, '[redacted]'::text) from unnest(secret_columns) c where row_values ? c), '{}')
+$$;
+revoke execute on function audit.redact(jsonb, text[]) from public;
+
 -- Writes one log row for the row that changed. Its arguments, set by
 -- audit.track: the primary key columns, the columns not worth recording, the
 -- columns whose values must never be stored (written as "[redacted]").
@@ -94,8 +103,8 @@ begin
     end if;
   end if;
   if cardinality(secret_columns) > 0 then
-    old_values := old_values || coalesce((select jsonb_object_agg(c, '[redacted]'::text) from unnest(secret_columns) c where old_values ? c), '{}');
-    new_values := new_values || coalesce((select jsonb_object_agg(c, '[redacted]'::text) from unnest(secret_columns) c where new_values ? c), '{}');
+    old_values := audit.redact(old_values, secret_columns);
+    new_values := audit.redact(new_values, secret_columns);
   end if;
   insert into audit.log (table_name, record_id, action, actor_id, actor_role, old_values, new_values)
   values (
@@ -128,8 +137,7 @@ begin
       insert into audit.log (table_name, record_id, action, actor_id, actor_role, old_values)
       select %L, array_to_string(array(select r.row_values ->> k from unnest($1) k), ','), 'DELETE',
              (select auth.uid()), coalesce(nullif(current_setting('role'), 'none'), session_user),
-             r.row_values || coalesce(
-               (select jsonb_object_agg(c, '[redacted]'::text) from unnest($3) c where r.row_values ? c), '{}')
+             audit.redact(r.row_values, $3)
         from (select to_jsonb(t) - $2 as row_values from %I.%I t) r
     $sql$,
     tg_table_name, tg_table_schema, tg_table_name
