@@ -19,7 +19,7 @@ import type { ServiceContext } from "./context.ts";
 
 const secretKey = (ctx: ServiceContext) => new TextEncoder().encode(ctx.keys.jwtSecret);
 
-export const ASYMMETRIC_ALGORITHMS = ["ES256", "RS256"];
+const ASYMMETRIC_ALGORITHMS = ["ES256", "RS256"];
 /** The members of a private JWK that must never be published. */
 const PRIVATE_MEMBERS = ["d", "p", "q", "dp", "dq", "qi", "oth", "k"];
 
@@ -33,12 +33,23 @@ interface SigningKey {
 const without = (jwk: JWK, members: string[]) =>
   Object.fromEntries(Object.entries(jwk).filter(([member]) => !members.includes(member))) as JWK;
 
-const loaded = new Map<string, Promise<SigningKey[]>>();
+interface KeySet {
+  keys: SigningKey[];
+  /** Verifies a token with the public parts of the keys, imported once. */
+  verifier: ReturnType<typeof createLocalJWKSet>;
+}
 
-async function readSigningKeys(path: string): Promise<SigningKey[]> {
+const keySet = (keys: SigningKey[]): KeySet => ({
+  keys,
+  verifier: createLocalJWKSet({ keys: keys.map((key) => key.publicJwk) }),
+});
+const NO_KEYS = keySet([]);
+const loaded = new Map<string, Promise<KeySet>>();
+
+async function readSigningKeys(path: string): Promise<KeySet> {
   const jwks = JSON.parse(readFileSync(path, "utf8")) as JWK[];
   if (!Array.isArray(jwks)) throw new Error(`${path}: expected a JSON array of JWKs`);
-  return Promise.all(
+  const keys = await Promise.all(
     jwks.map(async (jwk, index) => {
       if (!jwk.kid || !jwk.alg || !ASYMMETRIC_ALGORITHMS.includes(jwk.alg) || !jwk.d) {
         throw new Error(
@@ -56,19 +67,20 @@ async function readSigningKeys(path: string): Promise<SigningKey[]> {
       };
     }),
   );
+  return keySet(keys);
 }
 
 /** The project's asymmetric signing keys; none when config.toml names no file. */
-function signingKeys(ctx: ServiceContext): Promise<SigningKey[]> {
+function signingKeys(ctx: ServiceContext): Promise<KeySet> {
   const path = ctx.project.auth.signingKeysPath;
-  if (!path) return Promise.resolve([]);
+  if (!path) return Promise.resolve(NO_KEYS);
   if (!loaded.has(path)) loaded.set(path, readSigningKeys(path));
   return loaded.get(path)!;
 }
 
 /** What /.well-known/jwks.json publishes: the public parts of the signing keys. */
 export async function publishedKeys(ctx: ServiceContext): Promise<JWK[]> {
-  return (await signingKeys(ctx)).map((key) => key.publicJwk);
+  return (await signingKeys(ctx)).keys.map((key) => key.publicJwk);
 }
 
 export function signJwt(ctx: ServiceContext, claims: JWTPayload): Promise<string> {
@@ -77,7 +89,7 @@ export function signJwt(ctx: ServiceContext, claims: JWTPayload): Promise<string
 
 /** A user's access token: with the first signing key when there is one, else HS256 as `signJwt`. */
 export async function signSessionToken(ctx: ServiceContext, claims: JWTPayload): Promise<string> {
-  const [key] = await signingKeys(ctx);
+  const [key] = (await signingKeys(ctx)).keys;
   if (!key) return signJwt(ctx, claims);
   return new SignJWT(claims)
     .setProtectedHeader({ alg: key.alg, kid: key.kid, typ: "JWT" })
@@ -92,6 +104,6 @@ export async function verifyJwt(ctx: ServiceContext, token: string): Promise<JWT
   if (decodeProtectedHeader(token).alg === "HS256") {
     return (await jwtVerify(token, secretKey(ctx), { algorithms: ["HS256"] })).payload;
   }
-  const keys = createLocalJWKSet({ keys: await publishedKeys(ctx) });
-  return (await jwtVerify(token, keys, { algorithms: ASYMMETRIC_ALGORITHMS })).payload;
+  const { verifier } = await signingKeys(ctx);
+  return (await jwtVerify(token, verifier, { algorithms: ASYMMETRIC_ALGORITHMS })).payload;
 }
