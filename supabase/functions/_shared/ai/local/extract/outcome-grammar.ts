@@ -81,3 +81,8 @@ export function reportedAsDone(toks: Token[], i: number): boolean {
 export function subjectIn(window: Token[]): Token | undefined {
   return window.findLast((t) => t.pos === "PRON" || t.pos === "PROPN" || t.pos === "NOUN");
 }
+
+/** "we" or "I": the rep's side, not the client. */
+export function isUs(t: Token | undefined): boolean {
+  return /^(?:we|i)$/.test(t?.lemma ?? "");
+}

@@ -5,6 +5,7 @@
 import { past, type Token, tokens } from "../nlp.ts";
 import {
   clauseBefore,
+  isUs,
   nonNativePast,
   notYet,
   objectOf,
@@ -59,7 +60,7 @@ function winIn(toks: Token[]): boolean {
     if (
       /^(?:buy|purchase|order)$/.test(v.lemma) &&
       subject &&
-      !/^(?:we|i)$/.test(subject.lemma) &&
+      !isUs(subject) &&
       next.slice(0, 6).some((t) => PRODUCT.has(t.lemma) || t.pos === "NUM") &&
       !next.some((t) => t.pos === "PROPN" || /^(?:instead|from|'s)$/.test(t.lemma))
     )
@@ -74,7 +75,7 @@ function winIn(toks: Token[]): boolean {
     const subject = subjectIn(window);
     const object = toks[i + 1];
     if (
-      (!subject || /^(?:we|i)$/.test(subject.lemma)) &&
+      (!subject || isUs(subject)) &&
       object &&
       (/^(?:it|them|this|that|one)$/.test(object.lemma) ||
         (v.lemma === "win" && (object.pos === "PROPN" || object.unknown)))
@@ -112,7 +113,7 @@ function lossIn(toks: Token[]): boolean {
     const subject = subjectIn(window);
     // In quoted speech ("Dana: 'we've decided …'") "we" is the client.
     const quoted = toks.slice(0, i).some((t) => /^['"“‘]$/.test(t.text));
-    const client = !subject || !/^(?:we|i)$/.test(subject.lemma) || quoted;
+    const client = !subject || !isUs(subject) || quoted;
     const next = toks.slice(i + 1, i + 7);
     const lemmas = next.map((t) => t.lemma).join(" ");
     const object = next.findIndex((t) => t.pos === "NOUN" || t.pos === "PROPN");
@@ -241,7 +242,7 @@ function lossIn(toks: Token[]): boolean {
     if (
       v.lemma === "lose" &&
       past(v) &&
-      (i === 0 || /^(?:we|i)$/.test(toks[i - 1]?.lemma ?? "")) &&
+      (i === 0 || isUs(toks[i - 1])) &&
       (LOST_WHAT.has(next[0]?.lemma ?? "") ||
         LOST_WHAT.has(next[1]?.lemma ?? "") ||
         /^(?:out|to|on)$/.test(next[0]?.lemma ?? ""))
@@ -284,7 +285,7 @@ export function outcomeIn(sentence: string): Outcome | null {
     } else {
       // "we declined their counter-offer" is us negotiating, not the client walking away.
       const subject = subjectIn(window);
-      if (subject && /^(?:we|i)$/.test(subject.lemma)) continue;
+      if (isUs(subject)) continue;
       const project = objectOf(toks, i, PROJECT);
       const allowed = REFUSE_OBJECT_ONLY[v.lemma];
       if (project && (!allowed || allowed.has(project))) return "CLOSED_LOST";
