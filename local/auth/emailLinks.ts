@@ -35,7 +35,11 @@ export const linkRequestFields = {
   redirect_to: optionalString,
 };
 
-/** The link request of a body with GoTrue's field names; redirect_to may also come in the query (supabase-js puts it there). */
+/** Where a mailed or generated link leads: redirect_to of the body, else of the query (supabase-js puts it there), if allowed. */
+export const linkRedirect = (c: Context, ctx: ServiceContext, redirectTo: string | undefined) =>
+  referrer(ctx.project.auth, redirectTo || c.req.query("redirect_to"), c.req.header("referer"));
+
+/** The link request of a body with GoTrue's field names. */
 export function linkRequest(
   c: Context,
   ctx: ServiceContext,
@@ -44,18 +48,14 @@ export function linkRequest(
   const request = {
     codeChallenge: params.code_challenge,
     codeChallengeMethod: params.code_challenge_method,
-    redirectTo: referrer(
-      ctx.project.auth,
-      params.redirect_to || c.req.query("redirect_to"),
-      c.req.header("referer"),
-    ),
+    redirectTo: linkRedirect(c, ctx, params.redirect_to),
   };
   checkPkce(request);
   return request;
 }
 
 /** The PKCE parameters checked up front, before anything is looked up (GoTrue validates them with the request). */
-export const checkPkce = (request: LinkRequest) =>
+const checkPkce = (request: LinkRequest) =>
   parsePkceParams(request.codeChallenge, request.codeChallengeMethod);
 
 /**
