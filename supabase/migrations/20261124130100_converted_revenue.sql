@@ -1,7 +1,9 @@
 -- Money in one currency: the admin overview's revenue (overall and per agent)
 -- adds won deals converted to the workspace currency at the latest rates
 -- (public.deal_values), names that currency and the rates' date, and lists
--- won amounts in currencies without a rate apart instead of adding them.
+-- won amounts in currencies without a rate apart instead of adding them, all
+-- from its one pass over the clients. (The function is redefined whole: only
+-- its source of clients and the revenue figures change.)
 create or replace function public.admin_overview(p_now timestamptz default now(), p_time_zone text default 'UTC')
 returns jsonb
 language sql stable security invoker set search_path = ''
@@ -12,20 +14,38 @@ as $$
       (date_trunc('month', p_now at time zone p_time_zone) - interval '1 month') at time zone p_time_zone as last_month_start,
       (date_trunc('month', p_now at time zone p_time_zone) + interval '1 month') at time zone p_time_zone as next_month_start
   ),
-  -- One pass over the visible clients, grouped by owner and month of creation
-  -- (a few hundred rows at most); every figure below sums these groups.
+  -- One pass over the visible clients, grouped by owner, month of creation and
+  -- currency (a few hundred rows at most); every figure below sums these groups.
   groups as (
     select
       c.owner_id,
       date_trunc('month', c.created_at at time zone p_time_zone) as created_month,
+      c.currency,
+      c.convertible,
       count(*) as clients,
       count(*) filter (where c.stage = 'CLOSED_WON') as won,
       count(*) filter (where c.stage = 'CLOSED_LOST') as lost,
       sum(c.converted_value) filter (where c.stage = 'CLOSED_WON') as revenue,
+      count(c.deal_value) filter (where c.stage = 'CLOSED_WON') as won_with_value,
+      sum(c.deal_value) filter (where c.stage = 'CLOSED_WON') as won_amount,
+      max(c.rate_valid_on) filter (where c.stage = 'CLOSED_WON' and c.deal_value is not null) as rates_as_of,
       count(*) filter (where c.stage = 'CLOSED_WON' and c.closed_at >= b.month_start and c.closed_at < b.next_month_start) as closed_this_month,
       count(*) filter (where c.stage = 'CLOSED_WON' and c.closed_at >= b.last_month_start and c.closed_at < b.month_start) as closed_last_month
     from public.deal_values c, bounds b
-    group by 1, 2
+    group by 1, 2, 3, 4
+  ),
+  -- The won revenue per currency, added up in the workspace currency (or listed apart).
+  money as (
+    select public.converted_total(jsonb_agg(jsonb_build_object(
+             'currency', w.currency, 'convertible', w.convertible, 'deals', w.deals,
+             'amount', w.amount, 'converted', w.converted, 'ratesAsOf', w.rates_as_of))) as revenue
+      from (
+        select g.currency, g.convertible, sum(g.won_with_value) as deals, sum(g.won_amount) as amount,
+               sum(g.revenue) as converted, max(g.rates_as_of) as rates_as_of
+          from groups g
+         where g.won_with_value > 0
+         group by 1, 2
+      ) w
   ),
   figures as (
     select
@@ -98,5 +118,5 @@ as $$
     'clientGrowth', (select series from growth),
     'topAgents', (select list from agents)
   )
-  from figures f, (select public.deal_value_totals() -> 'revenue' as revenue) t
+  from figures f, money t
 $$;
