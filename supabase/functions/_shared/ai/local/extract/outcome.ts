@@ -117,18 +117,13 @@ function lossIn(toks: Token[]): boolean {
     const next = toks.slice(i + 1, i + 7);
     const lemmas = next.map((t) => t.lemma).join(" ");
     const object = next.findIndex((t) => t.pos === "NOUN" || t.pos === "PROPN");
+    // "chose", "picked", "went with"
+    const chose = CHOOSE.has(v.lemma) || (v.lemma === "go" && next[0]?.lemma === "with");
     const otherThanUs =
       /^(?:with )?(?:another|a different|some other|an other|the other|other|someone else|somebody else|a rival|a competing|(?:a|the) (?:cheap|cheapest|low|lowest|local|big|large|bigger))\b/.test(
         lemmas,
       );
-    if (
-      (CHOOSE.has(v.lemma) || (v.lemma === "go" && next[0]?.lemma === "with")) &&
-      decided &&
-      client &&
-      otherThanUs &&
-      object >= 0 &&
-      SOMEONE.has(next[object].lemma)
-    )
+    if (chose && decided && client && otherThanUs && object >= 0 && SOMEONE.has(next[object].lemma))
       return true;
     if (
       v.lemma === "go" &&
@@ -214,12 +209,7 @@ function lossIn(toks: Token[]): boolean {
     )
       return true;
     // "they picked someone else"
-    if (
-      (CHOOSE.has(v.lemma) || (v.lemma === "go" && next[0]?.lemma === "with")) &&
-      decided &&
-      client &&
-      /^(?:with )?(?:someone|somebody) else\b/.test(lemmas)
-    )
+    if (chose && decided && client && /^(?:with )?(?:someone|somebody) else\b/.test(lemmas))
       return true;
     // "they passed", "they passed on it": a casual no.
     if (
