@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { Tabs } from "../../components/Tabs";
 import { useAuth } from "../auth/useAuth";
 import { AuditTrail } from "./AuditTrail";
 
@@ -11,30 +12,17 @@ export function AdminTabs({ children: overview }: { children: ReactNode }) {
   const [tab, setTab] = useState<Tab>("overview");
   if (user?.role !== "ADMIN") return overview;
   return (
-    <>
-      <div
-        role="tablist"
-        aria-label="Admin dashboard"
-        className="tabs tabs-box mb-6 w-full bg-base-100 shadow-sm sm:w-fit"
-      >
-        {(Object.keys(TABS) as Tab[]).map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`admin-tab-${name}`}
-            aria-selected={name === tab}
-            aria-controls="admin-panel"
-            className={`tab flex-1 sm:flex-none ${name === tab ? "tab-active" : "text-base-content/70 hover:text-base-content"}`}
-            onClick={() => setTab(name)}
-          >
-            {TABS[name]}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id="admin-panel" aria-labelledby={`admin-tab-${tab}`}>
-        {tab === "overview" ? overview : <AuditTrail />}
-      </div>
-    </>
+    <Tabs
+      label="Admin dashboard"
+      idPrefix="admin"
+      tabs={Object.keys(TABS) as Tab[]}
+      selected={tab}
+      onSelect={setTab}
+      renderTab={(name) => TABS[name]}
+      listClassName="tabs tabs-box mb-6 w-full bg-base-100 shadow-sm sm:w-fit"
+      tabClassName="flex-1 sm:flex-none"
+    >
+      {tab === "overview" ? overview : <AuditTrail />}
+    </Tabs>
   );
 }

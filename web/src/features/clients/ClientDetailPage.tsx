@@ -1,9 +1,10 @@
-import { useState, type KeyboardEvent } from "react";
+import { useState } from "react";
 import { ChevronRight, Pencil, RefreshCw, Share2 } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { Avatar } from "../../components/Avatar";
 import { StageBadge } from "../../components/DealBadges";
 import { PageLoading } from "../../components/PageLoading";
+import { Tabs } from "../../components/Tabs";
 import { useToast } from "../../components/toastContext";
 import { ApiError } from "../../lib/api";
 import type { Client } from "../../lib/types";
@@ -22,7 +23,6 @@ import { QuickActionsCard } from "./QuickActionsCard";
 
 const TABS = ["Overview", "History", "Proposals", "Follow-ups"] as const;
 type Tab = (typeof TABS)[number];
-const tabId = (tab: Tab) => `client-tab-${tab.toLowerCase().replace(/\W+/g, "-")}`;
 
 function Breadcrumb() {
   return (
@@ -148,47 +148,30 @@ export default function ClientDetailPage() {
       },
     );
 
-  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length]!;
-    setTab(next);
-    document.getElementById(tabId(next))?.focus();
-  };
-
   return (
     <>
       <Breadcrumb />
       <Header client={client} onEdit={() => setEditing(true)} onShare={() => void share()} />
-      <div
-        role="tablist"
-        aria-label="Client sections"
-        className="tabs tabs-border mb-6 flex-nowrap overflow-x-auto"
-      >
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={tabId(name)}
-            aria-selected={tab === name}
-            aria-controls="client-tab-panel"
-            tabIndex={tab === name ? 0 : -1}
-            className={`tab whitespace-nowrap ${tab === name ? "tab-active font-semibold" : "text-base-content/70 hover:text-base-content"}`}
-            onClick={() => setTab(name)}
-            onKeyDown={onTabKeyDown}
-          >
+      <Tabs
+        label="Client sections"
+        idPrefix="client"
+        tabs={TABS}
+        selected={tab}
+        onSelect={setTab}
+        renderTab={(name) => (
+          <>
             {name}
             {name === "Follow-ups" && overview.data.followUps.length > 0 && (
               <span className="badge badge-sm badge-ghost ml-2" aria-hidden="true">
                 {overview.data.followUps.length}
               </span>
             )}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id="client-tab-panel" aria-labelledby={tabId(tab)}>
+          </>
+        )}
+        listClassName="tabs tabs-border mb-6 flex-nowrap overflow-x-auto"
+        tabClassName="whitespace-nowrap"
+        activeClassName="tab-active font-semibold"
+      >
         {tab === "Overview" && <OverviewTab overview={overview.data} />}
         {tab !== "Overview" && (
           <section className="card border border-base-300 bg-base-100 shadow-sm">
@@ -199,7 +182,7 @@ export default function ClientDetailPage() {
             </div>
           </section>
         )}
-      </div>
+      </Tabs>
       {editing && (
         <ClientFormDialog
           client={client}

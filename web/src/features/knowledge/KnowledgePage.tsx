@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useBlocker } from "react-router";
 import { AiStatusBadge } from "../../components/AiStatusBadge";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { PageHeader } from "../../components/PageHeader";
+import { Tabs } from "../../components/Tabs";
 import { AssistantPanel } from "./AssistantPanel";
 import { AI_TYPE_TABS, AI_TYPES, type AiType } from "./knowledgeLabels";
 
@@ -38,15 +39,6 @@ export default function KnowledgePage() {
     else setAiType(next);
   };
 
-  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = AI_TYPES[(AI_TYPES.indexOf(aiType) + step + AI_TYPES.length) % AI_TYPES.length]!;
-    document.getElementById(`knowledge-tab-${next}`)?.focus();
-    switchTo(next);
-  };
-
   const leaving = pendingTab !== null || blocker.state === "blocked";
   const discard = () => {
     setDirty(false);
@@ -73,31 +65,18 @@ export default function KnowledgePage() {
           </>
         }
       />
-      <div
-        role="tablist"
-        aria-label="AI assistants"
-        className="tabs tabs-box mb-6 w-full flex-nowrap overflow-x-auto bg-base-100 shadow-sm sm:w-fit"
+      <Tabs
+        label="AI assistants"
+        idPrefix="knowledge"
+        tabs={AI_TYPES}
+        selected={aiType}
+        onSelect={switchTo}
+        renderTab={(type) => AI_TYPE_TABS[type]}
+        listClassName="tabs tabs-box mb-6 w-full flex-nowrap overflow-x-auto bg-base-100 shadow-sm sm:w-fit"
+        tabClassName="flex-1 whitespace-nowrap sm:flex-none"
       >
-        {AI_TYPES.map((type) => (
-          <button
-            key={type}
-            type="button"
-            role="tab"
-            id={`knowledge-tab-${type}`}
-            aria-selected={type === aiType}
-            aria-controls="knowledge-panel"
-            tabIndex={type === aiType ? 0 : -1}
-            className={`tab flex-1 whitespace-nowrap sm:flex-none ${type === aiType ? "tab-active" : "text-base-content/70 hover:text-base-content"}`}
-            onClick={() => switchTo(type)}
-            onKeyDown={onTabKeyDown}
-          >
-            {AI_TYPE_TABS[type]}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id="knowledge-panel" aria-labelledby={`knowledge-tab-${aiType}`}>
         <AssistantPanel key={aiType} aiType={aiType} onDirtyChange={onDirtyChange} />
-      </div>
+      </Tabs>
       <ConfirmDialog
         open={leaving}
         title="Unsaved changes"
