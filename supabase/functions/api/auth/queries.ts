@@ -1,11 +1,5 @@
-import type { Transaction } from "../../_shared/db.ts";
-import { sql, withServiceTransaction } from "../../_shared/db.ts";
+import { type Transaction, withServiceTransaction } from "../../_shared/db.ts";
 import type { ProfileResponse } from "../../_shared/contract/index.ts";
-
-export type Profile = ProfileResponse;
-
-const profileColumns = (tx: Transaction | typeof sql) =>
-  tx`id, name, email, username, role, avatar_url`;
 
 /** The account a username or an e-mail address signs into (service role: the caller is not signed in yet). */
 export async function accountForLogin(
@@ -21,13 +15,12 @@ export async function accountForLogin(
   return rows[0] ?? null;
 }
 
-export async function profileById(tx: Transaction, id: string): Promise<Profile | null> {
-  const rows = await tx<Profile[]>`select ${profileColumns(
-    tx,
-  )} from public.profiles where id = ${id}`;
+export async function profileById(tx: Transaction, id: string): Promise<ProfileResponse | null> {
+  const rows = await tx<ProfileResponse[]>`
+    select id, name, email, username, role, avatar_url from public.profiles where id = ${id}`;
   return rows[0] ?? null;
 }
 
-export function serviceProfileById(id: string): Promise<Profile | null> {
+export function serviceProfileById(id: string): Promise<ProfileResponse | null> {
   return withServiceTransaction((tx) => profileById(tx, id));
 }
