@@ -99,7 +99,7 @@ function envValue(value: unknown): string {
 }
 
 /** Durations like "1m0s", "60s" or 60 (seconds), as the Supabase CLI writes them, in seconds. */
-export function parseSeconds(value: unknown, fallback: number): number {
+function parseSeconds(value: unknown, fallback: number): number {
   if (typeof value === "number") return value;
   if (typeof value !== "string" || value.trim() === "") return fallback;
   const match = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/.exec(value.trim());

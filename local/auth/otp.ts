@@ -32,7 +32,7 @@ export function tokenHash(emailOrPhone: string, otp: string): string {
 }
 
 /** GoTrue's prefix on a stored token whose link finishes a PKCE flow (answers an auth code, not a session). */
-export const PKCE_PREFIX = "pkce_";
+const PKCE_PREFIX = "pkce_";
 
 /** A stored token matches the hash of a link or of a typed code, with or without the PKCE prefix. */
 const sameToken = (stored: string | null, hash: string) =>

@@ -54,7 +54,7 @@ const firstAddress = (header: string | undefined) => {
  * service role key, i.e. a server signing its users in; else the address the
  * gateway put in X-Forwarded-For.
  */
-export function clientAddress(c: Context, ctx: ServiceContext): string | null {
+function clientAddress(c: Context, ctx: ServiceContext): string | null {
   const forwarded = firstAddress(c.req.header("sb-forwarded-for"));
   if (forwarded && c.req.header("apikey") === ctx.keys.serviceRoleKey) return forwarded;
   return firstAddress(c.req.header("x-forwarded-for"));
