@@ -22,6 +22,7 @@ import type { Results, TargetResults } from "./lib/results.ts";
 import {
   BENCH_PASSWORD,
   DEFAULT_SIZES,
+  alreadySeeded,
   benchAdmin,
   repOf,
   scaledSizes,
@@ -81,24 +82,6 @@ const resultsFile = (s: number) => join(outDir, `results-scale-${s}.json`);
 const resultsPath = resultsFile(scale);
 
 // ── per database ────────────────────────────────────────────────────────────
-async function alreadySeeded(dbUrl: string): Promise<Record<string, number> | null> {
-  const sql = postgres(dbUrl, { prepare: false, max: 1, onnotice: () => {} });
-  try {
-    const [{ n }] =
-      await sql`select count(*)::int as n from public.profiles where email like '%@bench.example'`;
-    if (!n) return null;
-    const [counts] = await sql`
-      select (select count(*) from public.profiles where role = 'SALES' and email like '%@bench.example')::int as reps,
-             (select count(*) from public.clients)::int as clients, (select count(*) from public.chat_threads)::int as threads,
-             (select count(*) from public.messages)::int as messages, (select count(*) from public.followups)::int as followups,
-             (select count(*) from public.client_analyses)::int as analyses, (select count(*) from public.activities)::int as activities,
-             (select count(*) from audit.log)::int as audit`;
-    return { ...counts };
-  } finally {
-    await sql.end();
-  }
-}
-
 async function benchTarget(name: string): Promise<TargetResults> {
   log(`\n━━ ${name}${variant ? ` (${variant})` : ""}: dataset ${JSON.stringify(sizes)}`);
   let native: NativePostgres | null = null;

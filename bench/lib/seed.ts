@@ -155,6 +155,32 @@ const h = (expr: string, salt: number, m: number | string) =>
 const arr = (xs: readonly string[]) =>
   `(array[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(",")}])`;
 
+/** The rows of each table the dataset fills; reps are the bench's own (an external database may have others). */
+async function countDataset(sql: postgres.Sql): Promise<Record<string, number>> {
+  const [counts] = await sql`
+    select (select count(*) from public.profiles where role = 'SALES' and email like '%@bench.example')::int as reps,
+           (select count(*) from public.clients)::int as clients,
+           (select count(*) from public.chat_threads)::int as threads,
+           (select count(*) from public.messages)::int as messages,
+           (select count(*) from public.followups)::int as followups,
+           (select count(*) from public.client_analyses)::int as analyses,
+           (select count(*) from public.activities)::int as activities,
+           (select count(*) from audit.log)::int as audit`;
+  return { ...counts };
+}
+
+/** The counts of a bench dataset already in the database (a reused data folder), or null. */
+export async function alreadySeeded(dbUrl: string): Promise<Record<string, number> | null> {
+  const sql = postgres(dbUrl, { prepare: false, max: 1, onnotice: () => {} });
+  try {
+    const [{ n }] =
+      await sql`select count(*)::int as n from public.profiles where email like '%@bench.example'`;
+    return n ? await countDataset(sql) : null;
+  } finally {
+    await sql.end();
+  }
+}
+
 export interface SeedReport {
   sizes: Sizes;
   counts: Record<string, number>;
@@ -403,18 +429,9 @@ export async function seedDataset(
       }
     });
     await step("vacuum analyze", "vacuum analyze");
-    const [counts] = await sql`
-      select (select count(*) from public.profiles where role = 'SALES')::int as reps,
-             (select count(*) from public.clients)::int as clients,
-             (select count(*) from public.chat_threads)::int as threads,
-             (select count(*) from public.messages)::int as messages,
-             (select count(*) from public.followups)::int as followups,
-             (select count(*) from public.client_analyses)::int as analyses,
-             (select count(*) from public.activities)::int as activities,
-             (select count(*) from audit.log)::int as audit`;
     return {
       sizes,
-      counts: { ...counts },
+      counts: await countDataset(sql),
       seconds: (performance.now() - started) / 1000,
       triggersSkipped,
     };
