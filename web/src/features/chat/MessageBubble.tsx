@@ -1,5 +1,6 @@
 import { memo, useEffect, useState } from "react";
 import { Bot, Check, Copy } from "lucide-react";
+import { RoundIcon } from "../../components/RoundIcon";
 import { Avatar } from "../../components/Avatar";
 import { useToast } from "../../components/toastContext";
 import { formatTime } from "../../lib/format";
@@ -69,12 +70,7 @@ export const MessageBubble = memo(function MessageBubble({ message }: { message:
       {mine ? (
         <Avatar name={sender} src={message.user?.avatarUrl} size="sm" />
       ) : (
-        <span
-          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary"
-          aria-hidden="true"
-        >
-          <Bot className="size-4" />
-        </span>
+        <RoundIcon icon={Bot} tone="bg-primary/10 text-primary" />
       )}
       <div className={`flex max-w-[70%] min-w-0 flex-col ${mine ? "items-end" : "items-start"}`}>
         <div
@@ -110,12 +106,7 @@ export const MessageBubble = memo(function MessageBubble({ message }: { message:
 export function StreamingBubble({ text }: { text: string }) {
   return (
     <li className="flex items-end gap-2.5" data-testid="streaming-reply" aria-busy="true">
-      <span
-        className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary"
-        aria-hidden="true"
-      >
-        <Bot className="size-4" />
-      </span>
+      <RoundIcon icon={Bot} tone="bg-primary/10 text-primary" />
       <div className="flex max-w-[70%] min-w-0 flex-col items-start">
         <div className="mb-1 text-xs font-semibold text-base-content/80">{ASSISTANT_NAME}</div>
         <div className="rounded-2xl rounded-bl-md border border-base-300 bg-base-100 px-4 py-2.5 text-sm leading-relaxed shadow-sm">

@@ -9,6 +9,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
+import { RoundIcon } from "../../components/RoundIcon";
 import { AiStageSuggestion } from "../../components/AiStageSuggestion";
 import { PriorityLevelBadge, StageBadge } from "../../components/DealBadges";
 import { Detail } from "../../components/Detail";
@@ -108,12 +109,7 @@ function ContactLine({
 }) {
   return (
     <li className="flex items-center gap-3">
-      <span
-        className="flex size-8 items-center justify-center rounded-full bg-base-200"
-        aria-hidden="true"
-      >
-        <Icon className="size-4" />
-      </span>
+      <RoundIcon icon={Icon} />
       <span className="min-w-0">
         <span className="block text-xs text-base-content/60">{label}</span>
         {value ? (

@@ -1,4 +1,5 @@
 import { Bot, User } from "lucide-react";
+import { RoundIcon } from "../../components/RoundIcon";
 import { Modal, ModalActions } from "../../components/Modal";
 
 export function AiTestDialog({
@@ -14,24 +15,14 @@ export function AiTestDialog({
     <Modal open={response !== null} title="AI Test Response" onClose={onClose} wide>
       <div className="flex flex-col gap-4 text-sm">
         <div className="flex gap-3">
-          <span
-            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-base-200"
-            aria-hidden="true"
-          >
-            <User className="size-4" />
-          </span>
+          <RoundIcon icon={User} />
           <div>
             <p className="text-xs font-medium text-base-content/60">Test message</p>
             <p className="mt-1">{prompt}</p>
           </div>
         </div>
         <div className="flex gap-3">
-          <span
-            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary"
-            aria-hidden="true"
-          >
-            <Bot className="size-4" />
-          </span>
+          <RoundIcon icon={Bot} tone="bg-primary/10 text-primary" />
           <div className="min-w-0 flex-1">
             <p className="text-xs font-medium text-base-content/60">Response</p>
             <p
