@@ -11,15 +11,16 @@ export const CLIENT_VIEWS: readonly QueryKey[] = [
   queryKeys.dashboard.all,
 ];
 
+/** Refreshes the queries under each of `keys`, all at once. */
+export function useInvalidate(keys: readonly QueryKey[]) {
+  const queryClient = useQueryClient();
+  return () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
 /** A write to the API that, once it succeeds, refreshes the queries under `refreshes`. */
 export function useApiMutation<Variables, Result>(
   mutationFn: (variables: Variables) => Promise<Result>,
   refreshes: readonly QueryKey[],
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () =>
-      Promise.all(refreshes.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
+  return useMutation({ mutationFn, onSuccess: useInvalidate(refreshes) });
 }

@@ -1,6 +1,7 @@
 import { updateClientBody } from "@contract";
 import type { z } from "zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useApiMutation } from "../../hooks/useApiMutation";
 import { api, ApiError } from "../../lib/api";
 import { queryKeys } from "../../lib/queryKeys";
 import type { ClientAnalysis, StoredFile } from "../../lib/types";
@@ -43,16 +44,21 @@ export function defaultThreadTitle(now: Date = new Date()): string {
   return `Chat ${now.toLocaleDateString()}`;
 }
 
-export function useCreateThread() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (clientId: string) =>
+/** A new client or new messages show in the chat's client list, the clients list and the dashboard. */
+export const CHAT_CLIENT_VIEWS = [
+  queryKeys.chat.clients,
+  queryKeys.clients.all,
+  queryKeys.dashboard.all,
+] as const;
+
+export const useCreateThread = () =>
+  useApiMutation(
+    (clientId: string) =>
       api.post<Omit<ChatThread, "client">>(`/api/chat-threads/clients/${clientId}/threads`, {
         title: defaultThreadTitle(),
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.chat.clients }),
-  });
-}
+    [queryKeys.chat.clients],
+  );
 
 /** 'Acme-42' becomes 'acme-42': the placeholder address a chat client gets from its Client ID. */
 export function emailFromClientId(clientId: string): string | undefined {
@@ -70,11 +76,10 @@ export function emailFromClientId(clientId: string): string | undefined {
 export const newChatClientForm = updateClientBody.pick({ name: true, clientId: true });
 export type NewChatClient = z.output<typeof newChatClientForm>;
 
-export function useCreateChatClient() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ name, clientId }: NewChatClient) => {
-      return api.post<{ id: string; name: string }>(
+export const useCreateChatClient = () =>
+  useApiMutation(
+    ({ name, clientId }: NewChatClient) =>
+      api.post<{ id: string; name: string }>(
         "/api/clients",
         {
           name,
@@ -83,16 +88,9 @@ export function useCreateChatClient() {
           priority: "MEDIUM",
         },
         { errorMessage: CREATE_CLIENT_FAILED },
-      );
-    },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.chat.clients }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.clients.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
-      ]),
-  });
-}
+      ),
+    CHAT_CLIENT_VIEWS,
+  );
 
 /** The analysis panel's data; a failure says what failed, as the spec words it. */
 export function useClientAnalysis(clientId: string | null) {

@@ -1,8 +1,10 @@
 import { useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { useInvalidate } from "../../hooks/useApiMutation";
 import { api } from "../../lib/api";
 import { queryKeys } from "../../lib/queryKeys";
 import type { StoredFile } from "../../lib/types";
+import { CHAT_CLIENT_VIEWS } from "./chatQueries";
 import type { ChatMessage, ChatPartner, ChatStreamEvent, ThreadWithMessages } from "./chatTypes";
 
 export const STREAM_ERROR_REPLY =
@@ -15,6 +17,7 @@ export const STREAM_ERROR_REPLY =
  */
 export function useChatSender(threadId: string | null, client: ChatPartner | null) {
   const queryClient = useQueryClient();
+  const invalidateChatClientViews = useInvalidate(CHAT_CLIENT_VIEWS);
   const [sending, setSending] = useState(false);
   const [streamingReply, setStreamingReply] = useState<string | null>(null);
   const localCount = useRef(0);
@@ -41,11 +44,7 @@ export function useChatSender(threadId: string | null, client: ChatPartner | nul
    */
   const refreshLists = async (id: string) => {
     await api.get(`/api/chat-threads/threads/${id}/messages`).catch(() => undefined);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.chat.clients }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.clients.all }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
-    ]);
+    await invalidateChatClientViews();
   };
 
   /** Resolves false when the rep's message could not be saved, so the draft can be given back. */
