@@ -1,12 +1,7 @@
 import type { Disk, TempFile } from "./disk.ts";
 import { ERRORS } from "./errors.ts";
-import {
-  getMultipartBoundary,
-  MaxFileSizeExceededError,
-  MaxTotalSizeExceededError,
-  MultipartParseError,
-} from "@remix-run/multipart-parser";
-import { formParts } from "../../supabase/functions/_shared/form-parts.ts";
+import { getMultipartBoundary } from "@remix-run/multipart-parser";
+import { formFailure, formParts } from "../../supabase/functions/_shared/form-parts.ts";
 import { mustBeAllowedMimeType } from "./validate.ts";
 
 /** An upload received into a temp file, with what the object row's metadata needs. */
@@ -129,15 +124,10 @@ export async function receiveUpload(
       if (!boundary || !req.body) throw ERRORS.noContent();
       const received = await receiveForm(req.body, boundary, limit, rules, newTemp).catch(
         (error: unknown) => {
-          if (
-            error instanceof MaxFileSizeExceededError ||
-            error instanceof MaxTotalSizeExceededError
-          ) {
-            throw ERRORS.entityTooLarge();
-          }
-          // A part header that is not UTF-8 fails to decode with a TypeError.
-          if (error instanceof MultipartParseError || error instanceof TypeError) {
-            throw ERRORS.noContent(`Malformed multipart body: ${error.message}`);
+          const failure = formFailure(error);
+          if (failure === "too-large") throw ERRORS.entityTooLarge();
+          if (failure === "malformed") {
+            throw ERRORS.noContent(`Malformed multipart body: ${(error as Error).message}`);
           }
           throw error;
         },

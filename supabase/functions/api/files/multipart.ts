@@ -2,13 +2,8 @@
 // Request.formData() is not used because Deno cuts a quoted filename at its first ';'
 // ("a;b.txt" -> "\"a").
 import { ContentDisposition } from "@remix-run/headers";
-import {
-  getMultipartBoundary,
-  MaxFileSizeExceededError,
-  MaxTotalSizeExceededError,
-  MultipartParseError,
-} from "@remix-run/multipart-parser";
-import { formParts } from "../../_shared/form-parts.ts";
+import { getMultipartBoundary } from "@remix-run/multipart-parser";
+import { type FormFailure, formFailure, formParts } from "../../_shared/form-parts.ts";
 
 export interface FilePart {
   /** The name the browser sent, `filename*` before `filename`; "" when the field was empty. */
@@ -23,9 +18,6 @@ export interface PartLimits {
   /** Bytes of all parts together. */
   maxTotalSize: number;
 }
-
-/** What stops a read: a part or the body over its limit, or a body that is not multipart. */
-export type MultipartFailure = "too-large" | "malformed";
 
 /** Browsers write '"', CR and LF in names as %22, %0D and %0A (WHATWG HTML, form submission). */
 const unescapeName = (value: string) =>
@@ -52,7 +44,7 @@ export async function readFilePart(
   request: Request,
   field: string,
   limits: PartLimits,
-): Promise<FilePart | null | MultipartFailure> {
+): Promise<FilePart | null | FormFailure> {
   const boundary = getMultipartBoundary(request.headers.get("content-type") ?? "");
   if (!boundary || !request.body) return "malformed";
   let found: FilePart | null = null;
@@ -67,14 +59,11 @@ export async function readFilePart(
       };
     }
   } catch (error) {
-    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
-      // Nothing more of the body is read.
-      await request.body?.cancel().catch(() => {});
-      return "too-large";
-    }
-    // A part header that is not UTF-8 fails to decode with a TypeError.
-    if (error instanceof MultipartParseError || error instanceof TypeError) return "malformed";
-    throw error;
+    const failure = formFailure(error);
+    if (!failure) throw error;
+    // Nothing more of an oversized body is read.
+    if (failure === "too-large") await request.body?.cancel().catch(() => {});
+    return failure;
   }
   return found;
 }
