@@ -10,6 +10,7 @@ import {
   OPEN_STAGES,
   PRIORITIES,
 } from "../../supabase/functions/_shared/contract/index.ts";
+import { COMPANIES, SEED_CURRENCIES, SENTENCES, WORDS } from "./seed-words.ts";
 
 export interface Sizes {
   reps: number;
@@ -85,67 +86,6 @@ function coprimeStep(n: number, preferred: number): number {
   return k;
 }
 
-const WORDS = [
-  "Alvarez",
-  "Baker",
-  "Chen",
-  "Dubois",
-  "Eriksen",
-  "Fischer",
-  "Garcia",
-  "Hughes",
-  "Ito",
-  "Jensen",
-  "Kowalski",
-  "Lopez",
-  "Moreau",
-  "Nakamura",
-  "Okafor",
-  "Petrov",
-  "Quinn",
-  "Rossi",
-  "Silva",
-  "Tanaka",
-];
-const COMPANIES = [
-  "Northwind",
-  "Contoso",
-  "Fabrikam",
-  "Tailspin",
-  "Wingtip",
-  "Adventure Works",
-  "Litware",
-  "Proseware",
-  "Lucerne",
-  "Margie",
-  "Humongous",
-  "Coho",
-  "Alpine",
-  "Blue Yonder",
-  "Trey Research",
-  "Woodgrove",
-  "Fourth Coffee",
-  "Graphic Design",
-  "Wide World",
-  "Southridge",
-  "Bellows",
-  "Consolidated",
-  "Datum",
-  "Relecloud",
-  "VanArsdel",
-];
-/** The deals' currencies: mostly the workspace's (USD, pipeline_settings' default), some converted through exchange_rates. */
-const SEED_CURRENCIES = ["USD", "USD", "USD", "USD", "USD", "USD", "USD", "USD", "EUR", "GBP"];
-const SENTENCES = [
-  "We need the rollout finished before the end of the quarter.",
-  "Our budget for this year is around forty thousand euros.",
-  "Can you send over a proposal with the licence and training costs?",
-  "The finance team wants to see the integration with our ERP first.",
-  "Thanks, I will share this with the board next week.",
-  "Based on the conversation, the next step is a technical demo with their IT lead.",
-  "They compared us with two competitors and liked the reporting features.",
-  "Please schedule a follow-up call for Tuesday morning.",
-];
 /**
  * A deterministic pseudo-random number in 0..m-1 for row `expr`: plain `i % m` would tie every
  * attribute to the owner (row i belongs to rep i % reps), so each rep would have one stage.
