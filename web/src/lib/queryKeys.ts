@@ -29,6 +29,7 @@ export const queryKeys = {
     examples: (configurationId: string) => ["knowledge", "examples", configurationId] as const,
   },
   admin: {
+    all: ["admin"] as const,
     overview: ["admin", "overview"] as const,
     audit: (params: object) => ["admin", "audit", params] as const,
   },

@@ -7,7 +7,8 @@ import type {
   PipelineCard,
   PipelineColumnPage,
 } from "@contract";
-import { useInvalidateClientViews } from "../../hooks/useInvalidateClientViews";
+import { CLIENT_VIEWS, useInvalidate } from "../../hooks/useApiMutation";
+import { queryKeys } from "../../lib/queryKeys";
 import { api } from "../../lib/api";
 import type { DealStage } from "../../lib/types";
 import type { PipelineFilters } from "./usePipelineFilters";
@@ -149,6 +150,12 @@ function replaceCard(board: PipelineBoard, deal: PipelineDeal): PipelineBoard {
   };
 }
 
+/**
+ * What a deal's stage or close date changes besides the boards: the client's views and the admin
+ * dashboard's converted totals, forecast and audit trail.
+ */
+const DEAL_VIEWS = [...CLIENT_VIEWS, queryKeys.admin.all];
+
 const boardsIn = (queryClient: QueryClient) =>
   queryClient.getQueriesData<PipelineBoard>({ queryKey: [...pipelineKeys.all, "board"] });
 
@@ -158,7 +165,7 @@ const boardsIn = (queryClient: QueryClient) =>
  */
 export function useMoveDeal() {
   const queryClient = useQueryClient();
-  const invalidateClientViews = useInvalidateClientViews();
+  const invalidateDealViews = useInvalidate(DEAL_VIEWS);
   return useMutation({
     mutationFn: ({ deal, to, reasonId, note }: DealMove) => {
       const body: MoveDeal = { stage: to, reasonId, note: note || undefined };
@@ -177,11 +184,11 @@ export function useMoveDeal() {
     onError: (_error, _move, context) => {
       for (const [key, board] of context?.before ?? []) queryClient.setQueryData(key, board);
     },
-    onSuccess: ({ deal }) => showOnBoards(queryClient, deal, invalidateClientViews),
+    onSuccess: ({ deal }) => showOnBoards(queryClient, deal, invalidateDealViews),
   });
 }
 
-/** The server's copy of a changed deal on every cached board, and the client's other views refreshed. */
+/** The server's copy of a changed deal on every cached board, and the deal's other views refreshed. */
 function showOnBoards(
   queryClient: QueryClient,
   deal: PipelineDeal,
@@ -196,7 +203,7 @@ function showOnBoards(
 /** Sets (or, with null, clears) the date the rep expects the deal to close, which the forecast reads. */
 export function useSetCloseDate() {
   const queryClient = useQueryClient();
-  const invalidateClientViews = useInvalidateClientViews();
+  const invalidateDealViews = useInvalidate(DEAL_VIEWS);
   return useMutation({
     mutationFn: ({ deal, date }: { deal: PipelineDeal; date: string | null }) => {
       return api.patch<{ deal: PipelineDeal }>(
@@ -207,6 +214,6 @@ export function useSetCloseDate() {
         },
       );
     },
-    onSuccess: ({ deal }) => showOnBoards(queryClient, deal, invalidateClientViews),
+    onSuccess: ({ deal }) => showOnBoards(queryClient, deal, invalidateDealViews),
   });
 }
