@@ -1,21 +1,35 @@
 // The report's sections after the endpoints: chat stream, generated documents,
 // uploads and downloads, PDF generation, start time and the /login bundle.
-import type { Results } from "./results.ts";
+import type { Results, TargetResults } from "./results.ts";
 import { kb, ms, ok, trio } from "./report-format.ts";
 import { MB } from "./transfer.ts";
 
+type PerTarget = "stream" | "documents" | "transfer";
+type Measured<K extends PerTarget> = Exclude<NonNullable<TargetResults[K]>, { available: false }>;
+
+/** A section measured per target: its heading, then each target's part (or why it is not available yet), or 'Not measured.'. */
+function perTarget<K extends PerTarget>(
+  results: Results,
+  heading: string,
+  field: K,
+  part: (key: string, measured: Measured<K>) => string[],
+): string[] {
+  const out = ["", `## ${heading}`, ""];
+  const runs = Object.entries(results.targets).filter(([, t]) => t[field]);
+  if (!runs.length) out.push("Not measured.");
+  for (const [key, t] of runs) {
+    const v = t[field]!;
+    if ("available" in v && !v.available)
+      out.push(`- ${key}: **not available yet** (${v.reason}).`);
+    else out.push(...part(key, v as Measured<K>));
+  }
+  return out;
+}
+
 /** The chat stream: first chunk, completion and the overhead over the fake provider, per target. */
 export function streamSection(results: Results): string[] {
-  const out: string[] = [];
-  out.push("", "## Chat stream", "");
-  const streams = Object.entries(results.targets).filter(([, t]) => t.stream);
-  if (!streams.length) out.push("Not measured.");
-  for (const [key, t] of streams) {
-    const s = t.stream!;
-    if (!s.available) {
-      out.push(`- ${key}: **not available yet** (${s.reason}).`);
-      continue;
-    }
+  return perTarget(results, "Chat stream", "stream", (key, s) => {
+    const out: string[] = [];
     out.push(
       `### ${key}`,
       "",
@@ -43,22 +57,14 @@ export function streamSection(results: Results): string[] {
       "",
       `Overhead the product adds over the fake provider (complete p50, product − direct): **${ms(s.overheadMs)} ms** ${ok(s.overheadMs < 20)} (< 20 ms)${s.short ? `; with a one-word reply ${ms(s.short.overheadMs)} ms, so about ${ms((s.overheadMs - s.short.overheadMs) / Math.max(1, (s.replyWords ?? 1) - 1))} ms per chunk` : ""}.`,
     );
-  }
-  return out;
+    return out;
+  });
 }
 
 /** Generated documents end to end, per target. */
 export function documentsSection(results: Results): string[] {
-  const out: string[] = [];
-  out.push("", "## Generated documents (end to end)", "");
-  const docRuns = Object.entries(results.targets).filter(([, t]) => t.documents);
-  if (!docRuns.length) out.push("Not measured.");
-  for (const [key, t] of docRuns) {
-    const d = t.documents!;
-    if (!d.available) {
-      out.push(`- ${key}: **not available yet** (${d.reason}).`);
-      continue;
-    }
+  return perTarget(results, "Generated documents (end to end)", "documents", (key, d) => {
+    const out: string[] = [];
     out.push(
       `${key}: \`POST /api/documents/generate-ai-{kind}\` with the local provider, one at a time (the assistant writes, the PDF is rendered, stored in Storage and recorded), informational:`,
       "",
@@ -70,17 +76,14 @@ export function documentsSection(results: Results): string[] {
         `| ${kind} | ${trio(s)}${s.errors ? ` (${s.errors} errors: ${s.firstError})` : ""} |`,
       );
     out.push("");
-  }
-  return out;
+    return out;
+  });
 }
 
 /** Uploads and downloads: latency, throughput and the function's memory, per target. */
 export function transferSection(results: Results): string[] {
-  const out: string[] = [];
-  out.push("", "## Uploads and downloads", "");
-  const transfers = Object.entries(results.targets).filter(([, t]) => t.transfer);
-  if (!transfers.length) out.push("Not measured.");
-  for (const [key, t] of transfers) {
+  return perTarget(results, "Uploads and downloads", "transfer", (key, tr) => {
+    const out: string[] = [];
     out.push(
       `### ${key}`,
       "",
@@ -89,7 +92,7 @@ export function transferSection(results: Results): string[] {
       "| file | concurrency | upload p50 / p95 / p99 ms | upload MB/s | download p50 / p95 / p99 ms | download MB/s | function RSS (peak) MB | target |",
       "|---|---|---|---|---|---|---|---|",
     );
-    for (const r of t.transfer!.runs) {
+    for (const r of tr.runs) {
       const target =
         r.bytes === MB && r.concurrency === 8
           ? `${ok(r.upload.mbPerSecond >= 100)} upload ≥ 100 MB/s`
@@ -103,8 +106,8 @@ export function transferSection(results: Results): string[] {
       );
     }
     out.push("");
-  }
-  return out;
+    return out;
+  });
 }
 
 /** renderDocument's timings per document. */
