@@ -6,6 +6,7 @@ import {
   type DealStage,
   type Priority,
 } from "./types";
+import { STAGE_LABELS } from "@contract";
 
 // Deal stage and priority badges for the AI screens: a colour per stage, grey for anything else (spec section 4).
 // A pale tint of the theme colour with a -800 text shade, as in the clients table: the text keeps
@@ -29,14 +30,7 @@ export const STATUS_LABELS: Record<ClientStatus, string> = {
   churned: "Churned",
 };
 
-export const STAGE_LABELS: Record<DealStage, string> = {
-  LEAD: "Lead",
-  QUALIFIED: "Qualified",
-  PROPOSAL: "Proposal",
-  NEGOTIATION: "Negotiation",
-  CLOSED_WON: "Won",
-  CLOSED_LOST: "Lost",
-};
+export { STAGE_LABELS };
 
 export const PRIORITY_LABELS: Record<Priority, string> = {
   HIGH: "High",

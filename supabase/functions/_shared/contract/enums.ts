@@ -11,6 +11,16 @@ export const DEAL_STAGES = [
 ] as const;
 export type DealStage = (typeof DEAL_STAGES)[number];
 
+/** How the screens and the assistant's replies name each stage (spec section 4). */
+export const STAGE_LABELS: Record<DealStage, string> = {
+  LEAD: "Lead",
+  QUALIFIED: "Qualified",
+  PROPOSAL: "Proposal",
+  NEGOTIATION: "Negotiation",
+  CLOSED_WON: "Won",
+  CLOSED_LOST: "Lost",
+};
+
 export const PRIORITIES = ["HIGH", "MEDIUM", "LOW"] as const;
 export type Priority = (typeof PRIORITIES)[number];
 

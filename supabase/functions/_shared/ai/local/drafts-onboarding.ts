@@ -17,8 +17,8 @@ import {
   kickoffDate,
   type ReplyContext,
   seatsText,
-  STAGE_LABEL,
 } from "./drafts.ts";
+import { STAGE_LABELS } from "../../contract/enums.ts";
 import { describePerson } from "./extract/people.ts";
 import { chosenCompetitor, goLiveOf } from "./fact-accessors.ts";
 import type { Facts } from "./facts.ts";
@@ -143,7 +143,7 @@ export function onboardingDraft(c: ReplyContext): Draft {
       points,
     );
   }
-  const stage = STAGE_LABEL[c.analysis.stage];
+  const stage = STAGE_LABELS[c.analysis.stage];
   return answer(
     c,
     "onboarding",

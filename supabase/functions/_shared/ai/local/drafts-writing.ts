@@ -15,9 +15,9 @@ import {
   peopleLine,
   type ReplyContext,
   seatsText,
-  STAGE_LABEL,
   timelineLine,
 } from "./drafts.ts";
+import { STAGE_LABELS } from "../../contract/enums.ts";
 import { chosenCompetitor, goLiveOf, lossReasons, statedNeeds } from "./fact-accessors.ts";
 import { type ObjectionTopic, objectionTopic } from "./intents.ts";
 import { joinList, lowerFirst, possessive } from "./text.ts";
@@ -247,7 +247,7 @@ export function meetingDraft(c: ReplyContext): Draft {
   if (!f.timeline.deadline && !f.timeline.asap) gaps.push("their deadline");
   const dm = f.people.find((p) => p.decisionMaker);
   const points = [
-    `Goal: move from ${STAGE_LABEL[a.stage]} to the next stage with an agreed next step and date.`,
+    `Goal: move from ${STAGE_LABELS[a.stage]} to the next stage with an agreed next step and date.`,
     budgetLine(f),
     timelineLine(f),
     peopleLine(f),

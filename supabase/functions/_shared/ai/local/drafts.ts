@@ -16,6 +16,7 @@ import {
 } from "./fact-accessors.ts";
 import type { Facts } from "./facts.ts";
 import type { Intent } from "./intents.ts";
+import { STAGE_LABELS } from "../../contract/enums.ts";
 import { formatMoneyExact } from "../../documents/money.ts";
 import { plannedTotal } from "./money.ts";
 import type { Directives } from "./style.ts";
@@ -38,15 +39,6 @@ export interface Draft {
   /** Text kept as written (an email), never turned into bullets. */
   block?: string;
 }
-
-export const STAGE_LABEL: Record<string, string> = {
-  LEAD: "Lead",
-  QUALIFIED: "Qualified",
-  PROPOSAL: "Proposal",
-  NEGOTIATION: "Negotiation",
-  CLOSED_WON: "Won",
-  CLOSED_LOST: "Lost",
-};
 
 /** A draft whose next step is the analysis' next action, as most are. */
 export function answer(c: ReplyContext, intent: Intent, lead: string, points: string[]): Draft {
@@ -117,7 +109,7 @@ export function stageSentence(c: ReplyContext): string {
     const to = chosenCompetitor(f);
     return `${f.clientLabel}: deal lost${to ? ` to ${to}` : ""}.`;
   }
-  return `${f.clientLabel} is at the ${STAGE_LABEL[a.stage]} stage (${Math.round(
+  return `${f.clientLabel} is at the ${STAGE_LABELS[a.stage]} stage (${Math.round(
     a.confidence * 100,
   )}% confidence), ${a.priority.toLowerCase()} priority.`;
 }

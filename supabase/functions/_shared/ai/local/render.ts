@@ -10,9 +10,9 @@ import {
   isWon,
   peopleLine,
   type ReplyContext,
-  STAGE_LABEL,
   timelineLine,
 } from "./drafts.ts";
+import { STAGE_LABELS } from "../../contract/enums.ts";
 import { hasDealFacts } from "./drafts-general.ts";
 import type { Intent } from "./intents.ts";
 import {
@@ -154,10 +154,10 @@ function slotText(slot: Slot, c: ReplyContext): string {
   switch (slot) {
     case "summary":
       return `${f.clientLabel} is at the ${
-        STAGE_LABEL[a.stage]
+        STAGE_LABELS[a.stage]
       } stage, ${a.priority.toLowerCase()} priority.`;
     case "stage":
-      return `${STAGE_LABEL[a.stage]} (${Math.round(a.confidence * 100)}% confidence)`;
+      return `${STAGE_LABELS[a.stage]} (${Math.round(a.confidence * 100)}% confidence)`;
     case "priority":
       return a.priority.charAt(0) + a.priority.slice(1).toLowerCase();
     case "budget":
