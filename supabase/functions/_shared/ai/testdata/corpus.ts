@@ -10,6 +10,7 @@ import type { CorpusCase } from "./corpus-helpers.ts";
 import { LATER } from "./corpus-later.ts";
 import { TUNING_CASUAL } from "./corpus-tuning-casual.ts";
 import { TUNING_FORMAL } from "./corpus-tuning-formal.ts";
+import { TUNING_FRESH } from "./corpus-tuning-fresh.ts";
 
 export { CORPUS_NOW, type CorpusCase } from "./corpus-helpers.ts";
 
@@ -47,6 +48,12 @@ export const CORPUS_SETS: CorpusSet[] = [
     split: "tuning",
     note: "written for tuning, in a formal, e-mail heavy voice",
     cases: TUNING_FORMAL,
+  },
+  {
+    name: "tuning-fresh",
+    split: "tuning",
+    note: "written for tuning, in a mixed voice of enterprise account executives and founders",
+    cases: TUNING_FRESH,
   },
   {
     name: "heldout-casual",
