@@ -12,3 +12,4 @@ export * from "./pipeline.ts";
 export * from "./audit.ts";
 export * from "./file-size.ts";
 export * from "./search.ts";
+export * from "./imports.ts";
