@@ -54,6 +54,19 @@ function background(page: PDFPage): void {
   page.drawRectangle({ x: 0, y: 0, width: SLIDE.width, height: 8, color: colors.accent });
 }
 
+/** A new slide in the light style of the body slides: white, an accent band along the top. */
+function addContentSlide(doc: PDFDocument): PDFPage {
+  const page = doc.addPage([SLIDE.width, SLIDE.height]);
+  page.drawRectangle({
+    x: 0,
+    y: SLIDE.height - 6,
+    width: SLIDE.width,
+    height: 6,
+    color: colors.accent,
+  });
+  return page;
+}
+
 function drawTitleSlide(page: PDFPage, fonts: Fonts, content: Normalized): void {
   background(page);
   const title = fit(
@@ -136,14 +149,7 @@ function drawContentSlides(doc: PDFDocument, fonts: Fonts, slide: Slide): PDFPag
   const gap = size * 0.55;
 
   return slides.map((blocks, index) => {
-    const page = doc.addPage([SLIDE.width, SLIDE.height]);
-    page.drawRectangle({
-      x: 0,
-      y: SLIDE.height - 6,
-      width: SLIDE.width,
-      height: 6,
-      color: colors.accent,
-    });
+    const page = addContentSlide(doc);
     const suffix = index > 0 ? " (cont.)" : "";
     let lines = title.lines;
     if (suffix) {
@@ -194,14 +200,7 @@ function drawContentSlides(doc: PDFDocument, fonts: Fonts, slide: Slide): PDFPag
 
 /** A slide with a title and nothing else: a section divider, the title large and centred. */
 function drawDividerSlide(doc: PDFDocument, fonts: Fonts, text: string): PDFPage {
-  const page = doc.addPage([SLIDE.width, SLIDE.height]);
-  page.drawRectangle({
-    x: 0,
-    y: SLIDE.height - 6,
-    width: SLIDE.width,
-    height: 6,
-    color: colors.accent,
-  });
+  const page = addContentSlide(doc);
   const title = fit(fonts.bold, text, [40, 34, 28], WIDTH, 4);
   const lead = title.size * 1.2;
   let y = (SLIDE.height + title.lines.length * lead) / 2 + 10;
