@@ -1,6 +1,6 @@
-import { RefreshCw } from "lucide-react";
 import { Avatar } from "../../components/Avatar";
 import { PageHeader } from "../../components/PageHeader";
+import { RetryAlert } from "../../components/RetryAlert";
 import { roleLabel } from "../../lib/roles";
 import { useAuth } from "../auth/useAuth";
 import { OverdueBell } from "../dashboard/OverdueBell";
@@ -66,20 +66,7 @@ export default function AdminDashboardPage() {
         {overview.isPending ? (
           <DashboardSkeleton />
         ) : overview.isError ? (
-          <div
-            role="alert"
-            className="alert alert-error alert-soft flex flex-wrap items-center gap-3"
-          >
-            <span className="flex-1">{overview.error.message}</span>
-            <button
-              type="button"
-              className="btn btn-sm btn-outline btn-error"
-              onClick={() => void overview.refetch()}
-            >
-              <RefreshCw className="size-4" aria-hidden="true" />
-              Try again
-            </button>
-          </div>
+          <RetryAlert message={overview.error.message} onRetry={() => void overview.refetch()} />
         ) : (
           <div className="flex flex-col gap-6">
             <MetricCards overview={overview.data} />

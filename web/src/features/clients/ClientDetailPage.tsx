@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { ChevronRight, Pencil, RefreshCw, Share2 } from "lucide-react";
+import { ChevronRight, Pencil, Share2 } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { Avatar } from "../../components/Avatar";
 import { StageBadge } from "../../components/DealBadges";
 import { PageLoading } from "../../components/PageLoading";
+import { RetryAlert } from "../../components/RetryAlert";
 import { Tabs } from "../../components/Tabs";
 import { useToast } from "../../components/toastContext";
 import { ApiError } from "../../lib/api";
@@ -106,20 +107,7 @@ export default function ClientDetailPage() {
         {notFound ? (
           <ClientNotFound />
         ) : (
-          <div
-            role="alert"
-            className="alert alert-error alert-soft flex flex-wrap items-center gap-3"
-          >
-            <span className="flex-1">Error: {error.message}</span>
-            <button
-              type="button"
-              className="btn btn-sm btn-outline btn-error"
-              onClick={() => void overview.refetch()}
-            >
-              <RefreshCw className="size-4" aria-hidden="true" />
-              Try again
-            </button>
-          </div>
+          <RetryAlert message={`Error: ${error.message}`} onRetry={() => void overview.refetch()} />
         )}
       </>
     );

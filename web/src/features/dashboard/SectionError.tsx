@@ -1,6 +1,6 @@
-import { RefreshCw, TriangleAlert } from "lucide-react";
+import { RetryAlert } from "../../components/RetryAlert";
 
-/** A dashboard section that failed: its message and a retry for that section alone. */
+/** A dashboard section that failed: its message (or the fallback) and a retry for that section alone. */
 export function SectionError({
   error,
   fallback,
@@ -10,14 +10,5 @@ export function SectionError({
   fallback: string;
   onRetry(): void;
 }) {
-  return (
-    <div role="alert" className="alert alert-error alert-soft flex flex-wrap items-center gap-3">
-      <TriangleAlert className="size-5 shrink-0" aria-hidden="true" />
-      <span className="flex-1">{error?.message || fallback}</span>
-      <button type="button" className="btn btn-sm btn-outline btn-error" onClick={onRetry}>
-        <RefreshCw className="size-4" aria-hidden="true" />
-        Try again
-      </button>
-    </div>
-  );
+  return <RetryAlert message={error?.message || fallback} onRetry={onRetry} />;
 }

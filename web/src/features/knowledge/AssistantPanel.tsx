@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { RefreshCw } from "lucide-react";
 import { saveConfigurationBody } from "@contract";
+import { RetryAlert } from "../../components/RetryAlert";
 import { useToast } from "../../components/toastContext";
 import { serverErrorText } from "../../lib/api";
 import { firstError, useContractForm } from "../../lib/forms";
@@ -155,17 +155,10 @@ export function AssistantPanel({
   }
   if (configuration.isError) {
     return (
-      <div role="alert" className="alert alert-error alert-soft flex flex-wrap items-center gap-3">
-        <span className="flex-1">Error: {configuration.error.message}</span>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline btn-error"
-          onClick={() => void configuration.refetch()}
-        >
-          <RefreshCw className="size-4" aria-hidden="true" />
-          Try again
-        </button>
-      </div>
+      <RetryAlert
+        message={`Error: ${configuration.error.message}`}
+        onRetry={() => void configuration.refetch()}
+      />
     );
   }
   return (
