@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import type { PendingQuery } from "postgres";
-import { type JwtClaims, type Transaction, withUserTransaction } from "./db.ts";
+import { callerIsAdmin, type JwtClaims, type Transaction, withUserTransaction } from "./db.ts";
 
 export type CsvCell = string | number | boolean | Date | null;
 
@@ -20,7 +20,7 @@ export interface OwnedRow {
  * and the join that finds it (once, not per row) from `ownerId`, the
  * exported table's owner column.
  */
-export function ownerNames<Row extends OwnedRow>(
+function ownerNames<Row extends OwnedRow>(
   tx: Transaction,
   admin: boolean,
   ownerId: "c.owner_id" | "f.owner_id",
@@ -38,6 +38,25 @@ export interface CsvExport<Row extends object> {
   columns: CsvColumn<Row>[];
   /** A query fragment (not awaited), in the export's order; read through a cursor. */
   rows: PendingQuery<Row[]>;
+}
+
+/** The owner's select-list entry and join for an export's query: empty for a rep, whose rows are all their own. */
+export type OwnerSql = Pick<ReturnType<typeof ownerNames>, "select" | "join">;
+
+/**
+ * An export of rows that have an owner: `columns`, then an Owner column when an
+ * admin exports. `rows` writes the query, given the owner's SQL and whether the
+ * caller is an admin (for the list's own filter).
+ */
+export async function ownedRowsExport<Row extends OwnedRow>(
+  tx: Transaction,
+  columns: CsvColumn<Row>[],
+  ownerId: "c.owner_id" | "f.owner_id",
+  rows: (owner: OwnerSql, admin: boolean) => PendingQuery<Row[]>,
+): Promise<CsvExport<Row>> {
+  const admin = await callerIsAdmin(tx);
+  const owner = ownerNames<Row>(tx, admin, ownerId);
+  return { columns: [...columns, ...owner.columns], rows: rows(owner, admin) };
 }
 
 const BATCH_ROWS = 2_000;

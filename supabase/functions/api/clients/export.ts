@@ -1,9 +1,9 @@
-import { callerIsAdmin, type Transaction } from "../../_shared/db.ts";
+import type { Transaction } from "../../_shared/db.ts";
 import {
   type CsvColumn,
   type CsvExport,
   type OwnedRow,
-  ownerNames,
+  ownedRowsExport,
 } from "../../_shared/csv-export.ts";
 import type { ClientFilter } from "../../_shared/contract/index.ts";
 import { clientFilter } from "./queries.ts";
@@ -40,19 +40,16 @@ const CLIENT_COLUMNS: CsvColumn<ExportedClient>[] = [
 ];
 
 /** Every client the list's filters and search select, newest update first; an admin's name their owner. */
-export async function clientExport(
-  tx: Transaction,
-  q: ClientFilter,
-): Promise<CsvExport<ExportedClient>> {
-  const admin = await callerIsAdmin(tx);
-  const owner = ownerNames<ExportedClient>(tx, admin, "c.owner_id");
-  return {
-    columns: [...CLIENT_COLUMNS, ...owner.columns],
-    rows: tx<ExportedClient[]>`
+export function clientExport(tx: Transaction, q: ClientFilter): Promise<CsvExport<ExportedClient>> {
+  return ownedRowsExport(
+    tx,
+    CLIENT_COLUMNS,
+    "c.owner_id",
+    (owner, admin) => tx<ExportedClient[]>`
         select c.name, c.email, c.phone, c.company, c.status, c.stage, c.priority,
                c.deal_value::float8 as deal_value, c.currency, c.notes, c.created_at, c.updated_at ${owner.select}
           from public.clients c ${owner.join}
           ${clientFilter(tx, q, admin)}
          order by c.updated_at desc, c.id`,
-  };
+  );
 }

@@ -1,9 +1,9 @@
-import { callerIsAdmin, type Transaction } from "../../_shared/db.ts";
+import type { Transaction } from "../../_shared/db.ts";
 import {
   type CsvColumn,
   type CsvExport,
   type OwnedRow,
-  ownerNames,
+  ownedRowsExport,
 } from "../../_shared/csv-export.ts";
 import type { FollowUpFilter } from "../../_shared/contract/index.ts";
 import { followUpFilter } from "./queries.ts";
@@ -36,19 +36,19 @@ const FOLLOW_UP_COLUMNS: CsvColumn<ExportedFollowUp>[] = [
 ];
 
 /** Every follow-up the list's filters and search select, soonest due first, as the list orders them. */
-export async function followUpExport(
+export function followUpExport(
   tx: Transaction,
   q: FollowUpFilter,
 ): Promise<CsvExport<ExportedFollowUp>> {
-  const admin = await callerIsAdmin(tx);
-  const owner = ownerNames<ExportedFollowUp>(tx, admin, "f.owner_id");
-  return {
-    columns: [...FOLLOW_UP_COLUMNS, ...owner.columns],
-    rows: tx<ExportedFollowUp[]>`
+  return ownedRowsExport(
+    tx,
+    FOLLOW_UP_COLUMNS,
+    "f.owner_id",
+    (owner, admin) => tx<ExportedFollowUp[]>`
         select f.title, c.name as client_name, c.company as client_company, f.due_at, f.status,
                f.is_ai_generated, f.notes, f.completed_at, f.created_at, f.updated_at ${owner.select}
           from public.followups f join public.clients c on c.id = f.client_id ${owner.join}
          where true ${followUpFilter(tx, q, admin)}
          order by f.due_at, f.id`,
-  };
+  );
 }
