@@ -1,0 +1,168 @@
+-- Duplicates and merge: likely pairs of clients (the same e-mail, or names and companies alike
+-- by trigram similarity), and merging one client into another field by field, with everything
+-- that lives under it.
+
+-- What two clients are compared by: name and company, lower-cased. A stored column with a
+-- trigram index, so "which clients look like this one" is an index probe (`%`), here and for
+-- the import's duplicate check.
+alter table public.clients add column match_key text
+  generated always as (lower(name || ' ' || coalesce(company, ''))) stored;
+create index clients_match_key_trgm_idx on public.clients using gin (match_key extensions.gin_trgm_ops);
+-- The same e-mail, whatever its case.
+create index clients_email_lower_idx on public.clients (lower(email)) where email is not null;
+
+-- The audit trail leaves generated columns out, as read when a table's tracking starts.
+select audit.track('public.clients');
+
+-- Likely duplicates among the clients the caller sees (security invoker: RLS limits a rep to
+-- their own clients, an admin sees all), best first. A pair with the same e-mail scores 1 and
+-- says 'email'; otherwise 'name_company' with the trigram similarity of the match keys, at least
+-- min_score. Each client is probed through the trigram index, never compared with every other.
+create function public.client_duplicate_pairs(min_score real default 0.6, max_pairs int default 200)
+returns table (client_a uuid, client_b uuid, score real, reason text)
+language plpgsql security invoker set search_path = ''
+as $$
+declare
+  previous_threshold text := current_setting('pg_trgm.similarity_threshold', true);
+begin
+  if min_score is null or min_score <= 0 or min_score > 1 or max_pairs is null or max_pairs < 1 then
+    raise exception 'min_score must be in (0, 1] and max_pairs at least 1' using errcode = '23514';
+  end if;
+  -- `%` matches at the threshold; only for this call, the caller's own setting comes back after.
+  perform set_config('pg_trgm.similarity_threshold', min_score::text, true);
+  return query
+    select best.a, best.b, best.score, best.reason
+      from (
+        select distinct on (pair.a, pair.b) pair.a, pair.b, pair.score, pair.reason
+          from (
+            select a.id as a, b.id as b, 1::real as score, 'email' as reason
+              from public.clients a
+              join public.clients b on lower(b.email) = lower(a.email) and b.id > a.id
+             where a.email is not null and b.email is not null
+            union all
+            select a.id, b.id, extensions.similarity(a.match_key, b.match_key), 'name_company'
+              from public.clients a
+              cross join lateral (
+                select b.id, b.match_key
+                  from public.clients b
+                 where b.match_key operator(extensions.%) a.match_key and b.id > a.id
+              ) b
+          ) pair
+         order by pair.a, pair.b, pair.score desc, pair.reason = 'email' desc
+      ) best
+     order by best.score desc, best.a, best.b
+     limit max_pairs;
+  if previous_threshold is not null then
+    perform set_config('pg_trgm.similarity_threshold', previous_threshold, true);
+  end if;
+end
+$$;
+revoke execute on function public.client_duplicate_pairs(real, int) from public, anon;
+grant execute on function public.client_duplicate_pairs(real, int) to authenticated, service_role;
+
+-- The part of a merge the caller's own rights cannot do: analyses and activities are written by
+-- triggers and admins only. Moves them from one client to the other, the activities to the kept
+-- client's owner and name, and records the merge on the kept client. Only for a caller who may
+-- change both clients (the clients' update policy, said again here as the function bypasses it).
+create function public.move_client_history(p_from uuid, p_to uuid) returns void
+language plpgsql security definer set search_path = ''
+as $$
+declare
+  actor uuid := (select auth.uid());
+  kept public.clients;
+  dropped_name text;
+begin
+  if (select count(*) from public.clients c
+       where c.id in (p_from, p_to) and (c.owner_id = actor or (select public.is_admin()))) <> 2 then
+    raise exception 'Client not found' using errcode = 'P0002';
+  end if;
+  select * into kept from public.clients c where c.id = p_to;
+  select c.name into dropped_name from public.clients c where c.id = p_from;
+
+  update public.client_analyses a set client_id = p_to where a.client_id = p_from;
+  update public.activities a set client_id = p_to, owner_id = kept.owner_id, client_name = kept.name
+   where a.client_id = p_from;
+  perform public.record_activity(p_to, 'client_update', case when actor is null then 'system' else 'user' end,
+                                 kept.status, format('Merged "%s" into this client', dropped_name), now(), actor);
+end
+$$;
+revoke execute on function public.move_client_history(uuid, uuid) from public, anon;
+grant execute on function public.move_client_history(uuid, uuid) to authenticated, service_role;
+
+-- Merges client `drop` into client `keep`, in one transaction (one statement): `fields` says per
+-- field whose value the kept client ends with ({"name": "drop", "email": "keep", ...}; a field
+-- not named keeps its value). Choosing the stage brings its close date, reason and expected close
+-- date along; choosing dealValue brings its currency. Threads (with their messages and
+-- attachments), follow-ups, documents, analyses and activities move to `keep`, an activity
+-- records the merge, and `drop` is deleted; the audit trail's triggers log each change.
+--
+-- Security invoker: RLS decides. A client the caller may not change (another rep's) is as absent
+-- as a missing one: 'Client not found' (P0002), and nothing changes. An admin may merge clients
+-- of different owners: everything then belongs to the kept client's owner, as when an admin
+-- hands a client to another rep.
+create function public.merge_clients(keep uuid, drop uuid, fields jsonb default '{}')
+returns uuid
+language plpgsql security invoker set search_path = ''
+as $$
+declare
+  locked public.clients;
+  kept public.clients;
+  dropped public.clients;
+  not_choices text;
+  from_drop text[];
+begin
+  if keep = drop then
+    raise exception 'A client cannot be merged into itself' using errcode = '23514';
+  end if;
+  if jsonb_typeof(fields) is distinct from 'object' then
+    raise exception 'fields must be an object of field choices' using errcode = '23514';
+  end if;
+  select string_agg(f.key, ', ') into not_choices
+    from jsonb_each(fields) f
+   where f.key not in ('name', 'email', 'phone', 'company', 'status', 'stage', 'priority', 'dealValue', 'notes')
+      or f.value not in ('"keep"', '"drop"');
+  if not_choices is not null then
+    raise exception 'Not a field choice: %', not_choices using errcode = '23514';
+  end if;
+  from_drop := array(select f.key from jsonb_each_text(fields) f where f.value = 'drop');
+
+  -- Both rows locked in one order, so two merges of the same pair cannot deadlock. FOR UPDATE
+  -- applies the update policy as well as the read policy.
+  for locked in select * from public.clients c where c.id in (keep, drop) order by c.id for update loop
+    if locked.id = keep then kept := locked; else dropped := locked; end if;
+  end loop;
+  if kept.id is null or dropped.id is null then
+    raise exception 'Client not found' using errcode = 'P0002';
+  end if;
+
+  if cardinality(from_drop) > 0 then
+    update public.clients c set
+      name = case when 'name' = any(from_drop) then dropped.name else c.name end,
+      email = case when 'email' = any(from_drop) then dropped.email else c.email end,
+      phone = case when 'phone' = any(from_drop) then dropped.phone else c.phone end,
+      company = case when 'company' = any(from_drop) then dropped.company else c.company end,
+      notes = case when 'notes' = any(from_drop) then dropped.notes else c.notes end,
+      status = case when 'status' = any(from_drop) then dropped.status else c.status end,
+      priority = case when 'priority' = any(from_drop) then dropped.priority else c.priority end,
+      stage = case when 'stage' = any(from_drop) then dropped.stage else c.stage end,
+      closed_at = case when 'stage' = any(from_drop) then dropped.closed_at else c.closed_at end,
+      close_reason_id = case when 'stage' = any(from_drop) then dropped.close_reason_id else c.close_reason_id end,
+      close_reason_note = case when 'stage' = any(from_drop) then dropped.close_reason_note else c.close_reason_note end,
+      expected_close_date = case when 'stage' = any(from_drop) then dropped.expected_close_date else c.expected_close_date end,
+      deal_value = case when 'dealValue' = any(from_drop) then dropped.deal_value else c.deal_value end,
+      currency = case when 'dealValue' = any(from_drop) then dropped.currency else c.currency end
+     where c.id = keep;
+  end if;
+
+  -- The owner copies follow through each table's set_owner_from_client trigger.
+  update public.chat_threads t set client_id = keep where t.client_id = drop;
+  update public.followups f set client_id = keep where f.client_id = drop;
+  update public.documents d set client_id = keep where d.client_id = drop;
+  perform public.move_client_history(drop, keep);
+
+  delete from public.clients c where c.id = drop;
+  return keep;
+end
+$$;
+revoke execute on function public.merge_clients(uuid, uuid, jsonb) from public, anon;
+grant execute on function public.merge_clients(uuid, uuid, jsonb) to authenticated, service_role;
