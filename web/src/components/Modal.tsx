@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { X } from "lucide-react";
+import { IconButton } from "./IconButton";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -89,14 +90,13 @@ export function Modal({
               </p>
             )}
           </div>
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm btn-square -mt-1 -mr-2"
-            aria-label="Close dialog"
+          <IconButton
+            icon={X}
+            label="Close dialog"
+            size="sm"
+            className="-mt-1 -mr-2"
             onClick={onClose}
-          >
-            <X className="size-5" aria-hidden="true" />
-          </button>
+          />
         </div>
         {children}
       </div>

@@ -13,6 +13,7 @@ import {
 } from "lucide-react";
 import { NavLink } from "react-router";
 import type { User } from "../lib/types";
+import { IconButton } from "./IconButton";
 import { SidebarUserCard } from "./SidebarUserCard";
 
 const NAV_ITEMS = [
@@ -62,14 +63,7 @@ export function Sidebar({
     >
       <div className="flex items-center justify-between px-1 lg:hidden">
         <span className="text-sm font-semibold text-base-content/60">Menu</span>
-        <button
-          type="button"
-          className="btn btn-ghost btn-sm btn-square"
-          aria-label="Close menu"
-          onClick={onCloseDrawer}
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
+        <IconButton icon={X} label="Close menu" size="sm" onClick={onCloseDrawer} />
       </div>
       <button
         type="button"

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
+import { IconButton } from "./IconButton";
 import { ToastContext, type ToastApi, type ToastTone } from "./toastContext";
 
 interface Toast {
@@ -56,14 +57,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             >
               <Icon className="size-5 shrink-0" aria-hidden="true" />
               <span>{toast.message}</span>
-              <button
-                type="button"
-                className="btn btn-ghost btn-xs btn-square"
-                aria-label="Dismiss notification"
-                onClick={() => dismiss(toast.id)}
-              >
-                <X className="size-4" aria-hidden="true" />
-              </button>
+              <IconButton icon={X} label="Dismiss notification" onClick={() => dismiss(toast.id)} />
             </div>
           );
         })}

@@ -7,6 +7,7 @@ import {
   type DealReasonKind,
 } from "@contract";
 import { InputField } from "../../components/FormInputs";
+import { IconButton } from "../../components/IconButton";
 import { firstError, useContractForm } from "../../lib/forms";
 import { Card } from "./AdminCards";
 import { FormProblem, formProblem, InlineSaveCancel, Loaded } from "./AdminSection";
@@ -94,18 +95,14 @@ function ReasonItem({ reason }: { reason: DealReason }) {
         {reason.label}
       </span>
       {!reason.active && <span className="badge badge-ghost badge-xs">Retired</span>}
-      <button
-        type="button"
-        className="btn btn-ghost btn-xs btn-square"
-        aria-label={`Rename ${reason.label}`}
+      <IconButton
+        icon={Pencil}
+        label={`Rename ${reason.label}`}
         onClick={() => setRenaming(true)}
-      >
-        <Pencil className="size-4" aria-hidden="true" />
-      </button>
-      <button
-        type="button"
-        className="btn btn-ghost btn-xs btn-square"
-        aria-label={`${toggle} ${reason.label}`}
+      />
+      <IconButton
+        icon={reason.active ? Archive : ArchiveRestore}
+        label={`${toggle} ${reason.label}`}
         title={
           reason.active
             ? "No longer offered when a deal is closed; past deals keep it"
@@ -113,13 +110,7 @@ function ReasonItem({ reason }: { reason: DealReason }) {
         }
         disabled={update.isPending}
         onClick={() => update.mutate({ id: reason.id, changes: { active: !reason.active } })}
-      >
-        {reason.active ? (
-          <Archive className="size-4" aria-hidden="true" />
-        ) : (
-          <ArchiveRestore className="size-4" aria-hidden="true" />
-        )}
-      </button>
+      />
     </li>
   );
 }

@@ -3,6 +3,7 @@ import { ArrowLeftRight, Pencil, Plus, Trash2 } from "lucide-react";
 import { createExchangeRateBody, updateExchangeRateBody, type ExchangeRate } from "@contract";
 import { DeleteConfirmDialog } from "../../components/DeleteConfirmDialog";
 import { InputField } from "../../components/FormInputs";
+import { IconButton } from "../../components/IconButton";
 import { formatRatesDate } from "../../components/TotalWithUnconverted";
 import { useItemDialogs } from "../../hooks/useItemDialogs";
 import { firstError, useContractForm } from "../../lib/forms";
@@ -165,22 +166,17 @@ function RatesTable({
                 <td className="text-right tabular-nums">{rate.rate}</td>
                 <td>{formatRatesDate(rate.validOn)}</td>
                 <td className="text-right whitespace-nowrap">
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-xs btn-square"
-                    aria-label={`Edit the ${rate.currency} rate of ${rate.validOn}`}
+                  <IconButton
+                    icon={Pencil}
+                    label={`Edit the ${rate.currency} rate of ${rate.validOn}`}
                     onClick={() => onEdit(rate)}
-                  >
-                    <Pencil className="size-4" aria-hidden="true" />
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-xs btn-square text-error"
-                    aria-label={`Delete the ${rate.currency} rate of ${rate.validOn}`}
+                  />
+                  <IconButton
+                    icon={Trash2}
+                    label={`Delete the ${rate.currency} rate of ${rate.validOn}`}
+                    className="text-error"
                     onClick={() => onDelete(rate)}
-                  >
-                    <Trash2 className="size-4" aria-hidden="true" />
-                  </button>
+                  />
                 </td>
               </tr>
             ),

@@ -4,6 +4,7 @@ import { addExampleBody } from "@contract";
 import { BusyButton } from "../../components/BusyButton";
 import { DeleteConfirmDialog } from "../../components/DeleteConfirmDialog";
 import { InputField, TextareaField } from "../../components/FormInputs";
+import { IconButton } from "../../components/IconButton";
 import { useToast } from "../../components/toastContext";
 import { useItemDialogs } from "../../hooks/useItemDialogs";
 import { useContractForm } from "../../lib/forms";
@@ -43,15 +44,13 @@ function ExampleItem({ example, onDelete }: { example: TrainingExample; onDelete
     <li className="rounded-box border border-base-300 bg-base-200/40 p-4">
       <div className="flex items-start justify-between gap-3">
         <h3 className="font-semibold">{example.title}</h3>
-        <button
-          type="button"
-          className="btn btn-ghost btn-xs btn-square text-base-content/60 hover:text-error"
-          aria-label={`Delete example ${example.title}`}
+        <IconButton
+          icon={Trash2}
+          label={`Delete example ${example.title}`}
           title="Delete example"
+          className="text-base-content/60 hover:text-error"
           onClick={onDelete}
-        >
-          <Trash2 className="size-4" aria-hidden="true" />
-        </button>
+        />
       </div>
       <dl className="mt-2 grid gap-2 text-sm">
         <div>
