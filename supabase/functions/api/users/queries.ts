@@ -42,22 +42,36 @@ async function isLastAdmin(tx: Transaction, id: string): Promise<boolean> {
   return admins.length <= 1 && admins.some((admin) => admin.id === id);
 }
 
-export type UpdateOutcome =
-  | { kind: "not-found" }
-  | { kind: "last-admin" }
-  | { kind: "updated"; user: UserAnswer; previousRole: Role };
+type Refusal = { kind: "not-found" } | { kind: "last-admin" };
+
+/**
+ * Locks the user's profile for the rest of the transaction and reads their
+ * role; refuses when there is no such user, or when they are the last admin and
+ * the change (`leavesAdmin`: a demotion or a deletion) would leave none.
+ */
+async function lockForChange(
+  tx: Transaction,
+  id: string,
+  leavesAdmin: boolean,
+): Promise<Refusal | { kind: "found"; role: Role }> {
+  const [target] = await tx<{ role: Role }[]>`
+    select role from public.profiles where id = ${id} for update`;
+  if (!target) return { kind: "not-found" };
+  if (target.role === "ADMIN" && leavesAdmin && (await isLastAdmin(tx, id))) {
+    return { kind: "last-admin" };
+  }
+  return { kind: "found", role: target.role };
+}
+
+export type UpdateOutcome = Refusal | { kind: "updated"; user: UserAnswer; previousRole: Role };
 
 export async function updateUser(
   tx: Transaction,
   id: string,
   input: UpdateUser,
 ): Promise<UpdateOutcome> {
-  const [target] = await tx<{ role: Role }[]>`
-    select role from public.profiles where id = ${id} for update`;
-  if (!target) return { kind: "not-found" };
-  if (target.role === "ADMIN" && input.role === "SALES" && (await isLastAdmin(tx, id))) {
-    return { kind: "last-admin" };
-  }
+  const target = await lockForChange(tx, id, input.role === "SALES");
+  if (target.kind !== "found") return target;
   const changes = Object.fromEntries(
     Object.entries({ name: input.name, role: input.role }).filter(([, v]) => v !== undefined),
   );
@@ -72,8 +86,7 @@ export async function restoreRole(tx: Transaction, id: string, role: Role) {
   await tx`update public.profiles set role = ${role} where id = ${id}`;
 }
 
-export type HandOverOutcome =
-  { kind: "not-found" } | { kind: "last-admin" } | { kind: "handed-over"; leftoverPaths: string[] };
+export type HandOverOutcome = Refusal | { kind: "handed-over"; leftoverPaths: string[] };
 
 /**
  * Gives everything of a user who is about to be deleted to the admin deleting
@@ -87,10 +100,8 @@ export async function handOverUserData(
   id: string,
   adminId: string,
 ): Promise<HandOverOutcome> {
-  const [target] = await tx<{ role: Role }[]>`
-    select role from public.profiles where id = ${id} for update`;
-  if (!target) return { kind: "not-found" };
-  if (target.role === "ADMIN" && (await isLastAdmin(tx, id))) return { kind: "last-admin" };
+  const target = await lockForChange(tx, id, true);
+  if (target.kind !== "found") return target;
   await tx`update public.clients set owner_id = ${adminId} where owner_id = ${id}`;
   await tx`update public.documents set owner_id = ${adminId} where owner_id = ${id}`;
   await tx`
