@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { OTHER_STAGE_CLASSES, priorityLabel, stageBadgeClasses, stageLabel } from "./dealLabels";
+import {
+  clientSubtitle,
+  OTHER_STAGE_CLASSES,
+  priorityLabel,
+  stageBadgeClasses,
+  stageLabel,
+} from "./dealLabels";
 
 describe("deal labels", () => {
   it("names the six stages as the spec does", () => {
@@ -26,5 +32,11 @@ describe("deal labels", () => {
   it("names priorities", () => {
     expect(priorityLabel("HIGH")).toBe("High");
     expect(priorityLabel("urgent")).toBe("Urgent");
+  });
+
+  it("names a client by its company, else its email, else 'No company'", () => {
+    expect(clientSubtitle({ company: "Hooli", email: "gavin@hooli.test" })).toBe("Hooli");
+    expect(clientSubtitle({ company: "", email: "gavin@hooli.test" })).toBe("gavin@hooli.test");
+    expect(clientSubtitle({ company: null, email: null })).toBe("No company");
   });
 });

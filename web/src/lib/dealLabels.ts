@@ -23,6 +23,10 @@ export const STAGE_BADGE_CLASSES: Record<string, string> = {
 
 export const OTHER_STAGE_CLASSES = "bg-base-300 text-base-content/70";
 
+/** What stands under a client's name: its company, else its email, else 'No company'. */
+export const clientSubtitle = (client: { company: string | null; email: string | null }) =>
+  client.company || client.email || "No company";
+
 export const STATUS_LABELS: Record<ClientStatus, string> = {
   active: "Active",
   prospect: "Prospect",

@@ -1,6 +1,7 @@
 import { MessageSquarePlus, Plus } from "lucide-react";
 import { Avatar } from "../../components/Avatar";
 import { StageBadge } from "../../components/DealBadges";
+import { clientSubtitle } from "../../lib/dealLabels";
 import { formatRelativeTime } from "../../lib/format";
 import type { ChatClient } from "./chatTypes";
 
@@ -51,7 +52,7 @@ function ClientRow({
           </span>
           <span className="mt-0.5 flex items-center gap-2">
             <span className="min-w-0 truncate text-xs text-base-content/60">
-              {client.company || client.email || "No company"}
+              {clientSubtitle(client)}
             </span>
             <StageBadge stage={client.stage} size="xs" />
           </span>

@@ -8,6 +8,7 @@ import { RetryAlert } from "../../components/RetryAlert";
 import { Tabs } from "../../components/Tabs";
 import { useToast } from "../../components/toastContext";
 import { ApiError } from "../../lib/api";
+import { clientSubtitle } from "../../lib/dealLabels";
 import type { Client } from "../../lib/types";
 import { savingState } from "../../lib/queryState";
 import { ClientStatusBadge } from "./ClientBadges";
@@ -52,7 +53,7 @@ function Header({ client, onEdit, onShare }: { client: Client; onEdit(): void; o
       <div className="min-w-0 flex-1">
         <h1 className="truncate text-2xl font-bold tracking-tight sm:text-3xl">{client.name}</h1>
         <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-base-content/70">
-          <span>{client.company || client.email || "No company"}</span>
+          <span>{clientSubtitle(client)}</span>
           <ClientStatusBadge status={client.status} />
           <StageBadge stage={client.stage} />
         </div>

@@ -1,7 +1,6 @@
 import { ExternalLink, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { AiGeneratedBadge } from "../../components/AiGeneratedBadge";
-import { Avatar } from "../../components/Avatar";
 import { PriorityLevelBadge } from "../../components/DealBadges";
 import { Detail } from "../../components/Detail";
 import { Modal, ModalActions } from "../../components/Modal";
@@ -13,6 +12,7 @@ import {
 } from "../../lib/format";
 import type { Client } from "../../lib/types";
 import { ClientStatusBadge, DealStageBadge } from "./ClientBadges";
+import { ClientIdentity } from "./ClientIdentity";
 
 export function ClientDetailsDialog({
   client,
@@ -26,13 +26,7 @@ export function ClientDetailsDialog({
   return (
     <Modal open title="Client Details" onClose={onClose} wide>
       <div className="flex items-center gap-4">
-        <Avatar name={client.name} size="lg" />
-        <div className="min-w-0">
-          <p className="truncate text-lg font-semibold">{client.name}</p>
-          <p className="truncate text-sm text-base-content/70">
-            {client.company || client.email || "No company"}
-          </p>
-        </div>
+        <ClientIdentity client={client} size="lg" />
       </div>
       <dl className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Detail label="Email">{client.email || "—"}</Detail>

@@ -1,5 +1,4 @@
 import { Sparkles } from "lucide-react";
-import { Avatar } from "../../components/Avatar";
 import { PriorityLevelBadge } from "../../components/DealBadges";
 import { DataTable } from "../../components/DataTable";
 import type { ListState, RowHandlers } from "../../lib/queryState";
@@ -7,6 +6,7 @@ import { formatDueLabel, formatRelativeTime } from "../../lib/format";
 import type { Client } from "../../lib/types";
 import { ClientActionsMenu } from "./ClientActionsMenu";
 import { ClientStatusBadge, DealStageBadge } from "./ClientBadges";
+import { ClientIdentity } from "./ClientIdentity";
 
 function FollowUpDue({ client }: { client: Client }) {
   const next = client.nextFollowUp;
@@ -53,13 +53,7 @@ export function ClientsTable({
               className="flex items-center gap-3 text-left"
               onClick={() => onView(client)}
             >
-              <Avatar name={client.name} size="sm" />
-              <span className="min-w-0">
-                <span className="block max-w-44 truncate font-medium">{client.name}</span>
-                <span className="block max-w-44 truncate text-xs text-base-content/60">
-                  {client.company || client.email || "No company"}
-                </span>
-              </span>
+              <ClientIdentity client={client} size="sm" />
             </button>
           </td>
           <td>
