@@ -87,6 +87,9 @@ export const importDuplicatesBody = z.strictObject({
 
 export type CreateImport = z.infer<typeof createImportBody>;
 export type ImportRow = z.infer<typeof importRow>;
+/** A row as a client sends it (owner may be left out). */
+export type ImportRowInput = z.input<typeof importRow>;
+export type ImportBatchInput = z.input<typeof importBatchBody>;
 export type ImportBatch = z.infer<typeof importBatchBody>;
 export type ImportDuplicatesQuery = z.infer<typeof importDuplicatesBody>;
 
