@@ -16,6 +16,7 @@ import { dashboard } from "./dashboard/routes.ts";
 import { documents } from "./documents/routes.ts";
 import { files } from "./files/routes.ts";
 import { followups } from "./followups/routes.ts";
+import { imports } from "./imports/routes.ts";
 import { knowledgeBase } from "./knowledge-base/routes.ts";
 import { pipeline } from "./pipeline/routes.ts";
 import { search } from "./search/routes.ts";
@@ -75,6 +76,7 @@ const resources = {
   "/admin": admin,
   "/ai": ai,
   "/search": search,
+  "/imports": imports,
 };
 for (const [path, routes] of Object.entries(resources)) {
   app.use(path, requireUser);
