@@ -13,7 +13,7 @@ import type {
 import { useApiMutation } from "../../hooks/useApiMutation";
 import { api } from "../../lib/api";
 import { queryKeys } from "../../lib/queryKeys";
-import { pipelineKeys } from "../pipeline/pipelineQueries";
+import { fetchDealReasons, pipelineKeys } from "../pipeline/pipelineQueries";
 
 export const pipelineAdminKeys = {
   all: ["admin", "pipeline"] as const,
@@ -25,6 +25,29 @@ export const pipelineAdminKeys = {
 
 /** Settings, rates and reasons change every converted figure and the Won/Lost choices: refresh them all. */
 const MONEY_VIEWS = [pipelineAdminKeys.all, queryKeys.admin.overview, pipelineKeys.all] as const;
+
+/** The add, edit and delete requests of an admin list at `path`; their errors name one `item`. */
+function adminListRequests<Item, Create, Update>(path: string, item: string) {
+  return {
+    create: (body: Create) =>
+      api.post<Item>(path, body, { errorMessage: `Failed to add the ${item}` }),
+    update: ({ id, changes }: { id: string; changes: Update }) =>
+      api.patch<Item>(`${path}/${id}`, changes, { errorMessage: `Failed to update the ${item}` }),
+    remove: (id: string) =>
+      api.delete<{ success: true }>(`${path}/${id}`, {
+        errorMessage: `Failed to delete the ${item}`,
+      }),
+  };
+}
+
+const rates = adminListRequests<ExchangeRate, CreateExchangeRate, UpdateExchangeRate>(
+  "/api/admin/exchange-rates",
+  "rate",
+);
+const reasons = adminListRequests<DealReason, CreateDealReason, UpdateDealReason>(
+  "/api/admin/deal-reasons",
+  "reason",
+);
 
 export function useForecast({ enabled }: { enabled: boolean }) {
   return useQuery({
@@ -64,59 +87,15 @@ export function useExchangeRates() {
   });
 }
 
-export const useCreateExchangeRate = () =>
-  useApiMutation(
-    (rate: CreateExchangeRate) =>
-      api.post<ExchangeRate>("/api/admin/exchange-rates", rate, {
-        errorMessage: "Failed to add the rate",
-      }),
-    MONEY_VIEWS,
-  );
+export const useCreateExchangeRate = () => useApiMutation(rates.create, MONEY_VIEWS);
+export const useUpdateExchangeRate = () => useApiMutation(rates.update, MONEY_VIEWS);
+export const useDeleteExchangeRate = () => useApiMutation(rates.remove, MONEY_VIEWS);
 
-export const useUpdateExchangeRate = () =>
-  useApiMutation(
-    ({ id, changes }: { id: string; changes: UpdateExchangeRate }) =>
-      api.patch<ExchangeRate>(`/api/admin/exchange-rates/${id}`, changes, {
-        errorMessage: "Failed to update the rate",
-      }),
-    MONEY_VIEWS,
-  );
-
-export const useDeleteExchangeRate = () =>
-  useApiMutation(
-    (id: string) =>
-      api.delete<{ success: true }>(`/api/admin/exchange-rates/${id}`, {
-        errorMessage: "Failed to delete the rate",
-      }),
-    MONEY_VIEWS,
-  );
-
-export function useAdminDealReasons() {
-  return useQuery({
+export const useAdminDealReasons = () =>
+  useQuery({
     queryKey: pipelineAdminKeys.reasons,
-    queryFn: () =>
-      api
-        .get<{ reasons: DealReason[] }>("/api/admin/deal-reasons", {
-          errorMessage: "Failed to load the reasons",
-        })
-        .then((answer) => answer.reasons),
+    queryFn: fetchDealReasons("/api/admin/deal-reasons"),
   });
-}
 
-export const useCreateDealReason = () =>
-  useApiMutation(
-    (reason: CreateDealReason) =>
-      api.post<DealReason>("/api/admin/deal-reasons", reason, {
-        errorMessage: "Failed to add the reason",
-      }),
-    MONEY_VIEWS,
-  );
-
-export const useUpdateDealReason = () =>
-  useApiMutation(
-    ({ id, changes }: { id: string; changes: UpdateDealReason }) =>
-      api.patch<DealReason>(`/api/admin/deal-reasons/${id}`, changes, {
-        errorMessage: "Failed to update the reason",
-      }),
-    MONEY_VIEWS,
-  );
+export const useCreateDealReason = () => useApiMutation(reasons.create, MONEY_VIEWS);
+export const useUpdateDealReason = () => useApiMutation(reasons.update, MONEY_VIEWS);

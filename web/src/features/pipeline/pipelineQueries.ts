@@ -75,17 +75,14 @@ export function useLoadMoreCards(query: BoardQuery) {
   });
 }
 
-export function useDealReasons() {
-  return useQuery({
-    queryKey: pipelineKeys.reasons,
-    queryFn: () =>
-      api
-        .get<{ reasons: DealReason[] }>("/api/pipeline/reasons", {
-          errorMessage: "Failed to load the reasons",
-        })
-        .then((answer) => answer.reasons),
-  });
-}
+/** Reads the Won and Lost reasons at `path`: the offered ones for a deal's move, all of them for the admin. */
+export const fetchDealReasons = (path: string) => () =>
+  api
+    .get<{ reasons: DealReason[] }>(path, { errorMessage: "Failed to load the reasons" })
+    .then((answer) => answer.reasons);
+
+export const useDealReasons = () =>
+  useQuery({ queryKey: pipelineKeys.reasons, queryFn: fetchDealReasons("/api/pipeline/reasons") });
 
 export interface DealMove {
   deal: PipelineDeal;
