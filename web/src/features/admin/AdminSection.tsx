@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { SectionError } from "../dashboard/SectionError";
+import { SectionError } from "../../components/SectionError";
 
 /** A section's data: a skeleton while it loads, the error with a retry, then the section itself. */
 export function Loaded<Data>({
@@ -19,10 +19,7 @@ export function Loaded<Data>({
   children(data: Data): ReactNode;
 }) {
   if (query.isPending) return <div className={`skeleton ${className}`} aria-label={label} />;
-  if (query.isError)
-    return (
-      <SectionError error={query.error} fallback={fallback} onRetry={() => void query.refetch()} />
-    );
+  if (query.isError) return <SectionError query={query} fallback={fallback} />;
   return children(query.data);
 }
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ActivityItem, ActivityListSkeleton } from "./ActivityItem";
-import { SectionError } from "./SectionError";
+import { SectionError } from "../../components/SectionError";
 import { useRecentActivity } from "./dashboardQueries";
 
 /** The latest activities: a skeleton while they load, the error with a retry, or the list. */
@@ -19,13 +19,7 @@ export function ActivityFeed({
 
   if (activities.isPending) return <ActivityListSkeleton rows={skeletonRows} />;
   if (activities.isError) {
-    return (
-      <SectionError
-        error={activities.error}
-        fallback="Failed to load activities"
-        onRetry={() => void activities.refetch()}
-      />
-    );
+    return <SectionError query={activities} fallback="Failed to load activities" />;
   }
   if (activities.data.length === 0) {
     return <p className="py-8 text-center text-base-content/60">No recent activities found</p>;

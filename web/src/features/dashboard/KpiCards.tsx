@@ -8,7 +8,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { formatGrowth } from "../../lib/format";
-import { SectionError } from "./SectionError";
+import { SectionError } from "../../components/SectionError";
 import { useDashboardKpis } from "./dashboardQueries";
 
 const CLOSING_RATIO_TARGET = 50;
@@ -78,13 +78,7 @@ export function KpiCards() {
     );
   }
   if (kpis.isError) {
-    return (
-      <SectionError
-        error={kpis.error}
-        fallback="Failed to load dashboard data"
-        onRetry={() => void kpis.refetch()}
-      />
-    );
+    return <SectionError query={kpis} fallback="Failed to load dashboard data" />;
   }
 
   const { totalClients, activeChats, closingRatio, followUpsDue, growth } = kpis.data;

@@ -4,7 +4,7 @@ import { FOLLOW_UP_TITLE_LENGTH, formatDueLabel, truncate } from "../../lib/form
 import type { FollowUp } from "../../lib/types";
 import { ActivityListSkeleton } from "./ActivityItem";
 import { DashboardCard } from "./DashboardCard";
-import { SectionError } from "./SectionError";
+import { SectionError } from "../../components/SectionError";
 import { UPCOMING_FOLLOW_UPS_LIMIT, useUpcomingFollowUps } from "./dashboardQueries";
 
 function UpcomingFollowUp({ followUp }: { followUp: FollowUp }) {
@@ -41,11 +41,7 @@ export function UpcomingFollowUpsCard() {
       {followUps.isPending ? (
         <ActivityListSkeleton rows={UPCOMING_FOLLOW_UPS_LIMIT} />
       ) : followUps.isError ? (
-        <SectionError
-          error={followUps.error}
-          fallback="Failed to load follow-ups"
-          onRetry={() => void followUps.refetch()}
-        />
+        <SectionError query={followUps} fallback="Failed to load follow-ups" />
       ) : followUps.data.length === 0 ? (
         <div className="flex flex-col items-center gap-1 py-8 text-center">
           <CircleCheck className="mb-1 size-8 text-success" aria-hidden="true" />

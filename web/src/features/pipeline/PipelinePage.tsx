@@ -8,7 +8,7 @@ import { formatRatesDate } from "../../components/TotalWithUnconverted";
 import { reasonKindFor } from "@contract";
 import type { DealStage } from "../../lib/types";
 import { useAuth } from "../auth/useAuth";
-import { SectionError } from "../dashboard/SectionError";
+import { SectionError } from "../../components/SectionError";
 import { useUsers } from "../users/userQueries";
 import { PipelineBoard } from "./PipelineBoard";
 import { PipelineFilterBar } from "./PipelineFilterBar";
@@ -97,11 +97,7 @@ export default function PipelinePage() {
         />
       </div>
       {board.isError ? (
-        <SectionError
-          error={board.error}
-          fallback="Failed to load the pipeline"
-          onRetry={() => void board.refetch()}
-        />
+        <SectionError query={board} fallback="Failed to load the pipeline" />
       ) : (
         <PipelineBoard
           board={
