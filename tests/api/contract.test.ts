@@ -331,6 +331,27 @@ test("the write routes answer as the contract says", async () => {
   await answers(contract.successResponse, `/clients/${client.id}`, { method: "DELETE", token });
 });
 
+test("the invitation routes answer as the contract says; a rep gets the error shape", async () => {
+  const username = `i${randomUUID().slice(0, 8)}`;
+  const invitation = await answers(contract.invitationResponse, "/users/invite", {
+    method: "POST",
+    token: boss.token,
+    body: { name: "Contract Invitee", email: `${username}@test.example`, username, role: "SALES" },
+    status: 201,
+  });
+  await answers(contract.invitationListResponse, "/users/invitations", { token: boss.token });
+  await refusal("/users/invitations", 403, { token: rep.token });
+  await answers(contract.invitationResponse, `/users/${invitation.id}/invitation/resend`, {
+    method: "POST",
+    token: boss.token,
+  });
+  await answers(contract.successResponse, `/users/${invitation.id}/invitation`, {
+    method: "DELETE",
+    token: boss.token,
+  });
+  await refusal(`/users/${invitation.id}/invitation`, 404, { method: "DELETE", token: boss.token });
+});
+
 test("errors answer {error} (and sign-in failures their message)", async () => {
   await refusal("/clients/00000000-0000-4000-8000-000000000000", 404, { token: rep.token });
   await refusal("/clients", 400, { method: "POST", token: rep.token, body: { name: "" } });

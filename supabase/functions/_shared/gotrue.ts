@@ -93,6 +93,17 @@ export const updateUser = (id: string, attributes: Record<string, unknown>) =>
     adminInit({ method: "PUT", body: JSON.stringify(attributes) }),
   );
 
+/**
+ * Mails an invitation (Auth's POST /invite) whose link confirms the address,
+ * signs the user in and leads to `redirectTo`; for an address already invited
+ * and not yet confirmed it sends a new one.
+ */
+export const invite = (email: string, redirectTo?: string) =>
+  call<AuthUser>(
+    "/invite",
+    adminInit({ method: "POST", body: JSON.stringify({ email, redirect_to: redirectTo }) }),
+  );
+
 export const deleteUser = (id: string) =>
   call<void>(`/admin/users/${id}`, adminInit({ method: "DELETE" }));
 

@@ -49,6 +49,9 @@ export const createUserBody = z.strictObject({
     .refine((s) => new TextEncoder().encode(s).length <= 72, "Password must be at most 72 bytes"),
 });
 
+/** POST /users/invite: Add User's fields but the password, which the invitee chooses. */
+export const inviteUserBody = createUserBody.omit({ password: true });
+
 export const updateUserBody = z.strictObject({
   name: name.optional(),
   role: role.optional(),
@@ -71,6 +74,7 @@ export const devLoginBody = z.strictObject({
 });
 
 export type CreateUser = z.infer<typeof createUserBody>;
+export type InviteUser = z.infer<typeof inviteUserBody>;
 export type UpdateUser = z.infer<typeof updateUserBody>;
 
 // ---------------------------------------------------------------------------
@@ -114,6 +118,18 @@ export const sessionResponse = z.strictObject({
 /** POST /login and /auth/dev-login. */
 export const signedInResponse = z.strictObject({ user: profileResponse, session: sessionResponse });
 
+/**
+ * An invitation not yet accepted: the invited account (it exists, with its role)
+ * and when the latest invitation mail went out.
+ */
+export const invitationResponse = profileResponse
+  .omit({ avatarUrl: true })
+  .extend({ invitedAt: timestamp });
+
+export const invitationListResponse = z.strictObject({
+  invitations: z.array(invitationResponse),
+});
+
 /** DELETE /users/{id}/sign-in-backoff: whether the account had a back-off to clear. */
 export const clearedBackoffResponse = z.strictObject({ cleared: z.boolean() });
 
@@ -123,3 +139,5 @@ export type UserListResponse = z.output<typeof userListResponse>;
 export type SessionResponse = z.output<typeof sessionResponse>;
 export type SignedInResponse = z.output<typeof signedInResponse>;
 export type ClearedBackoffResponse = z.output<typeof clearedBackoffResponse>;
+export type InvitationResponse = z.output<typeof invitationResponse>;
+export type InvitationListResponse = z.output<typeof invitationListResponse>;
