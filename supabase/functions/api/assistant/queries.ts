@@ -26,6 +26,12 @@ export async function clientRecord(tx: Transaction, id: string): Promise<ClientR
   return client ?? null;
 }
 
+/** `read` of a client's data, or null when the caller cannot see the client (a 404, not an empty answer). */
+export const ofVisibleClient =
+  <T>(read: (tx: Transaction, clientId: string) => Promise<T>) =>
+  async (tx: Transaction, clientId: string): Promise<T | null> =>
+    (await clientRecord(tx, clientId)) ? await read(tx, clientId) : null;
+
 /** The rep's own configuration of an assistant with its examples, else the default one. */
 export async function assistantConfig(tx: Transaction, aiType: AiType): Promise<AssistantConfig> {
   const [own] = await tx`

@@ -1,17 +1,19 @@
 import { Hono } from "hono";
 import { withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
-import { parseId, parseJsonBody, refuseQuery, reply } from "../../_shared/validation.ts";
+import { parseJsonBody, reply } from "../../_shared/validation.ts";
 import { loadAttachments } from "../assistant/attachments.ts";
 import { aiProvider } from "../assistant/provider.ts";
 import {
   assistantConfig,
   clientConversation,
   clientRecord,
+  ofVisibleClient,
   readableFiles,
   threadConversation,
 } from "../assistant/queries.ts";
 import type { ApiEnv } from "../context.ts";
+import { readById } from "../reads.ts";
 import { type ChatHistoryResponse, streamBody } from "../../_shared/contract/index.ts";
 import { eventStream } from "./stream.ts";
 
@@ -56,12 +58,12 @@ chat.post("/stream", async (c) => {
 });
 
 chat.get("/history/:clientId", async (c) => {
-  refuseQuery(c.req.url);
-  const clientId = parseId(c.req.param("clientId"), "Client not found");
-  const history = await withUserTransaction(c.get("claims"), async (tx) => {
-    if (!(await clientRecord(tx, clientId))) throw new HttpError(404, "Client not found");
-    return await clientConversation(tx, clientId);
-  });
+  const history = await readById(
+    c,
+    "Client not found",
+    ofVisibleClient(clientConversation),
+    "clientId",
+  );
   return c.json(
     reply<ChatHistoryResponse>(history.map(({ role, content }) => ({ role, content }))),
   );

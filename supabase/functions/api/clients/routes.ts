@@ -1,16 +1,10 @@
 import { Hono } from "hono";
-import { csvExportResponse, csvFileName } from "../../_shared/csv-export.ts";
 import { withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import { removeObjects } from "../../_shared/storage.ts";
-import {
-  parseId,
-  parseJsonBody,
-  parseQuery,
-  refuseQuery,
-  reply,
-} from "../../_shared/validation.ts";
+import { parseId, parseJsonBody, reply } from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
+import { exportWithQuery, readById, readWithQuery } from "../reads.ts";
 import { clientExport } from "./export.ts";
 import {
   clientById,
@@ -36,18 +30,12 @@ const NOT_FOUND = "Client not found";
 export const clients = new Hono<ApiEnv>();
 
 clients.get("/", async (c) => {
-  const query = parseQuery(c.req.url, listClientsQuery);
-  const list = await withUserTransaction(c.get("claims"), (tx) => listClients(tx, query));
+  const list = await readWithQuery(c, listClientsQuery, listClients);
   return c.json(reply<ClientListResponse>(list));
 });
 
 // Before /:id, which would read "export" as an id.
-clients.get("/export", (c) => {
-  const query = parseQuery(c.req.url, exportClientsQuery);
-  return csvExportResponse(c.get("claims"), csvFileName("clients"), (tx) =>
-    clientExport(tx, query),
-  );
-});
+clients.get("/export", (c) => exportWithQuery(c, "clients", exportClientsQuery, clientExport));
 
 clients.post("/", async (c) => {
   const input = await parseJsonBody(c.req.raw, createClientBody);
@@ -56,18 +44,12 @@ clients.post("/", async (c) => {
 });
 
 clients.get("/:id", async (c) => {
-  refuseQuery(c.req.url);
-  const id = parseId(c.req.param("id"), NOT_FOUND);
-  const client = await withUserTransaction(c.get("claims"), (tx) => clientById(tx, id));
-  if (!client) throw new HttpError(404, NOT_FOUND);
+  const client = await readById(c, NOT_FOUND, clientById);
   return c.json(reply<ClientResponse>(client));
 });
 
 clients.get("/:id/overview", async (c) => {
-  refuseQuery(c.req.url);
-  const id = parseId(c.req.param("id"), NOT_FOUND);
-  const overview = await withUserTransaction(c.get("claims"), (tx) => clientOverview(tx, id));
-  if (!overview) throw new HttpError(404, NOT_FOUND);
+  const overview = await readById(c, NOT_FOUND, clientOverview);
   return c.json(reply<ClientOverviewResponse>(overview));
 });
 

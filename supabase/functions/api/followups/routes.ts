@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { csvExportResponse, csvFileName } from "../../_shared/csv-export.ts";
 import { withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
-import { parseId, parseJsonBody, parseQuery, reply } from "../../_shared/validation.ts";
+import { parseId, parseJsonBody, reply } from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
+import { exportWithQuery, readWithQuery } from "../reads.ts";
 import { followUpExport } from "./export.ts";
 import { createFollowUp, deleteFollowUp, listFollowUps, updateFollowUp } from "./queries.ts";
 import {
@@ -25,17 +25,13 @@ const CLIENT_NOT_FOUND = "Client not found";
 export const followups = new Hono<ApiEnv>();
 
 followups.get("/", async (c) => {
-  const query = parseQuery(c.req.url, listFollowUpsQuery);
-  const list = await withUserTransaction(c.get("claims"), (tx) => listFollowUps(tx, query));
+  const list = await readWithQuery(c, listFollowUpsQuery, listFollowUps);
   return c.json(reply<FollowUpListResponse>(list));
 });
 
-followups.get("/export", (c) => {
-  const query = parseQuery(c.req.url, exportFollowUpsQuery);
-  return csvExportResponse(c.get("claims"), csvFileName("followups"), (tx) =>
-    followUpExport(tx, query),
-  );
-});
+followups.get("/export", (c) =>
+  exportWithQuery(c, "followups", exportFollowUpsQuery, followUpExport),
+);
 
 followups.post("/", async (c) => {
   const input = await parseJsonBody(c.req.raw, createFollowUpBody);

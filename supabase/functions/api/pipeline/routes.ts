@@ -10,6 +10,7 @@ import {
   reply,
 } from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
+import { readWithQuery } from "../reads.ts";
 import { dealReasons, moveDeal, pipelineBoard, pipelineColumn } from "./queries.ts";
 import {
   type DealReasonList,
@@ -27,8 +28,7 @@ const NOT_FOUND = "Client not found";
 export const pipeline = new Hono<ApiEnv>();
 
 pipeline.get("/", async (c) => {
-  const query = parseQuery(c.req.url, pipelineQuery);
-  const board = await withUserTransaction(c.get("claims"), (tx) => pipelineBoard(tx, query));
+  const board = await readWithQuery(c, pipelineQuery, pipelineBoard);
   return c.json(reply<PipelineBoard>(board));
 });
 
