@@ -10,7 +10,8 @@ select tables_are(
   array[
     'profiles', 'clients', 'chat_threads', 'messages', 'files', 'message_attachments', 'thread_reads',
     'client_analyses', 'followups', 'ai_configurations', 'training_examples', 'documents', 'activities',
-    'pipeline_settings', 'exchange_rates', 'deal_reasons'
+    'pipeline_settings', 'exchange_rates', 'deal_reasons',
+    'client_imports', 'client_import_batches', 'client_import_changes'
   ],
   'public holds exactly the reviewed tables (add a new one here only once its policies are tested)'
 );
