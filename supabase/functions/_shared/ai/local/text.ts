@@ -28,10 +28,15 @@ export function splitSentences(text: string): string[] {
     .filter((s) => s.length > 1);
 }
 
+/** Notes' shorthand written out for the extractors: "went w/ Orvex", "w/o a PO". */
+export function expandShorthand(text: string): string {
+  return text.replace(/\bw\/o(?=\s)/gi, "without").replace(/\bw\/(?=\s)/gi, "with");
+}
+
 export function toSentences(sources: SourceText[]): Sentence[] {
   const out: Sentence[] = [];
   for (const source of sources) {
-    for (const text of splitSentences(source.text)) {
+    for (const text of splitSentences(expandShorthand(source.text))) {
       out.push({ text, origin: source.origin, order: out.length });
     }
   }

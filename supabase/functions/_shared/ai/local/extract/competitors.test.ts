@@ -29,6 +29,13 @@ Deno.test("competitors: hedged choices, us, people and things are not vendors ch
   assert.deepEqual(vendors("Laura Kim chose Acme.", ["Acme"]), []);
 });
 
+Deno.test("competitors: lower-case names chosen, asked about or nearly chosen", () => {
+  assert.deepEqual(vendors("orvex got the contract"), ["Orvex (chosen)"]);
+  assert.deepEqual(vendors("They're going with the cheaper option."), []);
+  assert.deepEqual(vendors("Did they go with Procore in the end?"), ["Procore"]);
+  assert.deepEqual(vendors("They nearly went with Orvex but stayed with us."), ["Orvex"]);
+});
+
 Deno.test("competitors: brands told by the words around them, in any trade", () => {
   assert.deepEqual(vendors("Legacy system: Kardexo, renewal due in May."), ["Kardexo (current)"]);
   assert.deepEqual(vendors("Their lawyers asked about the Vintrel comparison."), ["Vintrel"]);

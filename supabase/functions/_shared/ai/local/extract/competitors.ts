@@ -4,8 +4,9 @@
 // part of speech so invented and lower-case brand names are found too.
 
 import { type Token, tokens } from "../nlp.ts";
-import type { Sentence } from "../text.ts";
+import { expandShorthand, type Sentence } from "../text.ts";
 import { HISTORY } from "./outcome-words.ts";
+import { askedIn, CONDITION, HEDGE, nearMiss, POSSIBLE } from "./scope.ts";
 
 export interface Competitor {
   name: string;
@@ -55,15 +56,15 @@ const INCUMBENT =
 const BEFORE_NAME: [Role, RegExp][] = [
   [
     "chosen",
-    /\b(?:go|sign|partner|side|stick|stay|renew|proceed|move forward|go ahead|remain|continue|carry on) (?:instead )?with$|\bsign (?:\S+ ){1,5}with$|\bgo for$|\b(?:stay|remain|stick) on$|\b(?:extend|renew|keep)(?: with)?$|\bkeep (?:buy|order|use)\S* (?:\S+ ){0,7}from$|\b(?:choose|pick|select|prefer|award (?:\S+ ){0,3}to|opt for|decide on|settle on|settle for|lose (?:\S+ ){0,3}to|switch to|move to|buy from|order from)$/,
+    /\bbe beat(?:en)? by$|\b(?:(?:bleiben|bleibt|bleibe) bei|entschieden für|entscheiden uns für|gehen mit|quedamos con|quedan con|seguimos con|siguen con|optamos por|optaron por|nos vamos con|elegimos|eligieron|restons avec|restent avec|rester avec|restons chez|restent chez|choisi|opté pour|optent pour|restiamo con|scelto)$|\b(?:go|sign|partner|side|stick|stay|renew|proceed|move forward|go ahead|remain|continue|carry on) (?:instead )?with$|\bsign (?:\S+ ){1,5}with$|\bgo for$|\b(?:stay|remain|stick) on$|\b(?:extend|renew|keep)(?: with)?$|\bkeep (?:buy|order|use)\S* (?:\S+ ){0,7}from$|\b(?:choose|pick|select|prefer|award (?:\S+ ){0,3}to|opt for|decide on|settle on|settle for|lose (?:\S+ ){0,3}to|switch to|move to|buy from|order from)$/,
   ],
   [
     "current",
-    /\b(?:currently|already|today|still|now) (?:\S+ )?(?:use|run|be on|be with|have|pay for|work with)$|\b(?:currently|already|still) on$|\b(?:use|be on|run) (?:\S+ ){0,2}(?:today|currently|right now|at the moment) ,?$|\b(?:use|run|run on|rely on|work with)$|\bhave be (?:with|on|use|run)$|\b(?:they|we|fleet|team|everyone|staff|it|datum|data|system|company|site|store|clinic|office|practice|school|hospital|warehouse) (?:\S+ )?be (?:on|with)$|\b(?:currently|already|still|today) (?:\S+ )?pay$|\b(?:get|source|lease|rent|buy|order|purchase) (?:their|its|all|the|our) (?:\S+ ){0,2}from$|\b(?:customer|client|user)s? of$|\b(?:alternate|alternative|replacement)s? (?:\S+ ){0,2}(?:to|for)$|\b(?:migration|move|switch|transition) (?:away )?(?:from|off)$|\b(?:replace|migrate from|migrate off|move off|move away from|switch from|switch away from|get off|come from|leave|ditch|dump|incumbent(?: be)?|(?:current|existing|old|legacy|incumbent) (?:\S+ )?(?:vendor|provider|supplier|system|tool|platform|solution|partner|host|contractor|agency|carrier|software)(?: (?:be|,|-|:))?|(?:agreement|framework|framework agreement|arrangement|partnership|subscription) with|(?:system|vendor|provider|supplier|incumbent|platform) :|contract with|renewal with|lock into|stuck with|stuck on|happy with)$/,
+    /\b(?:currently|already|today|still|now) (?:\S+ )?(?:use|run|be on|be with|have|pay for|work with)$|\b(?:currently|already|still) on$|\b(?:use|be on|run) (?:\S+ ){0,2}(?:today|currently|right now|at the moment) ,?$|\b(?:use|run|run on|rely on|work with)$|\bhave be (?:with|on|use|run)$|\b(?:he|she) (?:\S+ )?be on$|\b(?:current|existing|incumbent|legacy) [a-z0-9]+ :$|\b(?:they|we|fleet|team|everyone|staff|it|datum|data|system|company|site|store|clinic|office|practice|school|hospital|warehouse) (?:\S+ )?be (?:on|with)$|\b(?:currently|already|still|today) (?:\S+ )?pay$|\b(?:get|source|lease|rent|buy|order|purchase) (?:their|its|all|the|our) (?:\S+ ){0,2}from$|\b(?:customer|client|user)s? of$|\b(?:alternate|alternative|replacement)s? (?:\S+ ){0,2}(?:to|for)$|\b(?:migration|move|switch|transition) (?:away )?(?:from|off)$|\b(?:replace|migrate from|migrate off|move off|move away from|switch from|switch away from|get off|come from|leave|ditch|dump|incumbent(?: be)?|(?:current|existing|old|legacy|incumbent) (?:\S+ )?(?:vendor|provider|supplier|system|tool|platform|solution|partner|host|contractor|agency|carrier|software)(?: (?:be|,|-|:))?|(?:agreement|framework|framework agreement|arrangement|partnership|subscription) with|(?:system|vendor|provider|supplier|incumbent|platform) :|contract with|renewal with|lock into|stuck with|stuck on|happy with)$/,
   ],
   [
     "rival",
-    /\b(?:choose|pick|select|prefer) (?:us|you|we) over$|\b(?:other|shortlist|shortlisted|competing|rival|second|alternative) (?:\S+ )?(?:vendor|supplier|provider|bidder|option|contender)s? (?:be|include|:)$|\b(?:trial\w*|test|pilot|try out|try)$|\b(?:lean|tilt|drift) (?:\S+ )?(?:toward|towards|to)$|\b(?:favou?r|prefer|like the look of)$|\b(?:alongside|burn by|burnt by|let down by|disappoint by|sting by|head to head with|head - to - head with|head-to-head with|in talks with)$|\b(?:quote|quotation|price|offer|bid) off$|\b(?:evaluation|assessment|comparison|benchmark) (?:of|with|to|against)$|\bin comparison (?:with|to)$|\b(?:presentation|pitch|submission|response|visit) from$|\bshortlist (?:be|include|:) (?:us|we) ,? (?:and )?$|(?<!\b(?:our|my) )\b(?:quote|quotation|offer|proposal|bid|tender|price|demo) (?:\S+ ){1,4}from$|\b(?:competition|competitor|rival)s? (?:here |there |now |today )?be$|\b(?:look at|talk to|talk with|speak to|speak with|evaluate|consider|compare (?:\S+ ){0,2}(?:with|to|against)|up against|against|vs\.?|versus|compete with|bid from|quote from|quotation from|offer from|proposal from|tender from|price from|demo from|demo of|trial of|shortlist(?: include)?|shortlisted|benchmark against|alternative(?: be)?|alternative (?:\S+ ){0,3}be|competitor(?: be)?|competition(?: be| from)?|than)$/,
+    /\b(?:choose|pick|select|prefer) (?:us|you|we) over$|\b(?:other|shortlist|shortlisted|competing|rival|second|alternative) (?:\S+ )?(?:vendor|supplier|provider|bidder|option|contender)s? (?:be|include|:|\()$|\b(?:trial\w*|test|pilot|try out|try)$|\b(?:lean|tilt|drift) (?:\S+ )?(?:toward|towards|to)$|\b(?:favou?r|prefer|like the look of)$|\b(?:beat|outbid|outprice|outperform|edge out|win against)$|\b(?:free |paid |trial |basic |old |cloud )?(?:version|edition) of$|\b(?:alongside|burn by|burnt by|let down by|disappoint by|sting by|head to head with|head - to - head with|head-to-head with|in talks with)$|\b(?:quote|quotation|price|offer|bid) off$|\b(?:evaluation|assessment|comparison|benchmark) (?:of|with|to|against)$|\bin comparison (?:with|to)$|\b(?:presentation|pitch|submission|response|visit) from$|\bshortlist (?:be|include|:) (?:us|we)(?: ,)?(?: and)?$|(?<!\b(?:our|my) )\b(?:quote|quotation|offer|proposal|bid|tender|price|demo) (?:\S+ ){1,4}from$|\b(?:competition|competitor|rival)s? (?:here |there |now |today )?be$|\b(?:look at|talk to|talk with|speak to|speak with|evaluate|consider|compare (?:\S+ ){0,2}(?:with|to|against)|up against|against|vs\.?|versus|compete with|bid from|quote from|quotation from|offer from|proposal from|tender from|price from|demo from|demo of|trial of|shortlist(?: include)?|shortlisted|benchmark against|alternative(?: be)?|alternative (?:\S+ ){0,3}be|competitor(?: be)?|competition(?: be| from)?|than)$/,
   ],
 ];
 
@@ -102,6 +103,11 @@ const AFTER_NAME: [Role, RegExp][] = [
     /^as (?:the |an? |their )?(?:other |another |alternative |rival |competing |second |backup )?(?:\S+ )?(?:supplier|vendor|provider|option|alternative|bidder|competitor|contender)\b/,
   ],
   ["rival", ALSO_BIDDING],
+  // "Smurfit Westrock is still quoting them", "Siemens Opcenter is their fallback"
+  [
+    "rival",
+    /^(?:be |have )?(?:still |also |now |already )+(?:quote|bid|pitch|tender|offer|demo)\b|^be (?:their|the|a) (?:fallback|backup|plan b|second choice|alternative)\b/,
+  ],
   // "Medlin is the frontrunner", "Sorel is ahead on price", "Nilo are pushing hard with a discount"
   [
     "rival",
@@ -224,13 +230,18 @@ function namesFrom(toks: Token[], i: number, lowerCase: boolean): string[] {
 }
 
 /** The vendor name ending just before `end`, reading backwards, and the index it starts at. */
-function nameSpanBefore(toks: Token[], end: number): { name: string; start: number } | null {
+function nameSpanBefore(
+  toks: Token[],
+  end: number,
+  lowerCase = false,
+): { name: string; start: number } | null {
   const parts: string[] = [];
   let j = end - 1;
   for (; j >= 0 && parts.length < 4; j--) {
     const t = toks[j];
-    if (isNameToken(t) && !(j === 0 && t.pos !== "PROPN" && !t.unknown)) parts.unshift(t.text);
-    else if (JOINERS.has(t.text) && parts.length && j > 0 && isNameToken(toks[j - 1])) {
+    if (isNameToken(t, lowerCase) && !(j === 0 && t.pos !== "PROPN" && !t.unknown)) {
+      parts.unshift(t.text);
+    } else if (JOINERS.has(t.text) && parts.length && j > 0 && isNameToken(toks[j - 1])) {
       parts.unshift(t.text);
     } else break;
   }
@@ -243,13 +254,13 @@ function nameBefore(toks: Token[], end: number): string | null {
 }
 
 /** "Ardent and Bexley", "Holtz, Marrow and Quill": the names listed just before `end`. */
-function namesListedBefore(toks: Token[], end: number): string[] {
+function namesListedBefore(toks: Token[], end: number, lowerCase = false): string[] {
   const names: string[] = [];
-  let span = nameSpanBefore(toks, end);
+  let span = nameSpanBefore(toks, end, lowerCase);
   while (span) {
     names.unshift(span.name);
     if (!/^(?:and|,|&|or)$/.test(toks[span.start - 1]?.lemma ?? "")) break;
-    span = nameSpanBefore(toks, span.start - 1);
+    span = nameSpanBefore(toks, span.start - 1, lowerCase);
   }
   return names;
 }
@@ -267,14 +278,19 @@ function tidy(parts: string[]): string | null {
 
 /** "considering going with X", "if they go with X", "won't go with X": not a decision. */
 function hedged(toks: Token[], end: number): boolean {
-  const before = toks
-    .slice(Math.max(0, end - 8), end)
-    .map((t) => t.lemma)
-    .join(" ");
+  const window = toks.slice(Math.max(0, end - 8), end);
+  const before = window.map((t) => t.lemma).join(" ");
   return (
-    /\b(?:if|whether|unless|consider|think about|might|may|could|would|lean toward|lean towards|plan to|want to|threaten|risk|worry|afraid|chance|tempt)\b/.test(
-      before,
-    ) || toks.slice(Math.max(0, end - 4), end).some((t) => t.negated)
+    window.some(
+      (t) =>
+        CONDITION.has(t.lemma) ||
+        (POSSIBLE.has(t.lemma) && !/^(?:can|should)$/.test(t.lemma)) ||
+        HEDGE.has(t.lemma),
+    ) ||
+    /\b(?:think about|lean toward|lean towards|plan to|want to)\b/.test(before) ||
+    toks.slice(Math.max(0, end - 4), end).some((t) => t.negated) ||
+    askedIn(toks, end - 1) ||
+    window.some((t, k) => t.pos === "VERB" && nearMiss(window, k))
   );
 }
 
@@ -284,7 +300,7 @@ interface Mention {
 }
 
 function mentionsIn(sentence: string): Mention[] {
-  const toks = tokens(sentence.replace(/\bw\/(?=\s)/gi, "with"));
+  const toks = tokens(expandShorthand(sentence));
   const lemmas = toks.map((t) => t.lemma);
   const found: Mention[] = [];
   for (let i = 1; i <= toks.length; i++) {
@@ -301,9 +317,11 @@ function mentionsIn(sentence: string): Mention[] {
       .join(" ")
       .replace(/ '/g, "'");
     for (const [role, re] of AFTER_NAME) {
-      if (!re.test(tail) || !isNameToken(toks[i - 1])) continue;
+      // "orvex got the contract": a lower-case brand wins it too.
+      const lowerCase = role === "chosen";
+      if (!re.test(tail) || !isNameToken(toks[i - 1], lowerCase)) continue;
       const decided = role === "chosen" && hedged(toks, i) ? "rival" : role;
-      for (const name of namesListedBefore(toks, i)) found.push({ name, role: decided });
+      for (const name of namesListedBefore(toks, i, lowerCase)) found.push({ name, role: decided });
     }
   }
   // "Two years ago they chose X": the vendor they have, not one chosen over us in this deal.

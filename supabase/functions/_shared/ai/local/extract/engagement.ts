@@ -3,6 +3,7 @@
 // "wants something with stock control". Negated or conditional statements do not count.
 
 import { type Token, tokens } from "../nlp.ts";
+import { CONDITION } from "./scope.ts";
 
 const DEMO = new Set(["demo", "demonstration", "walkthrough", "walk-through", "showcase"]);
 /** Verbs that ask for, agree to or plan a demo. */
@@ -11,7 +12,6 @@ const DEMO_VERB = new Set([
   ...["run", "hold", "confirm", "request", "see", "like", "love", "need", "invite", "organise"],
   ...["organize", "fix", "do"],
 ]);
-const CONDITION = new Set(["if", "unless", "whether"]);
 
 function conditional(toks: Token[], i: number): boolean {
   return toks.slice(Math.max(0, i - 8), i).some((t) => CONDITION.has(t.lemma));

@@ -1,7 +1,8 @@
 // How outcome.ts reads a verb in its sentence: its tense, its clause, its subject and its object.
 
 import { past, type Token } from "../nlp.ts";
-import { DECIDED, NOT_YET, PASSIVE_HELPERS, PAST_TIME, REPORT } from "./outcome-words.ts";
+import { DECIDED, PASSIVE_HELPERS, PAST_TIME, REPORT } from "./outcome-words.ts";
+import { NOT_YET } from "./scope.ts";
 
 /** Words in `window` that make it not (yet) a fact; "to" after "decided" does not. */
 export function notYet(window: Token[]): boolean {

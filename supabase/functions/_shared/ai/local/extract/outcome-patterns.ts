@@ -14,7 +14,12 @@ export const WON = anyOf(
   String.raw`signed on the dotted line`,
   String.raw`inked`,
   String.raw`(?:we'll|we will|they'll|they will|they're going to|they are going to|decided to|want to) go with (?:you|us)`,
-  String.raw`going with (?:you|us)`,
+  String.raw`(?:going|went|gone) with (?:you|us)`,
+  // Notes in French, Spanish, German, Italian and Portuguese: "on a signé", "hemos cerrado".
+  String.raw`(?:on a|nous avons|ils ont|elles ont|il a|elle a|contrat) sign(?=é|e\b)`,
+  String.raw`(?<!\bno )(?:hemos|han|ha) (?:firmado|cerrado)|(?<!\bno )(?:firmaron|firmamos|cerramos)\b|contrato firmado`,
+  String.raw`(?<!nicht |noch nicht )unterschrieben|(?:auftrag|zuschlag) (?:erteilt|erhalten)`,
+  String.raw`(?:hanno|abbiamo) firmato|contratto firmato|(?:assinaram|assinamos|contrato assinado)`,
   String.raw`(?:chose|picked|selected|awarded) (?:you|us)`,
   String.raw`(?:we|us) (?:were |have been |got |are )?(?:awarded|selected|chosen)(?! (?:as|for) (?:a )?(?:shortlist|finalist|pilot|trial|demo))`,
   String.raw`said yes(?! to (?:a |the )?(?:demo|call|meeting|trial|pilot))`,
@@ -27,9 +32,10 @@ export const WON = anyOf(
   String.raw`got the (?:signature|signed (?:contract|agreement|order form|quote|copy))`,
   String.raw`closed the deal`,
   String.raw`(?:won|got|landed|secured|closed) (?:the |this |that )?(?:deal|contract|tender|bid|business|account|RFP)`,
-  String.raw`(?:purchase order|PO) (?:was |has been |is |got |now )?(?:issued|received|came (?:in|through)|has come through|arrived|landed|is in|raised|approved|released)`,
+  String.raw`(?:purchase order|PO) (?:was |has been |is |got |now )?(?:issued|received|came (?:in|through|thru)|has come through|arrived|landed|is in|raised|approved|released)`,
   String.raw`(?:purchase order|PO)\b[^.;]{0,60}\b(?:has been|was|is) (?:issued|released|raised|sent)`,
   String.raw`approved the (?:purchase|order|contract|deal|agreement)`,
+  String.raw`(?:docusign|envelope|e-?signature) (?:is |was |has been |got |now )?(?:completed|complete|signed|done|finished)`,
   String.raw`(?:issued|sent|received|got|raised) (?:us )?(?:a |the |their )?(?:PO|purchase order)`,
   String.raw`welcome aboard`,
   String.raw`(?:they|we|client|customer) (?:just |finally )?(?:signed|paid)${NOT_A_CONTRACT}`,
@@ -48,7 +54,7 @@ export const WON = anyOf(
 
 export const LOST = anyOf(
   String.raw`(?:decided|chose|choose|opted|going|went|will go|'ll go|decided to go) (?:to go )?with (?:another|a different|a competitor|an? other|the other|${V})`,
-  String.raw`(?:signed|went) with (?:${V}|another vendor|a competitor)`,
+  String.raw`(?:signed|went|gone) with (?:${V}|another vendor|(?:a |the )?(?:competitor|competition|rival)s?)`,
   String.raw`went (?:another|a different|the other) (?:way|direction|route)`,
   String.raw`(?:not|won'?t be|will not be|would not be|aren't|are not|isn't|is not) (?:moving|going) (?:forward|ahead)`,
   String.raw`(?:not|won'?t be|will not be) (?:renewing|proceeding|buying|purchasing|signing)`,
@@ -57,6 +63,8 @@ export const LOST = anyOf(
   String.raw`(?:outcome|answer|decision|result) (?:is|was) "?(?:not approved|rejected|negative|no)`,
   String.raw`killed (?:the|this|our|their|it)`,
   String.raw`end of the road`,
+  String.raw`thanks,? but no thanks`,
+  String.raw`(?:didn't|did not|failed to) make (?:the|their) (?:cut|shortlist|short list|final round)`,
   String.raw`decided (?:not to|against)`,
   String.raw`(?:lost|losing) (?:the |this |that )?(?:deal|bid|tender|RFP|contract|account|opportunity)`,
   String.raw`lost (?:out|it) (?:to|on)`,
@@ -68,7 +76,7 @@ export const LOST = anyOf(
   String.raw`pull(?:ed|ing)? the plug`,
   String.raw`(?:cfo|ceo|coo|board|management|boss|owner|they|client|customer|he|she) (?:has |hat |have |just |finally )?(?:\w+ )?(?:killed|gekillt|scrapped|nixed|vetoed|axed|shelved|canned|cancel+ed) (?:it|the|das|this|our|their)`,
   String.raw`(?:keep|keeping|stay|staying|continue|continuing) (?:doing (?:it|this|that) |it |the work )?in-house`,
-  String.raw`(?:budget|funding) (?:is |was |has been |got |just )?(?:frozen|cut|pulled|withdrawn|slashed|killed|gone|reallocated)`,
+  String.raw`(?:budget|funding)(?:'s| is| was| has been| got| just)? (?:frozen|cut|pulled|withdrawn|slashed|killed|gone|reallocated)`,
   String.raw`budget freeze`,
   String.raw`(?:rejected|declined|turned down|vetoed|refused) (?:the |our |your |this )?(?:purchase|proposal|offer|quote|deal|project|budget request|bid|contract)`,
   String.raw`turned (?:us|it) down`,
@@ -100,6 +108,12 @@ export const LOST = anyOf(
   String.raw`(?:said|says|say|told us|answer is|it's a) (?:a )?(?:final |hard |firm )?no\b(?! (?:to (?:a |the )?(?:demo|call|meeting)|longer|rush|problem|worries))`,
   String.raw`no[- ]go`,
   String.raw`walked away`,
+  String.raw`(?:they|client|customer|he|she)(?:'ve| have| has| just)? walked(?=\s*(?:[.!,;]|$))`,
+  // "we failed infosec", "didn't pass the pen test"
+  String.raw`(?:failed|didn't pass|did not pass) (?:the |their |our |its )?(?:infosec|pen ?test|penetration test|due diligence|vendor (?:review|assessment|vetting)|soc ?2)`,
+  // "parked until next year", "on ice till the next fiscal year": not this year. A postponement
+  // with a restart the client committed to ("on hold until March, call us then") is not a loss.
+  String.raw`(?:parked|shelved|on ice)\b[^.;]{0,20}\b(?:until|till|to|into|for) (?:the )?next (?:fiscal |financial )?(?:year|FY)`,
   String.raw`(?:mark(?:ing|ed)?|clos(?:e|ing|ed)|log(?:ging|ged)?)(?: (?:this|it|the deal|this one|them))?(?: out)? as lost`,
 );
 
@@ -107,9 +121,11 @@ export const LOST = anyOf(
 export const REVIVED = anyOf(
   String.raw`(?:come|coming|came|get|getting|got) back to us`,
   String.raw`back on (?:the table|track)`,
+  String.raw`(?:it's|it is|deal's|deal is|project's|project is) back on`,
   String.raw`revived?`,
   String.raw`re-?opened`,
   String.raw`back in play`,
   String.raw`(?:deal|project|it)(?:'s| is) back`,
   String.raw`(?:want|wants|wanted) (?:us )?back`,
+  String.raw`(?:switch|switching|move|moving) (?:back )?to us`,
 );

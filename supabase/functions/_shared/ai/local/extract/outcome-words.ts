@@ -46,6 +46,9 @@ export const PROJECT = new Set([
   "program",
   "budget",
   "funding",
+  "spending",
+  "spend",
+  "investment",
   "upgrade",
 ]);
 
@@ -116,50 +119,13 @@ const LOSS = new Set([
 ]);
 export const REFUSE_OBJECT_ONLY: Record<string, Set<string>> = {
   cut: new Set(["budget", "funding"]),
-  freeze: new Set(["budget", "funding", ...LOSS]),
+  freeze: new Set(["budget", "funding", "spending", "spend", "investment", ...LOSS]),
   pull: new Set(["budget", "funding", ...LOSS]),
   drop: LOSS,
   can: LOSS,
   stop: LOSS,
   bin: new Set([...LOSS, "proposal", "quote", "offer"]),
 };
-
-/** Words that make the statement not (yet) a fact: "will sign", "once signed", "if they cancel". */
-export const NOT_YET = new Set([
-  "if",
-  "unless",
-  "whether",
-  "once",
-  "when",
-  "until",
-  "before",
-  "after",
-  "will",
-  "'ll",
-  "would",
-  "could",
-  "should",
-  "might",
-  "may",
-  "can",
-  "going",
-  "gonna",
-  "plan",
-  "about",
-  "ready",
-  "want",
-  "expect",
-  "hope",
-  "need",
-  "pending",
-  "await",
-  "wait",
-  "to",
-  "threaten",
-  "consider",
-  "risk",
-  "?",
-]);
 
 /** "decided to", "chose to", "opted to": a decision taken, not a plan. */
 export const DECIDED = new Set(["decide", "choose", "opt", "elect", "vote", "agree"]);
@@ -244,3 +210,11 @@ export const LOST_WHAT = new Set([
 /** A choice told as history, not as this deal's outcome: "two years ago they chose …". */
 export const HISTORY =
   /\b(?:previously|originally|(?:\w+ )?years? ago|last time|back in|in the past|in (?:19|20)\d\d|at the time|used to)\b/i;
+
+/** What a client keeps when it buys nothing: "sticking with the spreadsheets", "with Excel". */
+export const STATUS_QUO =
+  /^(?:(?:the|their|its|our|what they|what we) )?(?:excel|spreadsheet|paper|pen|manual|current|existing|incumbent|old|legacy|status quo|have|in - house|in-house|homegrown|home - grow)/;
+
+/** Someone else's deal: "our other client Brightfield signed last week". */
+export const OTHER_DEAL =
+  /^\W*(?:our |my )?(?:other|another) (?:client|customer|account|prospect)\b|\b(?:our|my) other (?:client|customer|account|prospect|deal)s?\b/i;

@@ -3,6 +3,7 @@
 // "finance rejected our offer". Negated, hypothetical or planned statements are not outcomes.
 
 import { past, type Token, tokens } from "../nlp.ts";
+import { expandShorthand } from "../text.ts";
 import {
   clauseBefore,
   isUs,
@@ -22,14 +23,16 @@ import {
   DECIDED,
   HISTORY,
   LOST_WHAT,
-  NOT_YET,
+  OTHER_DEAL,
   PRODUCT,
   PROJECT,
   REFUSE,
   REFUSE_OBJECT_ONLY,
   REVIEW,
   SOMEONE,
+  STATUS_QUO,
 } from "./outcome-words.ts";
+import { askedIn, nearMiss, NOT_YET } from "./scope.ts";
 
 export type Outcome = "CLOSED_WON" | "CLOSED_LOST";
 
@@ -42,7 +45,7 @@ function winIn(toks: Token[]): boolean {
     const v = toks[i];
     if (v.pos !== "VERB" || v.negated || !past(v)) continue;
     const window = clauseBefore(toks, i);
-    if (notYet(window)) continue;
+    if (notYet(window) || askedIn(toks, i) || nearMiss(toks, i)) continue;
     const next = toks.slice(i + 1, i + 7);
     const lemmas = next.map((t) => t.lemma).join(" ");
     const passive = window.some((t) => t.lemma === "be" || t.lemma === "get");
@@ -71,9 +74,11 @@ function winIn(toks: Token[]): boolean {
     // "we won Brightfield", "won it!", "closed it today": our win, said casually.
     if (!/^(?:win|close)$/.test(v.lemma) || v.pos !== "VERB" || !past(v) || v.negated) continue;
     const window = clauseBefore(toks, i);
-    if (notYet(window)) continue;
+    if (notYet(window) || askedIn(toks, i) || nearMiss(toks, i)) continue;
     const subject = subjectIn(window);
     const object = toks[i + 1];
+    // "we won!!"
+    if (v.lemma === "win" && isUs(subject) && (!object || object.pos === "PUNCT")) return true;
     if (
       (!subject || isUs(subject)) &&
       object &&
@@ -85,7 +90,7 @@ function winIn(toks: Token[]): boolean {
   const lemmas = toks.map((t) => t.lemma).join(" ");
   // "order confirmation received", "Brightfield is officially a customer now", "deal done"
   const stated = lemmas.match(
-    /\b(?:(?:order|purchase|po) confirmation (?:receive|arrive|come|in)|(?:be|become) (?:now |officially |finally )*(?:a |an |our )(?:new |paying )?(?:customer|client)|deal (?:be )?(?:done|close|sign|win)(?! lose| lost))\b/,
+    /\b(?:(?:order|purchase|po) confirmation (?:receive|arrive|come|in)|(?:be|become) (?:now |officially |finally )*(?:a |an |our )(?:new |paying )?(?:customer|client)|deal (?:be )?(?:do|done|close|sign|win)(?! lose| lost| once| when| if| after| as soon| pending| subject| until))\b/,
   );
   if (!stated) return false;
   const at = lemmas.slice(0, stated.index).split(" ").length - 1;
@@ -103,7 +108,7 @@ function lossIn(toks: Token[]): boolean {
     if (v.pos !== "VERB" || v.negated) continue;
     const window = clauseBefore(toks, i);
     const will = (t: Token) => /^(?:will|'ll)$/.test(t.lemma);
-    if (notYet(window.filter((t) => !will(t)))) continue;
+    if (notYet(window.filter((t) => !will(t))) || askedIn(toks, i) || nearMiss(toks, i)) continue;
     const decidedTo =
       window.length >= 2 &&
       window.at(-1)!.lemma === "to" &&
@@ -208,6 +213,17 @@ function lossIn(toks: Token[]): boolean {
       )
     )
       return true;
+    // "decided to stick with spreadsheets", "they stayed with Excel": what they have, not us.
+    if (
+      /^(?:stay|stick|remain)$/.test(v.lemma) &&
+      (past(v) || decidedTo || (v.text.endsWith("ing") && window.some((t) => t.lemma === "be"))) &&
+      client &&
+      next[0]?.lemma === "with" &&
+      (STATUS_QUO.test(lemmas.replace(/^with /, "")) ||
+        (next[1]?.pos === "PROPN" && !/^(?:us|you)$/.test(next[1].lemma)) ||
+        (next[1]?.unknown && next[1].pos !== "VERB"))
+    )
+      return true;
     // "they picked someone else"
     if (chose && decided && client && /^(?:with )?(?:someone|somebody) else\b/.test(lemmas))
       return true;
@@ -244,9 +260,9 @@ function lossIn(toks: Token[]): boolean {
 
 /** The outcome the sentence states, if any. */
 export function outcomeIn(sentence: string): Outcome | null {
-  const toks = tokens(sentence.replace(/\bw\/(?=\s)/gi, "with"));
+  const toks = tokens(expandShorthand(sentence));
   // "Two years ago they chose a local supplier": history, not this deal's outcome.
-  if (HISTORY.test(sentence)) return null;
+  if (HISTORY.test(sentence) || OTHER_DEAL.test(sentence)) return null;
   if (lossIn(toks)) return "CLOSED_LOST";
   if (winIn(toks)) return "CLOSED_WON";
   for (let i = 0; i < toks.length; i++) {
@@ -263,7 +279,7 @@ export function outcomeIn(sentence: string): Outcome | null {
     if (!past(v) && !reportedAsDone(toks, i) && !pastByTime(toks, i) && !nonNativePast(toks, i))
       continue;
     const window = toks.slice(Math.max(0, i - 6), i);
-    if (notYet(window)) continue;
+    if (notYet(window) || askedIn(toks, i) || nearMiss(toks, i)) continue;
     if (commit) {
       // "closed lost" is a loss, written with a deal verb.
       if (v.lemma === "close" && /^(?:lost|-)$/i.test(toks[i + 1]?.text ?? "")) continue;

@@ -4,6 +4,7 @@
 
 import { past, type Token, tokens } from "../nlp.ts";
 import type { Origin } from "../text.ts";
+import { CONDITION as IF, FUTURE, PENDING } from "./scope.ts";
 
 export type ProposalKind = "proposal_sent" | "proposal_request";
 
@@ -72,8 +73,10 @@ const WANT = new Set([
   "bid",
 ]);
 
-const CONDITION = new Set(["if", "unless", "whether", "once", "when", "until", "before"]);
-const FUTURE = new Set(["will", "'ll", "shall", "going", "gonna", "plan", "intend", "to"]);
+/** "if they want a quote", "once we send it": "after we sent the quote" is a fact. */
+const CONDITION = new Set([...IF, ...[...PENDING].filter((w) => w !== "after")]);
+/** "we'll send", "going to quote", "plan to submit": a proposal not sent yet. */
+const PLANNED = new Set([...FUTURE, "plan", "intend", "to"]);
 
 /** The paper is someone else's: "a quote from Lightspeed", "Vatech's offer", "their proposal". */
 function someoneElses(toks: Token[], i: number): boolean {
@@ -172,7 +175,7 @@ export function proposalIn(sentence: string, origin?: Origin): ProposalKind | nu
       out ||
       /^(?:our|your)$/.test(lemmas[i - 1] ?? "") ||
       /^(?:our|your)$/.test(lemmas[i - 2] ?? "");
-    const planned = before.some((l) => FUTURE.has(l));
+    const planned = before.some((l) => PLANNED.has(l));
     if ((sentNow || ours) && !planned) return "proposal_sent";
     if (planned || verbs.some((v) => WANT.has(v.lemma) || SEND.has(v.lemma))) {
       found ??= "proposal_request";

@@ -6,6 +6,8 @@ import { type Competitor, findCompetitors } from "./competitors.ts";
 import { demoIn, needIn } from "./engagement.ts";
 import { outcomeIn } from "./outcome.ts";
 import { LOST, NOT_A_SALE_PAPER, REVIVED, WON } from "./outcome-patterns.ts";
+import { OTHER_DEAL } from "./outcome-words.ts";
+import { factAt, negatedAt, notYetIn } from "./scope.ts";
 import { proposalIn } from "./proposal.ts";
 import * as P from "./signal-patterns.ts";
 
@@ -59,29 +61,12 @@ const BUYING: Rule<BuyingKind>[] = [
   ["positive", P.POSITIVE, { negatable: true }],
 ];
 
-function negated(text: string, index: number): boolean {
-  const before = text.slice(Math.max(0, index - 30), index);
-  const clause = before.split(/[,;:]|\bbut\b/i).pop() ?? "";
-  return /\b(?:not|no|never|without|nor|hardly|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|won't|haven't|hasn't|can't|cannot)\b|n't\b/i.test(
-    clause,
-  );
-}
-
-function conditional(text: string, index: number): boolean {
-  const clause =
-    text
-      .slice(Math.max(0, index - 25), index)
-      .split(/[,;:]/)
-      .pop() ?? "";
-  return /\b(?:if|once|when|unless|until|after|before|whether)\b/i.test(clause);
-}
-
 function match<K extends string>(rules: Rule<K>[], s: Sentence): Hit<K>[] {
   const hits: Hit<K>[] = [];
   for (const [kind, re, opts] of rules) {
     const m = s.text.match(re);
     if (!m) continue;
-    if (opts?.negatable && negated(s.text, m.index ?? 0)) continue;
+    if (opts?.negatable && negatedAt(s.text, m.index ?? 0)) continue;
     hits.push({ kind, quote: s.text, order: s.order });
   }
   return hits;
@@ -93,8 +78,6 @@ const NOT_A_SALE_AFTER = new RegExp(
   "i",
 );
 const NOT_A_SALE_BEFORE = new RegExp(String.raw`\b(?:${NOT_A_SALE_PAPER})\b`, "i");
-const NOT_YET =
-  /\b(?:need|needs|once|when|if|to be|will|would|should|could|awaiting|await|waiting|pending|ready|before|until|after|get|expect|hope|plan|want|almost|nearly|soon|yet)\b/i;
 
 /** "the docusign came back signed", "order form, signed 😊": a signature that has happened. */
 function saysSigned(text: string): boolean {
@@ -106,14 +89,31 @@ function saysSigned(text: string): boolean {
       .slice(i + 1, i + 3)
       .map((x) => x.text)
       .join(" ");
-    const before = toks
-      .slice(Math.max(0, i - 5), i)
-      .map((x) => x.text)
-      .join(" ");
+    const window = toks.slice(Math.max(0, i - 5), i);
+    const before = window.map((x) => x.text).join(" ");
+    // "get it signed", "signed soon", "to be signed"; not "sent it to Dana, who signed".
+    const pending = window.some(
+      (x, k) =>
+        /^(?:get|soon|yet|nearly|almost)$/.test(x.lemma) ||
+        (x.lemma === "to" && /^(?:be|get|have)$/.test(window[k + 1]?.lemma ?? "")),
+    );
     return (
-      !NOT_A_SALE_AFTER.test(after) && !NOT_YET.test(before) && !NOT_A_SALE_BEFORE.test(before)
+      !NOT_A_SALE_AFTER.test(after) &&
+      !notYetIn(window.filter((x) => x.lemma !== "to")) &&
+      !pending &&
+      !NOT_A_SALE_BEFORE.test(before)
     );
   });
+}
+
+/** "They went with Procore but it's back on": lost and revived in one sentence. */
+function revivedIn(text: string): boolean {
+  return REVIVED.test(
+    text
+      .split(/\bbut\b|;|\bnow\b/i)
+      .slice(1)
+      .join(" "),
+  );
 }
 
 /** `notVendors`: names in the deal that are not other vendors (the client, its people). */
@@ -138,13 +138,15 @@ export function findSignals(sentences: Sentence[], notVendors: string[] = []): S
     if (proposal) buying.push({ kind: proposal, quote: s.text, order: s.order });
     signals.buying.push(...buying);
     const n = s.text.match(P.NEGOTIATION);
-    if (n && !negated(s.text, n.index ?? 0)) {
+    if (n && !negatedAt(s.text, n.index ?? 0)) {
       signals.negotiation.push({ kind: "negotiation", quote: s.text, order: s.order });
     }
     if (P.NEED.test(s.text) || needIn(s.text)) signals.need = true;
     if (demoIn(s.text)) signals.demoPlanned = true;
     const ok = s.text.match(P.BUDGET_OK);
-    if (ok && !negated(s.text, ok.index ?? 0)) signals.budgetConfirmed = true;
+    if (ok && !negatedAt(s.text, ok.index ?? 0)) signals.budgetConfirmed = true;
+    // "our other client Brightfield signed last week": not this deal.
+    if (OTHER_DEAL.test(s.text)) continue;
     const lost = s.text.match(LOST);
     const wonPhrase = s.text.match(WON);
     // "the mutual NDA was signed": the paper signed comes before the verb.
@@ -155,9 +157,10 @@ export function findSignals(sentences: Sentence[], notVendors: string[] = []): S
       (saysSigned(s.text) ? ([s.text] as RegExpMatchArray) : null);
     // The tokens tell who won: "Corvex won the tender" is a loss whatever the phrase says.
     const read = outcomeIn(s.text);
-    if ((lost && !conditional(s.text, lost.index ?? 0)) || read === "CLOSED_LOST") {
+    if (revivedIn(s.text)) continue;
+    if ((lost && factAt(s.text, lost.index ?? 0)) || read === "CLOSED_LOST") {
       signals.outcome = { kind: "CLOSED_LOST", quote: s.text, order: s.order };
-    } else if (won && !negated(s.text, won.index ?? 0) && !conditional(s.text, won.index ?? 0)) {
+    } else if (won && !negatedAt(s.text, won.index ?? 0) && factAt(s.text, won.index ?? 0)) {
       signals.outcome = { kind: "CLOSED_WON", quote: s.text, order: s.order };
     } else if (read) {
       signals.outcome = { kind: read, quote: s.text, order: s.order };
@@ -166,7 +169,11 @@ export function findSignals(sentences: Sentence[], notVendors: string[] = []): S
   const chosen = signals.competitors
     .flatMap((c) => (c.chosen ? [c.chosen] : []))
     .sort((a, b) => b.order - a.order)[0];
-  if (chosen && (!signals.outcome || signals.outcome.order <= chosen.order)) {
+  if (
+    chosen &&
+    !revivedIn(chosen.text) &&
+    (!signals.outcome || signals.outcome.order <= chosen.order)
+  ) {
     signals.outcome = { kind: "CLOSED_LOST", quote: chosen.text, order: chosen.order };
   }
   // A loss followed by the client coming back is a live deal again.

@@ -1,0 +1,109 @@
+// Whether a statement is a fact: the words that negate it, put it under a condition, in the
+// future, in a plan, a fear or a near miss, and questions. One list of each for every extractor.
+
+import type { Token } from "../nlp.ts";
+
+/** "if they sign", "unless the board objects", "whether they renew" */
+export const CONDITION = new Set(["if", "unless", "whether"]);
+/**
+ * "once the PO is issued", "until legal signs": time clauses that leave a future act pending. In
+ * a past narrative they only date a fact ("when I called, she asked for a demo"), so extractors of
+ * requests and demos leave them out.
+ */
+export const PENDING = new Set(["once", "when", "until", "before", "after"]);
+/** "will sign", "they'll go with", "going to choose" */
+export const FUTURE = new Set(["will", "'ll", "shall", "going", "gonna"]);
+/** "could cancel", "might sign" */
+export const POSSIBLE = new Set(["would", "could", "should", "might", "may", "can"]);
+/** "plan to", "hoping to", "waiting for", "ready to": intended, not done. */
+export const INTENT = new Set([
+  ...["plan", "intend", "about", "ready", "want", "expect", "hope", "need", "pending", "await"],
+  ...["wait", "to"],
+]);
+/** Fears, threats and considerations: "worried they'll go with X", "considering Orvex". */
+export const HEDGE = new Set([
+  ...["threaten", "consider", "risk", "worry", "afraid", "fear", "chance", "tempt"],
+]);
+/** A near miss right before its verb: "nearly went with Orvex" (not "after nearly a year"). */
+const NEAR_MISS = new Set(["nearly", "almost"]);
+
+/** Lemmas that make what follows them not (yet) a fact. */
+export const NOT_YET = new Set([
+  ...CONDITION,
+  ...PENDING,
+  ...FUTURE,
+  ...POSSIBLE,
+  ...INTENT,
+  ...HEDGE,
+  "?",
+]);
+
+const NEGATION =
+  /\b(?:not|no|never|without|nor|hardly|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|won't|haven't|hasn't|can't|cannot)\b|n't\b/i;
+const words = (set: Set<string>) => [...set].filter((w) => /^\w+$/.test(w)).join("|");
+const CONDITION_WORD = new RegExp(String.raw`\b(?:${words(CONDITION)}|${words(PENDING)})\b`, "i");
+/** HEDGE as written: "worried", "considering"; not "after careful consideration" or "considered". */
+const HEDGE_WORD =
+  /\b(?:consider|considering|thinking (?:about|of)|worr(?:y|ied|ies|ying)|afraid|fear(?:s|ing|ful)?|concerned|threaten(?:s|ing|ed)?|risk(?:s|ing)?|(?:a|some|good|real) chance|tempted)\b/i;
+
+/** The clause of `text` that ends at `index`, up to `span` characters long. */
+function clauseBefore(text: string, index: number, span: number, but = true): string {
+  const before = text.slice(Math.max(0, index - span), index);
+  return before.split(but ? /[,;:]|\bbut\b/i : /[,;:]/).pop() ?? "";
+}
+
+/** A negation in the clause just before `index`: "they did not sign". */
+export function negatedAt(text: string, index: number): boolean {
+  return NEGATION.test(clauseBefore(text, index, 30));
+}
+
+/** A condition or a pending time in the clause just before `index`: "once the PO is issued". */
+export function conditionalAt(text: string, index: number): boolean {
+  return CONDITION_WORD.test(clauseBefore(text, index, 25, false));
+}
+
+/** A fear or a near miss before `index`: "worried they'll go with X", "nearly went with X". */
+export function hedgedAt(text: string, index: number): boolean {
+  const clause = clauseBefore(text, index, 40)
+    .split(/\b(?:and|so|then|because)\b/i)
+    .pop()!;
+  return HEDGE_WORD.test(clause) || /\b(?:nearly|almost)\s+$/i.test(clause);
+}
+
+/** A near miss: "nearly" or "almost" just before the verb at `i` ("they almost signed"). */
+export function nearMiss(toks: Token[], i: number): boolean {
+  return (
+    NEAR_MISS.has(toks[i - 1]?.lemma ?? "") ||
+    (toks[i - 1]?.pos === "AUX" && NEAR_MISS.has(toks[i - 2]?.lemma ?? ""))
+  );
+}
+
+/** How a question's clause opens: "did they …", "have they …", "any news …". */
+const QUESTION_START =
+  /^(?:did|do|does|is|are|was|were|has|have|had|will|would|could|can|should|shall|may|might|any|what|who|which|how|why|when|where)\b/i;
+const CLAUSE_END = /^[.!;,:?—–]$/;
+
+/** The clause around token `i` is asked, not told: "Did they go with Procore in the end?" */
+export function askedIn(toks: Token[], i: number): boolean {
+  const start = toks.findLastIndex((t, j) => j < i && CLAUSE_END.test(t.text)) + 1;
+  const end = toks.findIndex((t, j) => j > i && CLAUSE_END.test(t.text));
+  return end >= 0 && toks[end].text === "?" && QUESTION_START.test(toks[start]?.text ?? "");
+}
+
+/** The clause around `index` is asked, not told. */
+export function askedAt(text: string, index: number): boolean {
+  const start = Math.max(...[..."\n.!;,:?—–"].map((p) => text.lastIndexOf(p, index - 1))) + 1;
+  const clause = text.slice(start);
+  const end = clause.search(/[.!;,:?—–]/);
+  return end >= 0 && clause[end] === "?" && QUESTION_START.test(clause.trim());
+}
+
+/** Said as a fact at `index`: not under a condition, not feared or nearly, not asked. */
+export function factAt(text: string, index: number): boolean {
+  return !conditionalAt(text, index) && !hedgedAt(text, index) && !askedAt(text, index);
+}
+
+/** A token in `window` that makes it not (yet) a fact. */
+export function notYetIn(window: Token[]): boolean {
+  return window.some((t) => t.negated || NOT_YET.has(t.lemma));
+}
