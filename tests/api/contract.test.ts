@@ -142,7 +142,25 @@ async function book(user: TestUser) {
   });
   assert.equal(pdf.status, 200, await pdf.clone().text());
   await pdf.arrayBuffer();
-  return { client, followUp, thread };
+  const started = await answers(contract.importResponse, "/imports", {
+    method: "POST",
+    token: user.token,
+    body: { fileName: "contract.csv", totalRows: 2 },
+    status: 201,
+  });
+  await answers(contract.importBatchResponse, `/imports/${started.id}/batches`, {
+    method: "POST",
+    token: user.token,
+    body: {
+      batchNo: 1,
+      rows: [
+        { rowNo: 1, action: "create", values: { name: `Imported ${randomUUID().slice(0, 6)}` } },
+        { rowNo: 2, action: "create", values: { name: "" } },
+      ],
+    },
+    status: 201,
+  });
+  return { client, followUp, thread, import: started };
 }
 
 test("every GET route answers as the contract says, for a rep and for an admin", async () => {
@@ -197,6 +215,8 @@ test("every GET route answers as the contract says, for a rep and for an admin",
     await answers(contract.adminOverviewResponse, "/admin/overview", { token });
     await answers(contract.userListResponse, "/users", { token });
     await answers(contract.aiStatusResponse, "/ai/status", { token });
+    await answers(contract.importListResponse, "/imports", { token });
+    await answers(contract.importResponse, `/imports/${mine.import.id}`, { token });
     for (const aiType of contract.AI_TYPES) {
       await answers(contract.oneConfigurationResponse, `/knowledge-base/configurations/${aiType}`, {
         token,
@@ -329,6 +349,24 @@ test("the write routes answer as the contract says", async () => {
     token: boss.token,
   });
   await answers(contract.successResponse, `/clients/${client.id}`, { method: "DELETE", token });
+
+  const duplicates = await answers(contract.importDuplicatesResponse, "/imports/duplicates", {
+    method: "POST",
+    token,
+    body: {
+      rows: [
+        { rowNo: 1, name: "Renamed Co", company: "Contract Inc" },
+        { rowNo: 2, name: "Renamed Co", company: "Contract Inc" },
+      ],
+    },
+  });
+  assert.ok(duplicates.rows.length === 2, "the two rows are each other's duplicates");
+  const imported = (await answers(contract.importListResponse, "/imports", { token })).imports[0];
+  await answers(contract.importResponse, `/imports/${imported.id}/finish`, {
+    method: "POST",
+    token,
+  });
+  await answers(contract.importResponse, `/imports/${imported.id}/undo`, { method: "POST", token });
 });
 
 test("the invitation routes answer as the contract says; a rep gets the error shape", async () => {
@@ -385,6 +423,7 @@ test("the contract's fixed lists are the database's check constraints", async (t
     ai_configurations_style_valid: contract.RESPONSE_STYLES,
     documents_kind_valid: contract.DOCUMENT_KINDS,
     activities_type_valid: contract.ACTIVITY_TYPES,
+    client_imports_status_valid: contract.IMPORT_STATUSES,
   };
   const rows = await db<{ name: string; definition: string }[]>`
     select conname as name, pg_get_constraintdef(oid) as definition
