@@ -1,7 +1,7 @@
 // Chat: threads, their messages and the streamed chat turn.
 import { z } from "zod";
 import { DEAL_STAGES, INSIGHT_TYPES, MESSAGE_ROLES, PRIORITIES } from "./enums.ts";
-import { isUuid, limitParam, linkedFile, timestamp } from "./fields.ts";
+import { clientLink, isUuid, limitParam, linkedFile, timestamp } from "./fields.ts";
 
 export const MAX_ATTACHMENTS = 10;
 export const EMPTY_MESSAGE = "Message must have text or an attachment";
@@ -118,12 +118,7 @@ export const createdThreadResponse = z.strictObject({
 });
 
 export const chatThreadResponse = createdThreadResponse.extend({
-  client: z.strictObject({
-    id: z.string(),
-    name: z.string(),
-    company: z.string().nullable(),
-    stage: z.enum(DEAL_STAGES),
-  }),
+  client: clientLink.extend({ stage: z.enum(DEAL_STAGES) }),
 });
 
 export const threadWithMessagesResponse = z.strictObject({

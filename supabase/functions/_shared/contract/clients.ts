@@ -116,11 +116,11 @@ export type ClientFilter = z.infer<typeof exportClientsQuery>;
 // Responses
 
 /** The client's earliest pending follow-up. */
-export const nextFollowUp = z.strictObject({
-  id: z.string(),
-  title: z.string(),
-  dueAt: timestamp,
-  isAiGenerated: z.boolean(),
+export const nextFollowUp = followUpResponse.pick({
+  id: true,
+  title: true,
+  dueAt: true,
+  isAiGenerated: true,
 });
 
 export const clientResponse = z.strictObject({

@@ -96,6 +96,13 @@ export const healthResponse = z.strictObject({ status: z.literal("ok"), db: z.li
 /** What a delete or a sign-out answers. */
 export const successResponse = z.strictObject({ success: z.literal(true) });
 
+/** The client a record belongs to, as a list shows it beside the record. */
+export const clientLink = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  company: z.string().nullable(),
+});
+
 /** An uploaded file as the API describes it. */
 export const storedFile = z.strictObject({
   id: z.string(),

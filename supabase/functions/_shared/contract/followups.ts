@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { CLIENT_STATUSES, FOLLOW_UP_STATUSES, type FollowUpStatus } from "./enums.ts";
 import {
+  clientLink,
   isUuid,
   limitParam,
   offsetParam,
@@ -145,12 +146,7 @@ export const followUpResponse = z.strictObject({
   createdAt: timestamp,
   updatedAt: timestamp,
   clientId: z.string(),
-  client: z.strictObject({
-    id: z.string(),
-    name: z.string(),
-    company: z.string().nullable(),
-    status: z.enum(CLIENT_STATUSES),
-  }),
+  client: clientLink.extend({ status: z.enum(CLIENT_STATUSES) }),
 });
 
 /** The summary cards count the search, status and client filters, not the date ones. */
