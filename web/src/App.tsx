@@ -17,6 +17,7 @@ import {
 } from "./features/auth";
 import { ChatPage } from "./features/chat";
 import { ClientDetailPage, ClientsPage } from "./features/clients";
+import { ImportClientsPage } from "./features/clients/import";
 import { ActivityPage, DashboardPage } from "./features/dashboard";
 import { FollowUpsPage } from "./features/followups";
 import { KnowledgePage } from "./features/knowledge";
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
           { path: "/activity", element: <ActivityPage /> },
           { path: "/ai-chat", element: <ChatPage /> },
           { path: "/clients", element: <ClientsPage /> },
+          { path: "/clients/import", element: <ImportClientsPage /> },
           { path: "/clients/:id", element: <ClientDetailPage /> },
           { path: "/client-detail", element: <Navigate to="/clients" replace /> },
           { path: "/pipeline", element: <PipelinePage /> },

@@ -1,4 +1,5 @@
-import { Plus } from "lucide-react";
+import { Link } from "react-router";
+import { FileUp, Plus } from "lucide-react";
 import { DeleteConfirmDialog } from "../../components/DeleteConfirmDialog";
 import { ExportCsvButton } from "../../components/ExportCsvButton";
 import { ListCard, type ListDescription } from "../../components/ListCard";
@@ -76,6 +77,10 @@ export default function ClientsPage() {
         actions={
           <>
             <ExportCsvButton path="/api/clients/export" query={filterQuery(filters.applied)} />
+            <Link to="/clients/import" className="btn btn-outline">
+              <FileUp className="size-4" aria-hidden="true" />
+              Import
+            </Link>
             <button type="button" className="btn btn-primary" onClick={() => open({ kind: "add" })}>
               <Plus className="size-4" aria-hidden="true" />
               Add Client

@@ -134,6 +134,13 @@ export function nameCombination(headers: string[]): number[] | null {
   return first !== null && last !== null ? [first, last] : null;
 }
 
+/** The row's cells in `columns`, trimmed, the non-blank ones joined with a space. */
+export const joinedCells = (row: string[], columns: number[]) =>
+  columns
+    .map((column) => row[column]?.trim() ?? "")
+    .filter((cell) => cell !== "")
+    .join(" ");
+
 /** A row's text for each mapped field; an unmapped field or blank cells are left out. */
 export function mappedValues(
   row: string[],
@@ -141,10 +148,7 @@ export function mappedValues(
 ): Partial<Record<ImportField, string>> {
   const values: Partial<Record<ImportField, string>> = {};
   for (const field of IMPORT_FIELDS) {
-    const text = mapping[field]
-      .map((column) => row[column]?.trim() ?? "")
-      .filter((cell) => cell !== "")
-      .join(" ");
+    const text = joinedCells(row, mapping[field]);
     if (text !== "") values[field] = text;
   }
   return values;

@@ -36,9 +36,15 @@ describe("validateRows", () => {
       dealValue: "1200.50",
     });
     expect(checked.invalid).toEqual([
-      { index: 1, reason: "Client name is required" },
+      { index: 1, input: { email: "nobody@example.com" }, reason: "Client name is required" },
       {
         index: 2,
+        input: {
+          name: "Bob",
+          email: "not-an-email",
+          dealValue: "12.345",
+          notes: 'Said "maybe"\nlater',
+        },
         reason: "Please enter a valid email address; Deal value can have at most 2 decimal places",
       },
     ]);

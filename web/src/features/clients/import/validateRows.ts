@@ -5,9 +5,6 @@ import type { ParsedTable } from "./table";
 /** A row as the Add Client form would send it: each mapped field's text. */
 export type ImportRowInput = Partial<Record<ImportField, string>>;
 
-/** Spreadsheet row numbers: the header is row 1, so the first client is row 2. */
-export const rowNumberOf = (index: number) => index + 2;
-
 export interface ValidRow {
   /** The row's index among the file's data rows. */
   index: number;
@@ -18,6 +15,7 @@ export interface ValidRow {
 
 export interface InvalidRow {
   index: number;
+  input: ImportRowInput;
   reason: string;
 }
 
@@ -55,7 +53,7 @@ export async function validateRows(
       const input = mappedValues(table.rows[index]!, mapping);
       const result = checkRow(input);
       if ("client" in result) checked.valid.push({ index, input, client: result.client });
-      else checked.invalid.push({ index, reason: result.reason });
+      else checked.invalid.push({ index, input, reason: result.reason });
     }
     onProgress?.(end / table.rows.length);
     if (end < table.rows.length) await nextTask();

@@ -1,0 +1,214 @@
+import { useEffect, useState } from "react";
+import { ArrowLeft, Download, Upload } from "lucide-react";
+import { saveFile } from "../../../lib/download";
+import { checkDuplicates } from "./checkDuplicates";
+import { DuplicatesTable } from "./DuplicatesTable";
+import { errorCsv } from "./errorCsv";
+import type { FieldMapping } from "./fieldMapping";
+import { type DuplicateChoice, type DuplicateRow, rowNoOf } from "./importPlan";
+import type { ParsedTable } from "./table";
+import { type CheckedRows, validateRows } from "./validateRows";
+
+/** The most rejected rows listed on the page; the download has them all. */
+const LISTED_ERRORS = 100;
+
+export interface CheckOutcome {
+  checked: CheckedRows;
+  duplicates: DuplicateRow[];
+}
+
+/** "clients.csv" → "clients-errors.csv" */
+const errorFileName = (fileName: string) => `${fileName.replace(/\.[^.]+$/, "")}-errors.csv`;
+
+function Stat({ label, value, tone }: { label: string; value: number; tone?: string }) {
+  return (
+    <div className="rounded-box border border-base-300 px-4 py-3">
+      <div className="text-sm text-base-content/70">{label}</div>
+      <div className={`text-2xl font-bold ${tone ?? ""}`}>{value.toLocaleString("en-US")}</div>
+    </div>
+  );
+}
+
+/**
+ * Step 3: every row checked with the Add Client rules, then looked up for
+ * duplicates; rows with errors can be downloaded to fix, duplicates get a choice.
+ */
+export function CheckStep({
+  table,
+  fileName,
+  mapping,
+  choices,
+  starting,
+  startError,
+  onChoicesChange,
+  onBack,
+  onStart,
+}: {
+  table: ParsedTable;
+  fileName: string;
+  mapping: FieldMapping;
+  choices: Map<number, DuplicateChoice>;
+  starting: boolean;
+  startError: string | null;
+  onChoicesChange(choices: Map<number, DuplicateChoice>): void;
+  onBack(): void;
+  onStart(outcome: CheckOutcome): void;
+}) {
+  const [progress, setProgress] = useState({ label: "Checking rows...", share: 0 });
+  const [outcome, setOutcome] = useState<CheckOutcome | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    (async () => {
+      setError(null);
+      const checked = await validateRows(table, mapping, (share) => {
+        if (current) setProgress({ label: "Checking rows...", share });
+      });
+      if (!current) return;
+      const duplicates =
+        checked.valid.length === 0
+          ? []
+          : await checkDuplicates(checked.valid, (share) => {
+              if (current) setProgress({ label: "Looking for duplicates...", share });
+            });
+      if (current) setOutcome({ checked, duplicates });
+    })().catch((failure: Error) => current && setError(failure.message));
+    return () => {
+      current = false;
+    };
+  }, [table, mapping, attempt]);
+
+  if (error) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p role="alert" className="alert alert-error alert-soft text-sm">
+          Error: {error}
+        </p>
+        <button type="button" className="btn btn-outline" onClick={() => setAttempt(attempt + 1)}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!outcome) {
+    return (
+      <div className="flex flex-col gap-1">
+        <span className="text-sm text-base-content/70">
+          {progress.label} {Math.round(progress.share * 100)}%
+        </span>
+        <progress
+          className="progress progress-primary w-full"
+          value={Math.round(progress.share * 100)}
+          max={100}
+          aria-label={progress.label}
+        />
+      </div>
+    );
+  }
+
+  const { checked, duplicates } = outcome;
+  const skipped = duplicates.filter(({ index }) => (choices.get(index) ?? "skip") === "skip");
+  const toSave = checked.valid.length - skipped.length;
+  const downloadErrors = () =>
+    saveFile(
+      new Blob([errorCsv(table, checked.invalid)], { type: "text/csv;charset=utf-8" }),
+      errorFileName(fileName),
+    );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <Stat label="Ready to import" value={checked.valid.length} tone="text-success" />
+        <Stat
+          label="With errors"
+          value={checked.invalid.length}
+          tone={checked.invalid.length ? "text-error" : undefined}
+        />
+        <Stat
+          label="Possible duplicates"
+          value={duplicates.length}
+          tone={duplicates.length ? "text-warning" : undefined}
+        />
+      </div>
+
+      {checked.invalid.length > 0 && (
+        <section aria-labelledby="import-errors-title" className="flex flex-col gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="import-errors-title" className="font-semibold">
+              Rows with errors
+            </h2>
+            <button type="button" className="btn btn-outline btn-sm" onClick={downloadErrors}>
+              <Download className="size-4" aria-hidden="true" />
+              Download rows with errors
+            </button>
+          </div>
+          <p className="text-sm text-base-content/70">
+            These rows are not imported. Download them, fix them and import the file again; the
+            other rows go ahead.
+          </p>
+          <div className="max-h-72 overflow-auto rounded-box border border-base-300">
+            <table className="table table-sm table-pin-rows">
+              <thead>
+                <tr className="text-base-content/70">
+                  <th scope="col">Row</th>
+                  <th scope="col">Error</th>
+                </tr>
+              </thead>
+              <tbody>
+                {checked.invalid.slice(0, LISTED_ERRORS).map(({ index, reason }) => (
+                  <tr key={index}>
+                    <td className="text-base-content/60">{rowNoOf(index)}</td>
+                    <td>{reason}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {checked.invalid.length > LISTED_ERRORS && (
+            <p className="text-sm text-base-content/60">
+              And {(checked.invalid.length - LISTED_ERRORS).toLocaleString("en-US")} more in the
+              download.
+            </p>
+          )}
+        </section>
+      )}
+
+      {duplicates.length > 0 && (
+        <DuplicatesTable
+          table={table}
+          mapping={mapping}
+          duplicates={duplicates}
+          choices={choices}
+          onChoicesChange={onChoicesChange}
+        />
+      )}
+
+      {startError && (
+        <p role="alert" className="alert alert-error alert-soft text-sm">
+          Error: {startError}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-between gap-2">
+        <button type="button" className="btn btn-ghost" onClick={onBack} disabled={starting}>
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to columns
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={starting || toSave === 0}
+          onClick={() => onStart(outcome)}
+        >
+          {starting ? (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          ) : (
+            <Upload className="size-4" aria-hidden="true" />
+          )}
+          {starting ? "Starting..." : `Import ${toSave.toLocaleString("en-US")} clients`}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { joinedCells, type FieldMapping } from "./fieldMapping";
+import {
+  choicesFor,
+  DUPLICATE_CHOICE_LABELS,
+  type DuplicateChoice,
+  type DuplicateRow,
+  rowNoOf,
+} from "./importPlan";
+import type { ParsedTable } from "./table";
+
+/** The most duplicates listed one by one; the choice for all covers the rest too. */
+const LISTED_DUPLICATES = 200;
+
+const REASONS = { email: "same e-mail", name: "similar name and company" } as const;
+
+function LooksLike({ duplicate }: { duplicate: DuplicateRow }) {
+  const match = duplicate.existing[0];
+  if (match) {
+    return (
+      <>
+        <span className="font-medium">{match.name}</span>
+        {match.email && <span className="text-base-content/70"> · {match.email}</span>}
+        <span className="block text-xs text-base-content/60">
+          Existing client, {REASONS[match.reason]}
+        </span>
+      </>
+    );
+  }
+  return <span>Row {rowNoOf(duplicate.earlierRow!)} of this file</span>;
+}
+
+/** The rows that look like duplicates, each with Skip, Update existing or Create anyway, and one choice for all. */
+export function DuplicatesTable({
+  table,
+  mapping,
+  duplicates,
+  choices,
+  onChoicesChange,
+}: {
+  table: ParsedTable;
+  mapping: FieldMapping;
+  duplicates: DuplicateRow[];
+  choices: Map<number, DuplicateChoice>;
+  onChoicesChange(choices: Map<number, DuplicateChoice>): void;
+}) {
+  const chooseForAll = (choice: DuplicateChoice) =>
+    onChoicesChange(
+      new Map(
+        duplicates.map((duplicate) => [
+          duplicate.index,
+          // A row that only repeats the file has no client to update: it is created.
+          choicesFor(duplicate).includes(choice) ? choice : "create",
+        ]),
+      ),
+    );
+  const choose = (index: number, choice: DuplicateChoice) =>
+    onChoicesChange(new Map(choices).set(index, choice));
+
+  return (
+    <section aria-labelledby="import-duplicates-title" className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="import-duplicates-title" className="font-semibold">
+          Possible duplicates
+        </h2>
+        <label className="flex items-center gap-2 text-sm">
+          <span className="font-medium text-base-content/80">For all duplicates</span>
+          <select
+            className="select select-sm w-auto"
+            value=""
+            onChange={(event) => chooseForAll(event.target.value as DuplicateChoice)}
+          >
+            <option value="" disabled>
+              Choose...
+            </option>
+            {(Object.keys(DUPLICATE_CHOICE_LABELS) as DuplicateChoice[]).map((choice) => (
+              <option key={choice} value={choice}>
+                {DUPLICATE_CHOICE_LABELS[choice]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="max-h-96 overflow-auto rounded-box border border-base-300">
+        <table className="table table-sm table-pin-rows">
+          <thead>
+            <tr className="text-base-content/70">
+              <th scope="col">Row</th>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Company</th>
+              <th scope="col">Looks like</th>
+              <th scope="col">Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {duplicates.slice(0, LISTED_DUPLICATES).map((duplicate) => {
+              const row = table.rows[duplicate.index]!;
+              const rowNo = rowNoOf(duplicate.index);
+              return (
+                <tr key={duplicate.index}>
+                  <td className="text-base-content/60">{rowNo}</td>
+                  <td>{joinedCells(row, mapping.name)}</td>
+                  <td>{joinedCells(row, mapping.email)}</td>
+                  <td>{joinedCells(row, mapping.company)}</td>
+                  <td>
+                    <LooksLike duplicate={duplicate} />
+                  </td>
+                  <td>
+                    <select
+                      className="select select-sm w-auto"
+                      aria-label={`Action for row ${rowNo}`}
+                      value={choices.get(duplicate.index) ?? "skip"}
+                      onChange={(event) =>
+                        choose(duplicate.index, event.target.value as DuplicateChoice)
+                      }
+                    >
+                      {choicesFor(duplicate).map((choice) => (
+                        <option key={choice} value={choice}>
+                          {DUPLICATE_CHOICE_LABELS[choice]}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {duplicates.length > LISTED_DUPLICATES && (
+        <p className="text-sm text-base-content/60">
+          And {(duplicates.length - LISTED_DUPLICATES).toLocaleString("en-US")} more: the choice for
+          all applies to them.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,189 @@
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { ArrowLeft } from "lucide-react";
+import type { ImportResponse, ImportRowResultResponse } from "@contract";
+import { PageHeader } from "../../../components/PageHeader";
+import { PageLoading } from "../../../components/PageLoading";
+import { CLIENT_VIEWS, useInvalidate } from "../../../hooks/useApiMutation";
+import { ApiError } from "../../../lib/api";
+import { useAuth } from "../../auth/useAuth";
+import { CheckStep, type CheckOutcome } from "./CheckStep";
+import { type FieldMapping, fieldsFor, suggestMapping } from "./fieldMapping";
+import { FileStep } from "./FileStep";
+import { createImport, getImport } from "./importApi";
+import { type DuplicateChoice, planBatches } from "./importPlan";
+import { clearImport, loadImport, saveImport, type StoredImport } from "./importStore";
+import { ImportingStep } from "./ImportingStep";
+import { MappingStep } from "./MappingStep";
+import { ResultStep } from "./ResultStep";
+import { type ReadFile, useFileParser } from "./useFileParser";
+
+type Phase =
+  | { step: "resuming" }
+  | { step: "file" }
+  | { step: "mapping" | "check"; read: ReadFile; mapping: FieldMapping }
+  | { step: "import"; run: StoredImport; batchesDone: number[] }
+  | { step: "result"; imported: ImportResponse; failures: ImportRowResultResponse[] };
+
+const STEPS = [
+  { key: "file", label: "File" },
+  { key: "mapping", label: "Columns" },
+  { key: "check", label: "Check" },
+  { key: "import", label: "Import" },
+] as const;
+
+function StepList({ step }: { step: Phase["step"] }) {
+  const current = step === "result" ? STEPS.length : STEPS.findIndex(({ key }) => key === step);
+  return (
+    <ul className="steps mb-6 w-full">
+      {STEPS.map(({ key, label }, index) => (
+        <li
+          key={key}
+          className={`step ${index <= current ? "step-primary" : ""}`}
+          aria-current={index === current ? "step" : undefined}
+        >
+          {label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /clients/import: a CSV or XLSX file read, mapped, checked and saved in batches, resumable after a reload. */
+export default function ImportClientsPage() {
+  const { user } = useAuth();
+  const userId = user!.id;
+  const isAdmin = user!.role === "ADMIN";
+  const refreshClients = useInvalidate(CLIENT_VIEWS);
+  const [phase, setPhase] = useState<Phase>({ step: "resuming" });
+  const [choices, setChoices] = useState(new Map<number, DuplicateChoice>());
+  const [starting, setStarting] = useState(false);
+  const [startError, setStartError] = useState<string | null>(null);
+
+  const parser = useFileParser((read) => {
+    setChoices(new Map());
+    setPhase((current) =>
+      // Read again in another encoding: the columns stay as the rep set them.
+      current.step === "mapping" && current.read.file === read.file
+        ? { ...current, read }
+        : { step: "mapping", read, mapping: suggestMapping(read.table.headers) },
+    );
+  });
+
+  // An import under way when the page was closed or reloaded carries on.
+  useEffect(() => {
+    let current = true;
+    (async (): Promise<Phase> => {
+      const stored = await loadImport(userId).catch(() => null);
+      if (!stored) return { step: "file" };
+      try {
+        const found = await getImport(stored.importId);
+        if (found.status === "running") {
+          return { step: "import", run: stored, batchesDone: found.batchesDone };
+        }
+        await clearImport(userId);
+        return { step: "result", imported: found, failures: [] };
+      } catch (error) {
+        // Gone, or another user's: nothing to resume. Anything else is worth trying again later.
+        if (error instanceof ApiError && error.status === 404) await clearImport(userId);
+        return { step: "file" };
+      }
+    })().then((next) => current && setPhase(next));
+    return () => {
+      current = false;
+    };
+  }, [userId]);
+
+  const start = async (read: ReadFile, { checked, duplicates }: CheckOutcome) => {
+    setStarting(true);
+    setStartError(null);
+    try {
+      const batches = planBatches(checked, duplicates, choices);
+      const totalRows = batches.reduce((sum, batch) => sum + batch.length, 0);
+      const created = await createImport({ fileName: read.file.name, totalRows });
+      const run = { importId: created.id, fileName: created.fileName, batches };
+      await saveImport(userId, run);
+      setPhase({ step: "import", run, batchesDone: created.batchesDone });
+    } catch (error) {
+      setStartError((error as Error).message);
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const finished = useCallback(
+    (imported: ImportResponse, failures: ImportRowResultResponse[]) => {
+      void clearImport(userId);
+      void refreshClients();
+      setPhase({ step: "result", imported, failures });
+    },
+    [userId, refreshClients],
+  );
+
+  const restart = () => setPhase({ step: "file" });
+
+  return (
+    <>
+      <Link to="/clients" className="btn btn-ghost btn-sm mb-2 -ml-2">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Clients
+      </Link>
+      <PageHeader title="Import Clients" subtitle="Add clients from a CSV or Excel file." />
+      <section className="card border border-base-300 bg-base-100 shadow-sm">
+        <div className="card-body gap-0 p-5 sm:p-6">
+          {phase.step === "resuming" ? (
+            <PageLoading />
+          ) : (
+            <>
+              <StepList step={phase.step} />
+              {phase.step === "file" && (
+                <FileStep progress={parser.progress} error={parser.error} onFile={parser.read} />
+              )}
+              {phase.step === "mapping" && (
+                <MappingStep
+                  table={phase.read.table}
+                  fields={fieldsFor(isAdmin)}
+                  mapping={phase.mapping}
+                  encoding={phase.read.encoding ? phase.read.encodingChoice : null}
+                  rereading={parser.busy}
+                  onMappingChange={(mapping) => setPhase({ ...phase, mapping })}
+                  onEncodingChange={(encoding) => parser.read(phase.read.file, encoding)}
+                  onBack={restart}
+                  onNext={() => setPhase({ ...phase, step: "check" })}
+                />
+              )}
+              {phase.step === "check" && (
+                <CheckStep
+                  table={phase.read.table}
+                  fileName={phase.read.file.name}
+                  mapping={phase.mapping}
+                  choices={choices}
+                  starting={starting}
+                  startError={startError}
+                  onChoicesChange={setChoices}
+                  onBack={() => setPhase({ ...phase, step: "mapping" })}
+                  onStart={(outcome) => start(phase.read, outcome)}
+                />
+              )}
+              {phase.step === "import" && (
+                <ImportingStep
+                  run={phase.run}
+                  batchesDone={phase.batchesDone}
+                  onFinished={finished}
+                />
+              )}
+              {phase.step === "result" && (
+                <ResultStep
+                  imported={phase.imported}
+                  failures={phase.failures}
+                  onUndone={(imported) => setPhase({ ...phase, imported })}
+                  onAnother={restart}
+                />
+              )}
+            </>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

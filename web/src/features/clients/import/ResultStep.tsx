@@ -1,0 +1,141 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { CircleCheck, FileUp, Undo2 } from "lucide-react";
+import type { ImportResponse, ImportRowResultResponse } from "@contract";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { useToast } from "../../../components/toastContext";
+import { CLIENT_VIEWS, useApiMutation } from "../../../hooks/useApiMutation";
+import { undoImport } from "./importApi";
+
+const LISTED_FAILURES = 100;
+
+const COUNTS = [
+  { key: "created", label: "Created", tone: "text-success" },
+  { key: "updated", label: "Updated", tone: "text-info" },
+  { key: "skipped", label: "Skipped", tone: "" },
+  { key: "failed", label: "Failed", tone: "text-error" },
+] as const;
+
+/** The import's outcome: its counts, the rows the server rejected, and Undo import while it may. */
+export function ResultStep({
+  imported,
+  failures,
+  onUndone,
+  onAnother,
+}: {
+  imported: ImportResponse;
+  failures: ImportRowResultResponse[];
+  onUndone(undone: ImportResponse): void;
+  onAnother(): void;
+}) {
+  const toast = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const undo = useApiMutation(undoImport, CLIENT_VIEWS);
+  const undone = imported.status === "undone";
+  // The undo window is judged when the result opens; the server has the last word.
+  const [shownAt] = useState(Date.now);
+  const canUndo = imported.status === "done" && shownAt < new Date(imported.undoUntil).getTime();
+
+  const confirmUndo = () =>
+    undo.mutate(imported.id, {
+      onSuccess: (result) => {
+        setConfirming(false);
+        toast.notify("The import was undone", "success");
+        onUndone(result);
+      },
+    });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div
+        className={`alert alert-soft ${undone ? "alert-warning" : "alert-success"}`}
+        role="status"
+      >
+        {undone ? (
+          <Undo2 className="size-5" aria-hidden="true" />
+        ) : (
+          <CircleCheck className="size-5" aria-hidden="true" />
+        )}
+        <span>
+          {undone
+            ? `The import of ${imported.fileName} was undone.`
+            : `${imported.fileName} was imported.`}
+        </span>
+      </div>
+
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {COUNTS.map(({ key, label, tone }) => (
+          <div key={key} className="rounded-box border border-base-300 px-4 py-3">
+            <dt className="text-sm text-base-content/70">{label}</dt>
+            <dd className={`text-2xl font-bold ${imported[key] ? tone : ""}`}>
+              {imported[key].toLocaleString("en-US")}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      {failures.length > 0 && (
+        <section aria-labelledby="import-failures-title" className="flex flex-col gap-2">
+          <h2 id="import-failures-title" className="font-semibold">
+            Rows not imported
+          </h2>
+          <div className="max-h-72 overflow-auto rounded-box border border-base-300">
+            <table className="table table-sm table-pin-rows">
+              <thead>
+                <tr className="text-base-content/70">
+                  <th scope="col">Row</th>
+                  <th scope="col">Error</th>
+                </tr>
+              </thead>
+              <tbody>
+                {failures.slice(0, LISTED_FAILURES).map((failure) => (
+                  <tr key={failure.rowNo}>
+                    <td className="text-base-content/60">{failure.rowNo}</td>
+                    <td>{failure.error}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+
+      <div className="flex flex-wrap justify-between gap-2">
+        <div className="flex flex-wrap gap-2">
+          <Link to="/clients" className="btn btn-primary">
+            Go to Clients
+          </Link>
+          <button type="button" className="btn btn-outline" onClick={onAnother}>
+            <FileUp className="size-4" aria-hidden="true" />
+            Import another file
+          </button>
+        </div>
+        {canUndo && (
+          <button
+            type="button"
+            className="btn btn-outline btn-error"
+            onClick={() => setConfirming(true)}
+          >
+            <Undo2 className="size-4" aria-hidden="true" />
+            Undo import
+          </button>
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={confirming}
+        title="Undo import"
+        message={`This deletes the ${imported.created.toLocaleString("en-US")} clients this import created and puts back the ${imported.updated.toLocaleString("en-US")} it updated as they were.`}
+        confirmLabel="Undo import"
+        busyLabel="Undoing..."
+        busy={undo.isPending}
+        error={undo.error?.message}
+        onConfirm={confirmUndo}
+        onClose={() => {
+          setConfirming(false);
+          undo.reset();
+        }}
+      />
+    </div>
+  );
+}

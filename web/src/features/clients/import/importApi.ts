@@ -1,0 +1,51 @@
+import {
+  IMPORT_BATCH_MAX_ROWS,
+  type CreateImport,
+  type ImportBatchResponse,
+  type ImportDuplicatesQuery,
+  type ImportDuplicatesResponse,
+  type ImportResponse,
+  type importBatchBody,
+} from "@contract";
+import type { z } from "zod";
+import { api } from "../../../lib/api";
+
+export const createImport = (body: CreateImport) =>
+  api.post<ImportResponse>("/api/imports", body, { errorMessage: "Failed to start the import" });
+
+export const getImport = (id: string) =>
+  api.get<ImportResponse>(`/api/imports/${id}`, { errorMessage: "Failed to fetch the import" });
+
+export const sendBatch = (id: string, batch: z.input<typeof importBatchBody>) =>
+  api.post<ImportBatchResponse>(`/api/imports/${id}/batches`, batch, {
+    errorMessage: "Failed to save a batch of rows",
+  });
+
+export const finishImport = (id: string) =>
+  api.post<ImportResponse>(`/api/imports/${id}/finish`, undefined, {
+    errorMessage: "Failed to finish the import",
+  });
+
+export const undoImport = (id: string) =>
+  api.post<ImportResponse>(`/api/imports/${id}/undo`, undefined, {
+    errorMessage: "Failed to undo the import",
+  });
+
+/** Looks every row up against the rep's clients, as many requests as the API's limit per request needs. */
+export async function findDuplicates(
+  rows: ImportDuplicatesQuery["rows"],
+  onProgress?: (share: number) => void,
+): Promise<ImportDuplicatesResponse["rows"]> {
+  const found: ImportDuplicatesResponse["rows"] = [];
+  for (let start = 0; start < rows.length; start += IMPORT_BATCH_MAX_ROWS) {
+    const chunk = rows.slice(start, start + IMPORT_BATCH_MAX_ROWS);
+    const answer = await api.post<ImportDuplicatesResponse>(
+      "/api/imports/duplicates",
+      { rows: chunk },
+      { errorMessage: "Failed to check for duplicates" },
+    );
+    found.push(...answer.rows);
+    onProgress?.(Math.min(1, (start + chunk.length) / rows.length));
+  }
+  return found;
+}
