@@ -13,35 +13,35 @@ export const WON = anyOf(
   String.raw`counter-?signed`,
   String.raw`signed on the dotted line`,
   String.raw`inked`,
-  String.raw`(?:we'll|we will|they'll|they will|they're going to|they are going to|decided to|want to) go with (?:you|us)`,
-  String.raw`(?:going|went|gone) with (?:you|us)`,
   // Notes in French, Spanish, German, Italian and Portuguese: "on a signé", "hemos cerrado".
   String.raw`(?:on a|nous avons|ils ont|elles ont|il a|elle a|contrat) sign(?=é|e\b)`,
   String.raw`(?<!\bno )(?:hemos|han|ha) (?:firmado|cerrado)|(?<!\bno )(?:firmaron|firmamos|cerramos)\b|contrato firmado`,
   String.raw`(?<!nicht |noch nicht )unterschrieben|(?:auftrag|zuschlag) (?:erteilt|erhalten)`,
   String.raw`(?:hanno|abbiamo) firmato|contratto firmato|(?:assinaram|assinamos|contrato assinado)`,
+  String.raw`(?<!não )(?:fechado|fechamos|fechou)|(?<!não )(?:pagou|pagaram)|(?<!no )(?:pagó|pagaron)|(?<!nicht )bezahlt|(?<!pas )(?:a|ont) payé`,
   String.raw`(?:chose|picked|selected|awarded) (?:you|us)`,
   String.raw`(?:we|us) (?:were |have been |got |are )?(?:awarded|selected|chosen)(?! (?:as|for) (?:a )?(?:shortlist|finalist|pilot|trial|demo))`,
-  String.raw`said yes(?! to (?:a |the )?(?:demo|call|meeting|trial|pilot))`,
   String.raw`closed[- ]won`,
   String.raw`(?:deal|it)(?:'s| is) (?:now )?(?:closed|done|won|signed)(?! (?:lost|to|once|when|if|after|as soon as|pending|subject to))`,
   String.raw`done deal`,
-  String.raw`(?:they're|they are|it's|it is|we're|we are) a go\b`,
   String.raw`(?:they're|they are|officially|now|finally) on board\b(?! with)`,
   String.raw`(?:came|come|coming) on board\b(?! with)`,
   String.raw`got the (?:signature|signed (?:contract|agreement|order form|quote|copy))`,
   String.raw`closed the deal`,
   String.raw`(?:won|got|landed|secured|closed) (?:the |this |that )?(?:deal|contract|tender|bid|business|account|RFP)`,
-  String.raw`(?:purchase order|PO) (?:was |has been |is |got |now )?(?:issued|received|came (?:in|through|thru)|has come through|arrived|landed|is in|raised|approved|released)`,
+  // "PO 4500018821 received"
+  String.raw`(?:purchase order|PO)(?: (?:no\.? ?|number |#)?[\w-]*\d[\w-]*)? (?:was |has been |is |got |now )?(?:issued|received|came (?:in|through|thru)|has come through|arrived|landed|is in|raised|approved|released)`,
   String.raw`(?:purchase order|PO)\b[^.;]{0,60}\b(?:has been|was|is) (?:issued|released|raised|sent)`,
   String.raw`approved the (?:purchase|order|contract|deal|agreement)`,
   String.raw`(?:docusign|envelope|e-?signature) (?:is |was |has been |got |now )?(?:completed|complete|signed|done|finished)`,
-  String.raw`(?:issued|sent|received|got|raised) (?:us )?(?:a |the |their )?(?:PO|purchase order)`,
+  // "sent the 注文書 (purchase order)": a paper named in the client's language, then translated.
+  String.raw`(?:issued|sent|received|got|raised) (?:us )?(?:a |the |their )?(?:\S+ \()?(?:PO|purchase order)`,
   String.raw`welcome aboard`,
   String.raw`(?:they|we|client|customer) (?:just |finally )?(?:signed|paid)${NOT_A_CONTRACT}`,
   String.raw`(?:has|have) signed${NOT_A_CONTRACT}`,
   String.raw`payment (?:received|made|came in|cleared)`,
-  String.raw`paid (?:the |their |our )?(?:first |initial )?(?:invoice|deposit|down ?payment|advance|instal+ment)`,
+  String.raw`(?:money|funds|payment)(?:'s| is| are| has| have)? (?:in the bank|landed|arrived|hit (?:the|our) (?:bank|account))`,
+  String.raw`(?:paid|settled|cleared) (?:the |their |our )?(?:first |initial |first-year |annual |first year )?(?:invoice|deposit|down ?payment|advance|instal+ment)`,
   String.raw`(?:deposit|down ?payment|advance) (?:is |was |has been )?(?:paid|received|in|cleared)`,
   String.raw`(?:placed|confirmed) (?:the |an |their |its )?order`,
   String.raw`(?:came back|is|was|got|are|been|now|all|fully) signed${NOT_A_CONTRACT}`,
@@ -64,6 +64,9 @@ export const LOST = anyOf(
   String.raw`killed (?:the|this|our|their|it)`,
   String.raw`end of the road`,
   String.raw`thanks,? but no thanks`,
+  // "we therefore withdraw from the tender process"
+  String.raw`withdr[ae]w(?:n|ing)? from the (?:tender|bid|bidding|process|evaluation|RFP|procurement|selection)`,
+  String.raw`(?:abbiamo|hanno) scelto un altro|(?:hemos|han) (?:elegido|escogido) (?:a )?otro|(?:avons|ont) choisi un autre|(?:haben uns|hat sich) für (?:einen )?ander`,
   String.raw`(?:didn't|did not|failed to) make (?:the|their) (?:cut|shortlist|short list|final round)`,
   String.raw`decided (?:not to|against)`,
   String.raw`(?:lost|losing) (?:the |this |that )?(?:deal|bid|tender|RFP|contract|account|opportunity)`,
@@ -105,7 +108,7 @@ export const LOST = anyOf(
   String.raw`dead for (?:this|the) (?:fiscal |financial )?year`,
   String.raw`went dark for good`,
   String.raw`(?:stay|staying|stick|sticking|stayed|stuck|renewed|renewing|renew) with (?:their|the|its) (?:current|existing|incumbent|old)`,
-  String.raw`(?:said|says|say|told us|answer is|it's a) (?:a )?(?:final |hard |firm )?no\b(?! (?:to (?:a |the )?(?:demo|call|meeting)|longer|rush|problem|worries))`,
+  String.raw`(?:said|says|say|told us|answer is|it's a|that's a|thats a) (?:a )?(?:final |hard |firm )?no\b(?! (?:to (?:a |the )?(?:demo|call|meeting)|longer|rush|problem|worries))`,
   String.raw`no[- ]go`,
   String.raw`walked away`,
   String.raw`(?:they|client|customer|he|she)(?:'ve| have| has| just)? walked(?=\s*(?:[.!,;]|$))`,
@@ -115,6 +118,27 @@ export const LOST = anyOf(
   // with a restart the client committed to ("on hold until March, call us then") is not a loss.
   String.raw`(?:parked|shelved|on ice)\b[^.;]{0,20}\b(?:until|till|to|into|for) (?:the )?next (?:fiscal |financial )?(?:year|FY)`,
   String.raw`(?:mark(?:ing|ed)?|clos(?:e|ing|ed)|log(?:ging|ged)?)(?: (?:this|it|the deal|this one|them))?(?: out)? as lost`,
+);
+
+/**
+ * A yes told before any paper: "they said they're going with us", "we're a go". It is a win only
+ * when nothing says the paperwork is still to come (see PAPER_PENDING).
+ */
+export const VERBAL_WON = anyOf(
+  String.raw`(?:we'll|we will|they'll|they will|they're going to|they are going to|decided to|want to) go with (?:you|us)`,
+  String.raw`(?:going|went|gone) with (?:you|us)`,
+  String.raw`said yes(?! to (?:a |the )?(?:demo|call|meeting|trial|pilot))`,
+  String.raw`(?:they're|they are|it's|it is|we're|we are) a go\b`,
+  String.raw`verbal (?:yes|go-ahead|agreement|ok|okay|commitment)`,
+);
+
+/** The paper behind a yes still to come: "procurement still has to issue the contract". */
+export const PAPER_PENDING = anyOf(
+  String.raw`still (?:has|have|needs?|got) to (?:issue|sign|send|approve|raise|countersign|execute|agree)`,
+  String.raw`until the ink is dry`,
+  String.raw`not counting (?:it|on it|this)`,
+  String.raw`(?:paperwork|contract|PO|signature)s? (?:to follow|still pending|not (?:yet )?(?:signed|in|issued))`,
+  String.raw`(?:yet to|hasn't|haven't|has not|have not) (?:sign|issue|send|countersign)`,
 );
 
 /** A deal that was lost and came back: "they want to come back to us". */

@@ -158,3 +158,39 @@ Deno.test(
       assert.equal(outcome(text), null, text);
   },
 );
+
+Deno.test(
+  "outcome phrasings: paid, settled, a numbered PO, a paper named in another language",
+  () => {
+    for (const text of [
+      "Funds hit our account this morning, they settled the annual invoice.",
+      "PO #88-1203 arrived from their buyer.",
+      "Tanaka-san sent the 発注書 (purchase order) today.",
+      "Cliente pagou hoje, fechado!",
+    ])
+      assert.equal(outcome(text), "CLOSED_WON", text);
+    for (const text of [
+      "They withdrew from the selection process last week.",
+      "Reply from Luisa: 'abbiamo scelto un altro partner'. So that's a no.",
+    ])
+      assert.equal(outcome(text), "CLOSED_LOST", text);
+    assert.equal(outcome("They always paid last year's maintenance invoice on time."), null);
+  },
+);
+
+Deno.test(
+  "outcome phrasings: a verbal yes is a win only once nothing says the paper is to come",
+  () => {
+    const said2 = (...texts: string[]) => findSignals(said(...texts)).outcome?.kind ?? null;
+    assert.equal(said2("Their COO told me they're going with us."), "CLOSED_WON");
+    assert.equal(
+      said2("Their COO told me they're going with us.", "Legal still has to sign the MSA."),
+      null,
+    );
+    assert.equal(
+      said2("Verbal yes from the MD, but we're not counting it until the ink is dry."),
+      null,
+    );
+    assert.equal(said2("They're going with us, contract signed this morning."), "CLOSED_WON");
+  },
+);

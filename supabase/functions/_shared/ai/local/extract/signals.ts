@@ -5,8 +5,15 @@ import { clauseAround, type Sentence, statements } from "../text.ts";
 import { type Competitor, findCompetitors } from "./competitors.ts";
 import { demoIn, needIn } from "./engagement.ts";
 import { outcomeIn } from "./outcome.ts";
-import { LOST, NOT_A_SALE_PAPER, REVIVED, WON } from "./outcome-patterns.ts";
-import { OTHER_DEAL } from "./outcome-words.ts";
+import {
+  LOST,
+  NOT_A_SALE_PAPER,
+  PAPER_PENDING,
+  REVIVED,
+  VERBAL_WON,
+  WON,
+} from "./outcome-patterns.ts";
+import { HISTORY, OTHER_DEAL } from "./outcome-words.ts";
 import { factAt, negatedAt, notYetIn } from "./scope.ts";
 import { proposalIn } from "./proposal.ts";
 import * as P from "./signal-patterns.ts";
@@ -74,7 +81,7 @@ function match<K extends string>(rules: Rule<K>[], s: Sentence): Hit<K>[] {
 
 /** "signed up", "signed off", "signed the NDA" */
 const NOT_A_SALE_AFTER = new RegExp(
-  String.raw`^(?:up|off|in|out|(?:(?:the|an|a|our|their) )?(?:${NOT_A_SALE_PAPER}))\b`,
+  String.raw`^(?:up|off|in|out|(?:(?:the|an|a|our|their) )?(?:(?:mutual|standard|new|two-way|one-way|updated) )?(?:${NOT_A_SALE_PAPER}))\b`,
   "i",
 );
 const NOT_A_SALE_BEFORE = new RegExp(String.raw`\b(?:${NOT_A_SALE_PAPER})\b`, "i");
@@ -86,7 +93,7 @@ function saysSigned(text: string): boolean {
   return toks.some((t, i) => {
     if (!/^(?:signed|countersigned|counter-signed)$/i.test(t.text) || t.negated) return false;
     const after = toks
-      .slice(i + 1, i + 3)
+      .slice(i + 1, i + 4)
       .map((x) => x.text)
       .join(" ");
     const window = toks.slice(Math.max(0, i - 5), i);
@@ -104,6 +111,20 @@ function saysSigned(text: string): boolean {
       !NOT_A_SALE_BEFORE.test(before)
     );
   });
+}
+
+/**
+ * A yes told before the paper ("we're going with you") whose paper is still to come: the
+ * contract still to issue or sign, or terms still negotiated after the yes.
+ */
+function verbalOnly(signals: Signals, facts: Sentence[]): boolean {
+  const won = signals.outcome;
+  if (won?.kind !== "CLOSED_WON" || !VERBAL_WON.test(won.quote)) return false;
+  if (WON.test(won.quote) || saysSigned(won.quote) || outcomeIn(won.quote)) return false;
+  return (
+    facts.some((s) => s.order >= won.order && PAPER_PENDING.test(s.text)) ||
+    signals.negotiation.some((n) => n.order >= won.order)
+  );
 }
 
 /** "They went with Procore but it's back on": lost and revived in one sentence. */
@@ -146,9 +167,10 @@ export function findSignals(sentences: Sentence[], notVendors: string[] = []): S
     const ok = s.text.match(P.BUDGET_OK);
     if (ok && !negatedAt(s.text, ok.index ?? 0)) signals.budgetConfirmed = true;
     // "our other client Brightfield signed last week": not this deal.
-    if (OTHER_DEAL.test(s.text)) continue;
+    // "always paid last year's invoice on time": history, not this deal's outcome.
+    if (OTHER_DEAL.test(s.text) || HISTORY.test(s.text)) continue;
     const lost = s.text.match(LOST);
-    const wonPhrase = s.text.match(WON);
+    const wonPhrase = s.text.match(WON) ?? s.text.match(VERBAL_WON);
     // "the mutual NDA was signed": the paper signed comes before the verb.
     const paperless =
       wonPhrase && !NOT_A_SALE_BEFORE.test(clauseAround(s.text, wonPhrase.index ?? 0).slice(0, 60));
@@ -166,6 +188,7 @@ export function findSignals(sentences: Sentence[], notVendors: string[] = []): S
       signals.outcome = { kind: read, quote: s.text, order: s.order };
     }
   }
+  if (verbalOnly(signals, facts)) signals.outcome = null;
   const chosen = signals.competitors
     .flatMap((c) => (c.chosen ? [c.chosen] : []))
     .sort((a, b) => b.order - a.order)[0];
