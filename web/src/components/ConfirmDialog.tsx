@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FormProblem } from "./FormProblem";
 import { Modal, ModalActions } from "./Modal";
 
 /** Asks before something that cannot be undone; the error of a failed attempt shows inside. */
@@ -26,11 +27,7 @@ export function ConfirmDialog({
   return (
     <Modal open={open} title={title} onClose={onClose}>
       <p className="text-base-content/80">{message}</p>
-      {error && (
-        <p role="alert" className="mt-4 text-sm text-red-700">
-          Error: {error}
-        </p>
-      )}
+      <FormProblem message={error && `Error: ${error}`} className="mt-4" />
       <ModalActions>
         <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
           Cancel

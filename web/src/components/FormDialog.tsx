@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { firstError } from "../lib/forms";
 import { FormActions } from "./FormActions";
+import { FormProblem } from "./FormProblem";
 import { Modal } from "./Modal";
 
 /**
@@ -36,11 +37,7 @@ export function FormDialog({
     <Modal open title={title} description={description} onClose={onClose}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {children}
-        {message && (
-          <p role="alert" className="text-sm text-red-700">
-            {message}
-          </p>
-        )}
+        <FormProblem message={message} />
         <FormActions
           busy={busy}
           submitLabel={submitLabel}

@@ -23,16 +23,6 @@ export function Loaded<Data>({
   return children(query.data);
 }
 
-/** A small form's problem: what the schema found, or the server's answer. */
-export function FormProblem({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="text-sm text-red-700">
-      {message}
-    </p>
-  );
-}
-
 /** The first problem of a form: the schema's first, else the failed request's. */
 export const formProblem = (schemaProblem: string | null, error: Error | null) =>
   schemaProblem ?? (error ? `Error: ${error.message}` : null);

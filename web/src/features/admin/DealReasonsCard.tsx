@@ -7,10 +7,11 @@ import {
   type DealReasonKind,
 } from "@contract";
 import { InputField } from "../../components/FormInputs";
+import { FormProblem } from "../../components/FormProblem";
 import { IconButton } from "../../components/IconButton";
 import { firstError, useContractForm } from "../../lib/forms";
 import { Card } from "./AdminCards";
-import { FormProblem, formProblem, InlineSaveCancel, Loaded } from "./AdminSection";
+import { formProblem, InlineSaveCancel, Loaded } from "./AdminSection";
 import {
   useAdminDealReasons,
   useCreateDealReason,

@@ -3,13 +3,14 @@ import { ArrowLeftRight, Pencil, Plus, Trash2 } from "lucide-react";
 import { createExchangeRateBody, updateExchangeRateBody, type ExchangeRate } from "@contract";
 import { DeleteConfirmDialog } from "../../components/DeleteConfirmDialog";
 import { InputField } from "../../components/FormInputs";
+import { FormProblem } from "../../components/FormProblem";
 import { IconButton } from "../../components/IconButton";
 import { formatRatesDate } from "../../components/TotalWithUnconverted";
 import { useItemDialogs } from "../../hooks/useItemDialogs";
 import { firstError, useContractForm } from "../../lib/forms";
 import { savingState } from "../../lib/queryState";
 import { Card } from "./AdminCards";
-import { FormProblem, formProblem, InlineSaveCancel, Loaded } from "./AdminSection";
+import { formProblem, InlineSaveCancel, Loaded } from "./AdminSection";
 import {
   useCreateExchangeRate,
   useDeleteExchangeRate,

@@ -1,11 +1,12 @@
 import { Percent } from "lucide-react";
 import { OPEN_STAGES, updatePipelineSettingsBody, type PipelineSettings } from "@contract";
 import { InputField } from "../../components/FormInputs";
+import { FormProblem } from "../../components/FormProblem";
 import { useToast } from "../../components/toastContext";
 import { stageLabel } from "../../lib/dealLabels";
 import { useContractForm } from "../../lib/forms";
 import { Card } from "./AdminCards";
-import { FormProblem, formProblem } from "./AdminSection";
+import { formProblem } from "./AdminSection";
 import { useSavePipelineSettings } from "./pipelineAdminQueries";
 
 /** The workspace currency every total is converted to, and each open stage's win probability. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { FormActions } from "../../components/FormActions";
+import { FormProblem } from "../../components/FormProblem";
 import { useToast } from "../../components/toastContext";
 import { followUpForm, type FollowUpFieldValues } from "../../lib/followUpForm";
 import { formatDueLabel } from "../../lib/format";
@@ -66,11 +67,7 @@ export function FollowUpForm({
         notesLabel={notesLabel}
         notesRows={notesRows}
       />
-      {error && (
-        <p role="alert" className="mt-4 text-sm text-error">
-          {error}
-        </p>
-      )}
+      <FormProblem message={error} className="mt-4" />
       <FormActions
         busy={create.isPending}
         submitLabel={submitLabel}

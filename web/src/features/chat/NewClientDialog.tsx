@@ -1,4 +1,5 @@
 import { FormActions } from "../../components/FormActions";
+import { FormProblem } from "../../components/FormProblem";
 import { InputField } from "../../components/FormInputs";
 import { Modal } from "../../components/Modal";
 import { ApiError } from "../../lib/api";
@@ -38,11 +39,7 @@ function NewClientForm({
         autoComplete="off"
         field={form.register("clientId")}
       />
-      {error && (
-        <p role="alert" className="text-sm text-error">
-          {error}
-        </p>
-      )}
+      <FormProblem message={error} />
       <FormActions
         busy={create.isPending}
         submitLabel="Create Client"

@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
 import { FormActions } from "../../components/FormActions";
+import { FormProblem } from "../../components/FormProblem";
 import type { SavingDialogProps } from "../../components/FormDialog";
 import { InputField, SelectInput, TextareaField } from "../../components/FormInputs";
 import { Modal } from "../../components/Modal";
@@ -137,11 +138,7 @@ export function ClientFormDialog({
           error={errors.notes?.message}
           field={register("notes")}
         />
-        {error && (
-          <p role="alert" className="text-sm text-red-700 sm:col-span-2">
-            Error: {error}
-          </p>
-        )}
+        <FormProblem message={error && `Error: ${error}`} className="sm:col-span-2" />
         <div className="sm:col-span-2">
           <FormActions
             busy={busy}
