@@ -1,0 +1,270 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { ImportResponse } from "@contract";
+import { captureDownloads } from "../../../test/downloads";
+import { type ApiCall, mockApi, type ApiRoute } from "../../../test/mockApi";
+import { renderScreen, sarah } from "../../../test/renderWithProviders";
+import { decodeText } from "./encoding";
+import type { StoredImport } from "./importStore";
+import { parseDelimited } from "./parseDelimited";
+import ImportClientsPage from "./ImportClientsPage";
+
+// jsdom has no Worker nor IndexedDB: the file is parsed in place, the import kept in memory.
+vi.mock("./parseFile", () => ({
+  parseFile: async (file: File, encoding: "auto") => {
+    const decoded = decodeText(new Uint8Array(await file.arrayBuffer()), encoding);
+    return { type: "done", table: parseDelimited(decoded.text), encoding: decoded.encoding };
+  },
+}));
+const stored = new Map<string, StoredImport>();
+vi.mock("./importStore", () => ({
+  saveImport: async (userId: string, run: StoredImport) => void stored.set(userId, run),
+  loadImport: async (userId: string) => stored.get(userId) ?? null,
+  clearImport: async (userId: string) => void stored.delete(userId),
+}));
+
+const IMPORT_ID = "11111111-1111-4111-8111-111111111111";
+const EXISTING_ID = "22222222-2222-4222-8222-222222222222";
+
+function importAnswer(overrides: Partial<ImportResponse> = {}): ImportResponse {
+  return {
+    id: IMPORT_ID,
+    ownerId: sarah.id,
+    fileName: "clients.csv",
+    totalRows: 4,
+    status: "running",
+    created: 0,
+    updated: 0,
+    skipped: 0,
+    failed: 0,
+    batchesDone: [],
+    createdAt: new Date().toISOString(),
+    finishedAt: null,
+    undoneAt: null,
+    undoUntil: new Date(Date.now() + 24 * 3600 * 1000).toISOString(),
+    ...overrides,
+  };
+}
+
+const CSV =
+  "\uFEFFFirst Name;Last Name;E-mail 1 - Value;Organization 1 - Name;Notes\n" +
+  'Ada;Lovelace;ada@example.com;Analytical;"Met at the fair\nwants a demo"\n' +
+  ";;nobody@example.com;;\n" +
+  "Grace;Hopper;grace@navy.test;Navy;\n" +
+  "Alan;Turing;alan@example.com;Bletchley;\n";
+
+const batchAnswer = (call: ApiCall) => {
+  const { batchNo, rows } = call.body as {
+    batchNo: number;
+    rows: { rowNo: number; action: string }[];
+  };
+  return {
+    batchNo,
+    repeated: false,
+    results: rows.map((row) => ({
+      rowNo: row.rowNo,
+      result: row.rowNo === 2 ? "failed" : row.action === "skip" ? "skipped" : `${row.action}d`,
+      clientId: null,
+      error: row.rowNo === 2 ? "Client name is required" : null,
+    })),
+    import: importAnswer({ batchesDone: [batchNo] }),
+  };
+};
+
+function importRoutes(): ApiRoute[] {
+  return [
+    {
+      method: "POST",
+      path: "/api/imports/duplicates",
+      answer: {
+        rows: [
+          {
+            rowNo: 3,
+            existing: [
+              {
+                clientId: EXISTING_ID,
+                name: "Grace Hopper",
+                email: "grace@navy.test",
+                company: "Navy",
+                ownerId: sarah.id,
+                reason: "email",
+                score: 1,
+              },
+            ],
+            inFile: [],
+          },
+        ],
+      },
+    },
+    { method: "POST", path: "/api/imports", answer: importAnswer() },
+    { method: "POST", path: `/api/imports/${IMPORT_ID}/batches`, answer: batchAnswer },
+    {
+      method: "POST",
+      path: `/api/imports/${IMPORT_ID}/finish`,
+      answer: importAnswer({ status: "done", created: 2, updated: 1, failed: 1, batchesDone: [1] }),
+    },
+    {
+      method: "POST",
+      path: `/api/imports/${IMPORT_ID}/undo`,
+      answer: importAnswer({ status: "undone", created: 2, updated: 1, failed: 1 }),
+    },
+  ];
+}
+
+const renderImport = () => renderScreen(<ImportClientsPage />, { path: "/clients/import" });
+
+describe("ImportClientsPage", () => {
+  beforeEach(() => stored.clear());
+
+  it("reads, maps, checks and imports a file, then undoes the import", async () => {
+    const api = mockApi(importRoutes());
+    const downloads = captureDownloads();
+    const { user } = renderImport();
+
+    await user.upload(
+      await screen.findByLabelText("Choose a file to import"),
+      new File([CSV], "clients.csv", { type: "text/csv" }),
+    );
+
+    // Columns: Google Contacts' headers are suggested, the preview shows rows as saved.
+    expect(await screen.findByLabelText("Name *")).toHaveDisplayValue("First Name + Last Name");
+    expect(screen.getByLabelText("Email")).toHaveDisplayValue("E-mail 1 - Value");
+    expect(screen.getByLabelText("Company")).toHaveDisplayValue("Organization 1 - Name");
+    expect(screen.queryByLabelText("Owner (e-mail)")).not.toBeInTheDocument();
+    const preview = within(screen.getByRole("region", { name: "Preview" }));
+    expect(preview.getByText("Ada Lovelace")).toBeInTheDocument();
+    expect(preview.getByText("Not imported: Client name is required")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Check rows" }));
+
+    // Check: the invalid row with its reason and download, the duplicate with its choice.
+    const errors = within(await screen.findByRole("region", { name: "Rows with errors" }));
+    expect(errors.getByRole("row", { name: "2 Client name is required" })).toBeInTheDocument();
+    await user.click(errors.getByRole("button", { name: "Download rows with errors" }));
+    expect(downloads).toEqual(["clients-errors.csv"]);
+    expect(api.callsTo("POST", "/api/imports/duplicates")[0]!.body).toEqual({
+      rows: [
+        { rowNo: 1, name: "Ada Lovelace", email: "ada@example.com", company: "Analytical" },
+        { rowNo: 3, name: "Grace Hopper", email: "grace@navy.test", company: "Navy" },
+        { rowNo: 4, name: "Alan Turing", email: "alan@example.com", company: "Bletchley" },
+      ],
+    });
+    const duplicates = within(screen.getByRole("region", { name: "Possible duplicates" }));
+    expect(duplicates.getByText("Existing client, same e-mail")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Import 2 clients" })).toBeInTheDocument();
+    await user.selectOptions(duplicates.getByLabelText("Action for row 3"), "Update existing");
+    await user.click(screen.getByRole("button", { name: "Import 3 clients" }));
+
+    // Import: one batch with every row, then the counts.
+    expect(await screen.findByText("clients.csv was imported.")).toBeInTheDocument();
+    expect(api.callsTo("POST", "/api/imports")[0]!.body).toEqual({
+      fileName: "clients.csv",
+      totalRows: 4,
+    });
+    const [batch] = api.callsTo("POST", `/api/imports/${IMPORT_ID}/batches`);
+    expect(batch!.body).toEqual({
+      batchNo: 1,
+      rows: [
+        {
+          rowNo: 1,
+          action: "create",
+          values: {
+            name: "Ada Lovelace",
+            email: "ada@example.com",
+            company: "Analytical",
+            notes: "Met at the fair\nwants a demo",
+          },
+        },
+        { rowNo: 2, action: "create", values: { email: "nobody@example.com" } },
+        {
+          rowNo: 3,
+          action: "update",
+          clientId: EXISTING_ID,
+          values: { name: "Grace Hopper", email: "grace@navy.test", company: "Navy" },
+        },
+        {
+          rowNo: 4,
+          action: "create",
+          values: { name: "Alan Turing", email: "alan@example.com", company: "Bletchley" },
+        },
+      ],
+    });
+    const counts = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect([counts("Created"), counts("Updated"), counts("Skipped"), counts("Failed")]).toEqual([
+      "2",
+      "1",
+      "0",
+      "1",
+    ]);
+    expect(stored.size).toBe(0);
+
+    await user.click(screen.getByRole("button", { name: "Undo import" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Undo import" }));
+    expect(
+      dialog.getByText(
+        "This deletes the 2 clients this import created and puts back the 1 it updated as they were.",
+      ),
+    ).toBeInTheDocument();
+    await user.click(dialog.getByRole("button", { name: "Undo import" }));
+    expect(await screen.findByText("The import of clients.csv was undone.")).toBeInTheDocument();
+    expect(api.callsTo("POST", `/api/imports/${IMPORT_ID}/undo`)).toHaveLength(1);
+    expect(screen.queryByRole("button", { name: "Undo import" })).not.toBeInTheDocument();
+  });
+
+  it("after a reload, sends only the batches the server has not saved, then finishes", async () => {
+    stored.set(sarah.id, {
+      importId: IMPORT_ID,
+      fileName: "clients.csv",
+      batches: [[{ rowNo: 1, action: "skip" }], [{ rowNo: 2, action: "skip" }]],
+    });
+    const api = mockApi([
+      ...importRoutes(),
+      { path: `/api/imports/${IMPORT_ID}`, answer: importAnswer({ batchesDone: [1] }) },
+    ]);
+    renderImport();
+    expect(await screen.findByText("clients.csv was imported.")).toBeInTheDocument();
+    expect(
+      api.callsTo("POST", `/api/imports/${IMPORT_ID}/batches`).map((call) => call.body),
+    ).toEqual([{ batchNo: 2, rows: [{ rowNo: 2, action: "skip" }] }]);
+    expect(api.callsTo("POST", `/api/imports/${IMPORT_ID}/finish`)).toHaveLength(1);
+    expect(stored.size).toBe(0);
+  });
+
+  it("keeps the import to resume when a batch fails, and sends it again on Try again", async () => {
+    stored.set(sarah.id, {
+      importId: IMPORT_ID,
+      fileName: "clients.csv",
+      batches: [[{ rowNo: 1, action: "skip" }]],
+    });
+    let failing = true;
+    const api = mockApi([
+      {
+        method: "POST",
+        path: `/api/imports/${IMPORT_ID}/batches`,
+        answer: (call: ApiCall) =>
+          failing
+            ? Response.json({ error: "Service unavailable" }, { status: 503 })
+            : batchAnswer(call),
+      },
+      ...importRoutes(),
+      { path: `/api/imports/${IMPORT_ID}`, answer: importAnswer() },
+    ]);
+    const { user } = renderImport();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error: Service unavailable");
+    expect(stored.has(sarah.id)).toBe(true);
+    failing = false;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("clients.csv was imported.")).toBeInTheDocument();
+    expect(api.callsTo("POST", `/api/imports/${IMPORT_ID}/batches`)).toHaveLength(2);
+  });
+
+  it("says why a file cannot be imported", async () => {
+    mockApi([]);
+    const { user } = renderImport();
+    await user.upload(
+      await screen.findByLabelText("Choose a file to import"),
+      new File(["Name;Email\n"], "empty.csv", { type: "text/csv" }),
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent("The file has no rows to import.");
+    await waitFor(() => expect(screen.getByLabelText("Choose a file to import")).toBeEnabled());
+  });
+});
