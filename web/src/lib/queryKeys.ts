@@ -49,6 +49,8 @@ export const queryKeys = {
   },
   users: {
     all: ["users"] as const,
+    /** Under `all`: a change to the users refreshes the pending invitations too. */
+    invitations: ["users", "invitations"] as const,
   },
   search: (q: string) => ["search", q] as const,
 };

@@ -1,8 +1,8 @@
 import { createUserBody, type CreateUser } from "@contract";
 import { BoundFormDialog, type SavingDialogProps } from "../../components/FormDialog";
-import { InputField, SelectInput } from "../../components/FormInputs";
+import { InputField } from "../../components/FormInputs";
 import { useContractForm } from "../../lib/forms";
-import { ROLE_OPTIONS } from "../../lib/roles";
+import { IdentityFields } from "./IdentityFields";
 
 export function AddUserDialog(props: SavingDialogProps<CreateUser>) {
   const form = useContractForm(createUserBody, {
@@ -22,30 +22,15 @@ export function AddUserDialog(props: SavingDialogProps<CreateUser>) {
       busyLabel="Adding..."
       {...props}
     >
-      <InputField label="Name" id="new-user-name" required field={register("name")} />
-      <InputField
-        label="Email"
-        id="new-user-email"
-        type="email"
-        autoComplete="off"
-        required
-        field={register("email")}
+      <IdentityFields
+        idPrefix="new-user"
+        fields={{
+          name: register("name"),
+          email: register("email"),
+          username: register("username"),
+          role: register("role"),
+        }}
       />
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <InputField
-          label="Username"
-          id="new-user-username"
-          autoComplete="off"
-          required
-          field={register("username")}
-        />
-        <SelectInput
-          label="Role"
-          id="new-user-role"
-          options={ROLE_OPTIONS}
-          field={register("role")}
-        />
-      </div>
       <InputField
         label="Password"
         id="new-user-password"

@@ -48,9 +48,10 @@ describe("UsersPage", () => {
     expect(marcoRow.querySelector("img")).toHaveAttribute("src", "https://example.test/marco.png");
     expect(within(marcoRow).queryByText("MR")).not.toBeInTheDocument();
 
-    const headers = screen.getAllByRole("columnheader").map((th) => th.textContent);
+    const userList = within(screen.getByRole("region", { name: "User list" }));
+    const headers = userList.getAllByRole("columnheader").map((th) => th.textContent);
     expect(headers).toEqual(["Name", "Email", "Role", "Status", "Actions"]);
-    expect(screen.getByRole("columnheader", { name: "Email" })).toHaveClass(
+    expect(userList.getByRole("columnheader", { name: "Email" })).toHaveClass(
       "hidden",
       "md:table-cell",
     );

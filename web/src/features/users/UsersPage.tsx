@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { UserPlus } from "lucide-react";
+import { useMemo, useState } from "react";
+import { MailPlus, UserPlus } from "lucide-react";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { DeleteConfirmDialog } from "../../components/DeleteConfirmDialog";
 import { PageHeader } from "../../components/PageHeader";
@@ -10,11 +10,15 @@ import { useAuth } from "../auth/useAuth";
 import { AddUserDialog } from "./AddUserDialog";
 import { ADMINS_ONLY, DisabledReason } from "./DisabledReason";
 import { EditUserDialog } from "./EditUserDialog";
+import { InviteUserDialog } from "./InviteUserDialog";
+import { PendingInvitations } from "./PendingInvitations";
 import {
   type ListedUser,
   useClearSignInBlock,
   useCreateUser,
   useDeleteUser,
+  useInvitations,
+  useInviteUser,
   useUpdateUser,
   useUsers,
 } from "./userQueries";
@@ -28,17 +32,29 @@ export default function UsersPage() {
   const updateUser = useUpdateUser();
   const deleteUser = useDeleteUser();
   const clearSignInBlock = useClearSignInBlock();
+  const invitations = useInvitations({ enabled: canManage });
+  const inviteUser = useInviteUser();
   const { dialog, open, close, saveThenClose } = useItemDialogs<User>([
     createUser,
     updateUser,
     deleteUser,
     clearSignInBlock,
+    inviteUser,
   ]);
   const [blocked, setBlocked] = useState<ListedUser | null>(null);
   const closeClearDialog = () => {
     setBlocked(null);
     close();
   };
+  const [inviting, setInviting] = useState(false);
+  const closeInviteDialog = () => {
+    setInviting(false);
+    close();
+  };
+  const invitedIds = useMemo(
+    () => new Set(invitations.data?.map((invitation) => invitation.id)),
+    [invitations.data],
+  );
 
   return (
     <>
@@ -46,12 +62,24 @@ export default function UsersPage() {
         title="Users Management"
         subtitle="Manage user accounts and permissions"
         actions={
-          <DisabledReason reason={canManage ? null : ADMINS_ONLY}>
-            <button type="button" className="btn btn-primary" onClick={() => open({ kind: "add" })}>
-              <UserPlus className="size-4" aria-hidden="true" />
-              Add User
-            </button>
-          </DisabledReason>
+          <div className="flex flex-wrap gap-2">
+            <DisabledReason reason={canManage ? null : ADMINS_ONLY}>
+              <button type="button" className="btn btn-outline" onClick={() => setInviting(true)}>
+                <MailPlus className="size-4" aria-hidden="true" />
+                Invite user
+              </button>
+            </DisabledReason>
+            <DisabledReason reason={canManage ? null : ADMINS_ONLY}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => open({ kind: "add" })}
+              >
+                <UserPlus className="size-4" aria-hidden="true" />
+                Add User
+              </button>
+            </DisabledReason>
+          </div>
         }
       />
       <section className="card border border-base-300 bg-base-100 shadow-sm" aria-label="User list">
@@ -59,12 +87,28 @@ export default function UsersPage() {
           list={listState(users, (list) => list)}
           canManage={canManage}
           currentUserId={currentUser?.id}
+          invitedIds={invitedIds}
           onEdit={(item) => open({ kind: "edit", item })}
           onDelete={(item) => open({ kind: "delete", item })}
           onClearSignInBlock={setBlocked}
         />
       </section>
+      {canManage && <PendingInvitations list={listState(invitations, (list) => list)} />}
 
+      {inviting && (
+        <InviteUserDialog
+          {...savingState(inviteUser)}
+          onSubmit={(input) =>
+            saveThenClose(
+              inviteUser,
+              input,
+              (invitation) => `An invitation was sent to ${invitation.email}`,
+              () => setInviting(false),
+            )
+          }
+          onClose={closeInviteDialog}
+        />
+      )}
       {dialog?.kind === "add" && (
         <AddUserDialog
           {...savingState(createUser)}

@@ -6,12 +6,14 @@ import { RowActionButton } from "../../components/RowActionButton";
 import { formatTime } from "../../lib/format";
 import { roleLabel } from "../../lib/roles";
 import { ADMINS_ONLY, DisabledReason } from "./DisabledReason";
+import { RoleBadge } from "./RoleBadge";
 import type { ListedUser } from "./userQueries";
 
 export function UsersTable({
   list,
   canManage,
   currentUserId,
+  invitedIds,
   onEdit,
   onDelete,
   onClearSignInBlock,
@@ -19,6 +21,8 @@ export function UsersTable({
   list: ListState<ListedUser>;
   canManage: boolean;
   currentUserId: string | undefined;
+  /** Accounts whose invitation is not accepted yet. */
+  invitedIds: ReadonlySet<string>;
 } & RowHandlers<ListedUser, "onEdit" | "onDelete" | "onClearSignInBlock">) {
   return (
     <DataTable
@@ -51,20 +55,18 @@ export function UsersTable({
             </td>
             <td className="hidden text-base-content/80 md:table-cell">{user.email}</td>
             <td>
-              <span
-                className={`badge badge-sm border-0 font-medium ${
-                  user.role === "ADMIN"
-                    ? "bg-purple-500/15 text-purple-700"
-                    : "bg-blue-500/15 text-blue-700"
-                }`}
-              >
-                {user.role}
-              </span>
+              <RoleBadge role={user.role} />
             </td>
             <td className="hidden md:table-cell">
-              <span className="badge badge-sm border-0 bg-success/15 font-medium text-green-800">
-                Active
-              </span>
+              {invitedIds.has(user.id) ? (
+                <span className="badge badge-sm border-0 bg-warning/20 font-medium text-amber-800">
+                  Invited
+                </span>
+              ) : (
+                <span className="badge badge-sm border-0 bg-success/15 font-medium text-green-800">
+                  Active
+                </span>
+              )}
               {user.signInBlockedUntil && (
                 <span className="badge badge-sm ml-2 border-0 bg-warning/20 font-medium text-amber-800">
                   Sign-in blocked until {formatTime(user.signInBlockedUntil)}

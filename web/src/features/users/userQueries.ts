@@ -2,7 +2,15 @@ import { useQuery } from "@tanstack/react-query";
 import { useApiMutation } from "../../hooks/useApiMutation";
 import { api } from "../../lib/api";
 import { queryKeys } from "../../lib/queryKeys";
-import type { ClearedBackoffResponse, CreateUser, UpdateUser, UserResponse } from "@contract";
+import type {
+  ClearedBackoffResponse,
+  CreateUser,
+  InvitationListResponse,
+  InvitationResponse,
+  InviteUser,
+  UpdateUser,
+  UserResponse,
+} from "@contract";
 import type { User } from "../../lib/types";
 
 /** A row of the users list; an admin also learns until when its sign-in is held back. */
@@ -52,4 +60,47 @@ export const useClearSignInBlock = () =>
         errorMessage: "Failed to clear the sign-in block",
       }),
     [queryKeys.users.all],
+  );
+
+/** The invitations not yet accepted; only an admin may read them. */
+export function useInvitations({ enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: queryKeys.users.invitations,
+    enabled,
+    queryFn: () =>
+      api
+        .get<InvitationListResponse>("/api/users/invitations", {
+          errorMessage: "Failed to fetch invitations",
+        })
+        .then((answer) => answer.invitations),
+  });
+}
+
+/** The invited account joins the users list at once, with its role. */
+export const useInviteUser = () =>
+  useApiMutation(
+    (input: InviteUser) =>
+      api.post<InvitationResponse>("/api/users/invite", input, {
+        errorMessage: "Failed to send the invitation",
+      }),
+    [queryKeys.users.all],
+  );
+
+export const useResendInvitation = () =>
+  useApiMutation(
+    (id: string) =>
+      api.post<InvitationResponse>(`/api/users/${id}/invitation/resend`, undefined, {
+        errorMessage: "Failed to resend the invitation",
+      }),
+    [queryKeys.users.invitations],
+  );
+
+/** Revoking deletes the invited account; anything given to it meanwhile is the admin's. */
+export const useRevokeInvitation = () =>
+  useApiMutation(
+    (id: string) =>
+      api.delete<{ success: boolean }>(`/api/users/${id}/invitation`, {
+        errorMessage: "Failed to revoke the invitation",
+      }),
+    [queryKeys.users.all, queryKeys.clients.all],
   );
