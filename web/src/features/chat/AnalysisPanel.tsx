@@ -15,6 +15,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { PriorityLevelBadge, StageBadge } from "../../components/DealBadges";
+import { QuickActionButton } from "../../components/QuickActionButton";
 import { useToast } from "../../components/toastContext";
 import { DEFAULT_NEXT_ACTION, insightLabel } from "../../lib/dealLabels";
 import { formatDueLabel, formatPercent } from "../../lib/format";
@@ -161,37 +162,29 @@ function QuickActions({ client }: { client: ChatPartner | null }) {
   return (
     <Card title="Quick Actions" icon={Zap}>
       <div className="flex flex-col gap-2">
-        <button
-          type="button"
-          className="btn btn-sm justify-start"
+        <QuickActionButton
+          small
+          icon={FileText}
+          label="Generate Proposal"
+          busy={srs.isPending}
+          busyLabel="Generating..."
           disabled={srs.isPending}
           onClick={generate}
-        >
-          {srs.isPending ? (
-            <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-          ) : (
-            <FileText className="size-4 text-primary" aria-hidden="true" />
-          )}
-          {srs.isPending ? "Generating..." : "Generate Proposal"}
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm justify-start"
+        />
+        <QuickActionButton
+          small
+          icon={CalendarPlus}
+          label="Schedule Meeting"
           disabled={!client}
           onClick={() => setDialog("meeting")}
-        >
-          <CalendarPlus className="size-4 text-primary" aria-hidden="true" />
-          Schedule Meeting
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm justify-start"
+        />
+        <QuickActionButton
+          small
+          icon={Send}
+          label="Send Follow-up"
           disabled={!client}
           onClick={() => setDialog("followup")}
-        >
-          <Send className="size-4 text-primary" aria-hidden="true" />
-          Send Follow-up
-        </button>
+        />
       </div>
       {client && (
         <>

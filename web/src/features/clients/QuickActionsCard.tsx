@@ -7,6 +7,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Link } from "react-router";
+import { QuickActionButton } from "../../components/QuickActionButton";
 import { useToast } from "../../components/toastContext";
 import {
   documentFailedMessage,
@@ -40,25 +41,17 @@ export function QuickActionsCard({ client }: { client: Client }) {
   return (
     <DetailCard title="Quick Actions" icon={Zap}>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1">
-        {ACTIONS.map(({ kind, label, icon: Icon }) => {
-          const busy = generate.isPending && generate.variables === kind;
-          return (
-            <button
-              key={kind}
-              type="button"
-              className="btn justify-start"
-              disabled={generate.isPending}
-              onClick={() => run(kind)}
-            >
-              {busy ? (
-                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-              ) : (
-                <Icon className="size-4 text-primary" aria-hidden="true" />
-              )}
-              {busy ? "Generating..." : label}
-            </button>
-          );
-        })}
+        {ACTIONS.map(({ kind, label, icon }) => (
+          <QuickActionButton
+            key={kind}
+            icon={icon}
+            label={label}
+            busy={generate.isPending && generate.variables === kind}
+            busyLabel="Generating..."
+            disabled={generate.isPending}
+            onClick={() => run(kind)}
+          />
+        ))}
         <Link to={`/ai-chat?client=${client.id}`} className="btn btn-primary justify-start">
           <MessageSquare className="size-4" aria-hidden="true" />
           AI Chat

@@ -1,0 +1,35 @@
+import type { ButtonHTMLAttributes } from "react";
+import type { LucideIcon } from "lucide-react";
+
+/**
+ * One of a card's quick actions: a left-aligned button with its icon in the
+ * primary colour, which become a spinner and the busy label while it runs.
+ */
+export function QuickActionButton({
+  icon: Icon,
+  label,
+  busy = false,
+  busyLabel,
+  small = false,
+  ...button
+}: {
+  icon: LucideIcon;
+  label: string;
+  busy?: boolean;
+  busyLabel?: string;
+  small?: boolean;
+} & Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "className" | "children">) {
+  return (
+    <button type="button" className={`btn justify-start ${small ? "btn-sm" : ""}`} {...button}>
+      {busy ? (
+        <span
+          className={`loading loading-spinner ${small ? "loading-xs" : "loading-sm"}`}
+          aria-hidden="true"
+        />
+      ) : (
+        <Icon className="size-4 text-primary" aria-hidden="true" />
+      )}
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
