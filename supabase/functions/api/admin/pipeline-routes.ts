@@ -1,9 +1,9 @@
-import { type Context, Hono } from "hono";
-import type { z } from "zod";
-import { type Transaction, withUserTransaction } from "../../_shared/db.ts";
+import { Hono } from "hono";
+import { withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
-import { parseId, parseJsonBody, refuseQuery } from "../../_shared/validation.ts";
+import { parseJsonBody, refuseQuery } from "../../_shared/validation.ts";
 import { adminOnly, type ApiEnv } from "../context.ts";
+import { deleteById, updateById } from "../writes.ts";
 import { dealReasons } from "../pipeline/queries.ts";
 import {
   createDealReason,
@@ -40,27 +40,6 @@ const conflictAs =
   (error: unknown): never => {
     if ((error as { code?: string }).code === "23505") throw new HttpError(409, message);
     throw error;
-  };
-
-/**
- * PATCH of one rate or reason by the id in the path: a 404 with `notFound` when
- * there is none, a 409 with `taken` when the change clashes with another row.
- */
-const editRoute =
-  <Input, Row>(
-    body: z.ZodType<Input>,
-    update: (tx: Transaction, id: string, input: Input) => Promise<Row | null>,
-    notFound: string,
-    taken: string,
-  ) =>
-  async (c: Context<ApiEnv>) => {
-    const id = parseId(c.req.param("id"), notFound);
-    const input = await parseJsonBody(c.req.raw, body);
-    const row = await withUserTransaction(c.get("claims"), (tx) => update(tx, id, input)).catch(
-      conflictAs(taken),
-    );
-    if (!row) throw new HttpError(404, notFound);
-    return c.json(row);
   };
 
 /** Settings, exchange rates, deal reasons and the forecast: ADMIN only (403 for SALES). */
@@ -105,17 +84,18 @@ adminPipeline.post("/exchange-rates", admins, async (c) => {
   return c.json(rate, 201);
 });
 
-adminPipeline.patch(
-  "/exchange-rates/:id",
-  admins,
-  editRoute(updateExchangeRateBody, updateExchangeRate, RATE_NOT_FOUND, RATE_TAKEN),
-);
+adminPipeline.patch("/exchange-rates/:id", admins, async (c) => {
+  const rate = await updateById(
+    c,
+    RATE_NOT_FOUND,
+    updateExchangeRateBody,
+    updateExchangeRate,
+  ).catch(conflictAs(RATE_TAKEN));
+  return c.json(rate);
+});
 
 adminPipeline.delete("/exchange-rates/:id", admins, async (c) => {
-  const id = parseId(c.req.param("id"), RATE_NOT_FOUND);
-  if (!(await withUserTransaction(c.get("claims"), (tx) => deleteExchangeRate(tx, id)))) {
-    throw new HttpError(404, RATE_NOT_FOUND);
-  }
+  await deleteById(c, RATE_NOT_FOUND, deleteExchangeRate);
   return c.json({ success: true });
 });
 
@@ -132,11 +112,15 @@ adminPipeline.post("/deal-reasons", admins, async (c) => {
   return c.json(reason, 201);
 });
 
-adminPipeline.patch(
-  "/deal-reasons/:id",
-  admins,
-  editRoute(updateDealReasonBody, updateDealReason, REASON_NOT_FOUND, REASON_TAKEN),
-);
+adminPipeline.patch("/deal-reasons/:id", admins, async (c) => {
+  const reason = await updateById(
+    c,
+    REASON_NOT_FOUND,
+    updateDealReasonBody,
+    updateDealReason,
+  ).catch(conflictAs(REASON_TAKEN));
+  return c.json(reason);
+});
 
 adminPipeline.get("/forecast", admins, async (c) => {
   refuseQuery(c.req.url);

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { withUserTransaction } from "../../_shared/db.ts";
-import { HttpError } from "../../_shared/errors.ts";
 import { removeObjects } from "../../_shared/storage.ts";
-import { parseId, parseJsonBody, reply } from "../../_shared/validation.ts";
+import { parseJsonBody, reply } from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
 import { exportWithQuery, readById, readWithQuery } from "../reads.ts";
+import { deleteById, updateById } from "../writes.ts";
 import { clientExport } from "./export.ts";
 import {
   clientById,
@@ -54,17 +54,12 @@ clients.get("/:id/overview", async (c) => {
 });
 
 clients.put("/:id", async (c) => {
-  const id = parseId(c.req.param("id"), NOT_FOUND);
-  const input = await parseJsonBody(c.req.raw, updateClientBody);
-  const client = await withUserTransaction(c.get("claims"), (tx) => updateClient(tx, id, input));
-  if (!client) throw new HttpError(404, NOT_FOUND);
+  const client = await updateById(c, NOT_FOUND, updateClientBody, updateClient);
   return c.json(reply<ClientResponse>(client));
 });
 
 clients.delete("/:id", async (c) => {
-  const id = parseId(c.req.param("id"), NOT_FOUND);
-  const paths = await withUserTransaction(c.get("claims"), (tx) => deleteClient(tx, id));
-  if (!paths) throw new HttpError(404, NOT_FOUND);
+  const paths = await deleteById(c, NOT_FOUND, deleteClient);
   // After the commit: the rows are gone whatever happens to the bytes.
   await removeObjects(paths).catch((error) =>
     console.error("could not remove client files", error),

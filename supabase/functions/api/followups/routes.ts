@@ -4,6 +4,7 @@ import { HttpError } from "../../_shared/errors.ts";
 import { parseId, parseJsonBody, reply } from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
 import { exportWithQuery, readWithQuery } from "../reads.ts";
+import { deleteById, updateById } from "../writes.ts";
 import { followUpExport } from "./export.ts";
 import { createFollowUp, deleteFollowUp, listFollowUps, updateFollowUp } from "./queries.ts";
 import {
@@ -60,18 +61,11 @@ followups.post("/draft", async (c) => {
 });
 
 followups.patch("/:id", async (c) => {
-  const id = parseId(c.req.param("id"), NOT_FOUND);
-  const input = await parseJsonBody(c.req.raw, updateFollowUpBody);
-  const followUp = await withUserTransaction(c.get("claims"), (tx) =>
-    updateFollowUp(tx, id, input),
-  );
-  if (!followUp) throw new HttpError(404, NOT_FOUND);
+  const followUp = await updateById(c, NOT_FOUND, updateFollowUpBody, updateFollowUp);
   return c.json(reply<FollowUpResponse>(followUp));
 });
 
 followups.delete("/:id", async (c) => {
-  const id = parseId(c.req.param("id"), NOT_FOUND);
-  const deleted = await withUserTransaction(c.get("claims"), (tx) => deleteFollowUp(tx, id));
-  if (!deleted) throw new HttpError(404, NOT_FOUND);
+  await deleteById(c, NOT_FOUND, deleteFollowUp);
   return c.json(reply<SuccessResponse>({ success: true }));
 });

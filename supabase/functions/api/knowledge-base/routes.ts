@@ -5,6 +5,7 @@ import { parse, parseId, parseJsonBody, refuseQuery, reply } from "../../_shared
 import { aiProvider } from "../assistant/provider.ts";
 import { assistantConfig } from "../assistant/queries.ts";
 import type { ApiEnv } from "../context.ts";
+import { deleteById } from "../writes.ts";
 import { defaultConfiguration } from "../assistant/defaults.ts";
 import {
   addExample,
@@ -79,8 +80,6 @@ knowledgeBase.post("/training-examples", async (c) => {
 });
 
 knowledgeBase.delete("/training-examples/:id", async (c) => {
-  const id = parseId(c.req.param("id"), EXAMPLE_NOT_FOUND);
-  const deleted = await withUserTransaction(c.get("claims"), (tx) => deleteExample(tx, id));
-  if (!deleted) throw new HttpError(404, EXAMPLE_NOT_FOUND);
+  await deleteById(c, EXAMPLE_NOT_FOUND, deleteExample);
   return c.json(reply<SuccessResponse>({ success: true }));
 });
