@@ -3,7 +3,6 @@ import type { chatHistoryResponse, followUpDraftResponse } from "@contract";
 import type { CreateFollowUp } from "@contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CLIENT_VIEWS, useApiMutation } from "../../hooks/useApiMutation";
-import { useInvalidateClientViews } from "../../hooks/useInvalidateClientViews";
 import { api, serverErrorText } from "../../lib/api";
 import { generateDocument, srsFileName } from "../../lib/documents";
 import { saveFile } from "../../lib/download";
@@ -71,30 +70,22 @@ export const useCreateFollowUp = () =>
 
 export type FollowUpDraft = z.output<typeof followUpDraftResponse>;
 
-export function useDraftFollowUp() {
-  return useMutation({
-    mutationFn: (clientId: string) =>
-      api.post<FollowUpDraft>(
-        "/api/followups/draft",
-        { clientId },
-        {
-          errorMessage: "Failed to draft a follow-up",
-        },
-      ),
-  });
-}
+/** Asks the AI about one client's next follow-up: the draft only writes it, the suggested one is scheduled too. */
+const followUpForClient =
+  <Result>(path: string, errorMessage: string) =>
+  (clientId: string) =>
+    api.post<Result>(path, { clientId }, { errorMessage });
 
-export function useScheduleSuggestedFollowUp() {
-  const invalidate = useInvalidateClientViews();
-  return useMutation({
-    mutationFn: (clientId: string) =>
-      api.post<FollowUp>(
-        "/api/followups/suggested",
-        { clientId },
-        {
-          errorMessage: "Failed to schedule the follow-up",
-        },
-      ),
-    onSuccess: invalidate,
+export const useDraftFollowUp = () =>
+  useMutation({
+    mutationFn: followUpForClient<FollowUpDraft>(
+      "/api/followups/draft",
+      "Failed to draft a follow-up",
+    ),
   });
-}
+
+export const useScheduleSuggestedFollowUp = () =>
+  useApiMutation(
+    followUpForClient<FollowUp>("/api/followups/suggested", "Failed to schedule the follow-up"),
+    CLIENT_VIEWS,
+  );
