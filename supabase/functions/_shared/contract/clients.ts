@@ -9,7 +9,7 @@ import {
   DOCUMENT_KINDS,
   PRIORITIES,
 } from "./enums.ts";
-import { limitParam, offsetParam, optionalText, timestamp } from "./fields.ts";
+import { limitParam, offsetParam, optionalText, requiredTrimmedText, timestamp } from "./fields.ts";
 import { analysisResponse } from "./chat.ts";
 import { followUpResponse } from "./followups.ts";
 
@@ -36,11 +36,7 @@ const statusOrStage = z
     return z.NEVER;
   });
 
-const name = z
-  .string({ error: "Client name is required" })
-  .max(200, "Client name must be at most 200 characters")
-  .transform((s) => s.trim())
-  .pipe(z.string().min(1, "Client name is required"));
+const name = requiredTrimmedText("Client name", 200);
 const email = optionalText(254).pipe(
   z.email("Please enter a valid email address").nullable().optional(),
 );

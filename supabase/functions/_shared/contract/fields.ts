@@ -38,6 +38,14 @@ export const text = (max: number) =>
     .string()
     .max(max)
     .transform((s) => s.trim());
+/** Required text, trimmed: missing or blank is "<label> is required", longer than `max` says so. */
+export const requiredTrimmedText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1, `${label} is required`));
+
 export const optionalText = (max: number) =>
   z
     .union([z.string().max(max), z.null()])

@@ -7,6 +7,7 @@ import {
   limitParam,
   offsetParam,
   optionalText,
+  requiredTrimmedText,
   timestamp,
   timeZoneParam,
 } from "./fields.ts";
@@ -67,11 +68,7 @@ const status = z
     return z.NEVER;
   });
 
-const title = z
-  .string({ error: "Title is required" })
-  .max(200, "Title must be at most 200 characters")
-  .transform((s) => s.trim())
-  .pipe(z.string().min(1, "Title is required"));
+const title = requiredTrimmedText("Title", 200);
 
 const notes = optionalText(10_000);
 
