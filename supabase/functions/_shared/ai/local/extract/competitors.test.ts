@@ -36,6 +36,18 @@ Deno.test("competitors: lower-case names chosen, asked about or nearly chosen", 
   assert.deepEqual(vendors("They nearly went with Orvex but stayed with us."), ["Orvex"]);
 });
 
+Deno.test("competitors: presenting, pricing, numbers from, a supplier named in brackets", () => {
+  assert.deepEqual(vendors("Heads-up: k7 is presenting to their board on Monday."), ["K7"]);
+  assert.deepEqual(vendors("they're also pricing Brommo."), ["Brommo"]);
+  assert.deepEqual(vendors("They're getting numbers from Sellvik too."), ["Sellvik"]);
+  assert.deepEqual(vendors("Answer: 'hemos elegido otro proveedor (Ventix)'."), ["Ventix"]);
+  assert.deepEqual(vendors("Our numbers from last quarter look good."), []);
+  assert.deepEqual(vendors("He's on Lumio right now and hates it."), ["Lumio (current)"]);
+  assert.deepEqual(vendors("Current MSSP: Redline Secure, contract ends in May."), [
+    "Redline Secure (current)",
+  ]);
+});
+
 Deno.test("competitors: brands told by the words around them, in any trade", () => {
   assert.deepEqual(vendors("Legacy system: Kardexo, renewal due in May."), ["Kardexo (current)"]);
   assert.deepEqual(vendors("Their lawyers asked about the Vintrel comparison."), ["Vintrel"]);

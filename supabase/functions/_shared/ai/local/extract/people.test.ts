@@ -68,3 +68,15 @@ Deno.test("people: who decides, said casually", () => {
     );
   }
 });
+
+Deno.test(
+  "people: a decider named in apposition ('X, their head of ops, who owns the decision')",
+  () => {
+    const found = findPeople(
+      said("Workshop with Ana Ruiz, their head of operations, who owns the supplier decision."),
+    );
+    assert.ok(found.some((p) => p.name === "Ana Ruiz" && p.decisionMaker));
+    const booked = findPeople(said("Ana Ruiz, their office manager, booked the call for Monday."));
+    assert.ok(!booked.some((p) => p.decisionMaker));
+  },
+);

@@ -120,7 +120,7 @@ const NAME_AFTER = new RegExp(
   "u",
 );
 const DECIDER_VERB = new RegExp(
-  String.raw`(${NAME})\s+(?:makes|will make|has|holds|owns)\s+the\s+(?:final\s+)?(?:decision|call|say)|(${NAME})\s+(?:signs|will sign|needs to sign|has to sign)\s+off|(${NAME})(?:\s+(?:is|will be)|'s)\s+(?:the\s+)?(?:one\s+)?(?:who\s+)?(?:decid|sign|approv|boss\b|decision[- ]?maker)\w*|(${NAME})\s+(?:decides|calls the shots|holds the (?:purse strings|budget))`,
+  String.raw`(${NAME})(?:\s+|,[^,.;]{1,60},\s+who\s+)(?:makes|will make|has|holds|owns)\s+the\s+(?:final\s+|supplier\s+|vendor\s+|purchasing\s+|buying\s+)?(?:decision|call|say)|(${NAME})\s+(?:signs|will sign|needs to sign|has to sign)\s+off|(${NAME})(?:\s+(?:is|will be)|'s)\s+(?:the\s+)?(?:one\s+)?(?:who\s+)?(?:decid|sign|approv|boss\b|decision[- ]?maker)\w*|(${NAME})\s+(?:decides|calls the shots|holds the (?:purse strings|budget))`,
   "gu",
 );
 

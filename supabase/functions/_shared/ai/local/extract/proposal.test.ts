@@ -70,3 +70,20 @@ Deno.test("proposal: a price quoted, a tender submitted, costings in the client'
   assert.equal(proposalIn("Put together a costed plan and sent it to Dana."), "proposal_sent");
   assert.equal(proposalIn("If we quoted them $45k they would walk."), null);
 });
+
+Deno.test(
+  "proposal: a request that waits on something or is only thought of is not one yet",
+  () => {
+    for (const text of [
+      "Her words: 'once the grant is through I'll ask you for a proper quote'.",
+      "If they like the pilot they'll want a quotation.",
+      "I'm tempted to just send pricing to speed things up.",
+      "Thinking about sending them a proposal next week.",
+    ])
+      assert.equal(proposalIn(text), null, text);
+    assert.equal(
+      proposalIn("They're considering two vendors and asked us for a quote."),
+      "proposal_request",
+    );
+  },
+);

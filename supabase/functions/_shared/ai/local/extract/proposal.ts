@@ -4,7 +4,7 @@
 
 import { past, type Token, tokens } from "../nlp.ts";
 import type { Origin } from "../text.ts";
-import { CONDITION as IF, FUTURE, PENDING } from "./scope.ts";
+import { CONDITION as IF, FUTURE, notYetAsked, PENDING } from "./scope.ts";
 
 export type ProposalKind = "proposal_sent" | "proposal_request";
 
@@ -153,6 +153,15 @@ export function proposalIn(sentence: string, origin?: Origin): ProposalKind | nu
       return "proposal_sent";
     const near = toks.slice(Math.max(0, i - 7), Math.min(toks.length, i + 6));
     if (near.some((x) => CONDITION.has(x.lemma)) || near.some((x) => x.negated)) continue;
+    if (
+      notYetAsked(
+        toks
+          .slice(0, i)
+          .map((x) => x.text)
+          .join(" "),
+      )
+    )
+      continue;
     if (doc === "request" || bidding) {
       found ??= "proposal_request";
       continue;

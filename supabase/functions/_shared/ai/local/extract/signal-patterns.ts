@@ -7,7 +7,8 @@ export function anyOf(...alternatives: string[]): RegExp {
   return new RegExp(String.raw`\b(?:${alternatives.join("|")})\b`, "i");
 }
 
-const DOC = String.raw`(?:proposals?|quotes?|quotations?|estimates?|formal offers?|price lists?|pricing sheets?|RFPs?|RFQs?)`;
+/** Papers that carry our price; a statement of work priced and sent is one too. */
+const DOC = String.raw`(?:proposals?|quotes?|quotations?|estimates?|formal offers?|price lists?|pricing sheets?|RFPs?|RFQs?|SOWs?|statements? of work)`;
 
 export const PRICE = anyOf(
   String.raw`too expensive`,
@@ -128,6 +129,7 @@ export const FIRST_CONTACT = anyOf(
   String.raw`(?:inbound|web|website|online|e-?mail) (?:enquiry|inquiry|lead)`,
   String.raw`(?:enquired|inquired) about`,
   String.raw`(?:stopped|came|dropped) (?:by|at) (?:the |our )?(?:stand|booth)`,
+  String.raw`badge scans?|scanned (?:his|her|their) badge|lead scans?`,
   String.raw`picked up (?:a |our )?(?:brochure|leaflet|flyer|card)`,
   String.raw`(?:met|spoke|talked) (?:\w+ )?at (?:the |a )?(?:trade ?show|trade fair|expo|conference|fair|stand|booth)`,
 );
@@ -217,7 +219,8 @@ export const NEGOTIATION = anyOf(
   String.raw`mark-?ups? (?:of|on|to) the (?:contract|MSA|agreement|terms)`,
   String.raw`(?:their|our|the) (?:legal|lawyers|counsel) (?:is |are |team )?(?:review\w*|looking|going through|has|have|came back|sent|wants?|asked)`,
   String.raw`(?:contract|agreement|MSA|SOW) (?:negotiation|terms|draft|review|mark-?up|changes|amendments|comments|is with)`,
-  String.raw`(?:sent|send|sending|received|shared) (?:them |us |over )?(?:the |a |our |their )?(?:contract|agreement|MSA|SOW|order form)(?! (?:signed|back signed))`,
+  // A SOW sent is our proposal; marked up or negotiated (above) it is negotiation.
+  String.raw`(?:sent|send|sending|received|shared) (?:them |us |over )?(?:the |a |our |their )?(?:contract|agreement|MSA|order form)(?! (?:signed|back signed))`,
   String.raw`liability (?:cap|clause|limits?)`,
   String.raw`indemnit\w+`,
   String.raw`(?:asked|asking|ask|pushing|push) (?:us )?for (?:a |an )?(?:better|lower|best|reduced) (?:price|rate|deal|offer)`,

@@ -14,7 +14,7 @@ import {
   WON,
 } from "./outcome-patterns.ts";
 import { HISTORY, OTHER_DEAL } from "./outcome-words.ts";
-import { factAt, negatedAt, notYetIn } from "./scope.ts";
+import { factAt, negatedAt, notYetAsked, notYetIn } from "./scope.ts";
 import { proposalIn } from "./proposal.ts";
 import * as P from "./signal-patterns.ts";
 
@@ -74,6 +74,7 @@ function match<K extends string>(rules: Rule<K>[], s: Sentence): Hit<K>[] {
     const m = s.text.match(re);
     if (!m) continue;
     if (opts?.negatable && negatedAt(s.text, m.index ?? 0)) continue;
+    if (kind === "proposal_request" && notYetAsked(s.text.slice(0, m.index ?? 0))) continue;
     hits.push({ kind, quote: s.text, order: s.order });
   }
   return hits;
