@@ -14,6 +14,7 @@ import {
   RequireAuth,
   ResetPasswordPage,
   RootRedirect,
+  SetPasswordPage,
 } from "./features/auth";
 import { ChatPage } from "./features/chat";
 import { ClientDetailPage, ClientsPage } from "./features/clients";
@@ -62,6 +63,7 @@ export const routes: RouteObject[] = [
       { path: "/auth/callback", element: <AuthCallbackPage /> },
       { path: "/forgot-password", element: <ForgotPasswordPage /> },
       { path: "/reset-password", element: <ResetPasswordPage /> },
+      { path: "/set-password", element: <SetPasswordPage /> },
       {
         element: (
           <RequireAuth>

@@ -2,12 +2,12 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { PageLoading } from "../../components/PageLoading";
 import { AuthLinkError } from "./AuthLinkError";
-import { useCodeExchange } from "./useCodeExchange";
+import { useLinkSignIn } from "./useLinkSignIn";
 
 /** Where Google (through Supabase Auth) sends the browser back with a PKCE code. */
 export default function AuthCallbackPage() {
   const navigate = useNavigate();
-  const { done, error } = useCodeExchange();
+  const { done, error } = useLinkSignIn();
 
   useEffect(() => {
     if (done) navigate("/dashboard", { replace: true });

@@ -1,8 +1,16 @@
 import { CircleAlert } from "lucide-react";
 import { Link } from "react-router";
 
-/** A sign-in or reset link that did not work: what went wrong, and the way back to /login. */
-export function AuthLinkError({ title, error }: { title: string; error: string }) {
+/** A sign-in or reset link that did not work: what went wrong, what to do instead, and the way back to /login. */
+export function AuthLinkError({
+  title,
+  error,
+  hint,
+}: {
+  title: string;
+  error: string;
+  hint?: string;
+}) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-base-200 p-4">
       <div className="card w-full max-w-md bg-base-100 shadow-xl">
@@ -12,6 +20,7 @@ export function AuthLinkError({ title, error }: { title: string; error: string }
           <p role="alert" className="text-base-content/70">
             {error}
           </p>
+          {hint && <p className="text-sm text-base-content/70">{hint}</p>}
           <Link to="/login" className="btn btn-primary">
             Back to login
           </Link>
