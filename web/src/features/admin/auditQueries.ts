@@ -1,6 +1,5 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { AuditedTable, AuditPage } from "@contract";
-import { api } from "../../lib/api";
+import { usePagedList } from "../../hooks/usePagedList";
 import { queryKeys } from "../../lib/queryKeys";
 
 export const AUDIT_PAGE_SIZE = 25;
@@ -49,13 +48,10 @@ export function auditQueryParams(filters: AuditFilters, cursor: string | undefin
 
 export function useAuditPage(filters: AuditFilters, cursor: string | undefined) {
   const query = auditQueryParams(filters, cursor);
-  return useQuery({
+  return usePagedList<AuditPage>({
     queryKey: queryKeys.admin.audit(query),
-    queryFn: () =>
-      api.get<AuditPage>("/api/admin/audit", {
-        query,
-        errorMessage: "Failed to load the audit trail",
-      }),
-    placeholderData: keepPreviousData,
+    path: "/api/admin/audit",
+    query,
+    errorMessage: "Failed to load the audit trail",
   });
 }

@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { CLIENT_VIEWS, useApiMutation } from "../../hooks/useApiMutation";
+import { usePagedList } from "../../hooks/usePagedList";
 import { api } from "../../lib/api";
 import { pageQuery } from "../../lib/pagination";
 import { queryKeys } from "../../lib/queryKeys";
@@ -19,14 +19,11 @@ export interface ClientFilters {
 
 export function useClients(filters: ClientFilters) {
   const query = pageQuery({ ...filters }, CLIENTS_PAGE_SIZE);
-  return useQuery({
+  return usePagedList<{ clients: Client[]; total: number }>({
     queryKey: queryKeys.clients.list(query),
-    queryFn: () =>
-      api.get<{ clients: Client[]; total: number }>("/api/clients", {
-        query,
-        errorMessage: "Failed to fetch clients",
-      }),
-    placeholderData: keepPreviousData,
+    path: "/api/clients",
+    query,
+    errorMessage: "Failed to fetch clients",
   });
 }
 

@@ -1,6 +1,6 @@
 import type { UpdateFollowUp } from "@contract";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { CLIENT_VIEWS, useApiMutation } from "../../hooks/useApiMutation";
+import { usePagedList } from "../../hooks/usePagedList";
 import { api } from "../../lib/api";
 import { filterQuery, pageQuery } from "../../lib/pagination";
 import { queryKeys } from "../../lib/queryKeys";
@@ -31,14 +31,11 @@ export const followUpFilterQuery = (filters: Omit<FollowUpFilters, "page">) =>
 
 export function useFollowUps(filters: FollowUpFilters) {
   const query = pageQuery({ ...filters }, FOLLOW_UPS_PAGE_SIZE, timeZoneQuery());
-  return useQuery({
+  return usePagedList<FollowUpList>({
     queryKey: queryKeys.followUps.list(query),
-    queryFn: () =>
-      api.get<FollowUpList>("/api/followups", {
-        query,
-        errorMessage: "Failed to fetch follow-ups",
-      }),
-    placeholderData: keepPreviousData,
+    path: "/api/followups",
+    query,
+    errorMessage: "Failed to fetch follow-ups",
   });
 }
 
