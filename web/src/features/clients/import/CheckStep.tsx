@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { ArrowLeft, Download, Upload } from "lucide-react";
 import { saveFile } from "../../../lib/download";
 import { checkDuplicates } from "./checkDuplicates";
+import { counted } from "./counted";
 import { DuplicatesTable } from "./DuplicatesTable";
 import { errorCsv } from "./errorCsv";
 import type { FieldMapping } from "./fieldMapping";
@@ -206,7 +207,7 @@ export function CheckStep({
           ) : (
             <Upload className="size-4" aria-hidden="true" />
           )}
-          {starting ? "Starting..." : `Import ${toSave.toLocaleString("en-US")} clients`}
+          {starting ? "Starting..." : `Import ${counted(toSave, "client")}`}
         </button>
       </div>
     </div>

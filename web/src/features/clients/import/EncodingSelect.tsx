@@ -1,21 +1,26 @@
 import { SelectOptions } from "../../../components/SelectOptions";
-import { ENCODING_LABELS, ENCODINGS, type EncodingChoice } from "./encoding";
-
-const OPTIONS = (["auto", ...ENCODINGS] as const).map((value) => ({
-  value,
-  label: ENCODING_LABELS[value],
-}));
+import { ENCODING_LABELS, ENCODINGS, type EncodingChoice, type TextEncodingName } from "./encoding";
 
 /** The text encoding to read a CSV in, for a file whose letters come out wrong. */
 export function EncodingSelect({
   value,
+  detected,
   disabled,
   onChange,
 }: {
   value: EncodingChoice;
+  /** The encoding the file was read in, named beside "Detect automatically". */
+  detected?: TextEncodingName;
   disabled?: boolean;
   onChange(value: EncodingChoice): void;
 }) {
+  const options = (["auto", ...ENCODINGS] as const).map((choice) => ({
+    value: choice,
+    label:
+      choice === "auto" && detected
+        ? `${ENCODING_LABELS.auto} (${ENCODING_LABELS[detected]})`
+        : ENCODING_LABELS[choice],
+  }));
   return (
     <label className="flex items-center gap-2 text-sm">
       <span className="font-medium text-base-content/80">Encoding</span>
@@ -25,7 +30,7 @@ export function EncodingSelect({
         disabled={disabled}
         onChange={(event) => onChange(event.target.value as EncodingChoice)}
       >
-        <SelectOptions options={OPTIONS} />
+        <SelectOptions options={options} />
       </select>
     </label>
   );

@@ -201,7 +201,7 @@ describe("ImportClientsPage", () => {
     const dialog = within(await screen.findByRole("dialog", { name: "Undo import" }));
     expect(
       dialog.getByText(
-        "This deletes the 2 clients this import created and puts back the 1 it updated as they were.",
+        "This deletes the 2 clients this import created. It also puts back the earlier details of the 1 client it updated.",
       ),
     ).toBeInTheDocument();
     await user.click(dialog.getByRole("button", { name: "Undo import" }));

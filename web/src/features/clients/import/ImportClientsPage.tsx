@@ -132,7 +132,7 @@ export default function ImportClientsPage() {
       <section className="card border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body gap-0 p-5 sm:p-6">
           {phase.step === "resuming" ? (
-            <PageLoading />
+            <PageLoading fullScreen={false} />
           ) : (
             <>
               <StepList step={phase.step} />
@@ -144,7 +144,11 @@ export default function ImportClientsPage() {
                   table={phase.read.table}
                   fields={fieldsFor(isAdmin)}
                   mapping={phase.mapping}
-                  encoding={phase.read.encoding ? phase.read.encodingChoice : null}
+                  encoding={
+                    phase.read.encoding
+                      ? { choice: phase.read.encodingChoice, read: phase.read.encoding }
+                      : null
+                  }
                   rereading={parser.busy}
                   onMappingChange={(mapping) => setPhase({ ...phase, mapping })}
                   onEncodingChange={(encoding) => parser.read(phase.read.file, encoding)}

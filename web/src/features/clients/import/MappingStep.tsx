@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import type { EncodingChoice } from "./encoding";
+import { counted } from "./counted";
+import type { EncodingChoice, TextEncodingName } from "./encoding";
 import { EncodingSelect } from "./EncodingSelect";
 import {
   FIELD_LABELS,
@@ -34,8 +35,8 @@ export function MappingStep({
   table: ParsedTable;
   fields: ImportField[];
   mapping: FieldMapping;
-  /** The encoding a text file was read in; null for a workbook. */
-  encoding: EncodingChoice | null;
+  /** A text file's encoding: as picked, and as read; null for a workbook. */
+  encoding: { choice: EncodingChoice; read: TextEncodingName } | null;
   rereading: boolean;
   onMappingChange(mapping: FieldMapping): void;
   onEncodingChange(encoding: EncodingChoice): void;
@@ -51,11 +52,16 @@ export function MappingStep({
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-base-content/70">
-          {table.rows.length.toLocaleString("en-US")} rows, {table.headers.length} columns. Check
-          the column for each field.
+          {counted(table.rows.length, "row")}, {counted(table.headers.length, "column")}. Check the
+          column for each field.
         </p>
         {encoding && (
-          <EncodingSelect value={encoding} disabled={rereading} onChange={onEncodingChange} />
+          <EncodingSelect
+            value={encoding.choice}
+            detected={encoding.read}
+            disabled={rereading}
+            onChange={onEncodingChange}
+          />
         )}
       </div>
 

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { CircleCheck, FileUp, Undo2 } from "lucide-react";
 import type { ImportResponse, ImportRowResultResponse } from "@contract";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
-import { useToast } from "../../../components/toastContext";
 import { CLIENT_VIEWS, useApiMutation } from "../../../hooks/useApiMutation";
+import { counted } from "./counted";
 import { undoImport } from "./importApi";
 
 const LISTED_FAILURES = 100;
@@ -15,6 +15,12 @@ const COUNTS = [
   { key: "skipped", label: "Skipped", tone: "" },
   { key: "failed", label: "Failed", tone: "text-error" },
 ] as const;
+
+function undoMessage({ created, updated }: ImportResponse): string {
+  const deletes = `This deletes the ${counted(created, "client")} this import created.`;
+  if (updated === 0) return deletes;
+  return `${deletes} It also puts back the earlier details of the ${counted(updated, "client")} it updated.`;
+}
 
 /** The import's outcome: its counts, the rows the server rejected, and Undo import while it may. */
 export function ResultStep({
@@ -28,7 +34,6 @@ export function ResultStep({
   onUndone(undone: ImportResponse): void;
   onAnother(): void;
 }) {
-  const toast = useToast();
   const [confirming, setConfirming] = useState(false);
   const undo = useApiMutation(undoImport, CLIENT_VIEWS);
   const undone = imported.status === "undone";
@@ -40,7 +45,6 @@ export function ResultStep({
     undo.mutate(imported.id, {
       onSuccess: (result) => {
         setConfirming(false);
-        toast.notify("The import was undone", "success");
         onUndone(result);
       },
     });
@@ -125,7 +129,7 @@ export function ResultStep({
       <ConfirmDialog
         open={confirming}
         title="Undo import"
-        message={`This deletes the ${imported.created.toLocaleString("en-US")} clients this import created and puts back the ${imported.updated.toLocaleString("en-US")} it updated as they were.`}
+        message={undoMessage(imported)}
         confirmLabel="Undo import"
         busyLabel="Undoing..."
         busy={undo.isPending}
