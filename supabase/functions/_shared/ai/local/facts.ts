@@ -59,15 +59,6 @@ export function collectSources(input: FactSources): SourceText[] {
 
 export function gatherFacts(input: FactSources): Facts {
   const sentences = toSentences(collectSources(input));
-  const recordCurrency = input.client?.currency?.toUpperCase() || null;
-  const mentions = moneyMentions(sentences, recordCurrency);
-  const currency =
-    dominantCurrency(mentions.filter((m) => m.sentence.origin !== "assistant")) ??
-    recordCurrency ??
-    "USD";
-  const budget =
-    findBudget(mentions, currency, sentences) ??
-    budgetFromRecord(input.client?.dealValue ?? null, currency);
   const client = input.client;
   const people = findPeople(sentences.filter((s) => s.origin !== "assistant"));
   const notVendors = [
@@ -76,6 +67,20 @@ export function gatherFacts(input: FactSources): Facts {
     input.clientName,
     ...people.map((p) => p.name),
   ].filter((x): x is string => Boolean(x));
+  const signals = findSignals(sentences, notVendors);
+  const recordCurrency = input.client?.currency?.toUpperCase() || null;
+  const mentions = moneyMentions(
+    sentences,
+    recordCurrency,
+    signals.competitors.map((c) => c.name),
+  );
+  const currency =
+    dominantCurrency(mentions.filter((m) => m.sentence.origin !== "assistant")) ??
+    recordCurrency ??
+    "USD";
+  const budget =
+    findBudget(mentions, currency, sentences) ??
+    budgetFromRecord(input.client?.dealValue ?? null, currency);
   return {
     client,
     clientLabel: client?.company || client?.name || input.clientName || "the client",
@@ -84,7 +89,7 @@ export function gatherFacts(input: FactSources): Facts {
     currency: budget?.currency ?? currency,
     timeline: findTimeline(sentences, input.now),
     people,
-    signals: findSignals(sentences, notVendors),
+    signals,
     needs: findNeeds(sentences),
     sentences,
     messageCount: input.messages.length + (input.extra?.length ?? 0),

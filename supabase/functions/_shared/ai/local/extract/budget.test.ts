@@ -138,3 +138,34 @@ Deno.test(
     assert.equal(figure(["At this point we know nothing about budget."]), null);
   },
 );
+
+Deno.test(
+  "budget: ranges in other languages, hundreds in words, bare thousands, 'for the year'",
+  () => {
+    const cases: [string, string][] = [
+      ["Budget er sagte zwischen 40 und 60k.", "$40k–$60k"],
+      ["Presupuesto entre 20 y 30 mil euros.", "€20k–€30k"],
+      ["They've put aside a hundred and twenty thousand pounds.", "£120k"],
+      ["Signed the order for the kit, 80k for the 3 sites.", "$80k"],
+      ["Our offer was PLN 38,000 for the year.", "PLN 38k/year"],
+    ];
+    for (const [text, expected] of cases) assert.equal(band(text), expected, text);
+  },
+);
+
+Deno.test("budget: a named competitor's price is not the budget", () => {
+  const mentions = moneyMentions(
+    said("She's on Tillpoint, paying $289 a month, and wants a quote from us."),
+    null,
+    ["Tillpoint"],
+  );
+  assert.equal(findBudget(mentions, "USD"), null);
+  const own = moneyMentions(
+    said(
+      "Budget approved is $90k for the rollout. they also looked at Tillpoint but it was too slow",
+    ),
+    null,
+    ["Tillpoint"],
+  );
+  assert.equal(findBudget(own, "USD")?.band, "$90k");
+});

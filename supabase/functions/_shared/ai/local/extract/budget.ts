@@ -39,11 +39,21 @@ const OTHER_PARTY = new RegExp(
 const APPOSITION =
   /^\s*(?:about|around|roughly|approx\w*|nearly|almost|some|over|under|~)?\s*[\p{Sc}\d]/u;
 
-function weigh(mention: MoneyMention, sentence: string): number {
+/** A clause that prices what came before it: "She's on Lightspeed, paying NZ$289 a month". */
+const PRICING_CLAUSE = /^\s*(?:paying|costing|at|for)\b/i;
+
+function weigh(mention: MoneyMention, sentence: string, vendors: RegExp | null): number {
+  // A vendor named in the clause, within its own sentence ("… for the EMR. they also looked at Epic").
+  const otherParty = (clause: string) =>
+    OTHER_PARTY.test(clause) || Boolean(vendors?.test(clause.split(/[.!?]\s+(?=\p{Ll})/u)[0]));
   const clause = clauseAround(sentence, mention.start);
-  if (OTHER_PARTY.test(clause)) return 0;
+  if (otherParty(clause)) return 0;
   const start = sentence.indexOf(clause);
-  if (APPOSITION.test(clause) && start > 1 && OTHER_PARTY.test(clauseAround(sentence, start - 2))) {
+  if (
+    (APPOSITION.test(clause) || PRICING_CLAUSE.test(clause)) &&
+    start > 1 &&
+    otherParty(clauseAround(sentence, start - 2))
+  ) {
     return 0;
   }
   if (BUDGET_WORDS.test(clause)) return 3;
@@ -51,15 +61,21 @@ function weigh(mention: MoneyMention, sentence: string): number {
   return 1;
 }
 
+/** `vendors`: other vendors in the deal, whose prices are not this deal's money. */
 export function moneyMentions(
   sentences: Sentence[],
   recordCurrency: string | null,
+  vendors: string[] = [],
 ): LocatedMention[] {
+  const escaped = vendors.map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const named = escaped.length
+    ? new RegExp(`(?<![\\p{L}])(?:${escaped.join("|")})(?![\\p{L}])`, "iu")
+    : null;
   const out: LocatedMention[] = [];
   for (const sentence of sentences) {
     for (const m of scanMoney(sentence.text)) {
       const currency = resolveKrona(m, recordCurrency ?? "SEK");
-      out.push({ ...m, currency, sentence, weight: weigh(m, sentence.text) });
+      out.push({ ...m, currency, sentence, weight: weigh(m, sentence.text, named) });
     }
   }
   return out;

@@ -101,11 +101,14 @@ const UP_TO_BEFORE =
   /(?:up to|upto|max(?:imum)?(?: of)?|no more than|not more than|at most|capped at|cap(?:ped)? of|a cap at|ceiling of|under|below|less than|within|not exceed(?:ing)?)\s*$/i;
 const AT_LEAST_BEFORE =
   /(?:at least|min(?:imum)?(?: of)?|more than|over|above|north of|starting (?:at|from)|in excess of)\s*$/i;
-const BETWEEN_BEFORE = /(?:between|from)\s*$/i;
+/** "between", "zwischen", "entre", "tra", "mellan", "między", "tussen" */
+const BETWEEN_BEFORE = /(?:between|from|zwischen|entre|tra|fra|mellan|mellem|między|tussen)\s*$/i;
+/** "and", "und", "et", "y", "e", "och", "og", "i", "en" */
+const AND_GAP = /^\s*(?:and|und|et|y|e|och|og|i|en)\s*$/i;
 const PER_UNIT_AFTER =
   /^\s*(?:\/\s*|per\s+|a\s+|an\s+|for each\s+|each\s+)(user|seat|licen[cs]e|head|person|employee|agent|rep|unit|device|location|site|day|hour|month per user)s?\b|^\s*each\b/i;
 const PERIOD_AFTER =
-  /^\s*(?:\/\s*|per\s+|a\s+|an\s+|each\s+|al\s+|por\s+|pro\s+|im\s+|ao\s+|i\s+)(month|mo|year|yr|annum|quarter|año|ano|jahr|år|rok|mes|mês|monat|måned|månad)(?![\p{L}])|^\s*(monthly|annually|annual|yearly|quarterly|anual|jährlich|monatlich|mensual|mensal|p\.?\s?a\.?)(?![\p{L}])/iu;
+  /^\s*(?:\/\s*|per\s+|a\s+|an\s+|each\s+|al\s+|por\s+|pro\s+|im\s+|ao\s+|i\s+)(month|mo|year|yr|annum|quarter|año|ano|jahr|år|rok|mes|mês|monat|måned|månad)(?![\p{L}])|^\s*(monthly|annually|annual|yearly|quarterly|anual|jährlich|monatlich|mensual|mensal|p\.?\s?a\.?)(?![\p{L}])|^\s*(?:for|over)\s+(?:the|one|a|1)\s+(year)\b/iu;
 /** "annual budget of $50k", "monthly spend is 5k" */
 const PERIOD_BEFORE =
   /\b(annual|yearly|monthly|quarterly|anual|mensual|mensal)\b[^.,;$€£¥\d]{0,25}$/i;
@@ -132,8 +135,21 @@ const WORD_NUMBER = new RegExp(
   "gi",
 );
 
+/** "a hundred and twenty thousand" → "120 thousand": hundreds before tens, keeping every position. */
+const HUNDREDS = new RegExp(
+  String.raw`\b(a|one|${SMALL.slice(1, 9).join("|")})\s+hundred(?:\s+and)?\s+(?:(${TENS.join("|")})(?:[- ](${SMALL.slice(0, 9).join("|")}))?|(${SMALL.join("|")}))?(?=\s+(?:thousand|million|billion|grand)\b)`,
+  "gi",
+);
+
 /** "between five and ten thousand" → "between 5 and 10 thousand", keeping every position. */
 function wordsToDigits(text: string): string {
+  text = text.replace(HUNDREDS, (m, h: string, tens?: string, unit?: string, small?: string) => {
+    let n = (h.toLowerCase() === "a" ? 1 : SMALL.indexOf(h.toLowerCase()) + 1) * 100;
+    if (tens) n += (TENS.indexOf(tens.toLowerCase()) + 2) * 10;
+    if (unit) n += SMALL.indexOf(unit.toLowerCase()) + 1;
+    if (small) n += SMALL.indexOf(small.toLowerCase()) + 1;
+    return String(n).padStart(m.length, " ");
+  });
   return text.replace(
     WORD_NUMBER,
     (m, tens?: string, unit?: string, small?: string, hundred?: string) => {
@@ -191,7 +207,11 @@ function isMoney(r: Raw, text: string): boolean {
   if (yearLike) return false;
   // A small bare number ("for all 140") is a count, not an amount nobody gave a currency to.
   if (r.multiplier === 1 && r.value < 1000) return false;
-  return MONEY_CONTEXT.test(text);
+  // "80k for the 3 cellars": a thousands or millions suffix on no count is money.
+  return (
+    MONEY_CONTEXT.test(text) ||
+    /^(?:k|m|mm|mln|mio\.?|grand)$/i.test(text.slice(r.start, r.end).replace(/^[\d.,\s]+/, ""))
+  );
 }
 
 /** Joins "20" + "30k" in "20-30k" / "between 20 and 30 thousand" into one range. */
@@ -202,8 +222,7 @@ function mergeRanges(raws: Raw[], text: string): Array<[Raw, Raw | null]> {
     const b = raws[i + 1];
     const gap = b ? text.slice(a.end, b.start) : "";
     const between = BETWEEN_BEFORE.test(text.slice(0, a.start));
-    const joined =
-      b && (/^\s*(?:-|–|—|to)\s*$/i.test(gap) || (between && /^\s*and\s*$/i.test(gap)));
+    const joined = b && (/^\s*(?:-|–|—|to)\s*$/i.test(gap) || (between && AND_GAP.test(gap)));
     if (b && joined) {
       if (a.multiplier === 1 && b.multiplier !== 1 && a.rawNumber < b.rawNumber) {
         a.value = a.rawNumber * b.multiplier;
@@ -247,7 +266,7 @@ export function scanMoney(sentence: string): MoneyMention[] {
       max: last.value,
       currency,
       kind,
-      period: period ? normalisePeriod(period[1] ?? period[2]) : null,
+      period: period ? normalisePeriod(period[1] ?? period[2] ?? period[3]) : null,
       perUnit: unit ? (unit[1] ?? "unit").toLowerCase() : null,
       start: a.start,
       end: last.end,
