@@ -80,3 +80,8 @@ Deno.test(
     assert.ok(!booked.some((p) => p.decisionMaker));
   },
 );
+
+Deno.test("people: an owner named by the verb ('Dr. Lia Moss, she owns Moss Dental')", () => {
+  const found = findPeople(said("Demo with Dr. Lia Moss, she owns Moss Dental (2 clinics)."));
+  assert.ok(found.some((p) => p.name === "Lia Moss" && p.decisionMaker));
+});

@@ -88,3 +88,12 @@ Deno.test("timeline: a kick-off is the start date, not the go-live or a deadline
   assert.equal(only.deadline, null);
   assert.equal(only.goLive, null);
 });
+
+Deno.test("timeline: a call-back asked for in other words ('ring me on', 'talk again on')", () => {
+  for (const text of [
+    "She said: ring me on 11 January.",
+    "Asked us to talk again on 8 February.",
+    "Give us a call on 14 December, he said.",
+  ])
+    assert.ok(findTimeline(said(text), NOW).callback, text);
+});
