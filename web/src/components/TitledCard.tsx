@@ -1,11 +1,15 @@
 import type { ReactNode } from "react";
 import type { LucideIcon } from "lucide-react";
 
+const TITLE_SIZES = { base: "text-base", lg: "text-lg" } as const;
+
 /** A card named by its heading: the icon and title, an optional action on the right, then its content. */
 export function TitledCard({
   idPrefix,
   title,
   icon: Icon,
+  titleSize = "base",
+  badge,
   action,
   children,
   className = "",
@@ -14,15 +18,19 @@ export function TitledCard({
   idPrefix: string;
   title: string;
   icon: LucideIcon;
+  titleSize?: keyof typeof TITLE_SIZES;
+  /** Shown after the title, e.g. how many items the card lists. */
+  badge?: ReactNode;
   action?: ReactNode;
   children: ReactNode;
   className?: string;
 }) {
   const id = `${idPrefix}-${title.toLowerCase().replace(/\W+/g, "-")}`;
   const heading = (
-    <h2 id={id} className="card-title text-base">
+    <h2 id={id} className={`card-title ${TITLE_SIZES[titleSize]}`}>
       <Icon className="size-5 text-primary" aria-hidden="true" />
       {title}
+      {badge}
     </h2>
   );
   return (

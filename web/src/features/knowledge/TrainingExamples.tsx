@@ -5,6 +5,7 @@ import { BusyButton } from "../../components/BusyButton";
 import { DeleteConfirmDialog } from "../../components/DeleteConfirmDialog";
 import { InputField, TextareaField } from "../../components/FormInputs";
 import { IconButton } from "../../components/IconButton";
+import { TitledCard } from "../../components/TitledCard";
 import { useToast } from "../../components/toastContext";
 import { useItemDialogs } from "../../hooks/useItemDialogs";
 import { useContractForm } from "../../lib/forms";
@@ -111,77 +112,70 @@ export function TrainingExamples({
 
   const list = examples.data ?? [];
   return (
-    <section
-      aria-labelledby={id("heading")}
-      className="card border border-base-300 bg-base-100 shadow-sm"
+    <TitledCard
+      idPrefix={aiType}
+      title="Training Examples"
+      icon={GraduationCap}
+      titleSize="lg"
+      badge={list.length > 0 && <span className="badge badge-ghost badge-sm">{list.length}</span>}
     >
-      <div className="card-body gap-4 p-5">
-        <h2 id={id("heading")} className="card-title text-lg">
-          <GraduationCap className="size-5 text-primary" aria-hidden="true" />
-          Training Examples
-          {list.length > 0 && <span className="badge badge-ghost badge-sm">{list.length}</span>}
-        </h2>
-        {configurationId !== null && examples.isPending ? (
-          <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading examples">
-            <div className="skeleton h-20 w-full" />
-            <div className="skeleton h-20 w-full" />
-          </div>
-        ) : examples.isError ? (
-          <p role="alert" className="text-sm text-error">
-            Error: {examples.error.message}
-          </p>
-        ) : list.length === 0 ? (
-          <p className="rounded-box border border-dashed border-base-300 p-4 text-center text-sm text-base-content/60">
-            No training examples yet. Add your first example below.
-          </p>
-        ) : (
-          <ul
-            className="flex max-h-96 flex-col gap-3 overflow-y-auto"
-            aria-label="Training examples"
-          >
-            {list.map((example) => (
-              <ExampleItem
-                key={example.id}
-                example={example}
-                onDelete={() => open({ kind: "delete", item: example })}
-              />
-            ))}
-          </ul>
-        )}
-
-        <form
-          onSubmit={submit}
-          className="flex flex-col gap-3 border-t border-base-300 pt-4"
-          noValidate
-        >
-          <h3 className="text-sm font-semibold">Add Training Example</h3>
-          <InputField
-            label="Title"
-            id={id("title")}
-            placeholder="e.g. Handling a pricing objection"
-            field={form.register("title")}
-          />
-          {EXAMPLE_TEXTS.map((text) => (
-            <TextareaField
-              key={text.name}
-              label={text.label}
-              id={id(text.id)}
-              rows={text.rows}
-              placeholder={text.placeholder}
-              field={form.register(text.name)}
+      {configurationId !== null && examples.isPending ? (
+        <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading examples">
+          <div className="skeleton h-20 w-full" />
+          <div className="skeleton h-20 w-full" />
+        </div>
+      ) : examples.isError ? (
+        <p role="alert" className="text-sm text-error">
+          Error: {examples.error.message}
+        </p>
+      ) : list.length === 0 ? (
+        <p className="rounded-box border border-dashed border-base-300 p-4 text-center text-sm text-base-content/60">
+          No training examples yet. Add your first example below.
+        </p>
+      ) : (
+        <ul className="flex max-h-96 flex-col gap-3 overflow-y-auto" aria-label="Training examples">
+          {list.map((example) => (
+            <ExampleItem
+              key={example.id}
+              example={example}
+              onDelete={() => open({ kind: "delete", item: example })}
             />
           ))}
-          <BusyButton
-            type="submit"
-            className="btn-outline btn-primary self-start"
-            busy={adding}
-            disabled={!complete}
-            icon={Plus}
-            label="Add Training Example"
-            busyLabel="Adding..."
+        </ul>
+      )}
+
+      <form
+        onSubmit={submit}
+        className="flex flex-col gap-3 border-t border-base-300 pt-4"
+        noValidate
+      >
+        <h3 className="text-sm font-semibold">Add Training Example</h3>
+        <InputField
+          label="Title"
+          id={id("title")}
+          placeholder="e.g. Handling a pricing objection"
+          field={form.register("title")}
+        />
+        {EXAMPLE_TEXTS.map((text) => (
+          <TextareaField
+            key={text.name}
+            label={text.label}
+            id={id(text.id)}
+            rows={text.rows}
+            placeholder={text.placeholder}
+            field={form.register(text.name)}
           />
-        </form>
-      </div>
+        ))}
+        <BusyButton
+          type="submit"
+          className="btn-outline btn-primary self-start"
+          busy={adding}
+          disabled={!complete}
+          icon={Plus}
+          label="Add Training Example"
+          busyLabel="Adding..."
+        />
+      </form>
       <DeleteConfirmDialog
         title="Delete Training Example"
         name={deleting ? `"${deleting.title}"` : null}
@@ -191,6 +185,6 @@ export function TrainingExamples({
         }
         onClose={close}
       />
-    </section>
+    </TitledCard>
   );
 }
