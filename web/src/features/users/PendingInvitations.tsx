@@ -34,7 +34,7 @@ export function PendingInvitations({ list }: { list: ListState<InvitationRespons
   };
 
   return (
-    <TitledCard idPrefix="users" title="Pending invitations" icon={Send}>
+    <TitledCard idPrefix="users" title="Pending invitations" icon={Send} className="mt-6">
       <DataTable
         columns={[
           "Email",
