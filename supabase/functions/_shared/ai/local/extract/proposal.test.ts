@@ -87,3 +87,8 @@ Deno.test(
     );
   },
 );
+
+Deno.test("proposal: fired off is sent; a request the client will make is not one yet", () => {
+  assert.equal(proposalIn("Fired off the proposal last night."), "proposal_sent");
+  assert.equal(proposalIn("They will probably ask for a proposal after the board meeting."), null);
+});

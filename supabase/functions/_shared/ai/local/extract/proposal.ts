@@ -50,6 +50,8 @@ const SEND = new Set([
   "provide",
   "issue",
   "go",
+  "fire",
+  "shoot",
 ]);
 /** The client holding a paper: "reviewing our proposal", "got the quote", "read your offer". */
 const HOLD = new Set(["read", "review", "receive", "get", "study", "discuss", "consider", "have"]);

@@ -114,7 +114,10 @@ export function notYetAsked(before: string): boolean {
   const waits = opens.test(clause) && /\b(?:will|shall|going to|gonna)\b|'ll\b/i.test(clause);
   // The hedge governs the verb just before the paper: "tempted to just send pricing".
   const hedged = /\b(?:tempted|thinking (?:about|of)|considering|might)(?:\s+\S+){1,4}\s*$/i;
-  return waits || hedged.test(clause);
+  // "they will probably ask for a proposal": the client's request is still to come.
+  const future =
+    /(?:\bwill|'ll|\bgoing to|\bgonna)\s+(?:probably\s+|likely\s+|surely\s+)?(?:ask|request|want|need)\S*(?:\s+\S+){0,3}\s*$/i;
+  return waits || hedged.test(clause) || future.test(clause);
 }
 
 /** A token in `window` that makes it not (yet) a fact. */
