@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { Bot, CircleAlert, Sparkles } from "lucide-react";
 import { Link, Navigate, useLocation, useNavigate, type Location } from "react-router";
@@ -24,6 +24,25 @@ function returnPath(location: Location): string {
   const from = (location.state as { from?: Location } | null)?.from;
   if (!from || from.pathname === "/login") return "/dashboard";
   return `${from.pathname}${from.search}${from.hash}`;
+}
+
+/** A way in besides the password: a full-width button, off while any sign-in runs. */
+function OtherSignInButton({
+  tone,
+  disabled,
+  onClick,
+  children,
+}: {
+  tone: string;
+  disabled: boolean;
+  onClick(): void;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className={`btn ${tone} w-full`} disabled={disabled} onClick={onClick}>
+      {children}
+    </button>
+  );
 }
 
 export default function LoginPage() {
@@ -78,14 +97,19 @@ export default function LoginPage() {
   if (status === "unknown") return <PageLoading />;
   if (status === "authenticated" && !busy) return <Navigate to={returnPath(location)} replace />;
 
+  /** Clears the last attempt's problem and starts `signIn`. */
+  const startOver = (signIn: { mutate(): void }) => {
+    setFormError(null);
+    signIn.mutate();
+  };
+
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
     if (!username.trim() || !password) {
       setFormError(MISSING_CREDENTIALS);
       return;
     }
-    passwordSignIn.mutate();
+    startOver(passwordSignIn);
   };
 
   return (
@@ -152,30 +176,22 @@ export default function LoginPage() {
           <div className="divider my-0 text-sm text-base-content/60">Or continue with</div>
 
           <div className="flex flex-col gap-3">
-            <button
-              type="button"
-              className="btn btn-outline w-full"
+            <OtherSignInButton
+              tone="btn-outline"
               disabled={busy}
-              onClick={() => {
-                setFormError(null);
-                googleSignIn.mutate();
-              }}
+              onClick={() => startOver(googleSignIn)}
             >
               <GoogleIcon />
               Sign in with Google
-            </button>
-            <button
-              type="button"
-              className="btn btn-soft btn-primary w-full"
+            </OtherSignInButton>
+            <OtherSignInButton
+              tone="btn-soft btn-primary"
               disabled={busy}
-              onClick={() => {
-                setFormError(null);
-                demoSignIn.mutate();
-              }}
+              onClick={() => startOver(demoSignIn)}
             >
               <Sparkles className="size-4" aria-hidden="true" />
               Demo Login
-            </button>
+            </OtherSignInButton>
           </div>
 
           <p className="text-center text-sm text-base-content/70">
