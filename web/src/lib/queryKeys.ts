@@ -53,4 +53,8 @@ export const queryKeys = {
     invitations: ["users", "invitations"] as const,
   },
   search: (q: string) => ["search", q] as const,
+  /** The rep's client imports, newest first. */
+  imports: {
+    all: ["imports"] as const,
+  },
 };

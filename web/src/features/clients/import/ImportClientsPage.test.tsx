@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ImportResponse } from "@contract";
 import { captureDownloads } from "../../../test/downloads";
 import { type ApiCall, mockApi, type ApiRoute } from "../../../test/mockApi";
-import { renderScreen, sarah } from "../../../test/renderWithProviders";
+import { admin, fakeAuth, renderScreen, sarah } from "../../../test/renderWithProviders";
 import { decodeText } from "./encoding";
 import type { StoredImport } from "./importStore";
 import { parseDelimited } from "./parseDelimited";
@@ -111,7 +111,8 @@ function importRoutes(): ApiRoute[] {
   ];
 }
 
-const renderImport = () => renderScreen(<ImportClientsPage />, { path: "/clients/import" });
+const renderImport = (auth = fakeAuth()) =>
+  renderScreen(<ImportClientsPage />, { path: "/clients/import", auth });
 
 describe("ImportClientsPage", () => {
   beforeEach(() => stored.clear());
@@ -255,6 +256,57 @@ describe("ImportClientsPage", () => {
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("clients.csv was imported.")).toBeInTheDocument();
     expect(api.callsTo("POST", `/api/imports/${IMPORT_ID}/batches`)).toHaveLength(2);
+  });
+
+  it("lets an admin give each row its owner from a column", async () => {
+    const api = mockApi([
+      { method: "POST", path: "/api/imports/duplicates", answer: { rows: [] } },
+      ...importRoutes(),
+    ]);
+    const { user } = renderImport(fakeAuth({ user: admin }));
+    await user.upload(
+      await screen.findByLabelText("Choose a file to import"),
+      new File(["Name,Owner Email\nAda,sarah@example.com\n"], "owned.csv", { type: "text/csv" }),
+    );
+    expect(await screen.findByLabelText("Owner (e-mail)")).toHaveDisplayValue("Owner Email");
+    await user.click(screen.getByRole("button", { name: "Check rows" }));
+    await user.click(await screen.findByRole("button", { name: "Import 1 client" }));
+    await screen.findByText("clients.csv was imported.");
+    expect(api.callsTo("POST", `/api/imports/${IMPORT_ID}/batches`)[0]!.body).toEqual({
+      batchNo: 1,
+      rows: [{ rowNo: 1, action: "create", owner: "sarah@example.com", values: { name: "Ada" } }],
+    });
+  });
+
+  it("lists recent imports and undoes one still within its 24 hours", async () => {
+    const expired = importAnswer({
+      id: "33333333-3333-4333-8333-333333333333",
+      fileName: "old.csv",
+      status: "done",
+      undoUntil: new Date(Date.now() - 1000).toISOString(),
+    });
+    const api = mockApi([
+      ...importRoutes(),
+      {
+        path: "/api/imports",
+        answer: { imports: [importAnswer({ status: "done", created: 2 }), expired] },
+      },
+    ]);
+    const { user } = renderImport();
+    const recent = within(await screen.findByRole("region", { name: "Recent imports" }));
+    expect(recent.getByRole("row", { name: /old\.csv/ })).toHaveTextContent("Imported");
+    expect(
+      recent.queryByRole("button", { name: "Undo import of old.csv" }),
+    ).not.toBeInTheDocument();
+    await user.click(recent.getByRole("button", { name: "Undo import of clients.csv" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Undo import" }));
+    expect(dialog.getByText("This deletes the 2 clients this import created.")).toBeInTheDocument();
+    await user.click(dialog.getByRole("button", { name: "Undo import" }));
+    await waitFor(() =>
+      expect(api.callsTo("POST", `/api/imports/${IMPORT_ID}/undo`)).toHaveLength(1),
+    );
+    // The list is read again after the undo.
+    await waitFor(() => expect(api.callsTo("GET", "/api/imports")).toHaveLength(2));
   });
 
   it("says why a file cannot be imported", async () => {

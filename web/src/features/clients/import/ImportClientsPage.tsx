@@ -6,6 +6,7 @@ import { PageHeader } from "../../../components/PageHeader";
 import { PageLoading } from "../../../components/PageLoading";
 import { CLIENT_VIEWS, useInvalidate } from "../../../hooks/useApiMutation";
 import { ApiError } from "../../../lib/api";
+import { queryKeys } from "../../../lib/queryKeys";
 import { useAuth } from "../../auth/useAuth";
 import { CheckStep, type CheckOutcome } from "./CheckStep";
 import { type FieldMapping, fieldsFor, suggestMapping } from "./fieldMapping";
@@ -15,8 +16,11 @@ import { type DuplicateChoice, planBatches } from "./importPlan";
 import { clearImport, loadImport, saveImport, type StoredImport } from "./importStore";
 import { ImportingStep } from "./ImportingStep";
 import { MappingStep } from "./MappingStep";
+import { RecentImports } from "./RecentImports";
 import { ResultStep } from "./ResultStep";
 import { type ReadFile, useFileParser } from "./useFileParser";
+
+const AFTER_IMPORT = [...CLIENT_VIEWS, queryKeys.imports.all];
 
 type Phase =
   | { step: "resuming" }
@@ -54,7 +58,7 @@ export default function ImportClientsPage() {
   const { user } = useAuth();
   const userId = user!.id;
   const isAdmin = user!.role === "ADMIN";
-  const refreshClients = useInvalidate(CLIENT_VIEWS);
+  const refreshAfterImport = useInvalidate(AFTER_IMPORT);
   const [phase, setPhase] = useState<Phase>({ step: "resuming" });
   const [choices, setChoices] = useState(new Map<number, DuplicateChoice>());
   const [starting, setStarting] = useState(false);
@@ -114,10 +118,10 @@ export default function ImportClientsPage() {
   const finished = useCallback(
     (imported: ImportResponse, failures: ImportRowResultResponse[]) => {
       void clearImport(userId);
-      void refreshClients();
+      void refreshAfterImport();
       setPhase({ step: "result", imported, failures });
     },
-    [userId, refreshClients],
+    [userId, refreshAfterImport],
   );
 
   const restart = () => setPhase({ step: "file" });
@@ -137,7 +141,10 @@ export default function ImportClientsPage() {
             <>
               <StepList step={phase.step} />
               {phase.step === "file" && (
-                <FileStep progress={parser.progress} error={parser.error} onFile={parser.read} />
+                <>
+                  <FileStep progress={parser.progress} error={parser.error} onFile={parser.read} />
+                  <RecentImports />
+                </>
               )}
               {phase.step === "mapping" && (
                 <MappingStep

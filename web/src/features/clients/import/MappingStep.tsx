@@ -45,8 +45,14 @@ export function MappingStep({
 }) {
   const combination = nameCombination(table.headers);
   const mapped = fields.filter((field) => mapping[field].length > 0);
-  const sample = (columns: number[]) =>
-    table.rows.map((row) => joinedCells(row, columns)).find((text) => text !== "");
+  // Stops at the first row with text there: a file can have 100,000 rows.
+  const sample = (columns: number[]) => {
+    for (const row of table.rows) {
+      const text = joinedCells(row, columns);
+      if (text !== "") return text;
+    }
+    return undefined;
+  };
 
   return (
     <div className="flex flex-col gap-6">

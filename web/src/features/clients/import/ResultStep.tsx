@@ -2,10 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { CircleCheck, FileUp, Undo2 } from "lucide-react";
 import type { ImportResponse, ImportRowResultResponse } from "@contract";
-import { ConfirmDialog } from "../../../components/ConfirmDialog";
-import { CLIENT_VIEWS, useApiMutation } from "../../../hooks/useApiMutation";
-import { counted } from "./counted";
-import { undoImport } from "./importApi";
+import { UndoImportButton, undoable } from "./UndoImportButton";
 
 const LISTED_FAILURES = 100;
 
@@ -15,12 +12,6 @@ const COUNTS = [
   { key: "skipped", label: "Skipped", tone: "" },
   { key: "failed", label: "Failed", tone: "text-error" },
 ] as const;
-
-function undoMessage({ created, updated }: ImportResponse): string {
-  const deletes = `This deletes the ${counted(created, "client")} this import created.`;
-  if (updated === 0) return deletes;
-  return `${deletes} It also puts back the earlier details of the ${counted(updated, "client")} it updated.`;
-}
 
 /** The import's outcome: its counts, the rows the server rejected, and Undo import while it may. */
 export function ResultStep({
@@ -34,20 +25,9 @@ export function ResultStep({
   onUndone(undone: ImportResponse): void;
   onAnother(): void;
 }) {
-  const [confirming, setConfirming] = useState(false);
-  const undo = useApiMutation(undoImport, CLIENT_VIEWS);
   const undone = imported.status === "undone";
-  // The undo window is judged when the result opens; the server has the last word.
+  // The undo window is judged when the result opens.
   const [shownAt] = useState(Date.now);
-  const canUndo = imported.status === "done" && shownAt < new Date(imported.undoUntil).getTime();
-
-  const confirmUndo = () =>
-    undo.mutate(imported.id, {
-      onSuccess: (result) => {
-        setConfirming(false);
-        onUndone(result);
-      },
-    });
 
   return (
     <div className="flex flex-col gap-6">
@@ -114,32 +94,10 @@ export function ResultStep({
             Import another file
           </button>
         </div>
-        {canUndo && (
-          <button
-            type="button"
-            className="btn btn-outline btn-error"
-            onClick={() => setConfirming(true)}
-          >
-            <Undo2 className="size-4" aria-hidden="true" />
-            Undo import
-          </button>
+        {undoable(imported, shownAt) && (
+          <UndoImportButton imported={imported} onUndone={onUndone} />
         )}
       </div>
-
-      <ConfirmDialog
-        open={confirming}
-        title="Undo import"
-        message={undoMessage(imported)}
-        confirmLabel="Undo import"
-        busyLabel="Undoing..."
-        busy={undo.isPending}
-        error={undo.error?.message}
-        onConfirm={confirmUndo}
-        onClose={() => {
-          setConfirming(false);
-          undo.reset();
-        }}
-      />
     </div>
   );
 }
