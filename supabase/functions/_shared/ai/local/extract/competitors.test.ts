@@ -48,6 +48,15 @@ Deno.test("competitors: presenting, pricing, numbers from, a supplier named in b
   ]);
 });
 
+Deno.test("competitors: bought instead of us, the X people, a preference is not a choice", () => {
+  assert.deepEqual(vendors("They bought Vexa instead of us."), ["Vexa (chosen)"]);
+  assert.deepEqual(vendors("Instead of Lumen they want something simpler."), ["Lumen"]);
+  assert.deepEqual(vendors("they went with the stratus people"), ["Stratus (chosen)"]);
+  assert.deepEqual(vendors("they went with the other guys"), []);
+  assert.deepEqual(vendors("Their IT team prefers SharePoint."), ["SharePoint"]);
+  assert.deepEqual(vendors("They preferred Nexora in the end."), ["Nexora (chosen)"]);
+});
+
 Deno.test("competitors: brands told by the words around them, in any trade", () => {
   assert.deepEqual(vendors("Legacy system: Kardexo, renewal due in May."), ["Kardexo (current)"]);
   assert.deepEqual(vendors("Their lawyers asked about the Vintrel comparison."), ["Vintrel"]);

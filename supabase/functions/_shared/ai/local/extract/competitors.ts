@@ -3,7 +3,7 @@
 // ("went with BuildTrack", "also talking to Samsara", "Procore quoted less"), using the tokens'
 // part of speech so invented and lower-case brand names are found too.
 
-import { type Token, tokens } from "../nlp.ts";
+import { past, type Token, tokens } from "../nlp.ts";
 import { expandShorthand, type Sentence } from "../text.ts";
 import { HISTORY } from "./outcome-words.ts";
 import { askedIn, CONDITION, HEDGE, nearMiss, POSSIBLE } from "./scope.ts";
@@ -64,7 +64,7 @@ const BEFORE_NAME: [Role, RegExp][] = [
   ],
   [
     "rival",
-    /\b(?:choose|pick|select|prefer) (?:us|you|we) over$|\b(?:other|shortlist|shortlisted|competing|rival|second|alternative) (?:\S+ )?(?:vendor|supplier|provider|bidder|option|contender)s? (?:be|include|:|\()$|\b(?:trial\w*|test|pilot|try out|try)$|\b(?:lean|tilt|drift) (?:\S+ )?(?:toward|towards|to)$|\b(?:favou?r|prefer|like the look of)$|\b(?:beat|outbid|outprice|outperform|edge out|win against)$|\b(?:also|be) price$|(?<!\b(?:our|my) )\b(?:number|figure|estimate)s? from$|\b(?:supplier|vendor|provider|partner|fornitore|proveedor|fournisseur|anbieter|lieferant) \($|\b(?:free |paid |trial |basic |old |cloud )?(?:version|edition) of$|\b(?:alongside|burn by|burnt by|let down by|disappoint by|sting by|head to head with|head - to - head with|head-to-head with|in talks with)$|\b(?:quote|quotation|price|offer|bid) off$|\b(?:evaluation|assessment|comparison|benchmark) (?:of|with|to|against)$|\bin comparison (?:with|to)$|\b(?:presentation|pitch|submission|response|visit) from$|\bshortlist (?:be|include|:) (?:us|we)(?: ,)?(?: and)?$|(?<!\b(?:our|my) )\b(?:quote|quotation|offer|proposal|bid|tender|price|demo) (?:\S+ ){1,4}from$|\b(?:competition|competitor|rival)s? (?:here |there |now |today )?be$|\b(?:look at|talk to|talk with|speak to|speak with|evaluate|consider|compare (?:\S+ ){0,2}(?:with|to|against)|up against|against|vs\.?|versus|compete with|bid from|quote from|quotation from|offer from|proposal from|tender from|price from|demo from|demo of|trial of|shortlist(?: include)?|shortlisted|benchmark against|alternative(?: be)?|alternative (?:\S+ ){0,3}be|competitor(?: be)?|competition(?: be| from)?|than)$/,
+    /\b(?:choose|pick|select|prefer) (?:us|you|we) over$|\b(?:other|shortlist|shortlisted|competing|rival|second|alternative) (?:\S+ )?(?:vendor|supplier|provider|bidder|option|contender)s? (?:be|include|:|\()$|\b(?:trial\w*|test|pilot|try out|try)$|\b(?:lean|tilt|drift) (?:\S+ )?(?:toward|towards|to)$|\b(?:favou?r|prefer|like the look of)$|\b(?:beat|outbid|outprice|outperform|edge out|win against)$|\binstead of$|\b(?:also|be) price$|(?<!\b(?:our|my) )\b(?:number|figure|estimate)s? from$|\b(?:supplier|vendor|provider|partner|fornitore|proveedor|fournisseur|anbieter|lieferant) \($|\b(?:free |paid |trial |basic |old |cloud )?(?:version|edition) of$|\b(?:alongside|burn by|burnt by|let down by|disappoint by|sting by|head to head with|head - to - head with|head-to-head with|in talks with)$|\b(?:quote|quotation|price|offer|bid) off$|\b(?:evaluation|assessment|comparison|benchmark) (?:of|with|to|against)$|\bin comparison (?:with|to)$|\b(?:presentation|pitch|submission|response|visit) from$|\bshortlist (?:be|include|:) (?:us|we)(?: ,)?(?: and)?$|(?<!\b(?:our|my) )\b(?:quote|quotation|offer|proposal|bid|tender|price|demo) (?:\S+ ){1,4}from$|\b(?:competition|competitor|rival)s? (?:here |there |now |today )?be$|\b(?:look at|talk to|talk with|speak to|speak with|evaluate|consider|compare (?:\S+ ){0,2}(?:with|to|against)|up against|against|vs\.?|versus|compete with|bid from|quote from|quotation from|offer from|proposal from|tender from|price from|demo from|demo of|trial of|shortlist(?: include)?|shortlisted|benchmark against|alternative(?: be)?|alternative (?:\S+ ){0,3}be|competitor(?: be)?|competition(?: be| from)?|than)$/,
   ],
 ];
 
@@ -78,7 +78,10 @@ const AFTER_NAME: [Role, RegExp][] = [
     "current",
     /^be (?:the |their |our )?(?:incumbent|current (?:vendor|supplier|provider|host|system))\b/,
   ],
-  ["chosen", /^(?:win|get the (?:deal|contract|job|business)|be (?:select|choose|award))\b/],
+  [
+    "chosen",
+    /^(?:win|get the (?:deal|contract|job|business)|be (?:select|choose|award))\b|^instead of (?:us|you|our|we)\b/,
+  ],
   [
     "rival",
     /^(?:'s? (?:\S+ )?(?:quote|offer|offering|solution|product|platform|system|price|pricing|proposal|bid|demo|rep|representative|team|deal|contract|salesperson|account manager)|(?:submit|send|put in|lodge|table)\S* (?:a |an |the |their )?(?:\S+ ){0,3}(?:tender|bid|offer|proposal|quote)\b|quote|offer|undercut|come in (?:low|cheap)|be (?:cheap|cheaper|low)|pitch|demo|be in the running)\b/,
@@ -160,6 +163,7 @@ const NOT_VENDOR = new Set(
     "august september october november december q1 q2 q3 q4 eu us uk usa today tomorrow " +
     "yesterday price pricing quote contract deal proposal po rfp rfq sla msa nda gdpr soc iso " +
     "everyone nobody someone anyone what which who that this there here ok okay yes no lol " +
+    "sales marketing ops operations support engineering tech hr accounts accounting admin " +
     "cost time week month year prem premise premises tbh imo imho fyi btw asap eod eow idk afaik " +
     "fwiw pls plz thx ty np rollout roll-out implementation project pilot migration onboarding " +
     "go-live golive kickoff kick-off phase stage step part round wave"
@@ -187,9 +191,23 @@ function isNameToken(t: Token, lowerCase = false): boolean {
 
 const JOINERS = new Set(["&", "-", ".", "+"]);
 
+/** "the stratus guys", "the dunmore people": a vendor named by its people. */
+const GROUP = new Set(["guy", "people", "lot", "crowd", "folk", "folks", "outfit", "team"]);
+
 /** The vendor names starting at `i` and reading forwards: "Samsara, Geotab and Motive". */
 function namesFrom(toks: Token[], i: number, lowerCase: boolean): string[] {
   const names: string[] = [];
+  while (FILLER.has(toks[i]?.lemma ?? "") && toks[i].pos !== "PROPN") i++;
+  const named = toks[i];
+  if (
+    lowerCase &&
+    named &&
+    /^\p{Ll}+$/u.test(named.text) &&
+    !NOT_VENDOR.has(named.text) &&
+    GROUP.has(toks[i + 1]?.lemma ?? "")
+  ) {
+    return [tidy([named.text])!];
+  }
   while (i < toks.length) {
     while (
       i < toks.length &&
@@ -307,7 +325,10 @@ function mentionsIn(sentence: string): Mention[] {
     const head = lemmas.slice(Math.max(0, i - 10), i).join(" ");
     for (const [role, re] of BEFORE_NAME) {
       if (!re.test(head)) continue;
-      const decided = role !== "chosen" || !hedged(toks, i);
+      // "Their IT team prefers SharePoint": a preference, not a choice made.
+      const verb = toks.slice(Math.max(0, i - 3), i).findLast((t) => t.pos === "VERB");
+      const preference = verb?.lemma === "prefer" && !past(verb);
+      const decided = role !== "chosen" || (!hedged(toks, i) && !preference);
       for (const name of namesFrom(toks, i, true)) {
         found.push({ name, role: decided ? role : "rival" });
       }
