@@ -255,6 +255,31 @@ describe("POST /invite", () => {
     assert.equal(again.error?.code, "email_exists");
   });
 
+  test("the link leads to redirect_to of the query or a header, as GoTrue reads it; one in the JSON body is not read", async () => {
+    const invited = async (where: { query?: string; header?: string; body?: string }) => {
+      const email = `auth-email-invite-redirect-${runId}-${++emailCount}@example.com`;
+      const query = where.query ? `?${new URLSearchParams({ redirect_to: where.query })}` : "";
+      const response = await fetch(`${url}/auth/v1/invite${query}`, {
+        method: "POST",
+        headers: {
+          apikey: env("SUPABASE_SERVICE_ROLE_KEY"),
+          authorization: `Bearer ${env("SUPABASE_SERVICE_ROLE_KEY")}`,
+          "content-type": "application/json",
+          ...(where.header ? { redirect_to: where.header } : {}),
+        },
+        body: JSON.stringify({ email, ...(where.body ? { redirect_to: where.body } : {}) }),
+      });
+      assert.equal(response.status, 200);
+      createdIds.push(((await response.json()) as { id: string }).id);
+      return new URL(firstLink(await onlyMailTo(email))).searchParams.get("redirect_to");
+    };
+    assert.equal(await invited({ query: APP_RESET }), APP_RESET);
+    assert.equal(await invited({ header: APP_RESET }), APP_RESET);
+    const siteUrl = await invited({});
+    assert.notEqual(siteUrl, APP_RESET);
+    assert.equal(await invited({ body: APP_RESET }), siteUrl);
+  });
+
   test("the anon key is refused with not_admin and nothing is sent", async () => {
     const email = `auth-email-notadmin-${runId}@example.com`;
     const response = await fetch(`${url}/auth/v1/invite`, {

@@ -100,8 +100,9 @@ export const updateUser = (id: string, attributes: Record<string, unknown>) =>
  */
 export const invite = (email: string, redirectTo?: string) =>
   call<AuthUser>(
-    "/invite",
-    adminInit({ method: "POST", body: JSON.stringify({ email, redirect_to: redirectTo }) }),
+    // Auth reads where the link leads from the query (or a header), as supabase-js sends it.
+    `/invite${redirectTo ? `?${new URLSearchParams({ redirect_to: redirectTo })}` : ""}`,
+    adminInit({ method: "POST", body: JSON.stringify({ email }) }),
   );
 
 export const deleteUser = (id: string) =>
