@@ -1,6 +1,9 @@
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
+import type { FieldErrors } from "react-hook-form";
+import { FormProblem } from "../../components/FormProblem";
 import { SectionError } from "../../components/SectionError";
+import { firstError } from "../../lib/forms";
 
 /** A section's data: a skeleton while it loads, the error with a retry, then the section itself. */
 export function Loaded<Data>({
@@ -38,5 +41,38 @@ export function InlineSaveCancel({ busy, onCancel }: { busy: boolean; onCancel()
         Cancel
       </button>
     </>
+  );
+}
+
+/**
+ * A small admin form (add or edit a rate or a reason): its fields and buttons
+ * on one line, then its problem, the schema's first or else the failed request's.
+ */
+export function AdminInlineForm({
+  label,
+  onSubmit,
+  errors,
+  requestError,
+  lineClassName,
+  children,
+}: {
+  /** The form's accessible name, e.g. "Add an exchange rate". */
+  label?: string;
+  onSubmit(event: FormEvent): Promise<void>;
+  errors: FieldErrors;
+  requestError: Error | null;
+  lineClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="flex flex-col gap-2"
+      aria-label={label}
+    >
+      <div className={lineClassName}>{children}</div>
+      <FormProblem message={formProblem(firstError(errors), requestError)} />
+    </form>
   );
 }

@@ -7,11 +7,10 @@ import {
   type DealReasonKind,
 } from "@contract";
 import { InputField } from "../../components/FormInputs";
-import { FormProblem } from "../../components/FormProblem";
 import { IconButton } from "../../components/IconButton";
-import { firstError, useContractForm } from "../../lib/forms";
+import { useContractForm } from "../../lib/forms";
 import { Card } from "./AdminCards";
-import { formProblem, InlineSaveCancel, Loaded } from "./AdminSection";
+import { AdminInlineForm, InlineSaveCancel, Loaded } from "./AdminSection";
 import {
   useAdminDealReasons,
   useCreateDealReason,
@@ -26,30 +25,27 @@ function AddReasonForm({ kind }: { kind: DealReasonKind }) {
   const submit = form.handleSubmit((values) =>
     create.mutate(values, { onSuccess: () => form.reset({ kind, label: "" }) }),
   );
-  const problem = formProblem(firstError(form.formState.errors), create.error);
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      className="flex flex-col gap-1"
-      aria-label={`Add a ${kind === "WON" ? "win" : "loss"} reason`}
+    <AdminInlineForm
+      label={`Add a ${kind === "WON" ? "win" : "loss"} reason`}
+      onSubmit={submit}
+      errors={form.formState.errors}
+      requestError={create.error}
+      lineClassName="flex items-end gap-2"
     >
-      <div className="flex items-end gap-2">
-        <InputField
-          label={`New ${kind === "WON" ? "win" : "loss"} reason`}
-          id={`new-reason-${kind}`}
-          className="flex-1"
-          maxLength={120}
-          field={form.register("label")}
-          invalid={!!form.formState.errors.label}
-        />
-        <button type="submit" className="btn btn-outline" disabled={create.isPending}>
-          <Plus className="size-4" aria-hidden="true" />
-          Add
-        </button>
-      </div>
-      <FormProblem message={problem} />
-    </form>
+      <InputField
+        label={`New ${kind === "WON" ? "win" : "loss"} reason`}
+        id={`new-reason-${kind}`}
+        className="flex-1"
+        maxLength={120}
+        field={form.register("label")}
+        invalid={!!form.formState.errors.label}
+      />
+      <button type="submit" className="btn btn-outline" disabled={create.isPending}>
+        <Plus className="size-4" aria-hidden="true" />
+        Add
+      </button>
+    </AdminInlineForm>
   );
 }
 
@@ -59,21 +55,22 @@ function RenameReasonForm({ reason, onDone }: { reason: DealReason; onDone(): vo
   const submit = form.handleSubmit((changes) =>
     update.mutate({ id: reason.id, changes }, { onSuccess: onDone }),
   );
-  const problem = formProblem(firstError(form.formState.errors), update.error);
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-1">
-      <div className="flex items-end gap-2">
-        <InputField
-          label="Reason"
-          id={`rename-reason-${reason.id}`}
-          className="flex-1"
-          maxLength={120}
-          field={form.register("label")}
-        />
-        <InlineSaveCancel busy={update.isPending} onCancel={onDone} />
-      </div>
-      <FormProblem message={problem} />
-    </form>
+    <AdminInlineForm
+      onSubmit={submit}
+      errors={form.formState.errors}
+      requestError={update.error}
+      lineClassName="flex items-end gap-2"
+    >
+      <InputField
+        label="Reason"
+        id={`rename-reason-${reason.id}`}
+        className="flex-1"
+        maxLength={120}
+        field={form.register("label")}
+      />
+      <InlineSaveCancel busy={update.isPending} onCancel={onDone} />
+    </AdminInlineForm>
   );
 }
 

@@ -3,14 +3,13 @@ import { ArrowLeftRight, Pencil, Plus, Trash2 } from "lucide-react";
 import { createExchangeRateBody, updateExchangeRateBody, type ExchangeRate } from "@contract";
 import { DeleteConfirmDialog } from "../../components/DeleteConfirmDialog";
 import { InputField } from "../../components/FormInputs";
-import { FormProblem } from "../../components/FormProblem";
 import { IconButton } from "../../components/IconButton";
 import { formatRatesDate } from "../../components/TotalWithUnconverted";
 import { useItemDialogs } from "../../hooks/useItemDialogs";
-import { firstError, useContractForm } from "../../lib/forms";
+import { useContractForm } from "../../lib/forms";
 import { savingState } from "../../lib/queryState";
 import { Card } from "./AdminCards";
-import { formProblem, InlineSaveCancel, Loaded } from "./AdminSection";
+import { AdminInlineForm, InlineSaveCancel, Loaded } from "./AdminSection";
 import {
   useCreateExchangeRate,
   useDeleteExchangeRate,
@@ -33,49 +32,47 @@ function AddRateForm({ workspaceCurrency }: { workspaceCurrency: string }) {
     }),
   );
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      className="flex flex-col gap-2"
-      aria-label="Add an exchange rate"
+    <AdminInlineForm
+      label="Add an exchange rate"
+      onSubmit={submit}
+      errors={form.formState.errors}
+      requestError={create.error}
+      lineClassName="grid grid-cols-1 items-end gap-3 sm:grid-cols-[5rem_minmax(7rem,1fr)_9.5rem_auto]"
     >
-      <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[5rem_minmax(7rem,1fr)_9.5rem_auto]">
-        <InputField
-          label="Currency"
-          id="rate-currency"
-          maxLength={3}
-          placeholder="USD"
-          autoComplete="off"
-          field={form.register("currency")}
-          invalid={!!form.formState.errors.currency}
-        />
-        <InputField
-          label={`Value in ${workspaceCurrency}`}
-          id="rate-value"
-          type="number"
-          step="any"
-          min={0}
-          field={form.register("rate", { valueAsNumber: true })}
-          invalid={!!form.formState.errors.rate}
-        />
-        <InputField
-          label="Valid from"
-          id="rate-valid-on"
-          type="date"
-          field={form.register("validOn")}
-          invalid={!!form.formState.errors.validOn}
-        />
-        <button
-          type="submit"
-          className="btn btn-primary whitespace-nowrap"
-          disabled={create.isPending}
-        >
-          <Plus className="size-4" aria-hidden="true" />
-          Add rate
-        </button>
-      </div>
-      <FormProblem message={formProblem(firstError(form.formState.errors), create.error)} />
-    </form>
+      <InputField
+        label="Currency"
+        id="rate-currency"
+        maxLength={3}
+        placeholder="USD"
+        autoComplete="off"
+        field={form.register("currency")}
+        invalid={!!form.formState.errors.currency}
+      />
+      <InputField
+        label={`Value in ${workspaceCurrency}`}
+        id="rate-value"
+        type="number"
+        step="any"
+        min={0}
+        field={form.register("rate", { valueAsNumber: true })}
+        invalid={!!form.formState.errors.rate}
+      />
+      <InputField
+        label="Valid from"
+        id="rate-valid-on"
+        type="date"
+        field={form.register("validOn")}
+        invalid={!!form.formState.errors.validOn}
+      />
+      <button
+        type="submit"
+        className="btn btn-primary whitespace-nowrap"
+        disabled={create.isPending}
+      >
+        <Plus className="size-4" aria-hidden="true" />
+        Add rate
+      </button>
+    </AdminInlineForm>
   );
 }
 
@@ -88,34 +85,32 @@ function EditRateRow({ rate, onDone }: { rate: ExchangeRate; onDone(): void }) {
   return (
     <tr>
       <td colSpan={4}>
-        <form
-          onSubmit={(event) => void submit(event)}
-          noValidate
-          className="flex flex-col gap-2"
-          aria-label={`Edit the ${rate.currency} rate`}
+        <AdminInlineForm
+          label={`Edit the ${rate.currency} rate`}
+          onSubmit={submit}
+          errors={form.formState.errors}
+          requestError={update.error}
+          lineClassName="flex flex-wrap items-end gap-3"
         >
-          <div className="flex flex-wrap items-end gap-3">
-            <span className="pb-2 font-semibold">{rate.currency}</span>
-            <InputField
-              label="Rate"
-              id={`edit-rate-${rate.id}`}
-              type="number"
-              step="any"
-              min={0}
-              field={form.register("rate", { valueAsNumber: true })}
-              invalid={!!form.formState.errors.rate}
-            />
-            <InputField
-              label="Valid from"
-              id={`edit-valid-on-${rate.id}`}
-              type="date"
-              field={form.register("validOn")}
-              invalid={!!form.formState.errors.validOn}
-            />
-            <InlineSaveCancel busy={update.isPending} onCancel={onDone} />
-          </div>
-          <FormProblem message={formProblem(firstError(form.formState.errors), update.error)} />
-        </form>
+          <span className="pb-2 font-semibold">{rate.currency}</span>
+          <InputField
+            label="Rate"
+            id={`edit-rate-${rate.id}`}
+            type="number"
+            step="any"
+            min={0}
+            field={form.register("rate", { valueAsNumber: true })}
+            invalid={!!form.formState.errors.rate}
+          />
+          <InputField
+            label="Valid from"
+            id={`edit-valid-on-${rate.id}`}
+            type="date"
+            field={form.register("validOn")}
+            invalid={!!form.formState.errors.validOn}
+          />
+          <InlineSaveCancel busy={update.isPending} onCancel={onDone} />
+        </AdminInlineForm>
       </td>
     </tr>
   );
