@@ -30,7 +30,7 @@ export const WON = anyOf(
   String.raw`closed the deal`,
   String.raw`(?:won|got|landed|secured|closed) (?:the |this |that )?(?:deal|contract|tender|bid|business|account|RFP)`,
   // "PO 4500018821 received"
-  String.raw`(?:purchase order|PO)(?: (?:no\.? ?|number |#)?[\w-]*\d[\w-]*)? (?:was |has been |is |got |now )?(?:issued|received|came (?:in|through|thru)|has come through|arrived|landed|is in|raised|approved|released)`,
+  String.raw`(?:purchase order|PO)(?: (?:no\.? ?|number |#)?[\w-]*\d[\w-]*)? (?:was |has been |is |got |now )?(?:issued|received|came (?:in|through|thru)|has come through|cleared|arrived|landed|is in|raised|approved|released)`,
   String.raw`(?:purchase order|PO)\b[^.;]{0,60}\b(?:has been|was|is) (?:issued|released|raised|sent)`,
   String.raw`approved the (?:purchase|order|contract|deal|agreement)`,
   String.raw`(?:docusign|envelope|e-?signature) (?:is |was |has been |got |now )?(?:completed|complete|signed|done|finished)`,
@@ -64,6 +64,8 @@ export const LOST = anyOf(
   String.raw`killed (?:the|this|our|their|it)`,
   String.raw`end of the road`,
   String.raw`thanks,? but no thanks`,
+  String.raw`(?:we|us) (?:were|was|have been|had been) (?:unsuccessful|not successful)`,
+  String.raw`(?:hold|holding|held) off indefinitely|(?:on hold|postponed|shelved|paused) indefinitely|indefinitely (?:on hold|postponed|shelved|paused)`,
   // "we therefore withdraw from the tender process"
   String.raw`withdr[ae]w(?:n|ing)? from the (?:tender|bid|bidding|process|evaluation|RFP|procurement|selection)`,
   String.raw`(?:abbiamo|hanno) scelto un altro|(?:hemos|han) (?:elegido|escogido) (?:a )?otro|(?:avons|ont) choisi un autre|(?:haben uns|hat sich) für (?:einen )?ander`,
@@ -75,7 +77,7 @@ export const LOST = anyOf(
   String.raw`closed[- ]lost`,
   String.raw`no longer (?:interested|pursuing|moving|going ahead|buying)`,
   String.raw`(?:cancel+ed|scrapped|killed|shelved|axed|canned|dropped|abandoned|pulled) (?:the |this |their |our |that )?(?:whole )?(?:project|deal|evaluation|purchase|initiative|rollout|programme|program|tender|RFP|idea|budget)`,
-  String.raw`(?:project|deal|evaluation|purchase|initiative|rollout|programme|program|tender|RFP) (?:is |was |has been |got |now )?(?:cancel+ed|scrapped|killed|shelved|axed|canned|dead|off|on ice|abandoned)`,
+  String.raw`(?:project|deal|evaluation|purchase|initiative|rollout|programme|program|tender|RFP)(?:'s been|'s| is| was| has been| got| now)? (?:cancel+ed|scrapped|killed|shelved|axed|canned|dead|off|on ice|abandoned)`,
   String.raw`pull(?:ed|ing)? the plug`,
   String.raw`(?:cfo|ceo|coo|board|management|boss|owner|they|client|customer|he|she) (?:has |hat |have |just |finally )?(?:\w+ )?(?:killed|gekillt|scrapped|nixed|vetoed|axed|shelved|canned|cancel+ed) (?:it|the|das|this|our|their)`,
   String.raw`(?:keep|keeping|stay|staying|continue|continuing) (?:doing (?:it|this|that) |it |the work )?in-house`,
@@ -152,4 +154,5 @@ export const REVIVED = anyOf(
   String.raw`(?:deal|project|it)(?:'s| is) back`,
   String.raw`(?:want|wants|wanted) (?:us )?back`,
   String.raw`(?:switch|switching|move|moving) (?:back )?to us`,
+  String.raw`(?:quote|proposal|offer|pricing) again`,
 );

@@ -194,3 +194,20 @@ Deno.test(
     assert.equal(said2("They're going with us, contract signed this morning."), "CLOSED_WON");
   },
 );
+
+Deno.test("outcome phrasings: a PO cleared, unsuccessful, canned, held off indefinitely", () => {
+  assert.equal(outcome("Their PO cleared procurement today."), "CLOSED_WON");
+  for (const text of [
+    "We've been told we were unsuccessful on this occasion.",
+    "Project's been canned.",
+    "They've decided to hold off indefinitely.",
+  ])
+    assert.equal(outcome(text), "CLOSED_LOST", text);
+  const signals = findSignals(
+    said(
+      "They went with Orvex.",
+      "Dana called back: Orvex fell through, they want our quote again.",
+    ),
+  );
+  assert.equal(signals.outcome, null);
+});

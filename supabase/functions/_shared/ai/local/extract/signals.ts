@@ -132,7 +132,7 @@ function verbalOnly(signals: Signals, facts: Sentence[]): boolean {
 function revivedIn(text: string): boolean {
   return REVIVED.test(
     text
-      .split(/\bbut\b|;|\bnow\b/i)
+      .split(/\bbut\b|[;,]|\bnow\b/i)
       .slice(1)
       .join(" "),
   );
