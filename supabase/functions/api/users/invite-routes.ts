@@ -34,9 +34,8 @@ function setPasswordUrl(request: Request): string | undefined {
   return url.protocol === "https:" || url.protocol === "http:" ? url.href : undefined;
 }
 
-/** The invitation still pending, in the admin's transaction; 404 or 409 otherwise. */
+/** The invitation still pending; 404 or 409 otherwise. */
 async function pendingInvitation(tx: Transaction, id: string) {
-  await assertAdmin(tx);
   const invitation = await invitationById(tx, id);
   if (invitation) return invitation;
   throw (await userById(tx, id)) ? new HttpError(409, NOT_PENDING) : new HttpError(404, NOT_FOUND);
@@ -77,7 +76,10 @@ invitations.get("/invitations", admins, async (c) => {
 
 invitations.post("/:id/invitation/resend", admins, async (c) => {
   const id = parseId(c.req.param("id"), NOT_FOUND);
-  const { email } = await withUserTransaction(c.get("claims"), (tx) => pendingInvitation(tx, id));
+  const { email } = await withUserTransaction(c.get("claims"), async (tx) => {
+    await assertAdmin(tx);
+    return pendingInvitation(tx, id);
+  });
   await gotrue.invite(email, setPasswordUrl(c.req.raw)).catch(inviteRefused);
   const invitation = await withUserTransaction(c.get("claims"), (tx) => invitationById(tx, id));
   if (!invitation) throw new HttpError(409, NOT_PENDING);
