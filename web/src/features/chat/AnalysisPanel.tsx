@@ -142,10 +142,16 @@ function AnalysisCards({ analysis, client }: { analysis: ClientAnalysis; client:
   );
 }
 
+/** The quick actions that open a dialog about the selected client. */
+const DIALOG_ACTIONS = [
+  { dialog: "meeting", icon: CalendarPlus, label: "Schedule Meeting" },
+  { dialog: "followup", icon: Send, label: "Send Follow-up" },
+] as const;
+
 function QuickActions({ client }: { client: ChatPartner | null }) {
   const toast = useToast();
   const srs = useGenerateSrs();
-  const [dialog, setDialog] = useState<"meeting" | "followup" | null>(null);
+  const [dialog, setDialog] = useState<(typeof DIALOG_ACTIONS)[number]["dialog"] | null>(null);
 
   const generate = () => {
     if (!client) {
@@ -171,20 +177,16 @@ function QuickActions({ client }: { client: ChatPartner | null }) {
           disabled={srs.isPending}
           onClick={generate}
         />
-        <QuickActionButton
-          small
-          icon={CalendarPlus}
-          label="Schedule Meeting"
-          disabled={!client}
-          onClick={() => setDialog("meeting")}
-        />
-        <QuickActionButton
-          small
-          icon={Send}
-          label="Send Follow-up"
-          disabled={!client}
-          onClick={() => setDialog("followup")}
-        />
+        {DIALOG_ACTIONS.map(({ dialog: opens, icon, label }) => (
+          <QuickActionButton
+            key={opens}
+            small
+            icon={icon}
+            label={label}
+            disabled={!client}
+            onClick={() => setDialog(opens)}
+          />
+        ))}
       </div>
       {client && (
         <>
