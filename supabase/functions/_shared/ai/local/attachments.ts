@@ -4,6 +4,7 @@
 import { formatFileSize } from "../../contract/file-size.ts";
 import type { Attachment } from "../types.ts";
 import { groupDigits } from "../../documents/money.ts";
+import { currencyFromToken } from "./money.ts";
 import { contentWords, plural, splitSentences } from "./text.ts";
 
 export function imageDimensions(bytes: Uint8Array | undefined): [number, number] | null {
@@ -60,6 +61,44 @@ export function parseCsv(text: string): string[][] {
     cells.push(cell.trim());
     return cells;
   });
+}
+
+/** A column named for its currency: "amount_eur", "line_total_dkk", "Price (USD)". */
+const CURRENCY_COLUMN = /[\s_(-]([a-z]{3})\)?$/i;
+/** Columns that say whose row it is: an export lists other customers too. */
+const PARTY_COLUMN = /^(?:customer|client|company|account|organi[sz]ation|buyer|name)\b/i;
+
+/**
+ * A table's rows as statements the extractors read like the rep's notes: "line total 86500 DKK,
+ * item TOTAL". When a column names the customer and `client` is given, only the client's rows.
+ */
+export function csvStatements(text: string, client: string | null): string {
+  const [header, ...data] = parseCsv(text);
+  if (!header || data.length === 0 || header.some((h) => numeric(h) !== null)) return text;
+  const columns = header.map((h) => {
+    const code = h.match(CURRENCY_COLUMN)?.[1]?.toUpperCase();
+    const known = Boolean(code) && currencyFromToken(code) === code;
+    return {
+      label: (known ? h.replace(CURRENCY_COLUMN, "") : h).replace(/_/g, " ").trim(),
+      code: known ? code : null,
+    };
+  });
+  const party = header.findIndex((h) => PARTY_COLUMN.test(h));
+  const first = client?.toLowerCase().split(/\s+/)[0];
+  const rows =
+    party >= 0 && first && data.some((r) => r[party]?.toLowerCase().includes(first))
+      ? data.filter((r) => r[party]?.toLowerCase().includes(first))
+      : data;
+  return rows
+    .map((r) =>
+      columns
+        .map((c, i) =>
+          r[i] ? `${c.label} ${r[i]}${c.code && numeric(r[i]) !== null ? ` ${c.code}` : ""}` : "",
+        )
+        .filter(Boolean)
+        .join(", "),
+    )
+    .join("\n");
 }
 
 function numeric(cell: string): number | null {

@@ -2,6 +2,7 @@
 // the attachments' text. Replies, analyses and documents are all written from these facts.
 
 import type { Attachment, ChatMessage, ClientRecord } from "../types.ts";
+import { csvStatements, isCsv } from "./attachments.ts";
 import {
   type BudgetFact,
   budgetFromRecord,
@@ -47,8 +48,12 @@ export interface FactSources {
 export function collectSources(input: FactSources): SourceText[] {
   const sources: SourceText[] = [];
   if (input.client?.notes) sources.push({ text: input.client.notes, origin: "record" });
+  const client = input.client?.company || input.client?.name || input.clientName || null;
   for (const a of input.attachments ?? []) {
-    if (a.text) sources.push({ text: a.text, origin: "attachment" });
+    if (!a.text) continue;
+    // A table is read row by row, each cell named by its column ("line total 86500 DKK").
+    const text = isCsv(a) ? csvStatements(a.text, client) : a.text;
+    sources.push({ text, origin: "attachment" });
   }
   for (const m of input.messages) {
     sources.push({ text: m.content, origin: m.role === "user" ? "rep" : "assistant" });

@@ -1,0 +1,19 @@
+import assert from "node:assert/strict";
+import { csvStatements } from "./attachments.ts";
+
+Deno.test("attachments: a table's rows become statements, cells named by their column", () => {
+  const quote = "item,qty,price_sek\nSensor kit,2,12000\nTOTAL,,24000";
+  assert.equal(
+    csvStatements(quote, null),
+    "item Sensor kit, qty 2, price 12000 SEK\nitem TOTAL, price 24000 SEK",
+  );
+});
+
+Deno.test("attachments: an export keeps the client's rows when a column names the customer", () => {
+  const payments = "customer,amount_eur,status\nHalvard Oy,9600,OPEN\nBrennan Ltd,22500,PAID";
+  assert.equal(
+    csvStatements(payments, "Brennan Ltd"),
+    "customer Brennan Ltd, amount 22500 EUR, status PAID",
+  );
+  assert.equal(csvStatements("just a line of text", "Brennan Ltd"), "just a line of text");
+});
