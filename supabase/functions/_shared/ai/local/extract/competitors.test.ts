@@ -53,6 +53,7 @@ Deno.test("competitors: bought instead of us, the X people, a preference is not 
   assert.deepEqual(vendors("Instead of Lumen they want something simpler."), ["Lumen"]);
   assert.deepEqual(vendors("they went with the stratus people"), ["Stratus (chosen)"]);
   assert.deepEqual(vendors("they went with the other guys"), []);
+  assert.deepEqual(vendors("They picked Option B."), []);
   assert.deepEqual(vendors("Their IT team prefers SharePoint."), ["SharePoint"]);
   assert.deepEqual(vendors("They preferred Nexora in the end."), ["Nexora (chosen)"]);
 });

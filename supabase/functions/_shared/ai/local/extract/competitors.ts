@@ -164,6 +164,7 @@ const NOT_VENDOR = new Set(
     "yesterday price pricing quote contract deal proposal po rfp rfq sla msa nda gdpr soc iso " +
     "everyone nobody someone anyone what which who that this there here ok okay yes no lol " +
     "sales marketing ops operations support engineering tech hr accounts accounting admin " +
+    "option plan tier package bundle scenario version edition " +
     "cost time week month year prem premise premises tbh imo imho fyi btw asap eod eow idk afaik " +
     "fwiw pls plz thx ty np rollout roll-out implementation project pilot migration onboarding " +
     "go-live golive kickoff kick-off phase stage step part round wave"
