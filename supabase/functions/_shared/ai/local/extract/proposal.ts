@@ -52,9 +52,13 @@ const SEND = new Set([
   "go",
   "fire",
   "shoot",
+  "drop",
 ]);
 /** The client holding a paper: "reviewing our proposal", "got the quote", "read your offer". */
-const HOLD = new Set(["read", "review", "receive", "get", "study", "discuss", "consider", "have"]);
+const HOLD = new Set([
+  ...["read", "review", "receive", "get", "study", "discuss", "consider", "have", "mull", "weigh"],
+  "digest",
+]);
 /** The client wanting one: "asked for a quote", "they expect an estimate". */
 const WANT = new Set([
   "ask",
@@ -110,7 +114,10 @@ function docAt(toks: Token[], i: number): "offer" | "request" | null {
       return null;
     }
     if (before.some((x) => PRICE_QUESTION.has(x.lemma))) return null;
-    return near.some((x) => PRICE_VERB.has(x.lemma) && (x.pos === "VERB" || x.pos === "NOUN"))
+    // "mulling over our numbers": ours, in the client's hands.
+    const held = toks[i - 1]?.lemma === "our" && near.some((x) => HOLD.has(x.lemma));
+    return held ||
+      near.some((x) => PRICE_VERB.has(x.lemma) && (x.pos === "VERB" || x.pos === "NOUN"))
       ? "offer"
       : null;
   }

@@ -140,6 +140,14 @@ export const PROPOSAL_SENT = anyOf(
   String.raw`(?:reviewing|received|read|got|review) (?:our|the|it|the updated|the revised|our updated|our revised) ${DOC}`,
   String.raw`(?:the|our) ${DOC} (?:needs|requires|is under|is being|is with|went|goes)`,
   String.raw`(?:updated|revised) ${DOC}`,
+  // "we responded to their RFP", "the tender response went in on Monday"
+  String.raw`(?:responded|replied) to (?:their|the|an?) (?:RFP|RFQ|RFI|ITT|tender|invitation to tender)`,
+  String.raw`(?:tender|RFP|RFQ|bid) (?:response|submission|reply)s? (?:went in|went out|is in|was submitted|has been submitted|submitted|sent)`,
+  // French, German, Spanish, Italian, Portuguese, Dutch: "devis envoyé", "Angebot ist raus".
+  String.raw`(?:devis|proposition|offre) (?:a été |est )?envoy|(?:envoyé|envoyée) (?:le |la |notre |un |une )?(?:devis|proposition|offre)`,
+  String.raw`(?:angebot|kostenvoranschlag) (?:ist |wurde )?(?:raus|verschickt|geschickt|gesendet|versendet|abgegeben)`,
+  String.raw`(?:enviamos|enviado|enviada|envié|mandamos|mandé) (?:la |el |nuestra |nuestro |una |un )?(?:propuesta|cotizaci|presupuesto|oferta|proposta|orçamento)|(?:propuesta|cotizaci[oó]n|presupuesto|oferta|proposta|orçamento) (?:fue |foi )?(?:enviad|mandad)`,
+  String.raw`(?:offerta|preventivo|proposta) (?:è stat[oa] |inviat)|(?:offerte|voorstel) (?:is )?(?:verstuurd|verzonden)`,
 );
 
 export const PROPOSAL_REQUEST = anyOf(

@@ -213,3 +213,16 @@ Deno.test("signals: history, conditions and everyday verbs are not this deal's o
     assert.equal(outcome(text), null, text);
   assert.equal(outcome("They pulled out of the tender."), "CLOSED_LOST");
 });
+
+Deno.test("signals: a proposal sent in other words and languages", () => {
+  for (const text of [
+    "Dropped the quote in their inbox this morning.",
+    "They're mulling over our numbers.",
+    "Devis envoyé lundi, 18k€.",
+    "Angebot ist raus, 25k EUR.",
+    "Enviamos la propuesta el viernes.",
+    "The tender response went in on Monday.",
+    "We responded to their RFP last week.",
+  ])
+    assert.deepEqual(buying(text), ["proposal_sent"], text);
+});
