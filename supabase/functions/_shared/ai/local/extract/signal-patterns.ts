@@ -233,6 +233,9 @@ export const NEGOTIATION = anyOf(
   String.raw`indemnit\w+`,
   String.raw`(?:asked|asking|ask|pushing|push) (?:us )?for (?:a |an )?(?:better|lower|best|reduced) (?:price|rate|deal|offer)`,
   String.raw`discount\w*`,
+  // "15% Rabatt", "un descuento", "une remise", "uno sconto", "um desconto", "korting", "rabat"
+  String.raw`rabatt\w*|descuento|remise|sconto|desconto|korting|rabat`,
+  String.raw`finali[sz]\w* (?:the )?(?:terms|contract|agreement|paperwork|MSA)`,
   String.raw`negotiat\w*`,
   String.raw`counter[- ]?offer`,
   String.raw`redlin\w*`,

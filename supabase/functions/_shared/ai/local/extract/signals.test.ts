@@ -226,3 +226,13 @@ Deno.test("signals: a proposal sent in other words and languages", () => {
   ])
     assert.deepEqual(buying(text), ["proposal_sent"], text);
 });
+
+Deno.test("signals: negotiation in other languages and 'finalising terms'", () => {
+  for (const text of [
+    "Sie wollen 15% Rabatt auf die Lizenzen.",
+    "Piden un descuento del 10% para firmar.",
+    "Ils demandent une remise de 8%.",
+    "We agreed on price, now finalising terms.",
+  ])
+    assert.equal(findSignals(said(text)).negotiation.length, 1, text);
+});
