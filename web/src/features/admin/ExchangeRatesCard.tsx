@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { ArrowLeftRight, Pencil, Plus, Trash2 } from "lucide-react";
 import { createExchangeRateBody, updateExchangeRateBody, type ExchangeRate } from "@contract";
 import { DeleteConfirmDialog } from "../../components/DeleteConfirmDialog";
@@ -18,6 +19,40 @@ import {
 } from "./pipelineAdminQueries";
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** What adding and editing a rate both ask: one unit's value and the day it holds from. */
+function RateAndDayFields({
+  rateLabel,
+  ids,
+  register,
+  errors,
+}: {
+  rateLabel: string;
+  ids: { rate: string; validOn: string };
+  register: UseFormRegister<{ rate?: number; validOn?: string }>;
+  errors: FieldErrors<{ rate?: number; validOn?: string }>;
+}) {
+  return (
+    <>
+      <InputField
+        label={rateLabel}
+        id={ids.rate}
+        type="number"
+        step="any"
+        min={0}
+        field={register("rate", { valueAsNumber: true })}
+        invalid={!!errors.rate}
+      />
+      <InputField
+        label="Valid from"
+        id={ids.validOn}
+        type="date"
+        field={register("validOn")}
+        invalid={!!errors.validOn}
+      />
+    </>
+  );
+}
 
 function AddRateForm({ workspaceCurrency }: { workspaceCurrency: string }) {
   const create = useCreateExchangeRate();
@@ -48,21 +83,11 @@ function AddRateForm({ workspaceCurrency }: { workspaceCurrency: string }) {
         field={form.register("currency")}
         invalid={!!form.formState.errors.currency}
       />
-      <InputField
-        label={`Value in ${workspaceCurrency}`}
-        id="rate-value"
-        type="number"
-        step="any"
-        min={0}
-        field={form.register("rate", { valueAsNumber: true })}
-        invalid={!!form.formState.errors.rate}
-      />
-      <InputField
-        label="Valid from"
-        id="rate-valid-on"
-        type="date"
-        field={form.register("validOn")}
-        invalid={!!form.formState.errors.validOn}
+      <RateAndDayFields
+        rateLabel={`Value in ${workspaceCurrency}`}
+        ids={{ rate: "rate-value", validOn: "rate-valid-on" }}
+        register={form.register}
+        errors={form.formState.errors}
       />
       <button
         type="submit"
@@ -93,21 +118,11 @@ function EditRateRow({ rate, onDone }: { rate: ExchangeRate; onDone(): void }) {
           lineClassName="flex flex-wrap items-end gap-3"
         >
           <span className="pb-2 font-semibold">{rate.currency}</span>
-          <InputField
-            label="Rate"
-            id={`edit-rate-${rate.id}`}
-            type="number"
-            step="any"
-            min={0}
-            field={form.register("rate", { valueAsNumber: true })}
-            invalid={!!form.formState.errors.rate}
-          />
-          <InputField
-            label="Valid from"
-            id={`edit-valid-on-${rate.id}`}
-            type="date"
-            field={form.register("validOn")}
-            invalid={!!form.formState.errors.validOn}
+          <RateAndDayFields
+            rateLabel="Rate"
+            ids={{ rate: `edit-rate-${rate.id}`, validOn: `edit-valid-on-${rate.id}` }}
+            register={form.register}
+            errors={form.formState.errors}
           />
           <InlineSaveCancel busy={update.isPending} onCancel={onDone} />
         </AdminInlineForm>
