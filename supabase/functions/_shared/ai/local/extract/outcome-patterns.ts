@@ -91,6 +91,8 @@ export const LOST = anyOf(
   String.raw`priced out`,
   String.raw`(?:lost|losing) on price`,
   String.raw`not this year`,
+  // "nicht in diesem Jahr", "pas cette année", "este año no", "non quest'anno", "nie w tym roku"
+  String.raw`nicht (?:in )?diese[ms]? jahr|pas cette ann|(?:este año no|no este año)|non quest'anno|nie w tym roku|dit jaar niet`,
   String.raw`(?:won't|will not|would not|cannot|can't|decided not to|not going to) (?:proceed|go ahead|move forward|continue)\b(?! (?:unless|if|until|without|before))`,
   String.raw`deal(?:'s| is) (?:dead|lost|off)`,
   String.raw`(?:we|us) (?:were|was|have been|got|are) not (?:selected|chosen|successful|awarded|the preferred)|(?:we|us) (?:weren't|wasn't) (?:selected|chosen|successful|awarded)`,

@@ -172,6 +172,8 @@ Deno.test(
     for (const text of [
       "They withdrew from the selection process last week.",
       "Reply from Luisa: 'abbiamo scelto un altro partner'. So that's a no.",
+      "Herr Kranz: 'leider nicht in diesem Jahr'.",
+      "Réponse: pas cette année, désolé.",
     ])
       assert.equal(outcome(text), "CLOSED_LOST", text);
     assert.equal(outcome("They always paid last year's maintenance invoice on time."), null);
