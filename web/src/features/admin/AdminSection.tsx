@@ -1,6 +1,7 @@
-import type { FormEvent, ReactNode } from "react";
+import type { ComponentProps, FormEvent, ReactNode } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { FieldErrors } from "react-hook-form";
+import { InputField } from "../../components/FormInputs";
 import { FormProblem } from "../../components/FormProblem";
 import { SectionError } from "../../components/SectionError";
 import { firstError } from "../../lib/forms";
@@ -75,4 +76,11 @@ export function AdminInlineForm({
       <FormProblem message={formProblem(firstError(errors), requestError)} />
     </form>
   );
+}
+
+/** A three-letter currency code (ISO 4217), as the rate and the workspace settings take it. */
+export function CurrencyCodeField(
+  props: Omit<ComponentProps<typeof InputField>, "maxLength" | "autoComplete">,
+) {
+  return <InputField maxLength={3} autoComplete="off" {...props} />;
 }

@@ -10,7 +10,7 @@ import { useItemDialogs } from "../../hooks/useItemDialogs";
 import { useContractForm } from "../../lib/forms";
 import { savingState } from "../../lib/queryState";
 import { Card } from "./AdminCards";
-import { AdminInlineForm, InlineSaveCancel, Loaded } from "./AdminSection";
+import { AdminInlineForm, CurrencyCodeField, InlineSaveCancel, Loaded } from "./AdminSection";
 import {
   useCreateExchangeRate,
   useDeleteExchangeRate,
@@ -74,12 +74,10 @@ function AddRateForm({ workspaceCurrency }: { workspaceCurrency: string }) {
       requestError={create.error}
       lineClassName="grid grid-cols-1 items-end gap-3 sm:grid-cols-[5rem_minmax(7rem,1fr)_9.5rem_auto]"
     >
-      <InputField
+      <CurrencyCodeField
         label="Currency"
         id="rate-currency"
-        maxLength={3}
         placeholder="USD"
-        autoComplete="off"
         field={form.register("currency")}
         invalid={!!form.formState.errors.currency}
       />

@@ -6,7 +6,7 @@ import { useToast } from "../../components/toastContext";
 import { stageLabel } from "../../lib/dealLabels";
 import { useContractForm } from "../../lib/forms";
 import { Card } from "./AdminCards";
-import { formProblem } from "./AdminSection";
+import { CurrencyCodeField, formProblem } from "./AdminSection";
 import { useSavePipelineSettings } from "./pipelineAdminQueries";
 
 /** The workspace currency every total is converted to, and each open stage's win probability. */
@@ -33,12 +33,10 @@ export function PipelineSettingsCard({ settings }: { settings: PipelineSettings 
   return (
     <Card title="Currency and Stage Probabilities" icon={Percent}>
       <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
-        <InputField
+        <CurrencyCodeField
           label="Workspace currency"
           id="pipeline-currency"
           className="max-w-40"
-          maxLength={3}
-          autoComplete="off"
           title="Every total is shown in this currency, converted at the latest exchange rate"
           field={form.register("currency")}
           invalid={!!errors.currency}
