@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { Check, Eye, Pencil } from "lucide-react";
 import { AiGeneratedBadge } from "../../components/AiGeneratedBadge";
 import { Avatar } from "../../components/Avatar";
@@ -27,6 +28,28 @@ function ClientCell({ followUp }: { followUp: FollowUp }) {
         </p>
       </div>
     </div>
+  );
+}
+
+/** A follow-up row's action, named after the follow-up ("Edit Call back"), its word shown on wide screens. */
+function FollowUpAction({
+  word,
+  followUp,
+  onAct,
+  ...button
+}: {
+  word: string;
+  followUp: FollowUp;
+  onAct(followUp: FollowUp): void;
+} & Omit<ComponentProps<typeof RowActionButton>, "word" | "name" | "wordFrom" | "onClick">) {
+  return (
+    <RowActionButton
+      word={word}
+      name={`${word} ${followUp.title}`}
+      wordFrom="xl"
+      onClick={() => onAct(followUp)}
+      {...button}
+    />
   );
 }
 
@@ -92,33 +115,20 @@ export function FollowUpsTable({
             <td>
               <div className="flex justify-end gap-2">
                 {!done && (
-                  <RowActionButton
-                    icon={Pencil}
-                    word="Edit"
-                    name={`Edit ${followUp.title}`}
-                    wordFrom="xl"
-                    onClick={() => onEdit(followUp)}
-                  />
+                  <FollowUpAction icon={Pencil} word="Edit" followUp={followUp} onAct={onEdit} />
                 )}
                 {followUp.status === "pending" ? (
-                  <RowActionButton
+                  <FollowUpAction
                     icon={Check}
                     word="Complete"
-                    name={`Complete ${followUp.title}`}
-                    wordFrom="xl"
+                    followUp={followUp}
+                    onAct={onComplete}
                     tone="btn-success btn-soft text-green-800 hover:text-success-content"
                     busy={completingId === followUp.id}
                     disabled={completingId === followUp.id}
-                    onClick={() => onComplete(followUp)}
                   />
                 ) : (
-                  <RowActionButton
-                    icon={Eye}
-                    word="View"
-                    name={`View ${followUp.title}`}
-                    wordFrom="xl"
-                    onClick={() => onView(followUp)}
-                  />
+                  <FollowUpAction icon={Eye} word="View" followUp={followUp} onAct={onView} />
                 )}
               </div>
             </td>
