@@ -369,6 +369,28 @@ test("the write routes answer as the contract says", async () => {
   await answers(contract.importResponse, `/imports/${imported.id}/undo`, { method: "POST", token });
 });
 
+test("the duplicates and merge routes answer as the contract says", async () => {
+  const email = `twin.${randomUUID().slice(0, 8)}@contract.test`;
+  const keep = await createClientFor(rep, { name: "Contract Twin", email });
+  const drop = await createClientFor(rep, { name: "Contract Twin", email, company: "Twin Inc" });
+  for (const user of [rep, boss]) {
+    const { pairs } = await answers(contract.duplicatesResponse, "/clients/duplicates", {
+      token: user.token,
+    });
+    assert.ok(pairs.some((p) => [p.a.id, p.b.id].includes(drop.id)));
+  }
+  await answers(contract.clientResponse, "/clients/merge", {
+    method: "POST",
+    token: rep.token,
+    body: { keepId: keep.id, dropId: drop.id, fields: { company: "drop" } },
+  });
+  await refusal("/clients/merge", 404, {
+    method: "POST",
+    token: rep.token,
+    body: { keepId: keep.id, dropId: drop.id, fields: {} },
+  });
+});
+
 test("the invitation routes answer as the contract says; a rep gets the error shape", async () => {
   const username = `i${randomUUID().slice(0, 8)}`;
   const invitation = await answers(contract.invitationResponse, "/users/invite", {

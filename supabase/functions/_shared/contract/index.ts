@@ -13,3 +13,4 @@ export * from "./audit.ts";
 export * from "./file-size.ts";
 export * from "./search.ts";
 export * from "./imports.ts";
+export * from "./duplicates.ts";

@@ -11,10 +11,10 @@ import type {
 } from "../../_shared/contract/index.ts";
 import type { Stored } from "../../_shared/validation.ts";
 
-type StoredClient = Stored<ClientResponse, "closedAt" | "createdAt" | "updatedAt">;
+export type StoredClient = Stored<ClientResponse, "closedAt" | "createdAt" | "updatedAt">;
 
 /** The client as the API answers it, with the earliest pending follow-up. */
-const clientColumns = (tx: Transaction) =>
+export const clientColumns = (tx: Transaction) =>
   tx`c.id, c.owner_id, c.name, c.email, c.phone, c.company, c.status, c.stage, c.priority,
      c.deal_value::float8 as deal_value, c.currency, c.notes, c.closed_at, c.created_at, c.updated_at,
      (select jsonb_build_object('id', f.id, 'title', f.title, 'dueAt', f.due_at, 'isAiGenerated', f.is_ai_generated)

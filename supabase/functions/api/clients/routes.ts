@@ -6,6 +6,7 @@ import type { ApiEnv } from "../context.ts";
 import { exportWithQuery, readById, readWithQuery } from "../reads.ts";
 import { deleteById, updateById } from "../writes.ts";
 import { clientExport } from "./export.ts";
+import { clientMerge } from "./merge-routes.ts";
 import {
   clientById,
   clientOverview,
@@ -36,6 +37,9 @@ clients.get("/", async (c) => {
 
 // Before /:id, which would read "export" as an id.
 clients.get("/export", (c) => exportWithQuery(c, "clients", exportClientsQuery, clientExport));
+
+// Before /:id, as /export.
+clients.route("/", clientMerge);
 
 clients.post("/", async (c) => {
   const input = await parseJsonBody(c.req.raw, createClientBody);
