@@ -61,83 +61,42 @@ export function ClientFormDialog({
   };
 
   const prefix = editing ? "edit-client" : "new-client";
+  /** A field's id, registration and problem, from its name (and its id's own word when it is another). */
+  const bind = (name: keyof ClientInput, idWord: string = name) => ({
+    id: `${prefix}-${idWord}`,
+    field: register(name),
+    error: errors[name]?.message,
+  });
   return (
     <Modal open title={editing ? "Edit Client" : "Add New Client"} onClose={onClose} wide>
       <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <InputField
-          label="Name"
-          id={`${prefix}-name`}
-          className="sm:col-span-2"
-          required
-          error={errors.name?.message}
-          field={register("name")}
-        />
-        <InputField
-          label="Email"
-          id={`${prefix}-email`}
-          type="email"
-          autoComplete="off"
-          error={errors.email?.message}
-          field={register("email")}
-        />
-        <InputField
-          label="Phone"
-          id={`${prefix}-phone`}
-          type="tel"
-          error={errors.phone?.message}
-          field={register("phone")}
-        />
-        <InputField
-          label="Company"
-          id={`${prefix}-company`}
-          className="sm:col-span-2"
-          error={errors.company?.message}
-          field={register("company")}
-        />
-        <SelectInput
-          label="Status"
-          id={`${prefix}-status`}
-          options={STATUS_OPTIONS}
-          field={register("status")}
-        />
-        <SelectInput
-          label="Priority"
-          id={`${prefix}-priority`}
-          options={PRIORITY_OPTIONS}
-          field={register("priority")}
-        />
+        <InputField label="Name" className="sm:col-span-2" required {...bind("name")} />
+        <InputField label="Email" type="email" autoComplete="off" {...bind("email")} />
+        <InputField label="Phone" type="tel" {...bind("phone")} />
+        <InputField label="Company" className="sm:col-span-2" {...bind("company")} />
+        <SelectInput label="Status" options={STATUS_OPTIONS} {...bind("status")} />
+        <SelectInput label="Priority" options={PRIORITY_OPTIONS} {...bind("priority")} />
         <SelectInput
           label="Deal Stage"
-          id={`${prefix}-stage`}
           className="sm:col-span-2"
           options={STAGE_OPTIONS}
-          field={register("stage")}
+          {...bind("stage")}
         />
         <InputField
           label="Deal Value"
-          id={`${prefix}-deal-value`}
           type="number"
           inputMode="decimal"
           min={0}
           step={0.01}
           placeholder="0.00"
-          error={errors.dealValue?.message}
-          field={register("dealValue")}
+          {...bind("dealValue", "deal-value")}
         />
         <SelectInput
           label="Currency"
-          id={`${prefix}-currency`}
           options={currencies.map((code) => ({ value: code, label: code }))}
-          field={register("currency")}
+          {...bind("currency")}
         />
-        <TextareaField
-          label="Notes"
-          id={`${prefix}-notes`}
-          className="sm:col-span-2"
-          rows={3}
-          error={errors.notes?.message}
-          field={register("notes")}
-        />
+        <TextareaField label="Notes" className="sm:col-span-2" rows={3} {...bind("notes")} />
         <FormProblem message={error && `Error: ${error}`} className="sm:col-span-2" />
         <div className="sm:col-span-2">
           <FormActions
