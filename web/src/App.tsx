@@ -19,6 +19,7 @@ import {
 import { ChatPage } from "./features/chat";
 import { ClientDetailPage, ClientsPage } from "./features/clients";
 import { ImportClientsPage } from "./features/clients/import";
+import { DuplicatesPage } from "./features/clients/duplicates";
 import { ActivityPage, DashboardPage } from "./features/dashboard";
 import { FollowUpsPage } from "./features/followups";
 import { KnowledgePage } from "./features/knowledge";
@@ -76,6 +77,7 @@ export const routes: RouteObject[] = [
           { path: "/ai-chat", element: <ChatPage /> },
           { path: "/clients", element: <ClientsPage /> },
           { path: "/clients/import", element: <ImportClientsPage /> },
+          { path: "/clients/duplicates", element: <DuplicatesPage /> },
           { path: "/clients/:id", element: <ClientDetailPage /> },
           { path: "/client-detail", element: <Navigate to="/clients" replace /> },
           { path: "/pipeline", element: <PipelinePage /> },

@@ -10,6 +10,8 @@ export const queryKeys = {
     overview: (id: string) => ["clients", "overview", id] as const,
     /** Names for the document generator's suggestions. */
     names: ["clients", "names"] as const,
+    /** Likely duplicate pairs at a minimum score; under `all`, so any client change refreshes them. */
+    duplicates: (minScore: number) => ["clients", "duplicates", minScore] as const,
   },
   chat: {
     all: ["chat"] as const,

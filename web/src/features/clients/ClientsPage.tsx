@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { FileUp, Plus } from "lucide-react";
+import { Copy, FileUp, Plus } from "lucide-react";
 import { DeleteConfirmDialog } from "../../components/DeleteConfirmDialog";
 import { ExportCsvButton } from "../../components/ExportCsvButton";
 import { ListCard, type ListDescription } from "../../components/ListCard";
@@ -77,6 +77,10 @@ export default function ClientsPage() {
         actions={
           <>
             <ExportCsvButton path="/api/clients/export" query={filterQuery(filters.applied)} />
+            <Link to="/clients/duplicates" className="btn btn-outline">
+              <Copy className="size-4" aria-hidden="true" />
+              Duplicates
+            </Link>
             <Link to="/clients/import" className="btn btn-outline">
               <FileUp className="size-4" aria-hidden="true" />
               Import
