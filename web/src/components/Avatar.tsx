@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { getInitials } from "../lib/format";
+import { TINTS } from "../lib/tints";
 
 const SIZES = {
   sm: "size-8 text-xs",
@@ -7,14 +8,14 @@ const SIZES = {
   lg: "size-14 text-lg",
 } as const;
 
-// Written out in full so Tailwind keeps these classes.
+// Written out in full so Tailwind keeps this class.
 const PALETTE = [
-  "bg-primary/15 text-primary",
-  "bg-secondary/15 text-pink-800",
+  TINTS.primary,
+  TINTS.secondary,
   "bg-accent/20 text-accent-content",
-  "bg-info/15 text-sky-800",
-  "bg-success/15 text-green-800",
-  "bg-warning/15 text-amber-800",
+  TINTS.info,
+  TINTS.success,
+  TINTS.warning,
 ];
 
 function paletteFor(name: string): string {

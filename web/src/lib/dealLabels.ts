@@ -7,21 +7,20 @@ import {
   type Priority,
 } from "./types";
 import { STAGE_LABELS } from "@contract";
+import { TINTS } from "./tints";
 
 // Deal stage and priority badges for the AI screens: a colour per stage, grey for anything else (spec section 4).
-// A pale tint of the theme colour with a -800 text shade, as in the clients table: the text keeps
-// 4.5:1 on the tint even over a hovered or selected row.
 
 export const STAGE_BADGE_CLASSES: Record<string, string> = {
-  LEAD: "bg-info/15 text-sky-800",
-  QUALIFIED: "bg-secondary/15 text-pink-800",
-  PROPOSAL: "bg-primary/15 text-primary",
-  NEGOTIATION: "bg-warning/15 text-amber-800",
-  CLOSED_WON: "bg-success/15 text-green-800",
-  CLOSED_LOST: "bg-error/15 text-red-800",
+  LEAD: TINTS.info,
+  QUALIFIED: TINTS.secondary,
+  PROPOSAL: TINTS.primary,
+  NEGOTIATION: TINTS.warning,
+  CLOSED_WON: TINTS.success,
+  CLOSED_LOST: TINTS.error,
 };
 
-export const OTHER_STAGE_CLASSES = "bg-base-300 text-base-content/70";
+export const OTHER_STAGE_CLASSES = TINTS.neutral;
 
 /** What stands under a client's name: its company, else its email, else 'No company'. */
 export const clientSubtitle = (client: { company: string | null; email: string | null }) =>
@@ -43,9 +42,9 @@ export const PRIORITY_LABELS: Record<Priority, string> = {
 };
 
 export const PRIORITY_BADGE_CLASSES: Record<string, string> = {
-  HIGH: "bg-error/15 text-red-800",
-  MEDIUM: "bg-warning/15 text-amber-800",
-  LOW: "bg-success/15 text-green-800",
+  HIGH: TINTS.error,
+  MEDIUM: TINTS.warning,
+  LOW: TINTS.success,
 };
 
 /** The choices of a status, stage or priority select, in the order the types list them. */

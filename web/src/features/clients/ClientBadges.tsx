@@ -1,20 +1,21 @@
 import type { ClientStatus, DealStage } from "../../lib/types";
 import { STAGE_LABELS, STATUS_LABELS } from "../../lib/dealLabels";
+import { TINTS } from "../../lib/tints";
 
 const STATUS_CLASSES: Record<ClientStatus, string> = {
-  active: "bg-success/15 text-green-800",
-  inactive: "bg-base-300 text-base-content/70",
-  prospect: "bg-info/15 text-sky-800",
-  churned: "bg-error/15 text-red-800",
+  active: TINTS.success,
+  inactive: TINTS.neutral,
+  prospect: TINTS.info,
+  churned: TINTS.error,
 };
 
 const STAGE_CLASSES: Record<DealStage, string> = {
   LEAD: "bg-base-200 text-base-content/80",
-  QUALIFIED: "bg-info/15 text-sky-800",
-  PROPOSAL: "bg-primary/15 text-primary",
-  NEGOTIATION: "bg-warning/15 text-amber-800",
-  CLOSED_WON: "bg-success/15 text-green-800",
-  CLOSED_LOST: "bg-error/15 text-red-800",
+  QUALIFIED: TINTS.info,
+  PROPOSAL: TINTS.primary,
+  NEGOTIATION: TINTS.warning,
+  CLOSED_WON: TINTS.success,
+  CLOSED_LOST: TINTS.error,
 };
 
 const BADGE = "badge badge-sm border-0 font-medium whitespace-nowrap";

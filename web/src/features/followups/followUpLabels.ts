@@ -1,4 +1,5 @@
 import type { FollowUpTiming } from "../../lib/format";
+import { TINTS } from "../../lib/tints";
 import type { FollowUpStatus } from "../../lib/types";
 
 export const STATUS_LABELS: Record<FollowUpStatus, string> = {
@@ -8,9 +9,9 @@ export const STATUS_LABELS: Record<FollowUpStatus, string> = {
 };
 
 export const STATUS_BADGES: Record<FollowUpStatus, string> = {
-  done: "bg-success/15 text-green-800",
-  snoozed: "bg-base-300 text-base-content/70",
-  pending: "bg-warning/15 text-amber-800",
+  done: TINTS.success,
+  snoozed: TINTS.neutral,
+  pending: TINTS.warning,
 };
 
 export const TIMING_CLASSES: Record<FollowUpTiming, string> = {
