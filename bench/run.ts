@@ -34,6 +34,7 @@ import { measureDocuments, measureStream, STREAM_RUNS } from "./lib/stream.ts";
 import type { Stats } from "./lib/stats.ts";
 import { measureWebSize } from "./lib/web-size.ts";
 import { measureTransfers } from "./lib/transfer.ts";
+import { measureImport } from "./lib/import.ts";
 
 // ── flags ───────────────────────────────────────────────────────────────────
 const argv = process.argv.slice(2);
@@ -60,7 +61,9 @@ const load = {
   warmup: Number(option("warmup") ?? 5),
 };
 const sections = new Set(
-  (option("sections") ?? "endpoints,explain,stream,documents,transfer,pdf,start,web").split(","),
+  (option("sections") ?? "endpoints,explain,stream,documents,transfer,import,pdf,start,web").split(
+    ",",
+  ),
 );
 const onlyCases = option("cases")?.split(",");
 const applySql = option("apply");
@@ -225,6 +228,10 @@ async function benchTarget(name: string): Promise<TargetResults> {
         log,
       );
     }
+    if (sections.has("import")) {
+      log("  client import (POST /api/imports, /duplicates, /:id/batches, /:id/finish, /:id/undo)");
+      result.import = await measureImport(standIn.url, sessions[0], log);
+    }
     return result;
   } finally {
     await standIn?.stop();
@@ -351,6 +358,7 @@ async function main() {
         ...(fresh.stream ? { stream: fresh.stream } : {}),
         ...(fresh.documents ? { documents: fresh.documents } : {}),
         ...(fresh.transfer ? { transfer: fresh.transfer } : {}),
+        ...(fresh.import ? { import: fresh.import } : {}),
         ...(fresh.explainFile ? { explainFile: fresh.explainFile } : {}),
       };
     } else results.targets[key] = fresh;

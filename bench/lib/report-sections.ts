@@ -4,7 +4,7 @@ import type { Results, TargetResults } from "./results.ts";
 import { kb, ms, ok, trio } from "./report-format.ts";
 import { MB } from "./transfer.ts";
 
-type PerTarget = "stream" | "documents" | "transfer";
+type PerTarget = "stream" | "documents" | "transfer" | "import";
 type Measured<K extends PerTarget> = Exclude<NonNullable<TargetResults[K]>, { available: false }>;
 
 /** A section measured per target: its heading, then each target's part (or why it is not available yet), or 'Not measured.'. */
@@ -107,6 +107,18 @@ export function transferSection(results: Results): string[] {
     }
     out.push("");
     return out;
+  });
+}
+
+/** The client import end to end, per target: 100,000 rows within 20 s native, 60 s on PGlite. */
+export function importSection(results: Results): string[] {
+  return perTarget(results, "Client import (end to end)", "import", (key, im) => {
+    const limit = key.startsWith("pglite") ? 60 : 20;
+    return [
+      `${key}: ${im.rows.toLocaleString("en-US")} new clients as one rep, in batches of ${im.batchSize.toLocaleString("en-US")} sent one after the other (\`POST /api/imports\`, \`/imports/:id/batches\`, \`/imports/:id/finish\`): **${im.saveSeconds} s** (${im.rowsPerSecond} rows/s) ${ok(im.saveSeconds <= limit)} ≤ ${limit} s; a batch ${trio(im.batch)} ms (p50 / p95 / p99).`,
+      `The duplicate check (\`POST /api/imports/duplicates\`, ${im.batchSize.toLocaleString("en-US")} rows a request, timed on ${im.duplicates.n} requests): a request ${trio(im.duplicates)} ms, so about ${im.duplicatesSeconds} s for the whole file. Undoing the whole import (one transaction): ${im.undoSeconds} s.`,
+      "",
+    ];
   });
 }
 

@@ -6,6 +6,7 @@ import type { Results } from "./results.ts";
 import { datasetsSection, endpointSections, publishedComparison } from "./report-endpoints.ts";
 import {
   documentsSection,
+  importSection,
   pdfSection,
   startSection,
   streamSection,
@@ -51,6 +52,7 @@ export function writeReport(
     ...streamSection(results),
     ...documentsSection(results),
     ...transferSection(results),
+    ...importSection(results),
     ...pdfSection(results),
     ...startSection(results),
     ...webSection(results),

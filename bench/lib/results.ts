@@ -3,6 +3,7 @@ import type { Stats } from "./stats.ts";
 import type { WebSize } from "./web-size.ts";
 import type { StartTime } from "./start-time.ts";
 import type { TransferResults } from "./transfer.ts";
+import type { ImportResults } from "./import.ts";
 
 export type StreamResults =
   | { available: false; reason: string }
@@ -49,6 +50,8 @@ export interface TargetResults {
   stream?: StreamResults;
   documents?: DocumentsResults;
   transfer?: TransferResults;
+  /** The client import of 100,000 rows end to end (bench/lib/import.ts). */
+  import?: ImportResults;
   /** The machine's 1, 5 and 15 minute load averages around the endpoint runs (other work on the machine skews them). */
   loadAverageBefore?: number[];
   loadAverageAfter?: number[];

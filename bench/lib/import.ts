@@ -1,0 +1,131 @@
+// The client import end to end through the API, as the /clients/import page drives it: 100,000
+// rows saved in batches of 1,000, one request at a time, as one rep; then the whole import
+// undone, which also leaves the dataset as it was for the next run; then the duplicate check
+// timed on a sample of the file's rows.
+import {
+  IMPORT_BATCH_MAX_ROWS,
+  IMPORT_MAX_ROWS,
+  type ImportRowInput,
+} from "../../supabase/functions/_shared/contract/index.ts";
+import { call, type Session } from "./http.ts";
+import { COMPANIES, WORDS } from "./seed-words.ts";
+import { type Stats, summarize } from "./stats.ts";
+
+export interface ImportResults {
+  rows: number;
+  batchSize: number;
+  /** POST /imports, every batch, POST /imports/:id/finish: what the rep waits for. */
+  saveSeconds: number;
+  rowsPerSecond: number;
+  /** One POST /imports/:id/batches of batchSize rows. */
+  batch: Stats;
+  /** POST /imports/duplicates over every row, batchSize rows a request (from DUPLICATE_SAMPLE requests). */
+  duplicatesSeconds: number;
+  duplicates: Stats;
+  /** POST /imports/:id/undo of the whole import, one transaction. */
+  undoSeconds: number;
+}
+
+const STAGES = ["LEAD", "QUALIFIED", "PROPOSAL", "NEGOTIATION"];
+/** The duplicate check is timed on this many requests' rows, after the import is undone. */
+const DUPLICATE_SAMPLE = 10;
+const SUFFIXES = ["Ltd", "GmbH", "Inc", "SA", "Group", "Labs"];
+
+/**
+ * Row n of the file: a name and company from the dataset's words (so some rows look like the
+ * rep's clients and like each other), an e-mail unique per run.
+ */
+function fileRow(run: string, n: number): ImportRowInput {
+  const word = (k: number) => WORDS[k % WORDS.length];
+  return {
+    rowNo: n,
+    action: "create",
+    values: {
+      name: `${word(n)} ${word(Math.floor(n / WORDS.length) + 3)}`,
+      email: `import-${run}-${n}@bench.example`,
+      company: `${COMPANIES[Math.floor(n / 7) % COMPANIES.length]} ${SUFFIXES[n % SUFFIXES.length]}`,
+      phone: `+1 555 ${String(n).padStart(7, "0")}`,
+      stage: STAGES[n % STAGES.length],
+      dealValue: String((n % 500) * 100),
+      notes: n % 10 === 0 ? "Met at the trade fair; asked for a quote." : "",
+    },
+  };
+}
+
+async function timed<T>(work: () => Promise<T>, into: number[]): Promise<T> {
+  const t = performance.now();
+  const result = await work();
+  into.push(performance.now() - t);
+  return result;
+}
+
+export async function measureImport(
+  url: string,
+  session: Session,
+  log: (line: string) => void,
+  rows = IMPORT_MAX_ROWS,
+): Promise<ImportResults> {
+  const token = session.token;
+  const post = (path: string, body: unknown, expect = [200]) =>
+    call(url, path, { method: "POST", token, body, expect }).then((r) => JSON.parse(r.text));
+  const run = Math.random().toString(36).slice(2, 8);
+  const chunks: ImportRowInput[][] = [];
+  for (let n = 1; n <= rows; n += IMPORT_BATCH_MAX_ROWS) {
+    const last = Math.min(rows, n + IMPORT_BATCH_MAX_ROWS - 1);
+    chunks.push(Array.from({ length: last - n + 1 }, (_, k) => fileRow(run, n + k)));
+  }
+
+  const batchMs: number[] = [];
+  const saveStart = performance.now();
+  const started = await post("/imports", { fileName: "bench.csv", totalRows: rows }, [201]);
+  let created = 0;
+  for (const [k, chunk] of chunks.entries()) {
+    const saved = await timed(
+      () => post(`/imports/${started.id}/batches`, { batchNo: k + 1, rows: chunk }, [201]),
+      batchMs,
+    );
+    created = saved.import.created;
+  }
+  await post(`/imports/${started.id}/finish`, {});
+  const saveSeconds = (performance.now() - saveStart) / 1000;
+  if (created !== rows) throw new Error(`import created ${created} of ${rows} clients`);
+  log(
+    `  import: ${rows} rows saved in ${saveSeconds.toFixed(1)} s (${Math.round(rows / saveSeconds)} rows/s)`,
+  );
+
+  const undoStart = performance.now();
+  await post(`/imports/${started.id}/undo`, {});
+  const undoSeconds = (performance.now() - undoStart) / 1000;
+  log(`  import: undone in ${undoSeconds.toFixed(1)} s`);
+
+  // The duplicate check, on the first DUPLICATE_SAMPLE requests' rows: its time per request,
+  // and so for the whole file.
+  const duplicateMs: number[] = [];
+  const duplicatesStart = performance.now();
+  for (const chunk of chunks.slice(0, DUPLICATE_SAMPLE)) {
+    const lookup = chunk.map(({ rowNo, values }) => ({
+      rowNo,
+      name: values!.name,
+      email: values!.email,
+      company: values!.company,
+    }));
+    await timed(() => post("/imports/duplicates", { rows: lookup }), duplicateMs);
+  }
+  const duplicates = summarize(duplicateMs, performance.now() - duplicatesStart);
+  const duplicatesSeconds = (duplicates.mean * chunks.length) / 1000;
+  log(
+    `  import: duplicate check ${duplicates.mean} ms a request of ${IMPORT_BATCH_MAX_ROWS} rows, so ${duplicatesSeconds.toFixed(1)} s for the file`,
+  );
+
+  const round = (x: number) => Math.round(x * 10) / 10;
+  return {
+    rows,
+    batchSize: IMPORT_BATCH_MAX_ROWS,
+    saveSeconds: round(saveSeconds),
+    rowsPerSecond: Math.round(rows / saveSeconds),
+    batch: summarize(batchMs, saveSeconds * 1000),
+    duplicatesSeconds: round(duplicatesSeconds),
+    duplicates,
+    undoSeconds: round(undoSeconds),
+  };
+}
