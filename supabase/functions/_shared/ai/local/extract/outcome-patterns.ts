@@ -22,6 +22,11 @@ export const WON = anyOf(
   String.raw`(?:chose|picked|selected|awarded) (?:you|us)`,
   String.raw`(?:we|us) (?:were |have been |got |are )?(?:awarded|selected|chosen)(?! (?:as|for) (?:a )?(?:shortlist|finalist|pilot|trial|demo))`,
   String.raw`closed[- ]won`,
+  // Casual: "we got it!!", "bagged it", "deal's ours", "sealed the deal", "landed the account".
+  String.raw`we got (?:it|them)(?=\s*!)|we got (?:the )?(?:deal|business|account|contract|order)\b`,
+  String.raw`(?:bagged|clinched|sealed) (?:it|the deal|this one|them)|(?:landed|secured) (?:them|the account|the order)`,
+  String.raw`(?:deal's|deal is|it's|its) ours`,
+  String.raw`done and dusted`,
   String.raw`(?:deal|it)(?:'s| is) (?:now )?(?:closed|done|won|signed)(?! (?:lost|to|once|when|if|after|as soon as|pending|subject to))`,
   String.raw`done deal`,
   String.raw`(?:they're|they are|officially|now|finally) on board\b(?! with)`,

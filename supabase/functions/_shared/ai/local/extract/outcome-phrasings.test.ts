@@ -213,3 +213,26 @@ Deno.test("outcome phrasings: a PO cleared, unsuccessful, canned, held off indef
   );
   assert.equal(signals.outcome, null);
 });
+
+Deno.test(
+  "outcome phrasings: casual wins, a contrast's later clause, another vendor's paper",
+  () => {
+    const kind = (...texts: string[]) => findSignals(said(...texts)).outcome?.kind ?? null;
+    for (const text of [
+      "we got it!!",
+      "bagged it 🎉",
+      "deal's ours",
+      "Clinched it this morning.",
+      "Landed the account, finally.",
+      "They cancelled their HubSpot contract and signed with us.",
+      "Budget got cut but they still signed the smaller package.",
+    ])
+      assert.equal(kind(text), "CLOSED_WON", text);
+    for (const texts of [
+      ["They went with Orvex.", "Signed with them on Friday apparently."],
+      ["They chose Orvex.", "Orvex already got the PO."],
+      ["gone cold and then they told me they bought from someone else"],
+    ])
+      assert.equal(kind(...texts), "CLOSED_LOST", texts.join(" "));
+  },
+);

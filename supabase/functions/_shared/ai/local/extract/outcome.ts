@@ -191,13 +191,16 @@ function lossIn(toks: Token[]): boolean {
         next[0]?.lemma === "us")
     )
       return true;
-    // "they bought Varenta's system instead"
+    // "they bought Varenta's system instead", "bought from someone else"
     if (
       /^(?:buy|purchase|order)$/.test(v.lemma) &&
       past(v) &&
       client &&
       subject &&
-      next.some((t) => t.lemma === "instead")
+      (next.some((t) => t.lemma === "instead") ||
+        /^(?:\S+ ){0,3}(?:from (?:someone|somebody) else|elsewhere|from (?:another|a different|a rival|a competitor|the competition))\b/.test(
+          lemmas,
+        ))
     )
       return true;
     // "failed us on the security questionnaire"
@@ -294,7 +297,22 @@ export function outcomeIn(sentence: string): Outcome | null {
       if (isUs(subject)) continue;
       const project = objectOf(toks, i, PROJECT);
       const allowed = REFUSE_OBJECT_ONLY[v.lemma];
-      if (project && (!allowed || allowed.has(project))) return "CLOSED_LOST";
+      // "cancelled their HubSpot contract", "dropped the old supplier's deal": another vendor's.
+      const between = toks.slice(i + 1, i + 5);
+      const theirs = between
+        .slice(
+          0,
+          Math.max(
+            0,
+            between.findIndex((t) => PROJECT.has(t.lemma)),
+          ),
+        )
+        .some(
+          (t) =>
+            (t.pos === "PROPN" && /^\p{Lu}/u.test(t.text)) ||
+            /^(?:old|current|existing|previous|legacy)$/.test(t.lemma),
+        );
+      if (project && !theirs && (!allowed || allowed.has(project))) return "CLOSED_LOST";
     }
   }
   return null;

@@ -4,7 +4,7 @@ import { tokens } from "../nlp.ts";
 import { clauseAround, type Sentence, statements } from "../text.ts";
 import { type Competitor, findCompetitors } from "./competitors.ts";
 import { demoIn, needIn } from "./engagement.ts";
-import { outcomeIn } from "./outcome.ts";
+import { type Outcome, outcomeIn } from "./outcome.ts";
 import {
   LOST,
   NOT_A_SALE_PAPER,
@@ -33,7 +33,7 @@ export interface Signals {
   objections: Hit<ObjectionKind>[];
   buying: Hit<BuyingKind>[];
   negotiation: Hit<"negotiation">[];
-  outcome: Hit<"CLOSED_WON" | "CLOSED_LOST"> | null;
+  outcome: Hit<Outcome> | null;
   competitors: Competitor[];
   /**
    * A demo asked for, agreed or planned in any wording ("he wants the demo too"): engagement
@@ -97,7 +97,9 @@ function saysSigned(text: string): boolean {
       .slice(i + 1, i + 4)
       .map((x) => x.text)
       .join(" ");
-    const window = toks.slice(Math.max(0, i - 5), i);
+    // Within its clause: "budget got cut but they still signed" is signed.
+    const near = toks.slice(Math.max(0, i - 5), i);
+    const window = near.slice(near.findLastIndex((x) => /^(?:but|;)$/.test(x.lemma)) + 1);
     const before = window.map((x) => x.text).join(" ");
     // "get it signed", "signed soon", "to be signed"; not "sent it to Dana, who signed".
     const pending = window.some(
@@ -125,6 +127,19 @@ function verbalOnly(signals: Signals, facts: Sentence[]): boolean {
   return (
     facts.some((s) => s.order >= won.order && PAPER_PENDING.test(s.text)) ||
     signals.negotiation.some((n) => n.order >= won.order)
+  );
+}
+
+/**
+ * A win told after the client chose another vendor, that names a vendor or not us: the chosen
+ * vendor's paper ("Orvex already got the PO", "signed with them on Friday apparently").
+ */
+function competitorsPaper(outcome: Hit<Outcome>, competitors: Competitor[]): boolean {
+  if (outcome.kind !== "CLOSED_WON") return false;
+  const text = outcome.quote.toLowerCase();
+  return (
+    competitors.some((c) => text.includes(c.name.toLowerCase())) ||
+    !/\b(?:we|us|our|i)\b/.test(text)
   );
 }
 
@@ -170,7 +185,18 @@ export function findSignals(sentences: Sentence[], notVendors: string[] = []): S
     // "our other client Brightfield signed last week": not this deal.
     // "always paid last year's invoice on time": history, not this deal's outcome.
     if (OTHER_DEAL.test(s.text) || HISTORY.test(s.text)) continue;
-    const lost = s.text.match(LOST);
+    const loss = s.text.match(LOST);
+    // "They cancelled their HubSpot contract": another vendor's paper, not this deal.
+    const lost =
+      loss &&
+      !(
+        /\btheir$/i.test(loss[0]) &&
+        /^\s*(?:\p{Lu}[\p{L}\d]+|old|current|existing|previous|legacy)\b/u.test(
+          s.text.slice((loss.index ?? 0) + loss[0].length),
+        )
+      )
+        ? loss
+        : null;
     const wonPhrase = s.text.match(WON) ?? s.text.match(VERBAL_WON);
     // "the mutual NDA was signed": the paper signed comes before the verb.
     const paperless =
@@ -181,9 +207,17 @@ export function findSignals(sentences: Sentence[], notVendors: string[] = []): S
     // The tokens tell who won: "Corvex won the tender" is a loss whatever the phrase says.
     const read = outcomeIn(s.text);
     if (revivedIn(s.text)) continue;
-    if ((lost && factAt(s.text, lost.index ?? 0)) || read === "CLOSED_LOST") {
+    const wonAt = won === wonPhrase ? (won?.index ?? 0) : s.text.search(/signed/i);
+    const wonFact = won && !negatedAt(s.text, wonAt) && factAt(s.text, wonAt);
+    // "Budget got cut but they still signed": the clause after the contrast is the outcome.
+    const turned =
+      lost &&
+      wonFact &&
+      wonAt > (lost.index ?? 0) &&
+      /\b(?:but|still|anyway|however|nevertheless|yet)\b/i.test(s.text.slice(lost.index, wonAt));
+    if (!turned && ((lost && factAt(s.text, lost.index ?? 0)) || read === "CLOSED_LOST")) {
       signals.outcome = { kind: "CLOSED_LOST", quote: s.text, order: s.order };
-    } else if (won && !negatedAt(s.text, won.index ?? 0) && factAt(s.text, won.index ?? 0)) {
+    } else if (wonFact) {
       signals.outcome = { kind: "CLOSED_WON", quote: s.text, order: s.order };
     } else if (read) {
       signals.outcome = { kind: read, quote: s.text, order: s.order };
@@ -196,7 +230,9 @@ export function findSignals(sentences: Sentence[], notVendors: string[] = []): S
   if (
     chosen &&
     !revivedIn(chosen.text) &&
-    (!signals.outcome || signals.outcome.order <= chosen.order)
+    (!signals.outcome ||
+      signals.outcome.order <= chosen.order ||
+      competitorsPaper(signals.outcome, signals.competitors))
   ) {
     signals.outcome = { kind: "CLOSED_LOST", quote: chosen.text, order: chosen.order };
   }
