@@ -4,6 +4,7 @@ import { MERGE_FIELDS, type MergeChoice, type MergeChoices } from "@contract";
 import { BusyButton } from "../../../components/BusyButton";
 import { FormProblem } from "../../../components/FormProblem";
 import { Modal, ModalActions } from "../../../components/Modal";
+import { clientSubtitle } from "../../../lib/dealLabels";
 import type { Client } from "../../../lib/types";
 import {
   defaultChoices,
@@ -46,6 +47,9 @@ export function MergeDialog({
     <th scope="col" className="w-2/5">
       <span className="block text-xs font-normal uppercase text-base-content/60">{role}</span>
       {client.name}
+      <span className="block text-sm font-normal text-base-content/60">
+        {clientSubtitle(client)}
+      </span>
     </th>
   );
 
