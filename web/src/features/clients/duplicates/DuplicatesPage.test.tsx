@@ -94,7 +94,7 @@ describe("DuplicatesPage", () => {
       within(dialog)
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
-    ).toEqual(["Field", "KeptDana SmithAcme", "Merged in, then deletedDana Smith"]);
+    ).toEqual(["Field", "KeptDana SmithAcme", "Merged in, then deletedDana SmithAcme Inc"]);
     expect(radio("Email: merged client's value")).toBeChecked();
     expect(radio("Phone: kept client's value")).toBeChecked();
     expect(radio("Company: merged client's value")).toBeChecked();
