@@ -9,9 +9,12 @@ import { undoImport } from "./importApi";
 
 const UNDO_REFRESHES = [...CLIENT_VIEWS, queryKeys.imports.all];
 
-/** Whether `imported` can still be undone at `now`; the server has the last word. */
+/**
+ * Whether `imported` can still be undone at `now` (one left unfinished too, e.g.
+ * in another browser); the server has the last word.
+ */
 export const undoable = (imported: ImportResponse, now: number) =>
-  imported.status === "done" && now < new Date(imported.undoUntil).getTime();
+  imported.status !== "undone" && now < new Date(imported.undoUntil).getTime();
 
 function undoMessage({ created, updated }: ImportResponse): string {
   const deletes = `This deletes the ${counted(created, "client")} this import created.`;
