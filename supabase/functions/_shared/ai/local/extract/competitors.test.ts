@@ -58,6 +58,28 @@ Deno.test("competitors: bought instead of us, the X people, a preference is not 
   assert.deepEqual(vendors("They preferred Nexora in the end."), ["Nexora (chosen)"]);
 });
 
+Deno.test(
+  "competitors: formal letters (offered by, that of, won by, ranked behind, legal forms)",
+  () => {
+    assert.deepEqual(vendors("The panel preferred the solution offered by Quorvis."), ["Quorvis"]);
+    assert.deepEqual(vendors("We will compare your offer with that of Lindqvist AB."), [
+      "Lindqvist AB",
+    ]);
+    assert.deepEqual(vendors("The tender was won by Strand Medical."), ["Strand Medical (chosen)"]);
+    assert.deepEqual(vendors("Your proposal ranked second behind Norfield."), ["Norfield"]);
+    assert.deepEqual(vendors("Brannock's submission scored higher."), ["Brannock"]);
+    assert.deepEqual(vendors("Dunmore Group remains our preferred supplier."), [
+      "Dunmore Group (current)",
+    ]);
+    assert.deepEqual(vendors("Two other suppliers, Osprey Data and Kelburn, also bid."), [
+      "Osprey Data",
+      "Kelburn",
+    ]);
+    assert.deepEqual(vendors("Tessaro GmbH has been shortlisted."), ["Tessaro GmbH"]);
+    assert.deepEqual(vendors("Invoice to Acme Logistics Ltd.", ["Acme Logistics"]), []);
+  },
+);
+
 Deno.test("competitors: brands told by the words around them, in any trade", () => {
   assert.deepEqual(vendors("Legacy system: Kardexo, renewal due in May."), ["Kardexo (current)"]);
   assert.deepEqual(vendors("Their lawyers asked about the Vintrel comparison."), ["Vintrel"]);

@@ -56,7 +56,7 @@ const INCUMBENT =
 const BEFORE_NAME: [Role, RegExp][] = [
   [
     "chosen",
-    /\bbe beat(?:en)? by$|\b(?:(?:bleiben|bleibt|bleibe) bei|entschieden für|entscheiden uns für|gehen mit|quedamos con|quedan con|seguimos con|siguen con|optamos por|optaron por|nos vamos con|elegimos|eligieron|restons avec|restent avec|rester avec|restons chez|restent chez|choisi|opté pour|optent pour|restiamo con|scelto)$|\b(?:go|sign|partner|side|stick|stay|renew|proceed|move forward|go ahead|remain|continue|carry on) (?:instead )?with$|\bsign (?:\S+ ){1,5}with$|\bgo for$|\b(?:stay|remain|stick) on$|\b(?:extend|renew|keep)(?: with)?$|\bkeep (?:buy|order|use)\S* (?:\S+ ){0,7}from$|\b(?:choose|pick|select|prefer|award (?:\S+ ){0,3}to|opt for|decide on|settle on|settle for|lose (?:\S+ ){0,3}to|switch to|move to|buy from|order from)$/,
+    /\bbe beat(?:en)? by$|\b(?:be|get) win by$|\b(?:(?:bleiben|bleibt|bleibe) bei|entschieden für|entscheiden uns für|gehen mit|quedamos con|quedan con|seguimos con|siguen con|optamos por|optaron por|nos vamos con|elegimos|eligieron|restons avec|restent avec|rester avec|restons chez|restent chez|choisi|opté pour|optent pour|restiamo con|scelto)$|\b(?:go|sign|partner|side|stick|stay|renew|proceed|move forward|go ahead|remain|continue|carry on) (?:instead )?with$|\bsign (?:\S+ ){1,5}with$|\bgo for$|\b(?:stay|remain|stick) on$|\b(?:extend|renew|keep)(?: with)?$|\bkeep (?:buy|order|use)\S* (?:\S+ ){0,7}from$|\b(?:choose|pick|select|prefer|award (?:\S+ ){0,3}to|opt for|decide on|settle on|settle for|lose (?:\S+ ){0,3}to|switch to|move to|buy from|order from)$/,
   ],
   [
     "current",
@@ -64,7 +64,7 @@ const BEFORE_NAME: [Role, RegExp][] = [
   ],
   [
     "rival",
-    /\b(?:choose|pick|select|prefer) (?:us|you|we) over$|\b(?:other|shortlist|shortlisted|competing|rival|second|alternative) (?:\S+ )?(?:vendor|supplier|provider|bidder|option|contender)s? (?:be|include|:|\()$|\b(?:trial\w*|test|pilot|try out|try)$|\b(?:lean|tilt|drift) (?:\S+ )?(?:toward|towards|to)$|\b(?:favou?r|prefer|like the look of)$|\b(?:beat|outbid|outprice|outperform|edge out|win against)$|\binstead of$|\b(?:also|be) price$|(?<!\b(?:our|my) )\b(?:number|figure|estimate)s? from$|\b(?:supplier|vendor|provider|partner|fornitore|proveedor|fournisseur|anbieter|lieferant) \($|\b(?:free |paid |trial |basic |old |cloud )?(?:version|edition) of$|\b(?:alongside|burn by|burnt by|let down by|disappoint by|sting by|head to head with|head - to - head with|head-to-head with|in talks with)$|\b(?:quote|quotation|price|offer|bid) off$|\b(?:evaluation|assessment|comparison|benchmark) (?:of|with|to|against)$|\bin comparison (?:with|to)$|\b(?:presentation|pitch|submission|response|visit) from$|\bshortlist (?:be|include|:) (?:us|we)(?: ,)?(?: and)?$|(?<!\b(?:our|my) )\b(?:quote|quotation|offer|proposal|bid|tender|price|demo) (?:\S+ ){1,4}from$|\b(?:competition|competitor|rival)s? (?:here |there |now |today )?be$|\b(?:look at|talk to|talk with|speak to|speak with|evaluate|consider|compare (?:\S+ ){0,2}(?:with|to|against)|up against|against|vs\.?|versus|compete with|bid from|quote from|quotation from|offer from|proposal from|tender from|price from|demo from|demo of|trial of|shortlist(?: include)?|shortlisted|benchmark against|alternative(?: be)?|alternative (?:\S+ ){0,3}be|competitor(?: be)?|competition(?: be| from)?|than)$/,
+    /\b(?:choose|pick|select|prefer) (?:us|you|we) over$|\b(?:other|shortlist|shortlisted|competing|rival|second|alternative) (?:\S+ )?(?:vendor|supplier|provider|bidder|option|contender)s? (?:be|include|:|\(|,)$|\b(?:trial\w*|test|pilot|try out|try)$|\b(?:lean|tilt|drift) (?:\S+ )?(?:toward|towards|to)$|\b(?:favou?r|prefer|like the look of)$|\b(?:beat|outbid|outprice|outperform|edge out|win against)$|\b(?:offer|propose|submit|quote|present|supply|provide|pitch|make) by$|\bthat of$|\bpricing from$|\b(?:rank|come|finish|place)\S* (?:\S+ )?(?:behind|after)$|\binstead of$|\b(?:also|be) price$|(?<!\b(?:our|my) )\b(?:number|figure|estimate)s? from$|\b(?:supplier|vendor|provider|partner|fornitore|proveedor|fournisseur|anbieter|lieferant) \($|\b(?:free |paid |trial |basic |old |cloud )?(?:version|edition) of$|\b(?:alongside|burn by|burnt by|let down by|disappoint by|sting by|head to head with|head - to - head with|head-to-head with|in talks with)$|\b(?:quote|quotation|price|offer|bid) off$|\b(?:evaluation|assessment|comparison|benchmark) (?:of|with|to|against)$|\bin comparison (?:with|to)$|\b(?:presentation|pitch|submission|response|visit) from$|\bshortlist (?:be|include|:) (?:us|we)(?: ,)?(?: and)?$|(?<!\b(?:our|my) )\b(?:quote|quotation|offer|proposal|bid|tender|price|demo) (?:\S+ ){1,4}from$|\b(?:competition|competitor|rival)s? (?:here |there |now |today )?be$|\b(?:look at|talk to|talk with|speak to|speak with|evaluate|consider|compare (?:\S+ ){0,2}(?:with|to|against)|up against|against|vs\.?|versus|compete with|bid from|quote from|quotation from|offer from|proposal from|tender from|price from|demo from|demo of|trial of|shortlist(?: include)?|shortlisted|benchmark against|alternative(?: be)?|alternative (?:\S+ ){0,3}be|competitor(?: be)?|competition(?: be| from)?|than)$/,
   ],
 ];
 
@@ -76,7 +76,7 @@ const ALSO_BIDDING =
 const AFTER_NAME: [Role, RegExp][] = [
   [
     "current",
-    /^be (?:the |their |our )?(?:incumbent|current (?:vendor|supplier|provider|host|system))\b/,
+    /^be (?:the |their |our )?(?:incumbent|current (?:vendor|supplier|provider|host|system))\b|^(?:remain|stay)s? (?:our|their|the) (?:preferred|current|existing|incumbent) (?:supplier|vendor|provider|partner)\b/,
   ],
   [
     "chosen",
@@ -84,7 +84,7 @@ const AFTER_NAME: [Role, RegExp][] = [
   ],
   [
     "rival",
-    /^(?:'s? (?:\S+ )?(?:quote|offer|offering|solution|product|platform|system|price|pricing|proposal|bid|demo|rep|representative|team|deal|contract|salesperson|account manager)|(?:submit|send|put in|lodge|table)\S* (?:a |an |the |their )?(?:\S+ ){0,3}(?:tender|bid|offer|proposal|quote)\b|quote|offer|undercut|come in (?:low|cheap)|be (?:cheap|cheaper|low)|pitch|demo|be in the running)\b/,
+    /^(?:'s? (?:\S+ )?(?:quote|offer|offering|solution|product|platform|system|price|pricing|proposal|bid|demo|submission|response|tender|package|terms|rep|representative|team|deal|contract|salesperson|account manager)|(?:submit|send|put in|lodge|table)\S* (?:a |an |the |their )?(?:\S+ ){0,3}(?:tender|bid|offer|proposal|quote)\b|quote|offer|undercut|come in (?:low|cheap)|be (?:cheap|cheaper|low)|pitch|demo|be in the running)\b/,
   ],
   // "AgriSense gave them a better price", "Arcton would do it for half the price": a rival's offer.
   [
@@ -361,10 +361,25 @@ function mentionsIn(sentence: string): Mention[] {
     const name = nameBefore(toks, end);
     if (name && !found.some((m) => sameVendor(m.name, name))) found.push({ name, role });
   }
-  for (const name of vendorsIn(sentence)) {
+  for (const name of [...vendorsIn(sentence), ...companiesIn(sentence)]) {
     if (!found.some((m) => sameVendor(m.name, name))) found.push({ name, role });
   }
   return found;
+}
+
+/** A company by its legal form: "Lindqvist AB", "Tessaro GmbH", "Rook & Partners Ltd". */
+const LEGAL_NAME =
+  /(?<![\p{L}])((?:\p{Lu}[\p{L}'-]+|&)(?:\s(?:\p{Lu}[\p{L}'-]+|&)){0,3})\s(?:Ltd|Limited|GmbH|AG|AB|AS|ASA|Oy|Inc|LLC|plc|PLC|SAS|BV|Srl|SpA|KK|Pty|Corp|Corporation)\b/gu;
+
+/** Companies named by their legal form, outside e-mail headers and signatures. */
+function companiesIn(sentence: string): string[] {
+  if (/^(?:from|to|cc|bcc|sent|subject)\s*:|@|\b(?:regards|sincerely|thanks)\b/i.test(sentence))
+    return [];
+  return [...sentence.matchAll(LEGAL_NAME)]
+    .filter((m) => !NOT_VENDOR.has(m[1].toLowerCase()))
+    .map((m) =>
+      m[0].replace(/^(?:(?:The|We|Our|Their|And|With|From|By|To|At|Dear)\s)+/, "").trim(),
+    );
 }
 
 function sameVendor(a: string, b: string): boolean {
