@@ -21,6 +21,7 @@ import {
   exportFollowUpsQuery,
   kpisQuery,
   listClientsQuery,
+  listDuplicatesQuery,
   listFollowUpsQuery,
   overviewQuery,
   pipelineQuery,
@@ -30,6 +31,7 @@ import {
 import { parseQuery } from "../../supabase/functions/_shared/validation.ts";
 import { writeCsvExport } from "../../supabase/functions/_shared/csv-export.ts";
 import { clientExport } from "../../supabase/functions/api/clients/export.ts";
+import { duplicatePairs } from "../../supabase/functions/api/clients/merge-queries.ts";
 import { followUpExport } from "../../supabase/functions/api/followups/export.ts";
 import { adminOverview } from "../../supabase/functions/api/admin/queries.ts";
 import {
@@ -96,6 +98,10 @@ function prepare(
     case "GET /followups/export": {
       const q = parseQuery(url, exportFollowUpsQuery);
       return async (tx) => writeCsvExport(tx, await followUpExport(tx, q), discard);
+    }
+    case "GET /clients/duplicates": {
+      const q = parseQuery(url, listDuplicatesQuery);
+      return (tx) => duplicatePairs(tx, q);
     }
     case "GET /clients/:id/overview":
       return (tx) => clientOverview(tx, ctx.clientId);

@@ -23,6 +23,7 @@ export interface WorkerContext {
 export type Route =
   | "GET /clients"
   | "GET /clients/export"
+  | "GET /clients/duplicates"
   | "GET /clients/:id/overview"
   | "GET /chat-threads/clients-with-threads"
   | "GET /chat-threads/threads/:id/messages"
@@ -250,6 +251,13 @@ export const CASES: Case[] = [
     kind: "read",
     route: "GET /search",
     path: () => `/search?q=${enc(EVERYTHING_SEARCH)}`,
+  },
+  {
+    id: "clients-duplicates",
+    label: "likely duplicate clients (name and company trigrams, e-mail)",
+    kind: "read",
+    route: "GET /clients/duplicates",
+    path: () => "/clients/duplicates",
   },
   {
     id: "client-overview",
