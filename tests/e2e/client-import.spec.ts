@@ -1,13 +1,15 @@
 // Client import: a messy CSV (byte order mark, semicolons, a quoted line break, an invalid row,
 // a duplicate of an existing client) is mapped, checked and imported; a reload during the import
-// resumes it; the new clients show in the list; Undo import takes them out again.
+// resumes it; the new clients show in the list; Undo import takes them out again; the rejected
+// row, downloaded, fixed and imported again, goes in.
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { createClientFor, uniqueSuffix } from "./support/api.ts";
 import { expect, signInAs, test } from "./support/fixtures.ts";
 
 const clientList = (page: Page) => page.getByRole("region", { name: "Client list" });
 
-test("a rep imports a messy CSV, resumes it after a reload, sees the clients and undoes it", async ({
+test("a rep imports a messy CSV, resumes it after a reload, sees the clients, undoes it and re-imports the fixed rejects", async ({
   page,
   makeUser,
   guard,
@@ -43,6 +45,14 @@ test("a rep imports a messy CSV, resumes it after a reload, sees the clients and
   // Check: the invalid row and why; the duplicate of the existing client, skipped by default.
   const errors = page.getByRole("region", { name: "Rows with errors" });
   await expect(errors.getByRole("row", { name: "2 Client name is required" })).toBeVisible();
+  const downloading = page.waitForEvent("download");
+  await errors.getByRole("button", { name: "Download rows with errors" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("clients-errors.csv");
+  const rejects = await readFile(await download.path(), "utf8");
+  expect(rejects).toBe(
+    `\uFEFFName,E-mail,Company Name,Notes,Error\r\n,nobody-${tag}@example.com,,,Client name is required\r\n`,
+  );
   const duplicates = page.getByRole("region", { name: "Possible duplicates" });
   await expect(duplicates.getByText("Existing client, same e-mail")).toBeVisible();
   await expect(duplicates.getByLabel("Action for row 3")).toHaveValue("skip");
@@ -78,4 +88,18 @@ test("a rep imports a messy CSV, resumes it after a reload, sees the clients and
   await expect(clientList(list).getByText(`Existing ${tag}`)).toBeVisible();
   await expect(clientList(list).getByText(`Zoë ${tag}`)).toHaveCount(0);
   await expect(clientList(list).getByText(`Bob ${tag}`)).toHaveCount(0);
+
+  // The rejected row, fixed in the downloaded file, goes in on its own; its Error column is not mapped.
+  await page.getByRole("button", { name: "Import another file" }).click();
+  await page.getByLabel("Choose a file to import").setInputFiles({
+    name: "clients-errors.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(rejects.replace(",nobody", `Fixed ${tag},nobody`), "utf8"),
+  });
+  await page.getByRole("button", { name: "Check rows" }).click();
+  await page.getByRole("button", { name: "Import 1 client" }).click();
+  await expect(page.getByText("clients-errors.csv was imported.")).toBeVisible();
+  await expect(count("Created")).toHaveText("1");
+  await list.reload();
+  await expect(clientList(list).getByText(`Fixed ${tag}`)).toBeVisible();
 });
