@@ -56,7 +56,7 @@ const INCUMBENT =
 const BEFORE_NAME: [Role, RegExp][] = [
   [
     "chosen",
-    /\bbe beat(?:en)? by$|\b(?:be|get) win by$|\b(?:(?:bleiben|bleibt|bleibe) bei|entschieden für|entscheiden uns für|gehen mit|quedamos con|quedan con|seguimos con|siguen con|optamos por|optaron por|nos vamos con|elegimos|eligieron|restons avec|restent avec|rester avec|restons chez|restent chez|choisi|opté pour|optent pour|restiamo con|scelto)$|\b(?:go|sign|partner|side|stick|stay|renew|proceed|move forward|go ahead|remain|continue|carry on) (?:instead )?with$|\bsign (?:\S+ ){1,5}with$|\bgo for$|\b(?:stay|remain|stick) on$|\b(?:extend|renew|keep)(?: with)?$|\bkeep (?:buy|order|use)\S* (?:\S+ ){0,7}from$|\b(?:choose|pick|select|prefer|award (?:\S+ ){0,3}to|opt for|decide on|settle on|settle for|lose (?:\S+ ){0,3}to|switch to|move to|buy from|order from)$/,
+    /\bbe beat(?:en)? by$|\b(?:be|get) win by$|\b(?:(?:bleiben|bleibt|bleibe) bei|entschieden für|entscheiden uns für|gehen mit|quedamos con|quedan con|seguimos con|siguen con|optamos por|optaron por|nos vamos con|elegimos|eligieron|restons avec|restent avec|rester avec|restons chez|restent chez|choisi|opté pour|optent pour|restiamo con|scelto)$|\b(?:go|sign|partner|side|stick|stay|renew|proceed|move forward|go ahead|remain|continue|carry on) (?:instead )?with$|\bsign (?:\S+ ){1,5}with$|\bgo for$|\b(?:stay|remain|stick) on$|\b(?:extend|renew|keep)(?: with)?$|\bkeep (?:buy|order|use)\S* (?:\S+ ){0,7}from$|\b(?:choose|pick|select|prefer|buy|purchase|award (?:\S+ ){0,3}to|opt for|decide on|settle on|settle for|lose (?:\S+ ){0,3}to|switch to|move to|buy from|order from)$/,
   ],
   [
     "current",
@@ -80,7 +80,7 @@ const AFTER_NAME: [Role, RegExp][] = [
   ],
   [
     "chosen",
-    /^(?:win|get the (?:deal|contract|job|business)|be (?:select|choose|award))\b|^instead of (?:us|you|our|we)\b/,
+    /^(?:win|get the (?:deal|contract|job|business)|be (?:select|choose|award))\b|^instead of (?:us|you|our|we)\b|^take (?:it|the (?:deal|contract|business|job|order|tender))(?: [.!,;]|$)/,
   ],
   [
     "rival",
@@ -326,9 +326,15 @@ function mentionsIn(sentence: string): Mention[] {
     const head = lemmas.slice(Math.max(0, i - 10), i).join(" ");
     for (const [role, re] of BEFORE_NAME) {
       if (!re.test(head)) continue;
+      // "bought Orvex" names a vendor; "Purchase Order PO-4471" does not.
+      const bought = /^(?:buy|purchase)$/.test(toks[i - 1].lemma);
+      if (bought && toks[i - 1].pos !== "VERB") continue;
       // "Their IT team prefers SharePoint": a preference, not a choice made.
       const verb = toks.slice(Math.max(0, i - 3), i).findLast((t) => t.pos === "VERB");
-      const preference = verb?.lemma === "prefer" && !past(verb);
+      // "they buy Orvex kits" is no choice made against us; "they bought Orvex" is.
+      const preference =
+        (verb?.lemma === "prefer" || verb?.lemma === "buy" || verb?.lemma === "purchase") &&
+        !past(verb);
       const decided = role !== "chosen" || (!hedged(toks, i) && !preference);
       for (const name of namesFrom(toks, i, true)) {
         found.push({ name, role: decided ? role : "rival" });

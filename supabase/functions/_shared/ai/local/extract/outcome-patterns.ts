@@ -27,6 +27,10 @@ export const WON = anyOf(
   String.raw`(?:bagged|clinched|sealed) (?:it|the deal|this one|them)|(?:landed|secured) (?:them|the account|the order)`,
   String.raw`(?:deal's|deal is|it's|its) ours`,
   String.raw`done and dusted`,
+  String.raw`closed\s*/\s*won`,
+  String.raw`accepted (?:our |the )?(?:[$€£¥₹]\s?)?\d[\d.,]*\s?(?:k|m|grand)?(?![\w%])`,
+  String.raw`(?:we're|we are) (?:now |officially |finally )*(?:their|the) (?:new |official |chosen |preferred )?(?:vendor|supplier|provider|partner)`,
+  String.raw`(?:signing|signature|signatures) (?:is |are )?(?:done|complete|completed|finished|in)`,
   String.raw`(?:deal|it)(?:'s| is) (?:now )?(?:closed|done|won|signed)(?! (?:lost|to|once|when|if|after|as soon as|pending|subject to))`,
   String.raw`done deal`,
   String.raw`(?:they're|they are|officially|now|finally) on board\b(?! with)`,
@@ -69,6 +73,9 @@ export const LOST = anyOf(
   String.raw`killed (?:the|this|our|their|it)`,
   String.raw`end of the road`,
   String.raw`thanks,? but no thanks`,
+  String.raw`dead deal|deal (?:is |was |got )?lost\b`,
+  String.raw`(?:chose|decided|opted|choose|decide) to do nothing`,
+  String.raw`signed (?:up )?(?:elsewhere|with (?:someone|somebody) else|with (?:another|a different|a rival|a competing) (?:vendor|supplier|provider|company|firm))`,
   String.raw`(?:we|us) (?:were|was|have been|had been) (?:unsuccessful|not successful)`,
   String.raw`(?:hold|holding|held) off indefinitely|(?:on hold|postponed|shelved|paused) indefinitely|indefinitely (?:on hold|postponed|shelved|paused)`,
   // "we therefore withdraw from the tender process"
@@ -139,6 +146,7 @@ export const VERBAL_WON = anyOf(
   String.raw`said yes(?! to (?:a |the )?(?:demo|call|meeting|trial|pilot))`,
   String.raw`(?:they're|they are|it's|it is|we're|we are) a go\b`,
   String.raw`verbal (?:yes|go-ahead|agreement|ok|okay|commitment)`,
+  String.raw`said go\b|(?:we have|we've got|it's) a deal\b`,
 );
 
 /** The paper behind a yes still to come: "procurement still has to issue the contract". */

@@ -236,3 +236,59 @@ Deno.test(
       assert.equal(kind(...texts), "CLOSED_LOST", texts.join(" "));
   },
 );
+
+Deno.test("outcome phrasings: chat-style wins and losses", () => {
+  for (const text of [
+    "yesss they said go 🎉",
+    "we have a deal!",
+    "Deal! They accepted 42k.",
+    "they accepted the offer",
+    "they've approved the purchase",
+    "order confirmed ✔",
+    "Contract signed by both sides.",
+    "got the PO number today",
+    "they transferred the deposit",
+    "first invoice paid",
+    "it's official! they're a client",
+    "we're officially their vendor",
+    "client accept offer",
+    "they has signed the contract",
+    "contract was signed from client side",
+    "signing done",
+    "PO is received",
+    "Won 🏆",
+    "WON!",
+    "closed/won",
+    "signed & sealed",
+  ])
+    assert.equal(outcome(text), "CLOSED_WON", text);
+  for (const text of [
+    "they ghosted us and bought Orvex",
+    "not going ahead",
+    "it's a no-go",
+    "they said no thanks",
+    "nope. went with orvex",
+    "they binned it",
+    "lost to price",
+    "they're not buying",
+    "no budget, dead deal",
+    "they chose to do nothing",
+    "they'll stay on spreadsheets",
+    "they cancelled the order",
+    "client reject our offer",
+    "Orvex took it",
+    "they've signed elsewhere",
+    "deal lost 😭",
+    "we lost 😞",
+    "budget gone, project off",
+    "they decided on Orvex",
+    "Orvex got the business",
+    "we didn't get it",
+  ])
+    assert.equal(outcome(text), "CLOSED_LOST", text);
+  // "Purchase Order PO-4471" is a paper, not a vendor they bought.
+  assert.notEqual(
+    outcome("Please find attached Purchase Order PO-4471 for the kits."),
+    "CLOSED_LOST",
+  );
+});

@@ -77,8 +77,9 @@ function winIn(toks: Token[]): boolean {
     if (notYet(window) || askedIn(toks, i) || nearMiss(toks, i)) continue;
     const subject = subjectIn(window);
     const object = toks[i + 1];
-    // "we won!!"
-    if (v.lemma === "win" && isUs(subject) && (!object || object.pos === "PUNCT")) return true;
+    // "we won!!", "WON 🏆"
+    const bare = !object || /^(?:PUNCT|SYM|X)$/.test(object.pos);
+    if (v.lemma === "win" && bare && (isUs(subject) || (!subject && i === 0))) return true;
     if (
       (!subject || isUs(subject)) &&
       object &&
@@ -219,10 +220,13 @@ function lossIn(toks: Token[]): boolean {
     // "decided to stick with spreadsheets", "they stayed with Excel": what they have, not us.
     if (
       /^(?:stay|stick|remain)$/.test(v.lemma) &&
-      (past(v) || decidedTo || (v.text.endsWith("ing") && window.some((t) => t.lemma === "be"))) &&
+      (past(v) ||
+        decidedTo ||
+        window.some(will) ||
+        (v.text.endsWith("ing") && window.some((t) => t.lemma === "be"))) &&
       client &&
-      next[0]?.lemma === "with" &&
-      (STATUS_QUO.test(lemmas.replace(/^with /, "")) ||
+      /^(?:with|on)$/.test(next[0]?.lemma ?? "") &&
+      (STATUS_QUO.test(lemmas.replace(/^(?:with|on) /, "")) ||
         (next[1]?.pos === "PROPN" && !/^(?:us|you)$/.test(next[1].lemma)) ||
         (next[1]?.unknown && next[1].pos !== "VERB"))
     )
@@ -254,7 +258,9 @@ function lossIn(toks: Token[]): boolean {
       (i === 0 || isUs(toks[i - 1])) &&
       (LOST_WHAT.has(next[0]?.lemma ?? "") ||
         LOST_WHAT.has(next[1]?.lemma ?? "") ||
-        /^(?:out|to|on)$/.test(next[0]?.lemma ?? ""))
+        /^(?:out|to|on)$/.test(next[0]?.lemma ?? "") ||
+        // "we lost 😞"
+        (isUs(toks[i - 1]) && (!next[0] || /^(?:PUNCT|SYM|X)$/.test(next[0].pos))))
     )
       return true;
   }
