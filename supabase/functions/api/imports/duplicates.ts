@@ -1,8 +1,8 @@
 // Which rows of a file look like clients the caller already has, or like other rows of the file:
 // the same e-mail (whatever its case), or a name and company alike by trigram similarity.
-// Existing clients are probed through the indexes on lower(email) and on clients.match_key
-// (lower(name || ' ' || company), from the duplicates migration).
-import type { Transaction } from "../../_shared/db.ts";
+// Names are compared by clients.match_key (lower(name || ' ' || company), from the duplicates
+// migration) and the same expression of each row.
+import { callerIsAdmin, type Transaction } from "../../_shared/db.ts";
 import type {
   ImportDuplicateMatchResponse,
   ImportDuplicatesQuery,
@@ -19,6 +19,7 @@ export async function findDuplicates(
   tx: Transaction,
   query: ImportDuplicatesQuery,
 ): Promise<ImportDuplicatesResponse> {
+  const admin = await callerIsAdmin(tx);
   // `%` matches at this threshold; set for this transaction only.
   await tx`select set_config('pg_trgm.similarity_threshold', ${String(MIN_SIMILARITY)}, true)`;
   // The rows go into a temporary table (dropped at commit) with a GiST trigram index, so each row
@@ -32,26 +33,23 @@ export async function findDuplicates(
   await tx`create index on import_lookup using gist (key extensions.gist_trgm_ops)`;
   await tx`create index on import_lookup (email)`;
   await tx`analyze import_lookup`;
-  // RLS limits the matches to the clients the caller sees. The owner is not said outright (as
-  // the lists do): then the planner would walk the rep's clients for each row instead of
-  // probing the e-mail and trigram indexes.
-
+  // Each of the caller's clients (a rep's said outright, so their owner index serves it; RLS
+  // applies anyway) probes the rows' indexes. Not the other way round: under RLS the clients'
+  // own e-mail and trigram indexes cannot be used, as lower() and `%` are not leakproof.
+  const mine = admin ? tx`` : tx`and c.owner_id = (select auth.uid())`;
   const existing = await tx<(ImportDuplicateMatchResponse & { rowNo: number })[]>`
-    select i.row_no, m.*
-      from import_lookup i
-     cross join lateral (
-       (select c.id as client_id, c.name, c.email, c.company, c.owner_id, 'email' as reason, 1::float8 as score
-          from public.clients c
-         where i.email is not null and lower(c.email) = i.email
-         limit ${MATCHES_PER_ROW})
-       union all
-       (select c.id, c.name, c.email, c.company, c.owner_id, 'name',
-               extensions.similarity(c.match_key, i.key)::float8
-          from public.clients c
-         where i.key is not null and c.match_key operator(extensions.%) i.key
-         order by 7 desc
-         limit ${MATCHES_PER_ROW})
-     ) m`;
+    select row_no, client_id, name, email, company, owner_id, reason, score
+      from (select m.*, row_number() over (partition by m.row_no order by m.score desc, m.client_id) as k
+              from (select i.row_no, c.id as client_id, c.name, c.email, c.company, c.owner_id,
+                           'email' as reason, 1::float8 as score
+                      from public.clients c join import_lookup i on i.email = lower(c.email)
+                     where c.email is not null ${mine}
+                    union all
+                    select i.row_no, c.id, c.name, c.email, c.company, c.owner_id, 'name',
+                           extensions.similarity(c.match_key, i.key)::float8
+                      from public.clients c join import_lookup i on i.key operator(extensions.%) c.match_key
+                     where true ${mine}) m) ranked
+     where k <= ${2 * MATCHES_PER_ROW}`;
   const inFile = await tx<
     { rowNo: number; other: number; reason: "email" | "name"; score: number }[]
   >`
