@@ -5,7 +5,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { createClientFor, uniqueSuffix } from "./support/api.ts";
-import { expect, signInAs, test } from "./support/fixtures.ts";
+import { expect, seriousA11yViolations, signInAs, test } from "./support/fixtures.ts";
 
 const clientList = (page: Page) => page.getByRole("region", { name: "Client list" });
 
@@ -40,6 +40,7 @@ test("a rep imports a messy CSV, resumes it after a reload, sees the clients, un
   const preview = page.getByRole("region", { name: "Preview" });
   await expect(preview.getByRole("cell", { name: "Ålesund AS" })).toBeVisible();
   await expect(preview.getByText("Not imported: Client name is required")).toBeVisible();
+  expect(await seriousA11yViolations(page), "Columns step").toEqual([]);
   await page.getByRole("button", { name: "Check rows" }).click();
 
   // Check: the invalid row and why; the duplicate of the existing client, skipped by default.
@@ -56,6 +57,7 @@ test("a rep imports a messy CSV, resumes it after a reload, sees the clients, un
   const duplicates = page.getByRole("region", { name: "Possible duplicates" });
   await expect(duplicates.getByText("Existing client, same e-mail")).toBeVisible();
   await expect(duplicates.getByLabel("Action for row 3")).toHaveValue("skip");
+  expect(await seriousA11yViolations(page), "Check step").toEqual([]);
 
   // The first try at the batch is cut off; the reload picks the import up and sends it again.
   guard.allow({ url: /\/imports\/[^/]+\/batches$/, failed: true });
@@ -71,6 +73,7 @@ test("a rep imports a messy CSV, resumes it after a reload, sees the clients, un
   await expect(count("Updated")).toHaveText("0");
   await expect(count("Skipped")).toHaveText("1");
   await expect(count("Failed")).toHaveText("1");
+  expect(await seriousA11yViolations(page), "result").toEqual([]);
 
   // The new clients are in the list, the existing one once.
   const list = await page.context().newPage();
