@@ -1,10 +1,9 @@
 import { useEffect, useState } from "react";
 import { ArrowLeft, Download, Upload } from "lucide-react";
-import { saveFile } from "../../../lib/download";
 import { checkDuplicates } from "./checkDuplicates";
 import { counted } from "./counted";
 import { DuplicatesTable } from "./DuplicatesTable";
-import { errorCsv } from "./errorCsv";
+import { saveErrorCsv } from "./errorCsv";
 import type { FieldMapping } from "./fieldMapping";
 import { type DuplicateChoice, type DuplicateRow, rowNoOf } from "./importPlan";
 import type { ParsedTable } from "./table";
@@ -17,9 +16,6 @@ export interface CheckOutcome {
   checked: CheckedRows;
   duplicates: DuplicateRow[];
 }
-
-/** "clients.csv" → "clients-errors.csv" */
-const errorFileName = (fileName: string) => `${fileName.replace(/\.[^.]+$/, "")}-errors.csv`;
 
 function Stat({ label, value, tone }: { label: string; value: number; tone?: string }) {
   return (
@@ -112,11 +108,7 @@ export function CheckStep({
   const { checked, duplicates } = outcome;
   const skipped = duplicates.filter(({ index }) => (choices.get(index) ?? "skip") === "skip");
   const toSave = checked.valid.length - skipped.length;
-  const downloadErrors = () =>
-    saveFile(
-      new Blob([errorCsv(table, checked.invalid)], { type: "text/csv;charset=utf-8" }),
-      errorFileName(fileName),
-    );
+  const downloadErrors = () => saveErrorCsv(table, checked.invalid, fileName);
 
   return (
     <div className="flex flex-col gap-6">

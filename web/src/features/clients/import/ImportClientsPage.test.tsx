@@ -197,6 +197,10 @@ describe("ImportClientsPage", () => {
       "1",
     ]);
     expect(stored.size).toBe(0);
+    const notImported = within(screen.getByRole("region", { name: "Rows not imported" }));
+    expect(notImported.getByRole("row", { name: "2 Client name is required" })).toBeInTheDocument();
+    await user.click(notImported.getByRole("button", { name: "Download rows not imported" }));
+    expect(downloads).toEqual(["clients-errors.csv", "clients-errors.csv"]);
 
     await user.click(screen.getByRole("button", { name: "Undo import" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Undo import" }));

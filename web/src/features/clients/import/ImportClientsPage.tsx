@@ -18,6 +18,7 @@ import { ImportingStep } from "./ImportingStep";
 import { MappingStep } from "./MappingStep";
 import { RecentImports } from "./RecentImports";
 import { ResultStep } from "./ResultStep";
+import type { ParsedTable } from "./table";
 import { type ReadFile, useFileParser } from "./useFileParser";
 
 const AFTER_IMPORT = [...CLIENT_VIEWS, queryKeys.imports.all];
@@ -26,8 +27,14 @@ type Phase =
   | { step: "resuming" }
   | { step: "file" }
   | { step: "mapping" | "check"; read: ReadFile; mapping: FieldMapping }
-  | { step: "import"; run: StoredImport; batchesDone: number[] }
-  | { step: "result"; imported: ImportResponse; failures: ImportRowResultResponse[] };
+  // The file as read is kept for the rows not imported; after a reload it is gone (null).
+  | { step: "import"; run: StoredImport; batchesDone: number[]; table: ParsedTable | null }
+  | {
+      step: "result";
+      imported: ImportResponse;
+      failures: ImportRowResultResponse[];
+      table: ParsedTable | null;
+    };
 
 const STEPS = [
   { key: "file", label: "File" },
@@ -83,10 +90,10 @@ export default function ImportClientsPage() {
       try {
         const found = await getImport(stored.importId);
         if (found.status === "running") {
-          return { step: "import", run: stored, batchesDone: found.batchesDone };
+          return { step: "import", run: stored, batchesDone: found.batchesDone, table: null };
         }
         await clearImport(userId);
-        return { step: "result", imported: found, failures: [] };
+        return { step: "result", imported: found, failures: [], table: null };
       } catch (error) {
         // Gone, or another user's: nothing to resume. Anything else is worth trying again later.
         if (error instanceof ApiError && error.status === 404) await clearImport(userId);
@@ -107,7 +114,7 @@ export default function ImportClientsPage() {
       const created = await createImport({ fileName: read.file.name, totalRows });
       const run = { importId: created.id, fileName: created.fileName, batches };
       await saveImport(userId, run);
-      setPhase({ step: "import", run, batchesDone: created.batchesDone });
+      setPhase({ step: "import", run, batchesDone: created.batchesDone, table: read.table });
     } catch (error) {
       setStartError((error as Error).message);
     } finally {
@@ -119,7 +126,12 @@ export default function ImportClientsPage() {
     (imported: ImportResponse, failures: ImportRowResultResponse[]) => {
       void clearImport(userId);
       void refreshAfterImport();
-      setPhase({ step: "result", imported, failures });
+      setPhase((current) => ({
+        step: "result",
+        imported,
+        failures,
+        table: current.step === "import" ? current.table : null,
+      }));
     },
     [userId, refreshAfterImport],
   );
@@ -187,6 +199,7 @@ export default function ImportClientsPage() {
                 <ResultStep
                   imported={phase.imported}
                   failures={phase.failures}
+                  table={phase.table}
                   onUndone={(imported) => setPhase({ ...phase, imported })}
                   onAnother={restart}
                 />

@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { CircleCheck, FileUp, Undo2 } from "lucide-react";
+import { CircleCheck, Download, FileUp, Undo2 } from "lucide-react";
 import type { ImportResponse, ImportRowResultResponse } from "@contract";
+import { saveErrorCsv } from "./errorCsv";
+import type { ParsedTable } from "./table";
 import { UndoImportButton, undoable } from "./UndoImportButton";
 
 const LISTED_FAILURES = 100;
@@ -17,11 +19,14 @@ const COUNTS = [
 export function ResultStep({
   imported,
   failures,
+  table,
   onUndone,
   onAnother,
 }: {
   imported: ImportResponse;
   failures: ImportRowResultResponse[];
+  /** The file as read, when this page read it: the rows not imported can then be downloaded. */
+  table: ParsedTable | null;
   onUndone(undone: ImportResponse): void;
   onAnother(): void;
 }) {
@@ -60,9 +65,27 @@ export function ResultStep({
 
       {failures.length > 0 && (
         <section aria-labelledby="import-failures-title" className="flex flex-col gap-2">
-          <h2 id="import-failures-title" className="font-semibold">
-            Rows not imported
-          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="import-failures-title" className="font-semibold">
+              Rows not imported
+            </h2>
+            {table && (
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                onClick={() =>
+                  saveErrorCsv(
+                    table,
+                    failures.map(({ rowNo, error }) => ({ index: rowNo - 1, reason: error ?? "" })),
+                    imported.fileName,
+                  )
+                }
+              >
+                <Download className="size-4" aria-hidden="true" />
+                Download rows not imported
+              </button>
+            )}
+          </div>
           <div className="max-h-72 overflow-auto rounded-box border border-base-300">
             <table className="table table-sm table-pin-rows">
               <thead>
