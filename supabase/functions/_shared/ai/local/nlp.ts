@@ -64,6 +64,7 @@ export function tokens(sentence: string): Token[] {
     negated: Boolean(negated[i]),
   }));
   interjectionsUnnegate(out);
+  conjunctionsEndNegation(out);
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(sentence, out);
   return out;
@@ -84,5 +85,18 @@ function interjectionsUnnegate(toks: Token[]): void {
       if (/^(?:not|n't|never|no)$/i.test(toks[j].text)) break;
       toks[j].negated = false;
     }
+  }
+}
+
+/**
+ * "decided not to wait and signed today": a negation reaches the end of its clause, not past a
+ * conjunction that opens the next one (wink-nlp's flag runs on to the punctuation).
+ */
+function conjunctionsEndNegation(toks: Token[]): void {
+  let open = false;
+  for (const t of toks) {
+    if (/^(?:not|n't|never|no|nor)$/i.test(t.text)) open = true;
+    else if (t.pos === "CCONJ" || t.pos === "SCONJ") open = false;
+    if (t.negated && !open) t.negated = false;
   }
 }

@@ -80,7 +80,7 @@ const AFTER_NAME: [Role, RegExp][] = [
   ],
   [
     "chosen",
-    /^(?:win|get the (?:deal|contract|job|business)|be (?:select|choose|award))\b|^instead of (?:us|you|our|we)\b|^take (?:it|the (?:deal|contract|business|job|order|tender))(?: [.!,;]|$)/,
+    /^(?:win|get the (?:signed )?(?:deal|contract|job|business|order|po)|close (?:the|this) (?:deal|contract|sale)|be (?:select|choose|award))\b|^instead of (?:us|you|our|we)\b|^take (?:it|the (?:deal|contract|business|job|order|tender))(?: [.!,;]|$)/,
   ],
   [
     "rival",
@@ -165,6 +165,7 @@ const NOT_VENDOR = new Set(
     "everyone nobody someone anyone what which who that this there here ok okay yes no lol " +
     "sales marketing ops operations support engineering tech hr accounts accounting admin " +
     "option plan tier package bundle scenario version edition " +
+    "usd eur gbp pln jpy chf cad aud nzd sgd inr sek nok dkk cny brl mxn zar czk huf aed " +
     "cost time week month year prem premise premises tbh imo imho fyi btw asap eod eow idk afaik " +
     "fwiw pls plz thx ty np rollout roll-out implementation project pilot migration onboarding " +
     "go-live golive kickoff kick-off phase stage step part round wave"
@@ -333,8 +334,7 @@ function mentionsIn(sentence: string): Mention[] {
       const verb = toks.slice(Math.max(0, i - 3), i).findLast((t) => t.pos === "VERB");
       // "they buy Orvex kits" is no choice made against us; "they bought Orvex" is.
       const preference =
-        (verb?.lemma === "prefer" || verb?.lemma === "buy" || verb?.lemma === "purchase") &&
-        !past(verb);
+        verb !== undefined && /^(?:prefer|buy|purchase)$/.test(verb.lemma) && !past(verb);
       const decided = role !== "chosen" || (!hedged(toks, i) && !preference);
       for (const name of namesFrom(toks, i, true)) {
         found.push({ name, role: decided ? role : "rival" });

@@ -82,7 +82,7 @@ export const LOST = anyOf(
   String.raw`withdr[ae]w(?:n|ing)? from the (?:tender|bid|bidding|process|evaluation|RFP|procurement|selection)`,
   String.raw`(?:abbiamo|hanno) scelto un altro|(?:hemos|han) (?:elegido|escogido) (?:a )?otro|(?:avons|ont) choisi un autre|(?:haben uns|hat sich) für (?:einen )?ander`,
   String.raw`(?:didn't|did not|failed to) make (?:the|their) (?:cut|shortlist|short list|final round)`,
-  String.raw`decided (?:not to|against)`,
+  String.raw`decided (?:not to|against)(?! (?:wait|delay|hold off|look (?:further|elsewhere|around)|shop around|run a tender|go to tender|bother|evaluate other|pursue other|pilot|trial))`,
   String.raw`(?:lost|losing) (?:the |this |that )?(?:deal|bid|tender|RFP|contract|account|opportunity)`,
   String.raw`lost (?:out|it) (?:to|on)`,
   String.raw`lost to`,

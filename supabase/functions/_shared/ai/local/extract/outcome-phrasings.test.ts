@@ -292,3 +292,19 @@ Deno.test("outcome phrasings: chat-style wins and losses", () => {
     "CLOSED_LOST",
   );
 });
+
+Deno.test(
+  "outcome phrasings: not waiting is no loss; a named rival closing or getting the paper is",
+  () => {
+    const kind = (text: string) => findSignals(said(text)).outcome?.kind ?? null;
+    assert.equal(
+      kind("They decided not to wait for the next budget cycle and signed today."),
+      "CLOSED_WON",
+    );
+    assert.equal(kind("They chose not to run a tender, PO raised this morning."), "CLOSED_WON");
+    assert.equal(kind("They decided not to proceed."), "CLOSED_LOST");
+    assert.equal(kind("Orvex closed the deal last week."), "CLOSED_LOST");
+    assert.equal(kind("Orvex got the signed contract."), "CLOSED_LOST");
+    assert.equal(kind("They currently pay Orvex USD 2,000 a month."), null);
+  },
+);

@@ -127,6 +127,10 @@ export const REFUSE_OBJECT_ONLY: Record<string, Set<string>> = {
   bin: new Set([...LOSS, "proposal", "quote", "offer"]),
 };
 
+/** "decided not to wait": not buying elsewhere is no loss. */
+export const NOT_WAITING =
+  /^(?:not (?:to )?|against )(?:wait|delay|hold off|look (?:further|elsewhere|around)|shop around|run a tender|go to tender|tender|bother|evaluate|consider|pursue|talk to|pilot|trial)/;
+
 /** "decided to", "chose to", "opted to": a decision taken, not a plan. */
 export const DECIDED = new Set(["decide", "choose", "opt", "elect", "vote", "agree"]);
 

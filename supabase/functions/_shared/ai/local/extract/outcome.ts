@@ -23,6 +23,7 @@ import {
   DECIDED,
   HISTORY,
   LOST_WHAT,
+  NOT_WAITING,
   OTHER_DEAL,
   PRODUCT,
   PROJECT,
@@ -154,7 +155,9 @@ function lossIn(toks: Token[]): boolean {
       DECIDED.has(v.lemma) &&
       (past(v) || nonNativePast(toks, i)) &&
       client &&
-      (/^(?:not (?:to )?|against\b)/.test(lemmas) || (next[0]?.negated && next[0]?.lemma === "to"))
+      (/^(?:not (?:to )?|against\b)/.test(lemmas) ||
+        (next[0]?.negated && next[0]?.lemma === "to")) &&
+      !NOT_WAITING.test(lemmas)
     )
       return true;
     // "the contract went to Halden Group", "the tender went to a rival"

@@ -119,8 +119,3 @@ export function notYetAsked(before: string): boolean {
     /(?:\bwill|'ll|\bgoing to|\bgonna)\s+(?:probably\s+|likely\s+|surely\s+)?(?:ask|request|want|need)\S*(?:\s+\S+){0,3}\s*$/i;
   return waits || hedged.test(clause) || future.test(clause);
 }
-
-/** A token in `window` that makes it not (yet) a fact. */
-export function notYetIn(window: Token[]): boolean {
-  return window.some((t) => t.negated || NOT_YET.has(t.lemma));
-}

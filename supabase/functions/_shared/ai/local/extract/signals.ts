@@ -14,7 +14,7 @@ import {
   WON,
 } from "./outcome-patterns.ts";
 import { HISTORY, OTHER_DEAL } from "./outcome-words.ts";
-import { factAt, negatedAt, notYetAsked, notYetIn } from "./scope.ts";
+import { factAt, negatedAt, NOT_YET, notYetAsked } from "./scope.ts";
 import { proposalIn } from "./proposal.ts";
 import * as P from "./signal-patterns.ts";
 
@@ -109,7 +109,9 @@ function saysSigned(text: string): boolean {
     );
     return (
       !NOT_A_SALE_AFTER.test(after) &&
-      !notYetIn(window.filter((x) => x.lemma !== "to")) &&
+      !window.some((x) => NOT_YET.has(x.lemma) && x.lemma !== "to") &&
+      // A negation before "and" belongs to the clause before: "decided not to wait and signed".
+      !window.slice(window.findLastIndex((x) => x.pos === "CCONJ") + 1).some((x) => x.negated) &&
       !pending &&
       !NOT_A_SALE_BEFORE.test(before)
     );
