@@ -34,7 +34,7 @@ begin
     raise exception 'min_score must be in (0, 1] and max_pairs at least 1' using errcode = '23514';
   end if;
   return query
-    with visible as materialized (
+    with visible as (
       select c.id, c.owner_id, c.match_key, lower(c.email) as email, extensions.show_trgm(c.match_key) as trigrams
         from public.clients c
     ),
@@ -62,7 +62,10 @@ begin
         from visible a join visible b on b.email = a.email and b.id > a.id
       union all
       select c.a, c.b, extensions.similarity(va.match_key, vb.match_key), 'name_company'
-        from candidates c join visible va on va.id = c.a join visible vb on vb.id = c.b
+        -- By primary key: joining the candidates back to `visible` sorted them all, 4x slower.
+        from candidates c
+        join public.clients va on va.id = c.a
+        join public.clients vb on vb.id = c.b
     )
     select best.a, best.b, best.score, best.reason
       from (select distinct on (p.a, p.b) p.a, p.b, p.score, p.reason
