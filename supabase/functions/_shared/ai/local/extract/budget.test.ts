@@ -169,3 +169,19 @@ Deno.test("budget: a named competitor's price is not the budget", () => {
   );
   assert.equal(findBudget(own, "USD")?.band, "$90k");
 });
+
+Deno.test("budget: Swiss thousands, half a million, millions in other languages, 'par an'", () => {
+  const cases: [string, string][] = [
+    ["Budget is CHF 80'000 for the project.", "CHF 80k"],
+    ["Budget is half a million dollars.", "$500k"],
+    ["Orçamento de R$ 1,2 milhão.", "R$1.2M"],
+    ["Budget: 45k€ HT par an.", "€45k/year"],
+  ];
+  for (const [text, expected] of cases) assert.equal(band(text), expected, text);
+});
+
+Deno.test("budget: the client's revenue or funding is not the budget", () => {
+  assert.equal(band("Annual turnover is €25M, they want a quote."), null);
+  assert.equal(band("They raised a $12M Series A last month."), null);
+  assert.equal(band("They do $30M in revenue; budget for this is $45k."), "$45k");
+});

@@ -30,8 +30,10 @@ const DEAL_WORDS =
   /\b(?:deal|contract|quote\w*|proposal|offer|worth|value|price\w*|pricing|total|cost\w*|pay)\b/i;
 /** A company's share capital, as e-mail footers state it: not what this deal may cost. */
 const COMPANY_CAPITAL = String.raw`\b(?:(?:share|registered|paid-up|paid up|issued) capital|capital (?:de|social)|au capital|stammkapital|grundkapital)\b`;
+/** The client's own size, not what it will pay: "turnover is €25M", "raised a $12M Series A". */
+const COMPANY_FIGURE = String.raw`(?:revenue|turnover)s? (?:of|is|was|are|were|around|about|at)|(?:[$€£¥₹][\d.,]+\s?(?:[kmb]|bn|mn|million|billion)?|\d[\d.,]*\s?(?:[kmb]|bn|mn|million|billion))\s+(?:in\s+)?(?:annual\s+)?(?:revenue|turnover)|raised (?:\S+ ){0,3}(?:series|seed|funding)`;
 const OTHER_PARTY = new RegExp(
-  String.raw`\b(?:(?:anything|everything|purchases?|spend(?:ing)?|orders?) (?:over|above|beyond|exceeding|of more than)|approval (?:limit|threshold)|current vendor|currently pay\w*|competitor\w*|other vendor|incumbent|they pay now|today they pay|charg\w+ them|paying (?:now|today|currently)|(?:their|the|its) (?:\S+ )?bill|(?:quote|offer|bid|price|proposal)s? from)\b|${VENDOR_PATTERN}|${COMPANY_CAPITAL}`,
+  String.raw`\b(?:(?:anything|everything|purchases?|spend(?:ing)?|orders?) (?:over|above|beyond|exceeding|of more than)|approval (?:limit|threshold)|current vendor|currently pay\w*|competitor\w*|other vendor|incumbent|they pay now|today they pay|charg\w+ them|paying (?:now|today|currently)|(?:their|the|its) (?:\S+ )?bill|(?:quote|offer|bid|price|proposal)s? from|${COMPANY_FIGURE})\b|${VENDOR_PATTERN}|${COMPANY_CAPITAL}`,
   "i",
 );
 

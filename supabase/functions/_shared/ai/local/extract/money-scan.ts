@@ -22,8 +22,8 @@ export interface MoneyMention {
 const CODES =
   "USD|EUR|GBP|PLN|JPY|CHF|CAD|AUD|NZD|SGD|INR|SEK|NOK|DKK|CNY|RMB|BRL|MXN|ZAR|CZK|HUF|AED";
 const PREFIX = String.raw`US\$|(?<![\p{L}])(?:AU?\$|CA?\$|NZ\$|S\$|R\$)|\$|€|£|¥|₹|(?<![\p{L}])(?:${CODES})`;
-const NUM = String.raw`\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?`;
-const MULT = String.raw`\s?(?:thousand|million|billion|grand|mln|mil|mio\.?|milj\.?|bn|tys\.?|lakhs?|lacs?|crores?|cr)|(?:k|mm|m)`;
+const NUM = String.raw`\d{1,3}(?:[,.\u00a0\u202f '’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?`;
+const MULT = String.raw`\s?(?:thousand|million|billion|grand|milh(?:ão|ões)|mill(?:ón|ones)|milion(?:i|e|y|ów)?|millionen|miljoen|miljon(?:er)?|mln|mil|mio\.?|milj\.?|bn|tys\.?|lakhs?|lacs?|crores?|cr)|(?:k|mm|m)`;
 const SUFFIX = String.raw`\$|€|£|zł|zl|kr\.?|(?:${CODES})|(?:canadian|australian|us|american) dollars?|swiss francs?|dollars?|bucks|euros?|pounds? sterling|pounds?|quid|sterling|z[lł]ot(?:ys|ych|y|e)|yen|rupees?|kronor|kroner|reais|pesos?|yuan|rand|dirhams?|francs?`;
 
 const AMOUNT = new RegExp(
@@ -46,6 +46,19 @@ const MULTIPLIERS: Record<string, number> = {
   milj: 1e6,
   "milj.": 1e6,
   million: 1e6,
+  milhão: 1e6,
+  milhões: 1e6,
+  millón: 1e6,
+  millones: 1e6,
+  milion: 1e6,
+  milioni: 1e6,
+  milione: 1e6,
+  miliony: 1e6,
+  milionów: 1e6,
+  millionen: 1e6,
+  miljoen: 1e6,
+  miljon: 1e6,
+  miljoner: 1e6,
   lakh: 1e5,
   lakhs: 1e5,
   lac: 1e5,
@@ -59,7 +72,8 @@ const MULTIPLIERS: Record<string, number> = {
 
 /** "50,000" / "50.000" / "1,5" / "1.2" / "1 200 000" → a number. */
 export function parseNumber(raw: string, hasMultiplier: boolean): number {
-  const s = raw.replace(/[\u00a0\u202f ]/g, "");
+  // "CHF 80'000": Swiss thousands.
+  const s = raw.replace(/[\u00a0\u202f '’]/g, "");
   const comma = s.lastIndexOf(",");
   const dot = s.lastIndexOf(".");
   if (comma >= 0 && dot >= 0) {
@@ -108,7 +122,7 @@ const AND_GAP = /^\s*(?:and|und|et|y|e|och|og|i|en)\s*$/i;
 const PER_UNIT_AFTER =
   /^\s*(?:\/\s*|per\s+|a\s+|an\s+|for each\s+|each\s+)(user|seat|licen[cs]e|head|person|employee|agent|rep|unit|device|location|site|day|hour|month per user)s?\b|^\s*each\b/i;
 const PERIOD_AFTER =
-  /^\s*(?:\/\s*|per\s+|a\s+|an\s+|each\s+|al\s+|por\s+|pro\s+|im\s+|ao\s+|i\s+)(month|mo|year|yr|annum|quarter|año|ano|jahr|år|rok|mes|mês|monat|måned|månad)(?![\p{L}])|^\s*(monthly|annually|annual|yearly|quarterly|anual|jährlich|monatlich|mensual|mensal|p\.?\s?a\.?)(?![\p{L}])|^\s*(?:for|over)\s+(?:the|one|a|1)\s+(year)\b/iu;
+  /^\s*(?:\/\s*|per\s+|a\s+|an\s+|each\s+|al\s+|por\s+|pro\s+|im\s+|ao\s+|i\s+)(month|mo|year|yr|annum|quarter|año|ano|jahr|år|rok|mes|mês|monat|måned|månad)(?![\p{L}])|^\s*(monthly|annually|annual|yearly|quarterly|anual|jährlich|monatlich|mensual|mensal|p\.?\s?a\.?)(?![\p{L}])|^\s*(?:for|over)\s+(?:the|one|a|1)\s+(year)\b|^\s*(?:(?:HT|TTC|net|netto|brutto|excl\.? VAT|ex\.? VAT|\+ ?VAT)\s+)?(?:par\s+(an|mois)|pro\s+(jahr|monat)|per\s+(year|month))(?![\p{L}])/iu;
 /** "annual budget of $50k", "monthly spend is 5k" */
 const PERIOD_BEFORE =
   /\b(annual|yearly|monthly|quarterly|anual|mensual|mensal)\b[^.,;$€£¥\d]{0,25}$/i;
@@ -143,6 +157,10 @@ const HUNDREDS = new RegExp(
 
 /** "between five and ten thousand" → "between 5 and 10 thousand", keeping every position. */
 function wordsToDigits(text: string): string {
+  // "half a million" → "500 thousand"
+  text = text.replace(/\bhalf an? (million|billion)\b/gi, (m, unit: string) =>
+    `500 ${unit.toLowerCase() === "million" ? "thousand" : "million"}`.padStart(m.length, " "),
+  );
   text = text.replace(HUNDREDS, (m, h: string, tens?: string, unit?: string, small?: string) => {
     let n = (h.toLowerCase() === "a" ? 1 : SMALL.indexOf(h.toLowerCase()) + 1) * 100;
     if (tens) n += (TENS.indexOf(tens.toLowerCase()) + 2) * 10;
@@ -266,7 +284,7 @@ export function scanMoney(sentence: string): MoneyMention[] {
       max: last.value,
       currency,
       kind,
-      period: period ? normalisePeriod(period[1] ?? period[2] ?? period[3]) : null,
+      period: period ? normalisePeriod(period.slice(1).find(Boolean)!) : null,
       perUnit: unit ? (unit[1] ?? "unit").toLowerCase() : null,
       start: a.start,
       end: last.end,
