@@ -339,6 +339,14 @@ test("bad bodies are 400s in the contract's words", async () => {
       },
       "This batch would take the import past its 2 rows (totalRows)",
     ],
+    [
+      `/imports/${started.id}/batches`,
+      {
+        batchNo: 1,
+        rows: [1, 1].map((rowNo) => ({ rowNo, action: "create", values: { name: "Twice" } })),
+      },
+      "Row 1 is in the batch twice",
+    ],
     ["/imports/duplicates", { rows: [] }, "Send at least one row"],
   ];
   for (const [path, body, error] of cases) {

@@ -89,8 +89,10 @@ async function planRows(tx: Transaction, rows: ImportRow[]) {
   const fail = (rowNo: number, error: string) =>
     results.set(rowNo, { rowNo, result: "failed", clientId: null, error });
 
+  const seen = new Set<number>();
   for (const row of rows) {
-    if (results.has(row.rowNo)) throw new HttpError(400, `Row ${row.rowNo} is in the batch twice`);
+    if (seen.has(row.rowNo)) throw new HttpError(400, `Row ${row.rowNo} is in the batch twice`);
+    seen.add(row.rowNo);
     if (row.action === "skip") {
       results.set(row.rowNo, { rowNo: row.rowNo, result: "skipped", clientId: null, error: null });
       continue;
