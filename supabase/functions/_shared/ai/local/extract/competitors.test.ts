@@ -77,6 +77,25 @@ Deno.test(
     ]);
     assert.deepEqual(vendors("Tessaro GmbH has been shortlisted."), ["Tessaro GmbH"]);
     assert.deepEqual(vendors("Invoice to Acme Logistics Ltd.", ["Acme Logistics"]), []);
+    assert.deepEqual(vendors("The service is currently provided by Veltra Services."), [
+      "Veltra Services (current)",
+    ]);
+    assert.deepEqual(vendors("Tenders were received from Arkwell, Bexford and Coyle."), [
+      "Arkwell",
+      "Bexford",
+      "Coyle",
+    ]);
+    assert.deepEqual(vendors("We have appointed Delmar Consulting as our partner."), [
+      "Delmar Consulting (chosen)",
+    ]);
+    assert.deepEqual(vendors("We are currently contracted to Harrowgate until 2027."), [
+      "Harrowgate (current)",
+    ]);
+    assert.deepEqual(vendors("Lantern was unsuccessful at the first stage."), ["Lantern"]);
+    assert.deepEqual(vendors("Dana was unsuccessful in getting budget."), []);
+    assert.deepEqual(vendors("Nexus (incumbent) has been invited to re-tender."), [
+      "Nexus (current)",
+    ]);
   },
 );
 
