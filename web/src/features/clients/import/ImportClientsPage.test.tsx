@@ -17,8 +17,12 @@ vi.mock("./parseFile", () => ({
   },
 }));
 const stored = new Map<string, StoredImport>();
+const storage = { fails: false };
 vi.mock("./importStore", () => ({
-  saveImport: async (userId: string, run: StoredImport) => void stored.set(userId, run),
+  saveImport: async (userId: string, run: StoredImport) => {
+    if (storage.fails) throw new DOMException("Quota exceeded", "QuotaExceededError");
+    stored.set(userId, run);
+  },
   loadImport: async (userId: string) => stored.get(userId) ?? null,
   clearImport: async (userId: string) => void stored.delete(userId),
 }));
@@ -115,7 +119,10 @@ const renderImport = (auth = fakeAuth()) =>
   renderScreen(<ImportClientsPage />, { path: "/clients/import", auth });
 
 describe("ImportClientsPage", () => {
-  beforeEach(() => stored.clear());
+  beforeEach(() => {
+    stored.clear();
+    storage.fails = false;
+  });
 
   it("reads, maps, checks and imports a file, then undoes the import", async () => {
     const api = mockApi(importRoutes());
@@ -280,6 +287,23 @@ describe("ImportClientsPage", () => {
       batchNo: 1,
       rows: [{ rowNo: 1, action: "create", owner: "sarah@example.com", values: { name: "Ada" } }],
     });
+  });
+
+  it("imports all the same when the browser cannot keep the import", async () => {
+    storage.fails = true;
+    const api = mockApi([
+      { method: "POST", path: "/api/imports/duplicates", answer: { rows: [] } },
+      ...importRoutes(),
+    ]);
+    const { user } = renderImport();
+    await user.upload(
+      await screen.findByLabelText("Choose a file to import"),
+      new File(["Name\nAda\n"], "one.csv", { type: "text/csv" }),
+    );
+    await user.click(await screen.findByRole("button", { name: "Check rows" }));
+    await user.click(await screen.findByRole("button", { name: "Import 1 client" }));
+    expect(await screen.findByText("clients.csv was imported.")).toBeInTheDocument();
+    expect(api.callsTo("POST", `/api/imports/${IMPORT_ID}/batches`)).toHaveLength(1);
   });
 
   it("lists recent imports and undoes one still within its 24 hours", async () => {

@@ -113,7 +113,9 @@ export default function ImportClientsPage() {
       const totalRows = batches.reduce((sum, batch) => sum + batch.length, 0);
       const created = await createImport({ fileName: read.file.name, totalRows });
       const run = { importId: created.id, fileName: created.fileName, batches };
-      await saveImport(userId, run);
+      // Without browser storage (a private window, a full disk) the import still runs; it just
+      // cannot pick up after a reload, and Recent imports can still undo it.
+      await saveImport(userId, run).catch(() => undefined);
       setPhase({ step: "import", run, batchesDone: created.batchesDone, table: read.table });
     } catch (error) {
       setStartError((error as Error).message);
