@@ -43,13 +43,14 @@ begin
         from visible v cross join unnest(v.trigrams) as t (trigram)
     ),
     frequency as (
-      select k.trigram, count(*) as df from tokens k group by k.trigram
+      -- Per owner, as pairs are: an owner's own rarest trigrams make the shortest candidate lists.
+      select k.owner_id, k.trigram, count(*) as df from tokens k group by k.owner_id, k.trigram
     ),
     prefixes as (
       select r.id, r.owner_id, r.trigram
         from (select k.id, k.owner_id, k.trigram, k.n,
                      row_number() over (partition by k.id order by f.df, k.trigram) as position
-                from tokens k join frequency f on f.trigram = k.trigram) r
+                from tokens k join frequency f on f.owner_id = k.owner_id and f.trigram = k.trigram) r
        where r.position <= r.n - ceil(min_score::numeric * r.n) + 1
     ),
     candidates as (
