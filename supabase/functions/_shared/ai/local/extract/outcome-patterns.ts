@@ -27,6 +27,9 @@ export const WON = anyOf(
   String.raw`(?:bagged|clinched|sealed) (?:it|the deal|this one|them)|(?:landed|secured) (?:them|the account|the order)`,
   String.raw`(?:deal's|deal is|it's|its) ours`,
   String.raw`done and dusted`,
+  String.raw`put pen to paper|e-?signed|digitally signed`,
+  String.raw`took (?:the|our) (?:\S+ )?(?:deal|offer|package|contract)(?! (?:to|back|away|off))`,
+  String.raw`order(?:'s| is| has come| came) in\b`,
   String.raw`closed\s*/\s*won`,
   String.raw`accepted (?:our |the )?(?:[$€£¥₹]\s?)?\d[\d.,]*\s?(?:k|m|grand)?(?![\w%])`,
   String.raw`(?:we're|we are) (?:now |officially |finally )*(?:their|the) (?:new |official |chosen |preferred )?(?:vendor|supplier|provider|partner)`,
@@ -42,7 +45,7 @@ export const WON = anyOf(
   String.raw`(?:purchase order|PO)(?: (?:no\.? ?|number |#)?[\w-]*\d[\w-]*)? (?:was |has been |is |got |now )?(?:issued|received|came (?:in|through|thru)|has come through|cleared|arrived|landed|is in|raised|approved|released)`,
   String.raw`(?:purchase order|PO)\b[^.;]{0,60}\b(?:has been|was|is) (?:issued|released|raised|sent)`,
   String.raw`approved the (?:purchase|order|contract|deal|agreement)`,
-  String.raw`(?:docusign|envelope|e-?signature) (?:is |was |has been |got |now )?(?:completed|complete|signed|done|finished)`,
+  String.raw`(?:docusign|envelope|e-?signature)(?:'s| is| was| has been| got| now)? (?:completed|complete|signed|done|finished)`,
   // "sent the 注文書 (purchase order)": a paper named in the client's language, then translated.
   String.raw`(?:issued|sent|received|got|raised) (?:us )?(?:a |the |their )?(?:\S+ \()?(?:PO|purchase order)`,
   String.raw`welcome aboard`,
@@ -103,6 +106,9 @@ export const LOST = anyOf(
   String.raw`priced out`,
   String.raw`(?:lost|losing) on price`,
   String.raw`not this year`,
+  String.raw`not this time\b`,
+  String.raw`(?:we're|we are|we were|we've been) (?:now )?out of the (?:running|race)`,
+  String.raw`(?:they|client|customer)(?:'ve| have| has| just)? cancell?ed(?=\s*(?:[.!,;]|$))`,
   // "nicht in diesem Jahr", "pas cette année", "este año no", "non quest'anno", "nie w tym roku"
   String.raw`nicht (?:in )?diese[ms]? jahr|pas cette ann|(?:este año no|no este año)|non quest'anno|nie w tym roku|dit jaar niet`,
   String.raw`(?:won't|will not|would not|cannot|can't|decided not to|not going to) (?:proceed|go ahead|move forward|continue)\b(?! (?:unless|if|until|without|before))`,

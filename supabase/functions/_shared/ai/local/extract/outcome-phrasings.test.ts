@@ -308,3 +308,24 @@ Deno.test(
     assert.equal(kind("They currently pay Orvex USD 2,000 a month."), null);
   },
 );
+
+Deno.test("outcome phrasings: more chat wins and losses", () => {
+  for (const text of [
+    "got it signed!",
+    "they put pen to paper today",
+    "they took the 3-year deal",
+    "order's in",
+    "DocuSign's done",
+    "e-signed this morning",
+  ])
+    assert.equal(outcome(text), "CLOSED_WON", text);
+  for (const text of [
+    "nope, not this time",
+    "they're going elsewhere",
+    "we're out of the running",
+    "they canceled",
+  ])
+    assert.equal(outcome(text), "CLOSED_LOST", text);
+  for (const text of ["contract's back", "we're on! kickoff monday", "need to get it signed"])
+    assert.equal(outcome(text), null, text);
+});

@@ -116,7 +116,10 @@ function lossIn(toks: Token[]): boolean {
       window.at(-1)!.lemma === "to" &&
       DECIDED.has(window.at(-2)!.lemma) &&
       past(window.at(-2)!);
-    const decided = past(v) || decidedTo || window.some(will);
+    // "they're going elsewhere": a decision told in the progressive.
+    const progressive =
+      v.text.toLowerCase().endsWith("ing") && window.some((t) => t.lemma === "be");
+    const decided = past(v) || decidedTo || window.some(will) || progressive;
     const subject = subjectIn(window);
     // In quoted speech ("Dana: 'we've decided …'") "we" is the client.
     const quoted = toks.slice(0, i).some((t) => /^['"“‘]$/.test(t.text));

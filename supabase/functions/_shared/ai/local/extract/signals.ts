@@ -1,6 +1,6 @@
 // Objections and risks, buying signals, negotiation, and the deal's outcome.
 
-import { tokens } from "../nlp.ts";
+import { past, tokens } from "../nlp.ts";
 import { clauseAround, type Sentence, statements } from "../text.ts";
 import { type Competitor, findCompetitors } from "./competitors.ts";
 import { demoIn, needIn } from "./engagement.ts";
@@ -104,7 +104,8 @@ function saysSigned(text: string): boolean {
     // "get it signed", "signed soon", "to be signed"; not "sent it to Dana, who signed".
     const pending = window.some(
       (x, k) =>
-        /^(?:get|soon|yet|nearly|almost)$/.test(x.lemma) ||
+        (x.lemma === "get" && !past(x)) ||
+        /^(?:soon|yet|nearly|almost)$/.test(x.lemma) ||
         (x.lemma === "to" && /^(?:be|get|have)$/.test(window[k + 1]?.lemma ?? "")),
     );
     return (
