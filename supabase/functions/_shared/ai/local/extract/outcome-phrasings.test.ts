@@ -329,3 +329,17 @@ Deno.test("outcome phrasings: more chat wins and losses", () => {
   for (const text of ["contract's back", "we're on! kickoff monday", "need to get it signed"])
     assert.equal(outcome(text), null, text);
 });
+
+Deno.test(
+  "outcome phrasings: a price accepted with the contract still negotiated is not won yet",
+  () => {
+    const kind = (...texts: string[]) => findSignals(said(...texts)).outcome?.kind ?? null;
+    assert.equal(kind("Finance approved the quote, now legal is reviewing the MSA."), null);
+    assert.equal(
+      kind("They accepted our proposal.", "Procurement sent redlines on the contract today."),
+      null,
+    );
+    assert.equal(kind("They accepted our proposal and sent the PO."), "CLOSED_WON");
+    assert.equal(kind("Proposal accepted!"), "CLOSED_WON");
+  },
+);

@@ -8,7 +8,9 @@ import { type Outcome, outcomeIn } from "./outcome.ts";
 import {
   LOST,
   NOT_A_SALE_PAPER,
+  PAPER_DONE,
   PAPER_PENDING,
+  PRICE_ACCEPTED,
   REVIVED,
   VERBAL_WON,
   WON,
@@ -125,8 +127,12 @@ function saysSigned(text: string): boolean {
  */
 function verbalOnly(signals: Signals, facts: Sentence[]): boolean {
   const won = signals.outcome;
-  if (won?.kind !== "CLOSED_WON" || !VERBAL_WON.test(won.quote)) return false;
-  if (WON.test(won.quote) || saysSigned(won.quote) || outcomeIn(won.quote)) return false;
+  if (won?.kind !== "CLOSED_WON") return false;
+  // "Finance approved the quote, now legal is on the MSA": a yes to the price, paper to come.
+  const soft = VERBAL_WON.test(won.quote) || PRICE_ACCEPTED.test(won.quote);
+  const verbal = !WON.test(won.quote) && !outcomeIn(won.quote);
+  if (!soft || saysSigned(won.quote) || PAPER_DONE.test(won.quote)) return false;
+  if (!verbal && !PRICE_ACCEPTED.test(won.quote)) return false;
   return (
     facts.some((s) => s.order >= won.order && PAPER_PENDING.test(s.text)) ||
     signals.negotiation.some((n) => n.order >= won.order)
