@@ -187,4 +187,7 @@ export const REVIVED = anyOf(
   String.raw`(?:want|wants|wanted) (?:us )?back`,
   String.raw`(?:switch|switching|move|moving) (?:back )?to us`,
   String.raw`(?:quote|proposal|offer|pricing) again`,
+  // A rejected offer answered with a counter or a request for a better one is negotiation.
+  String.raw`(?:asked|asking|want|wants|need|needs) (?:for |us for )?(?:a |an )?(?:revised|new|updated|better|lower|sharper|improved) (?:quote|offer|price|proposal|pricing)`,
+  String.raw`counter-?(?:offer|proposal)|(?:asked|asking) for (?:a |an )?(?:discount|\d+ ?% off)`,
 );

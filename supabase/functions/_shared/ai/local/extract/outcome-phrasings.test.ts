@@ -343,3 +343,10 @@ Deno.test(
     assert.equal(kind("Proposal accepted!"), "CLOSED_WON");
   },
 );
+
+Deno.test("outcome phrasings: a rejected offer answered with a counter is negotiation", () => {
+  const kind = (...texts: string[]) => findSignals(said(...texts)).outcome?.kind ?? null;
+  assert.equal(kind("Procurement rejected our initial quote and asked for 10% off."), null);
+  assert.equal(kind("They rejected our offer.", "Dana wants a revised quote by Friday."), null);
+  assert.equal(kind("They rejected our offer outright."), "CLOSED_LOST");
+});

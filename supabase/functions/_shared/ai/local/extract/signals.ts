@@ -156,7 +156,7 @@ function competitorsPaper(outcome: Hit<Outcome>, competitors: Competitor[]): boo
 function revivedIn(text: string): boolean {
   return REVIVED.test(
     text
-      .split(/\bbut\b|[;,]|\bnow\b/i)
+      .split(/\bbut\b|[;,]|\bnow\b|\band\b/i)
       .slice(1)
       .join(" "),
   );
