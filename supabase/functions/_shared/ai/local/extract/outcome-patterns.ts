@@ -170,6 +170,7 @@ export const PAPER_DONE = anyOf(
 export const PAPER_PENDING = anyOf(
   String.raw`still (?:has|have|needs?|got) to (?:issue|sign|send|approve|raise|countersign|execute|agree)`,
   String.raw`until the ink is dry`,
+  String.raw`pending (?:\S+ ){0,3}(?:sign-?off|approval|signature|PO|purchase order|contract)|subject to (?:\S+ ){0,3}(?:approval|sign-?off|signature|contract)`,
   String.raw`not counting (?:it|on it|this)`,
   String.raw`(?:paperwork|contract|PO|signature)s? (?:to follow|still pending|not (?:yet )?(?:signed|in|issued))`,
   String.raw`(?:yet to|hasn't|haven't|has not|have not) (?:sign|issue|send|countersign)`,

@@ -350,3 +350,9 @@ Deno.test("outcome phrasings: a rejected offer answered with a counter is negoti
   assert.equal(kind("They rejected our offer.", "Dana wants a revised quote by Friday."), null);
   assert.equal(kind("They rejected our offer outright."), "CLOSED_LOST");
 });
+
+Deno.test("outcome phrasings: pending sign-off, a previous tender", () => {
+  assert.equal(outcome("The quote was accepted by their ops lead, pending CFO sign-off."), null);
+  assert.equal(outcome("We lost the previous tender to Orvex; this time we bid again."), null);
+  assert.equal(outcome("We lost the tender to Orvex."), "CLOSED_LOST");
+});
