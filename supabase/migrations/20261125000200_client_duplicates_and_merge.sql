@@ -2,14 +2,12 @@
 -- by trigram similarity), and merging one client into another field by field, with everything
 -- that lives under it.
 
--- What two clients are compared by: name and company, lower-cased. A stored column with a
--- trigram index, so "which clients look like this one" is one index probe (`match_key % $1`),
--- as the import's duplicate check asks it row by row.
+-- What two clients are compared by: name and company, lower-cased (the import's duplicate check
+-- compares its rows with it too). No index on it, nor on lower(email): every reader is a signed-in
+-- user under RLS, where `%` and lower() (not leakproof) cannot use one, and each would only slow
+-- down every insert, the import's 100,000 rows first.
 alter table public.clients add column match_key text
   generated always as (lower(name || ' ' || coalesce(company, ''))) stored;
-create index clients_match_key_trgm_idx on public.clients using gin (match_key extensions.gin_trgm_ops);
--- The same e-mail, whatever its case.
-create index clients_email_lower_idx on public.clients (lower(email)) where email is not null;
 
 -- The audit trail leaves generated columns out, as read when a table's tracking starts.
 select audit.track('public.clients');
@@ -19,12 +17,12 @@ select audit.track('public.clients');
 -- scores 1 and says 'email'; two clients of the same owner whose match keys have a trigram
 -- similarity of at least min_score say 'name_company' with it as the score.
 --
--- All pairs at once, so not one index probe per client: on names that share most words (the
--- bench's "Chen Northwind 12" and "Chen Northwind 345") each probe reads long posting lists, and
--- 20,000 probes took minutes. Instead a prefix-filtered self-join: similarity is the Jaccard
--- index of the trigram sets, and two sets of sizes n and m with Jaccard >= t share at least one
--- of each one's n - ceil(t * n) + 1 rarest trigrams. Only those prefixes are joined (within one
--- owner), and only the candidate pairs they give are scored.
+-- All pairs at once, not one `%` probe per client: under RLS a trigram index cannot serve `%`,
+-- so each probe compared the client with every other (24 s for a bench rep, minutes for the
+-- admin). Instead a prefix-filtered self-join: similarity is the Jaccard index of the trigram
+-- sets, and two sets of sizes n and m with Jaccard >= t share at least one of each one's
+-- n - ceil(t * n) + 1 rarest trigrams (in one order for both). Only those prefixes are joined
+-- (within one owner), and only the candidate pairs they give are scored.
 create function public.client_duplicate_pairs(min_score real default 0.6, max_pairs int default 200)
 returns table (client_a uuid, client_b uuid, score real, reason text)
 language plpgsql security invoker set search_path = ''
