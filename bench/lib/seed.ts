@@ -353,7 +353,7 @@ export async function seedDataset(
            order by m.created_at desc limit greatest(0, ${ACT} - (select count(*) from public.activities));`,
         );
         // The audit trail the triggers would have written: each client's insert (the whole row, as audit.record_change
-        // stores it, without the generated search vector), then stage changes from LEAD, by the client's rep.
+        // stores it, without the generated columns), then stage changes from LEAD, by the client's rep.
         await run(
           `audit.log (${AUD})`,
           `
@@ -361,7 +361,7 @@ export async function seedDataset(
           select case when a <= ${n} then c.created_at else c.updated_at - ((a - 1) / ${n}) * interval '1 hour' end,
                  'clients', c.id::text, case when a <= ${n} then 'INSERT' else 'UPDATE' end, c.owner_id, 'authenticated',
                  case when a > ${n} then jsonb_build_object('stage', 'LEAD', 'updated_at', c.created_at) end,
-                 case when a <= ${n} then to_jsonb(c) - 'search_vector'
+                 case when a <= ${n} then to_jsonb(c) - 'search_vector' - 'match_key'
                       else jsonb_build_object('stage', c.stage, 'updated_at', c.updated_at) end
             from generate_series(1, ${AUD}) a
             join public.clients c on c.id = ${idSql(KIND.client, `1 + (a - 1) % ${n}`)}`,
