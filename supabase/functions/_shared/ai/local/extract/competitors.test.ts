@@ -93,6 +93,13 @@ Deno.test(
     ]);
     assert.deepEqual(vendors("Lantern was unsuccessful at the first stage."), ["Lantern"]);
     assert.deepEqual(vendors("Dana was unsuccessful in getting budget."), []);
+    assert.deepEqual(vendors("In addition to your firm, Kellan and Lorne are being considered."), [
+      "Kellan",
+      "Lorne",
+    ]);
+    assert.deepEqual(vendors("The decision was between you and Pellam."), ["Pellam"]);
+    assert.deepEqual(vendors("We are migrating away from Norda."), ["Norda (current)"]);
+    assert.deepEqual(vendors("Gravis came second."), ["Gravis"]);
     assert.deepEqual(vendors("Nexus (incumbent) has been invited to re-tender."), [
       "Nexus (current)",
     ]);
