@@ -356,3 +356,9 @@ Deno.test("outcome phrasings: pending sign-off, a previous tender", () => {
   assert.equal(outcome("We lost the previous tender to Orvex; this time we bid again."), null);
   assert.equal(outcome("We lost the tender to Orvex."), "CLOSED_LOST");
 });
+
+Deno.test("outcome phrasings: a win told before history or beside a year is this deal's", () => {
+  assert.equal(outcome("Signed today! Same price as last year's renewal."), "CLOSED_WON");
+  assert.equal(outcome("Contract signed today, go-live in 2027."), "CLOSED_WON");
+  assert.equal(outcome("Orvex lost the account last year, now they're shopping."), null);
+});

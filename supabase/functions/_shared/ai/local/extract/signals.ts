@@ -192,12 +192,16 @@ export function findSignals(sentences: Sentence[], notVendors: string[] = []): S
     const ok = s.text.match(P.BUDGET_OK);
     if (ok && !negatedAt(s.text, ok.index ?? 0)) signals.budgetConfirmed = true;
     // "our other client Brightfield signed last week": not this deal.
-    // "always paid last year's invoice on time": history, not this deal's outcome.
-    if (OTHER_DEAL.test(s.text) || HISTORY.test(s.text)) continue;
+    if (OTHER_DEAL.test(s.text)) continue;
+    // History is no loss ("lost them to Orvex last year"); a win told after history is history
+    // ("always paid last year's invoice"), not one told before it or beside a year ("go-live in 2027").
+    const history = s.text.match(HISTORY);
+    const historyAt = history && !/\d/.test(history[0]) ? (history.index ?? 0) : Infinity;
     const loss = s.text.match(LOST);
     // "They cancelled their HubSpot contract": another vendor's paper, not this deal.
     const lost =
       loss &&
+      !history &&
       !(
         /\btheir$/i.test(loss[0]) &&
         /^\s*(?:\p{Lu}[\p{L}\d]+|old|current|existing|previous|legacy)\b/u.test(
@@ -217,7 +221,7 @@ export function findSignals(sentences: Sentence[], notVendors: string[] = []): S
     const read = outcomeIn(s.text);
     if (revivedIn(s.text)) continue;
     const wonAt = won === wonPhrase ? (won?.index ?? 0) : s.text.search(/signed/i);
-    const wonFact = won && !negatedAt(s.text, wonAt) && factAt(s.text, wonAt);
+    const wonFact = won && wonAt < historyAt && !negatedAt(s.text, wonAt) && factAt(s.text, wonAt);
     // "Budget got cut but they still signed": the clause after the contrast is the outcome.
     const turned =
       lost &&
