@@ -17,11 +17,35 @@ export interface CheckOutcome {
   duplicates: DuplicateRow[];
 }
 
-function Stat({ label, value, tone }: { label: string; value: number; tone?: string }) {
+/** A count, or a spinner while it is worked out. */
+function Stat({ label, value, tone }: { label: string; value: number | null; tone?: string }) {
   return (
     <div className="rounded-box border border-base-300 px-4 py-3">
       <div className="text-sm text-base-content/70">{label}</div>
-      <div className={`text-2xl font-bold ${tone ?? ""}`}>{value.toLocaleString("en-US")}</div>
+      <div className={`text-2xl font-bold ${value ? (tone ?? "") : ""}`}>
+        {value === null ? (
+          <span className="loading loading-dots loading-sm" aria-label="Counting" />
+        ) : (
+          value.toLocaleString("en-US")
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Progress({ label, share }: { label: string; share: number }) {
+  const percent = Math.round(share * 100);
+  return (
+    <div className="flex flex-col gap-1">
+      <span className="text-sm text-base-content/70">
+        {label} {percent}%
+      </span>
+      <progress
+        className="progress progress-primary w-full"
+        value={percent}
+        max={100}
+        aria-label={label}
+      />
     </div>
   );
 }
@@ -51,62 +75,41 @@ export function CheckStep({
   onBack(): void;
   onStart(outcome: CheckOutcome): void;
 }) {
-  const [progress, setProgress] = useState({ label: "Checking rows...", share: 0 });
-  const [outcome, setOutcome] = useState<CheckOutcome | null>(null);
+  const [validating, setValidating] = useState(0);
+  const [checked, setChecked] = useState<CheckedRows | null>(null);
+  const [looking, setLooking] = useState(0);
+  const [duplicates, setDuplicates] = useState<DuplicateRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let current = true;
-    (async () => {
-      setError(null);
-      const checked = await validateRows(table, mapping, (share) => {
-        if (current) setProgress({ label: "Checking rows...", share });
-      });
-      if (!current) return;
-      const duplicates =
-        checked.valid.length === 0
-          ? []
-          : await checkDuplicates(checked.valid, (share) => {
-              if (current) setProgress({ label: "Looking for duplicates...", share });
-            });
-      if (current) setOutcome({ checked, duplicates });
-    })().catch((failure: Error) => current && setError(failure.message));
+    void validateRows(table, mapping, (share) => current && setValidating(share)).then(
+      (result) => current && setChecked(result),
+    );
     return () => {
       current = false;
     };
-  }, [table, mapping, attempt]);
+  }, [table, mapping]);
 
-  if (error) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="alert alert-error alert-soft text-sm">
-          Error: {error}
-        </p>
-        <button type="button" className="btn btn-outline" onClick={() => setAttempt(attempt + 1)}>
-          Try again
-        </button>
-      </div>
+  // The rows with errors show while the server looks for duplicates, which takes longer.
+  useEffect(() => {
+    if (!checked) return;
+    let current = true;
+    checkDuplicates(checked.valid, (share) => current && setLooking(share)).then(
+      (found) => current && setDuplicates(found),
+      (failure: Error) => current && setError(failure.message),
     );
-  }
-  if (!outcome) {
-    return (
-      <div className="flex flex-col gap-1">
-        <span className="text-sm text-base-content/70">
-          {progress.label} {Math.round(progress.share * 100)}%
-        </span>
-        <progress
-          className="progress progress-primary w-full"
-          value={Math.round(progress.share * 100)}
-          max={100}
-          aria-label={progress.label}
-        />
-      </div>
-    );
-  }
+    return () => {
+      current = false;
+    };
+  }, [checked, attempt]);
 
-  const { checked, duplicates } = outcome;
-  const skipped = duplicates.filter(({ index }) => (choices.get(index) ?? "skip") === "skip");
+  if (!checked) return <Progress label="Checking rows..." share={validating} />;
+
+  const skipped = (duplicates ?? []).filter(
+    ({ index }) => (choices.get(index) ?? "skip") === "skip",
+  );
   const toSave = checked.valid.length - skipped.length;
   const downloadErrors = () => saveErrorCsv(table, checked.invalid, fileName);
 
@@ -114,16 +117,8 @@ export function CheckStep({
     <div className="flex flex-col gap-6">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Stat label="Ready to import" value={checked.valid.length} tone="text-success" />
-        <Stat
-          label="With errors"
-          value={checked.invalid.length}
-          tone={checked.invalid.length ? "text-error" : undefined}
-        />
-        <Stat
-          label="Possible duplicates"
-          value={duplicates.length}
-          tone={duplicates.length ? "text-warning" : undefined}
-        />
+        <Stat label="With errors" value={checked.invalid.length} tone="text-error" />
+        <Stat label="Possible duplicates" value={duplicates?.length ?? null} tone="text-warning" />
       </div>
 
       {checked.invalid.length > 0 && (
@@ -168,14 +163,34 @@ export function CheckStep({
         </section>
       )}
 
-      {duplicates.length > 0 && (
-        <DuplicatesTable
-          table={table}
-          mapping={mapping}
-          duplicates={duplicates}
-          choices={choices}
-          onChoicesChange={onChoicesChange}
-        />
+      {error ? (
+        <div className="flex flex-col items-start gap-3">
+          <p role="alert" className="alert alert-error alert-soft text-sm">
+            Error: {error}
+          </p>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => {
+              setError(null);
+              setAttempt(attempt + 1);
+            }}
+          >
+            Try again
+          </button>
+        </div>
+      ) : duplicates === null ? (
+        <Progress label="Looking for duplicates..." share={looking} />
+      ) : (
+        duplicates.length > 0 && (
+          <DuplicatesTable
+            table={table}
+            mapping={mapping}
+            duplicates={duplicates}
+            choices={choices}
+            onChoicesChange={onChoicesChange}
+          />
+        )
       )}
 
       {startError && (
@@ -191,8 +206,8 @@ export function CheckStep({
         <button
           type="button"
           className="btn btn-primary"
-          disabled={starting || toSave === 0}
-          onClick={() => onStart(outcome)}
+          disabled={starting || duplicates === null || toSave === 0}
+          onClick={() => duplicates && onStart({ checked, duplicates })}
         >
           {starting ? (
             <span className="loading loading-spinner loading-sm" aria-hidden="true" />

@@ -289,6 +289,34 @@ describe("ImportClientsPage", () => {
     });
   });
 
+  it("shows the rows with errors while duplicates are looked up, and looks again after a failure", async () => {
+    let failing = true;
+    const [duplicatesRoute, ...rest] = importRoutes();
+    mockApi([
+      {
+        ...duplicatesRoute!,
+        answer: () =>
+          failing
+            ? Response.json({ error: "Service unavailable" }, { status: 503 })
+            : (duplicatesRoute!.answer as object),
+      },
+      ...rest,
+    ]);
+    const { user } = renderImport();
+    await user.upload(
+      await screen.findByLabelText("Choose a file to import"),
+      new File([CSV], "clients.csv", { type: "text/csv" }),
+    );
+    await user.click(await screen.findByRole("button", { name: "Check rows" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error: Service unavailable");
+    expect(screen.getByRole("region", { name: "Rows with errors" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /^Import/ })).toBeDisabled();
+    failing = false;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("region", { name: "Possible duplicates" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Import 2 clients" })).toBeEnabled();
+  });
+
   it("imports all the same when the browser cannot keep the import", async () => {
     storage.fails = true;
     const api = mockApi([
