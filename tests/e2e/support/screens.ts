@@ -131,6 +131,24 @@ export const SCREENS: Screen[] = [
       void (await expect(page.getByRole("row").filter({ hasText: "Globex Ltd" })).toBeVisible()),
   },
   {
+    name: "client-import",
+    path: () => "/clients/import",
+    as: "rep",
+    ready: async (page) => {
+      await expect(page.getByRole("heading", { name: "Import Clients" })).toBeVisible();
+      await settled(page);
+    },
+  },
+  {
+    name: "client-duplicates",
+    path: () => "/clients/duplicates",
+    as: "rep",
+    ready: async (page) => {
+      await expect(page.getByRole("heading", { name: "Duplicates" })).toBeVisible();
+      await settled(page);
+    },
+  },
+  {
     name: "followups",
     path: () => "/followups",
     as: "rep",
