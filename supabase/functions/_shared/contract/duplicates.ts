@@ -3,24 +3,18 @@
 import { z } from "zod";
 import { clientResponse } from "./clients.ts";
 import { isUuid } from "./fields.ts";
+import { IMPORT_FIELDS, type ImportField } from "./imports.ts";
 
 /** Why two clients look alike: the same e-mail, or names and companies alike (trigram similarity). */
 export const DUPLICATE_REASONS = ["email", "name_company"] as const;
 export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
 
-/** The fields a merge chooses between, in the order the merge dialog shows them. */
-export const MERGE_FIELDS = [
-  "name",
-  "email",
-  "phone",
-  "company",
-  "status",
-  "stage",
-  "priority",
-  "dealValue",
-  "notes",
-] as const;
-export type MergeField = (typeof MERGE_FIELDS)[number];
+/** The fields a merge chooses between: an import's, less the currency and the owner. */
+export type MergeField = Exclude<ImportField, "currency" | "ownerEmail">;
+/** In the order the merge dialog shows them. */
+export const MERGE_FIELDS: readonly MergeField[] = IMPORT_FIELDS.filter(
+  (field): field is MergeField => field !== "currency" && field !== "ownerEmail",
+);
 
 /** Whose value the kept client ends with: its own, or the dropped client's. */
 export const MERGE_CHOICES = ["keep", "drop"] as const;

@@ -9,6 +9,25 @@ export const IMPORT_BATCH_MAX_ROWS = 1_000;
 /** An import can be undone this long after it started. */
 export const IMPORT_UNDO_HOURS = 24;
 
+/**
+ * The client fields an import fills, in the order the mapping step shows them: the Add Client
+ * form's, plus the owner for an admin.
+ */
+export const IMPORT_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "company",
+  "status",
+  "stage",
+  "priority",
+  "dealValue",
+  "currency",
+  "notes",
+  "ownerEmail",
+] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+
 export const IMPORT_STATUSES = ["running", "done", "undone"] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 

@@ -1,3 +1,4 @@
+import type { ImportField } from "@contract";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { counted } from "./counted";
 import type { EncodingChoice, TextEncodingName } from "./encoding";
@@ -5,7 +6,6 @@ import { EncodingSelect } from "./EncodingSelect";
 import {
   FIELD_LABELS,
   type FieldMapping,
-  type ImportField,
   joinedCells,
   mappedValues,
   nameCombination,

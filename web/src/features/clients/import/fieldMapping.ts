@@ -1,21 +1,4 @@
-/**
- * The CRM fields an import fills (the Add Client form's, plus the owner for an
- * admin) and the column headers other CRMs' exports give them.
- */
-export const IMPORT_FIELDS = [
-  "name",
-  "email",
-  "phone",
-  "company",
-  "status",
-  "stage",
-  "priority",
-  "dealValue",
-  "currency",
-  "notes",
-  "ownerEmail",
-] as const;
-export type ImportField = (typeof IMPORT_FIELDS)[number];
+import { IMPORT_FIELDS, type ImportField } from "@contract";
 
 export const FIELD_LABELS: Record<ImportField, string> = {
   name: "Name",

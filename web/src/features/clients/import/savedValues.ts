@@ -1,6 +1,5 @@
-import type { CreateClient } from "@contract";
+import type { CreateClient, ImportField } from "@contract";
 import { priorityLabel, STATUS_LABELS, stageLabel } from "../../../lib/dealLabels";
-import type { ImportField } from "./fieldMapping";
 import type { ImportRowInput } from "./validateRows";
 
 /** A field of a checked row as the client list will show it once saved; blank when the file leaves it out. */

@@ -1,5 +1,5 @@
-import { createClientBody, type CreateClient } from "@contract";
-import { type FieldMapping, type ImportField, mappedValues } from "./fieldMapping";
+import { createClientBody, type CreateClient, type ImportField } from "@contract";
+import { type FieldMapping, mappedValues } from "./fieldMapping";
 import type { ParsedTable } from "./table";
 
 /** A row as the Add Client form would send it: each mapped field's text. */
