@@ -5,12 +5,10 @@ import { counted } from "./counted";
 import { DuplicatesTable } from "./DuplicatesTable";
 import { saveErrorCsv } from "./errorCsv";
 import type { FieldMapping } from "./fieldMapping";
-import { type DuplicateChoice, type DuplicateRow, rowNoOf } from "./importPlan";
+import { type DuplicateChoice, type DuplicateRow } from "./importPlan";
+import { LISTED_ROW_ERRORS, RowErrorsTable } from "./RowErrorsTable";
 import type { ParsedTable } from "./table";
 import { type CheckedRows, validateRows } from "./validateRows";
-
-/** The most rejected rows listed on the page; the download has them all. */
-const LISTED_ERRORS = 100;
 
 export interface CheckOutcome {
   checked: CheckedRows;
@@ -136,27 +134,10 @@ export function CheckStep({
             These rows are not imported. Download them, fix them and import the file again; the
             other rows go ahead.
           </p>
-          <div className="max-h-72 overflow-auto rounded-box border border-base-300">
-            <table className="table table-sm table-pin-rows">
-              <thead>
-                <tr className="text-base-content/70">
-                  <th scope="col">Row</th>
-                  <th scope="col">Error</th>
-                </tr>
-              </thead>
-              <tbody>
-                {checked.invalid.slice(0, LISTED_ERRORS).map(({ index, reason }) => (
-                  <tr key={index}>
-                    <td className="text-base-content/60">{rowNoOf(index)}</td>
-                    <td>{reason}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {checked.invalid.length > LISTED_ERRORS && (
+          <RowErrorsTable rows={checked.invalid} />
+          {checked.invalid.length > LISTED_ROW_ERRORS && (
             <p className="text-sm text-base-content/60">
-              And {(checked.invalid.length - LISTED_ERRORS).toLocaleString("en-US")} more in the
+              And {(checked.invalid.length - LISTED_ROW_ERRORS).toLocaleString("en-US")} more in the
               download.
             </p>
           )}

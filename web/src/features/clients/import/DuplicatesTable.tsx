@@ -1,4 +1,5 @@
 import { joinedCells, type FieldMapping } from "./fieldMapping";
+import { ImportTable } from "./ImportTable";
 import {
   choicesFor,
   DUPLICATE_CHOICE_LABELS,
@@ -80,53 +81,42 @@ export function DuplicatesTable({
           </select>
         </label>
       </div>
-      <div className="max-h-96 overflow-auto rounded-box border border-base-300">
-        <table className="table table-sm table-pin-rows">
-          <thead>
-            <tr className="text-base-content/70">
-              <th scope="col">Row</th>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Company</th>
-              <th scope="col">Looks like</th>
-              <th scope="col">Action</th>
+      <ImportTable
+        columns={["Row", "Name", "Email", "Company", "Looks like", "Action"]}
+        maxHeight="max-h-96"
+      >
+        {duplicates.slice(0, LISTED_DUPLICATES).map((duplicate) => {
+          const row = table.rows[duplicate.index]!;
+          const rowNo = rowNoOf(duplicate.index);
+          return (
+            <tr key={duplicate.index}>
+              <td className="text-base-content/60">{rowNo}</td>
+              <td>{joinedCells(row, mapping.name)}</td>
+              <td>{joinedCells(row, mapping.email)}</td>
+              <td>{joinedCells(row, mapping.company)}</td>
+              <td>
+                <LooksLike duplicate={duplicate} />
+              </td>
+              <td>
+                <select
+                  className="select select-sm w-auto"
+                  aria-label={`Action for row ${rowNo}`}
+                  value={choices.get(duplicate.index) ?? "skip"}
+                  onChange={(event) =>
+                    choose(duplicate.index, event.target.value as DuplicateChoice)
+                  }
+                >
+                  {choicesFor(duplicate).map((choice) => (
+                    <option key={choice} value={choice}>
+                      {DUPLICATE_CHOICE_LABELS[choice]}
+                    </option>
+                  ))}
+                </select>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {duplicates.slice(0, LISTED_DUPLICATES).map((duplicate) => {
-              const row = table.rows[duplicate.index]!;
-              const rowNo = rowNoOf(duplicate.index);
-              return (
-                <tr key={duplicate.index}>
-                  <td className="text-base-content/60">{rowNo}</td>
-                  <td>{joinedCells(row, mapping.name)}</td>
-                  <td>{joinedCells(row, mapping.email)}</td>
-                  <td>{joinedCells(row, mapping.company)}</td>
-                  <td>
-                    <LooksLike duplicate={duplicate} />
-                  </td>
-                  <td>
-                    <select
-                      className="select select-sm w-auto"
-                      aria-label={`Action for row ${rowNo}`}
-                      value={choices.get(duplicate.index) ?? "skip"}
-                      onChange={(event) =>
-                        choose(duplicate.index, event.target.value as DuplicateChoice)
-                      }
-                    >
-                      {choicesFor(duplicate).map((choice) => (
-                        <option key={choice} value={choice}>
-                          {DUPLICATE_CHOICE_LABELS[choice]}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </ImportTable>
       {duplicates.length > LISTED_DUPLICATES && (
         <p className="text-sm text-base-content/60">
           And {(duplicates.length - LISTED_DUPLICATES).toLocaleString("en-US")} more: the choice for

@@ -10,6 +10,7 @@ import {
   mappedValues,
   nameCombination,
 } from "./fieldMapping";
+import { ImportTable } from "./ImportTable";
 import { savedValue } from "./savedValues";
 import type { ParsedTable } from "./table";
 import { checkRow } from "./validateRows";
@@ -115,42 +116,28 @@ export function MappingStep({
         <h2 id="import-preview-title" className="font-semibold">
           Preview
         </h2>
-        <div className="overflow-x-auto rounded-box border border-base-300">
-          <table className="table table-sm">
-            <thead>
-              <tr className="text-base-content/70">
-                <th scope="col">Row</th>
-                {mapped.map((field) => (
-                  <th key={field} scope="col">
-                    {FIELD_LABELS[field]}
-                  </th>
-                ))}
+        <ImportTable columns={["Row", ...mapped.map((field) => FIELD_LABELS[field])]}>
+          {table.rows.slice(0, PREVIEW_ROWS).map((row, index) => {
+            const input = mappedValues(row, mapping);
+            const checked = checkRow(input);
+            return (
+              <tr key={index}>
+                <td className="text-base-content/60">{rowNoOf(index)}</td>
+                {"client" in checked ? (
+                  mapped.map((field) => (
+                    <td key={field} className="max-w-64 truncate">
+                      {savedValue(field, checked.client, input)}
+                    </td>
+                  ))
+                ) : (
+                  <td colSpan={Math.max(1, mapped.length)} className="text-red-700">
+                    Not imported: {checked.reason}
+                  </td>
+                )}
               </tr>
-            </thead>
-            <tbody>
-              {table.rows.slice(0, PREVIEW_ROWS).map((row, index) => {
-                const input = mappedValues(row, mapping);
-                const checked = checkRow(input);
-                return (
-                  <tr key={index}>
-                    <td className="text-base-content/60">{rowNoOf(index)}</td>
-                    {"client" in checked ? (
-                      mapped.map((field) => (
-                        <td key={field} className="max-w-64 truncate">
-                          {savedValue(field, checked.client, input)}
-                        </td>
-                      ))
-                    ) : (
-                      <td colSpan={Math.max(1, mapped.length)} className="text-red-700">
-                        Not imported: {checked.reason}
-                      </td>
-                    )}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </ImportTable>
       </section>
 
       <div className="flex flex-wrap justify-between gap-2">

@@ -4,6 +4,7 @@ import type { ImportListResponse, ImportResponse } from "@contract";
 import { api } from "../../../lib/api";
 import { formatRelativeTime } from "../../../lib/format";
 import { queryKeys } from "../../../lib/queryKeys";
+import { ImportTable } from "./ImportTable";
 import { UndoImportButton, undoable } from "./UndoImportButton";
 
 const SHOWN = 5;
@@ -29,40 +30,33 @@ export function RecentImports() {
       <h2 id="recent-imports-title" className="font-semibold">
         Recent imports
       </h2>
-      <div className="overflow-x-auto rounded-box border border-base-300">
-        <table className="table table-sm">
-          <thead>
-            <tr className="text-base-content/70">
-              <th scope="col">File</th>
-              <th scope="col">Started</th>
-              <th scope="col">Status</th>
-              <th scope="col">Created</th>
-              <th scope="col">Updated</th>
-              <th scope="col">Skipped</th>
-              <th scope="col">Failed</th>
-              <th scope="col">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {latest.map((imported) => (
-              <tr key={imported.id}>
-                <td className="max-w-64 truncate font-medium">{imported.fileName}</td>
-                <td>{formatRelativeTime(imported.createdAt)}</td>
-                <td>{STATUS_LABELS[imported.status]}</td>
-                <td>{imported.created.toLocaleString("en-US")}</td>
-                <td>{imported.updated.toLocaleString("en-US")}</td>
-                <td>{imported.skipped.toLocaleString("en-US")}</td>
-                <td>{imported.failed.toLocaleString("en-US")}</td>
-                <td className="text-right">
-                  {undoable(imported, now) && <UndoImportButton imported={imported} small />}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ImportTable
+        columns={[
+          "File",
+          "Started",
+          "Status",
+          "Created",
+          "Updated",
+          "Skipped",
+          "Failed",
+          <span className="sr-only">Actions</span>,
+        ]}
+      >
+        {latest.map((imported) => (
+          <tr key={imported.id}>
+            <td className="max-w-64 truncate font-medium">{imported.fileName}</td>
+            <td>{formatRelativeTime(imported.createdAt)}</td>
+            <td>{STATUS_LABELS[imported.status]}</td>
+            <td>{imported.created.toLocaleString("en-US")}</td>
+            <td>{imported.updated.toLocaleString("en-US")}</td>
+            <td>{imported.skipped.toLocaleString("en-US")}</td>
+            <td>{imported.failed.toLocaleString("en-US")}</td>
+            <td className="text-right">
+              {undoable(imported, now) && <UndoImportButton imported={imported} small />}
+            </td>
+          </tr>
+        ))}
+      </ImportTable>
     </section>
   );
 }

@@ -3,10 +3,9 @@ import { Link } from "react-router";
 import { CircleCheck, Download, FileUp, Undo2 } from "lucide-react";
 import type { ImportResponse, ImportRowResultResponse } from "@contract";
 import { saveErrorCsv } from "./errorCsv";
+import { RowErrorsTable } from "./RowErrorsTable";
 import type { ParsedTable } from "./table";
 import { UndoImportButton, undoable } from "./UndoImportButton";
-
-const LISTED_FAILURES = 100;
 
 const COUNTS = [
   { key: "created", label: "Created", tone: "text-success" },
@@ -33,6 +32,10 @@ export function ResultStep({
   const undone = imported.status === "undone";
   // The undo window is judged when the result opens.
   const [shownAt] = useState(Date.now);
+  const failedRows = failures.map(({ rowNo, error }) => ({
+    index: rowNo - 1,
+    reason: error ?? "",
+  }));
 
   return (
     <div className="flex flex-col gap-6">
@@ -73,37 +76,14 @@ export function ResultStep({
               <button
                 type="button"
                 className="btn btn-outline btn-sm"
-                onClick={() =>
-                  saveErrorCsv(
-                    table,
-                    failures.map(({ rowNo, error }) => ({ index: rowNo - 1, reason: error ?? "" })),
-                    imported.fileName,
-                  )
-                }
+                onClick={() => saveErrorCsv(table, failedRows, imported.fileName)}
               >
                 <Download className="size-4" aria-hidden="true" />
                 Download rows not imported
               </button>
             )}
           </div>
-          <div className="max-h-72 overflow-auto rounded-box border border-base-300">
-            <table className="table table-sm table-pin-rows">
-              <thead>
-                <tr className="text-base-content/70">
-                  <th scope="col">Row</th>
-                  <th scope="col">Error</th>
-                </tr>
-              </thead>
-              <tbody>
-                {failures.slice(0, LISTED_FAILURES).map((failure) => (
-                  <tr key={failure.rowNo}>
-                    <td className="text-base-content/60">{failure.rowNo}</td>
-                    <td>{failure.error}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RowErrorsTable rows={failedRows} />
         </section>
       )}
 
