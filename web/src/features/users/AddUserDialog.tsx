@@ -2,16 +2,10 @@ import { createUserBody, type CreateUser } from "@contract";
 import { BoundFormDialog, type SavingDialogProps } from "../../components/FormDialog";
 import { InputField } from "../../components/FormInputs";
 import { useContractForm } from "../../lib/forms";
-import { IdentityFields } from "./IdentityFields";
+import { IdentityFields, NEW_IDENTITY } from "./IdentityFields";
 
 export function AddUserDialog(props: SavingDialogProps<CreateUser>) {
-  const form = useContractForm(createUserBody, {
-    name: "",
-    email: "",
-    username: "",
-    role: "SALES",
-    password: "",
-  });
+  const form = useContractForm(createUserBody, { ...NEW_IDENTITY, password: "" });
   const { register } = form;
 
   return (
@@ -22,15 +16,7 @@ export function AddUserDialog(props: SavingDialogProps<CreateUser>) {
       busyLabel="Adding..."
       {...props}
     >
-      <IdentityFields
-        idPrefix="new-user"
-        fields={{
-          name: register("name"),
-          email: register("email"),
-          username: register("username"),
-          role: register("role"),
-        }}
-      />
+      <IdentityFields idPrefix="new-user" register={register} />
       <InputField
         label="Password"
         id="new-user-password"

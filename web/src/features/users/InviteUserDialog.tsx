@@ -1,16 +1,11 @@
 import { inviteUserBody, type InviteUser } from "@contract";
 import { BoundFormDialog, type SavingDialogProps } from "../../components/FormDialog";
 import { useContractForm } from "../../lib/forms";
-import { IdentityFields } from "./IdentityFields";
+import { IdentityFields, NEW_IDENTITY } from "./IdentityFields";
 
 /** An admin invites a teammate: the account is made with its role, and the link to choose a password is mailed. */
 export function InviteUserDialog(props: SavingDialogProps<InviteUser>) {
-  const form = useContractForm(inviteUserBody, {
-    name: "",
-    email: "",
-    username: "",
-    role: "SALES",
-  });
+  const form = useContractForm(inviteUserBody, NEW_IDENTITY);
   const { register } = form;
 
   return (
@@ -22,15 +17,7 @@ export function InviteUserDialog(props: SavingDialogProps<InviteUser>) {
       busyLabel="Sending..."
       {...props}
     >
-      <IdentityFields
-        idPrefix="invite-user"
-        fields={{
-          name: register("name"),
-          email: register("email"),
-          username: register("username"),
-          role: register("role"),
-        }}
-      />
+      <IdentityFields idPrefix="invite-user" register={register} />
     </BoundFormDialog>
   );
 }
