@@ -2,7 +2,7 @@
 
 import { formatBand, type MoneyFigure } from "../money.ts";
 import { clauseAround, type Sentence } from "../text.ts";
-import { VENDOR_PATTERN } from "./competitors.ts";
+import { VENDOR_PATTERN } from "./competitor-patterns.ts";
 import { BUDGET_UNKNOWN, NO_BUDGET } from "./signal-patterns.ts";
 import { type MoneyMention, resolveKrona, scanMoney } from "./money-scan.ts";
 

@@ -1,6 +1,6 @@
 // The phrases that tell a deal's outcome: won, lost, and lost but come back.
 
-import { VENDOR_PATTERN as V } from "./competitors.ts";
+import { VENDOR_PATTERN as V } from "./competitor-patterns.ts";
 import { anyOf } from "./signal-patterns.ts";
 
 /** Papers that are signed before a sale, not as one: an NDA, a letter of intent. */

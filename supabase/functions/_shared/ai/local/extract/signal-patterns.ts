@@ -1,6 +1,6 @@
 // The phrases behind each signal, one alternative per line so they read (and grow) as lists.
 
-import { VENDOR_PATTERN as V } from "./competitors.ts";
+import { VENDOR_PATTERN as V } from "./competitor-patterns.ts";
 
 /** \b(?:a|b|c)\b, case-insensitive */
 export function anyOf(...alternatives: string[]): RegExp {

@@ -1,0 +1,177 @@
+// The words competitors.ts reads vendors from: well-known vendors, the phrases before and after a
+// vendor's name that tell its role (chosen, current, rival), and the words that are never one.
+
+const VENDORS: [string, RegExp][] = [
+  ["Salesforce", /\bsales ?force\b|\bSFDC\b/i],
+  ["HubSpot", /\bhub ?spot\b/i],
+  ["Pipedrive", /\bpipe ?drive\b/i],
+  ["Zoho", /\bzoho\b/i],
+  ["Microsoft Dynamics", /\b(?:microsoft|ms) dynamics\b|\bdynamics (?:365|crm)\b/i],
+  ["Monday.com", /\bmonday\.com\b|\bmonday (?:crm|sales crm)\b/i],
+  ["Freshsales", /\bfresh(?:sales|works)\b/i],
+  ["SugarCRM", /\bsugar ?crm\b/i],
+  ["Zendesk Sell", /\bzendesk\b/i],
+  ["Copper", /\bcopper crm\b/i],
+  ["Insightly", /\binsightly\b/i],
+  ["Keap", /\bkeap\b/i],
+  ["Close", /\bclose\.com\b|\bclose crm\b/i],
+  ["Oracle", /\boracle(?: cx| sales)?\b|\bnetsuite\b/i],
+  ["SAP", /\bSAP (?:CRM|Sales Cloud|C4C)\b/],
+  ["ActiveCampaign", /\bactive ?campaign\b/i],
+  ["Attio", /\battio\b/i],
+  ["Bitrix24", /\bbitrix ?24\b/i],
+  ["Odoo", /\bodoo\b/i],
+  ["Capsule", /\bcapsule(?: crm)?\b/i],
+];
+
+/** One alternation of every well-known vendor, for patterns such as "happy with <vendor>". */
+export const VENDOR_PATTERN = VENDORS.map(([, re]) => `(?:${re.source})`).join("|");
+
+export function vendorsIn(text: string): string[] {
+  return VENDORS.filter(([, re]) => re.test(text)).map(([name]) => name);
+}
+
+export type Role = "chosen" | "current" | "rival";
+
+/** A sentence about what the client uses today, for well-known vendors named anywhere in it. */
+export const INCUMBENT =
+  /\b(?:currently|already|today|right now|at the moment)\b[^.]{0,30}\b(?:use|using|on|have|run|running|pay)\b|\b(?:current|existing|old|legacy) (?:vendor|provider|system|crm|tool|solution)\b|\bhappy with\b|\bcontract with\b|\b(?:migrat\w*|switch\w*|moving|move) (?:away )?(?:off|from)\b|\breplac\w*\b|\bwe(?:'re| are) on\b|\bthey(?:'re| are) on\b|\bstuck (?:on|with)\b|\brenewal\b/i;
+
+/** Phrases (on lemmas) after which a vendor's name follows. */
+export const BEFORE_NAME: [Role, RegExp][] = [
+  [
+    "chosen",
+    /\bbe beat(?:en)? by$|\b(?:be|get) win by$|\b(?:appoint|award (?:the )?(?:contract|tender|work) to)$|\b(?:(?:bleiben|bleibt|bleibe) bei|entschieden für|entscheiden uns für|gehen mit|quedamos con|quedan con|seguimos con|siguen con|optamos por|optaron por|nos vamos con|elegimos|eligieron|restons avec|restent avec|rester avec|restons chez|restent chez|choisi|opté pour|optent pour|restiamo con|scelto)$|\b(?:go|sign|partner|side|stick|stay|renew|proceed|move forward|go ahead|remain|continue|carry on) (?:instead )?with$|\bsign (?:\S+ ){1,5}with$|\bgo for$|\b(?:stay|remain|stick) on$|\b(?:extend|renew|keep)(?: with)?$|\bkeep (?:buy|order|use)\S* (?:\S+ ){0,7}from$|\b(?:choose|pick|select|prefer|buy|purchase|award (?:\S+ ){0,3}to|opt for|decide on|settle on|settle for|lose (?:\S+ ){0,3}to|switch to|move to|buy from|order from)$/,
+  ],
+  [
+    "current",
+    /\b(?:currently|already|today|still|now) (?:\S+ )?(?:use|run|be on|be with|have|pay for|work with)$|\b(?:currently|already|still) on$|\b(?:use|be on|run) (?:\S+ ){0,2}(?:today|currently|right now|at the moment) ,?$|\b(?:use|run|run on|rely on|work with)$|\bhave be (?:with|on|use|run)$|\b(?:provide|maintain|host|supply|service|operate|deliver) by$|\bbe (?:currently |still )?contract(?:ed)? (?:to|with)$|\b(?:he|she) (?:\S+ )?be on$|\b(?:current|existing|incumbent|legacy) [a-z0-9]+ :$|\b(?:they|we|fleet|team|everyone|staff|it|datum|data|system|company|site|store|clinic|office|practice|school|hospital|warehouse) (?:\S+ )?be (?:on|with)$|\b(?:currently|already|still|today) (?:\S+ )?pay$|\bspend (?:\S+ ){0,4}with$|\b(?:get|source|lease|rent|buy|order|purchase) (?:their|its|all|the|our) (?:\S+ ){0,2}from$|\b(?:customer|client|user)s? of$|\b(?:alternate|alternative|replacement)s? (?:\S+ ){0,2}(?:to|for)$|\b(?:migration|move|switch|transition) (?:away )?(?:from|off)$|\b(?:replace|migrate from|migrate off|migrate away from|move off|move away from|switch from|switch away from|get off|come from|leave|ditch|dump|incumbent(?: be)?|(?:current|existing|old|legacy|incumbent) (?:\S+ )?(?:vendor|provider|supplier|system|tool|platform|solution|partner|host|contractor|agency|carrier|software)(?: (?:be|,|-|:))?|(?:agreement|framework|framework agreement|arrangement|partnership|subscription) with|(?:system|vendor|provider|supplier|incumbent|platform) :|contract with|renewal with|lock into|stuck with|stuck on|happy with)$/,
+  ],
+  [
+    "rival",
+    /\b(?:choose|pick|select|prefer) (?:us|you|we) over$|\b(?:other|shortlist|shortlisted|competing|rival|second|alternative) (?:\S+ )?(?:vendor|supplier|provider|bidder|option|contender)s? (?:be|include|:|\(|,)$|\b(?:trial\w*|test|pilot|try out|try)$|\b(?:lean|tilt|drift) (?:\S+ )?(?:toward|towards|to)$|\b(?:favou?r|prefer|like the look of)$|\b(?:beat|outbid|outprice|outperform|edge out|win against)$|\b(?:offer|propose|submit|quote|present|pitch|make) by$|\bbetween (?:you|us|we) and$|\bthat of$|\bpricing from$|\b(?:rank|come|finish|place)\S* (?:\S+ )?(?:behind|after)$|\binstead of$|\b(?:also|be) price$|(?<!\b(?:our|my) )\b(?:number|figure|estimate)s? from$|\b(?:supplier|vendor|provider|partner|fornitore|proveedor|fournisseur|anbieter|lieferant) \($|\b(?:free |paid |trial |basic |old |cloud )?(?:version|edition) of$|\b(?:alongside|burn by|burnt by|let down by|disappoint by|sting by|head to head with|head - to - head with|head-to-head with|in talks with)$|\b(?:quote|quotation|price|offer|bid) off$|\b(?:evaluation|assessment|comparison|benchmark) (?:of|with|to|against)$|\bin comparison (?:with|to)$|\b(?:presentation|pitch|submission|response|visit) from$|\bshortlist (?:be|include|:) (?:us|we)(?: ,)?(?: and)?$|(?<!\b(?:our|my) )\b(?:quote|quotation|offer|proposal|bid|tender|price|demo|submission|response)s? (?:\S+ ){0,4}from$|\b(?:competition|competitor|rival)s? (?:here |there |now |today )?be$|\b(?:look at|talk to|talk with|speak to|speak with|evaluate|consider|compare (?:\S+ ){0,2}(?:with|to|against)|up against|against|vs\.?|versus|compete with|bid from|quote from|quotation from|offer from|proposal from|tender from|price from|demo from|demo of|trial of|shortlist(?: include)?|shortlisted|benchmark against|alternative(?: be)?|alternative (?:\S+ ){0,3}be|competitor(?: be)?|competition(?: be| from)?|than)$/,
+  ],
+];
+
+/** What another bidder does too: "Planmeca has also registered an interest", "X also quoted". */
+const ALSO_BIDDING =
+  /^(?:have |be |will )?also (?:bid|quote|pitch|demo|register|submit|tender|offer|propose|compete|respond|present|send|be in|in)\b/;
+
+/** Phrases (on lemmas) that follow a vendor's name. */
+export const AFTER_NAME: [Role, RegExp][] = [
+  [
+    "current",
+    /^be (?:the |their |our )?(?:incumbent|current (?:vendor|supplier|provider|host|system))\b|^\( ?(?:the |our )?(?:incumbent|current (?:supplier|vendor|provider))\b|^(?:remain|stay)s? (?:our|their|the) (?:preferred|current|existing|incumbent) (?:supplier|vendor|provider|partner)\b/,
+  ],
+  [
+    "chosen",
+    /^(?:win|get the (?:signed )?(?:deal|contract|job|business|order|po)|close (?:the|this) (?:deal|contract|sale)|be (?:select|choose|award))\b|^instead of (?:us|you|our|we)\b|^take (?:it|the (?:deal|contract|business|job|order|tender))(?: [.!,;]|$)/,
+  ],
+  [
+    "rival",
+    /^(?:'s? (?:\S+ )?(?:quote|offer|offering|solution|product|platform|system|price|pricing|proposal|bid|demo|submission|response|tender|package|terms|rep|representative|team|deal|contract|salesperson|account manager)|(?:submit|send|put in|lodge|table)\S* (?:a |an |the |their )?(?:\S+ ){0,3}(?:tender|bid|offer|proposal|quote)\b|quote|offer|undercut|come in (?:low|cheap)|be (?:cheap|cheaper|low)|pitch|demo|be in the running)\b/,
+  ],
+  // "AgriSense gave them a better price", "Arcton would do it for half the price": a rival's offer.
+  [
+    "rival",
+    /^(?:have |will |would |can |could )?(?:give|offer|send|quote|make|promise) (?:them |her |him |the client )?(?:a |an )?(?:\S+ )?(?:price|quote|offer|deal|discount|proposal|bid|rate|demo)\b|^(?:would|will|can|could) do (?:it|this|that|the job|the work) (?:for|cheaper|at)\b/,
+  ],
+  // "their AWS bill", "the Panopto renewal": a vendor they pay today.
+  ["current", /^(?:bill|invoice|subscription|renewal|spend|fee)s?\b/],
+  // "Brenner & Sons have done their HVAC for a decade": the supplier they have today.
+  [
+    "current",
+    /^(?:have |be )?(?:do|handle|run|supply|service|maintain|provide|manage|host|support)\S* (?:their|the|its) (?:\S+ ){1,2}for (?:\S+ )?(?:year|decade|month|age|while)/,
+  ],
+  // "Kestrix came in 15% cheaper than us", "X is way faster than our tool": compared with us.
+  ["rival", /^(?:\S+ ){0,4}\S+ than (?:us|we|our|you|your)\b/],
+  // "mentioned Ferrovia as the other shortlisted supplier"
+  [
+    "rival",
+    /^as (?:the |an? |their )?(?:other |another |alternative |rival |competing |second |backup )?(?:\S+ )?(?:supplier|vendor|provider|option|alternative|bidder|competitor|contender)\b/,
+  ],
+  ["rival", ALSO_BIDDING],
+  // "Kellan and Lorne are being considered", "Gravis came second"
+  [
+    "rival",
+    /^(?:be |being )+(?:also |still )?(?:consider|evaluate|shortlist|assess)\b|^come (?:first|second|third|top|out on top)\b/,
+  ],
+  // "Lantern was unsuccessful at the first stage"
+  [
+    "rival",
+    /^be (?:unsuccessful|eliminate|disqualify)(?: (?:at|in|from) (?:the )?(?:\S+ )?(?:stage|round|evaluation|tender|process|competition))?(?: [.,;]|$)/,
+  ],
+  // "Smurfit Westrock is still quoting them", "Siemens Opcenter is their fallback"
+  [
+    "rival",
+    /^(?:be |have )?(?:still |also |now |already )+(?:quote|bid|pitch|tender|offer|demo)\b|^be (?:their|the|a) (?:fallback|backup|plan b|second choice|alternative)\b|^(?:be |will |have )?(?:still |also |now )*(?:present|pitch|demo)\S* to\b/,
+  ],
+  // "Medlin is the frontrunner", "Sorel is ahead on price", "Nilo are pushing hard with a discount"
+  [
+    "rival",
+    /^(?:be (?:the |a )?(?:frontrunner|front-runner|front runner|favourite|favorite|one to beat|ahead|leader|preferred|in the lead)(?! (?:for|of) (?:the |a )?(?:\S+ ){0,2}(?:job|role|position|post|schedule))|(?:be )?push\S* hard|(?:be )?offer\S* (?:them |a |big |heavy |deep ))/,
+  ],
+  // "Tessaly were in yesterday doing a demo", "mentioned Arbor a couple of times as the cheaper option"
+  [
+    "rival",
+    /^(?:\S+ ){0,4}(?:do|give|run) (?:a |their |the )?(?:demo|pitch|presentation)\b|^(?:\S+ ){1,5}as (?:the |an? )?(?:cheap\S* |other |alternative |rival |competing |second |backup )?(?:option|alternative|supplier|vendor|provider|bidder|competitor)\b/,
+  ],
+  // "Mirra installed their current cameras", "Marlo is doing their payroll": who serves them today.
+  [
+    "current",
+    /^(?:install|supply|fit|provide|build|set up|put in)\S* (?:their|the) (?:current|existing|old|present)\b|^be (?:do|run|handle|supply|provide|manage|host|service)\S* (?:their|the|its) /,
+  ],
+  // "Fyra, their current supplier, …", "Caspian has them on a 3-year lock-in"
+  [
+    "current",
+    /^(?:, (?:their|the|its|our) (?:current|existing|incumbent|old|present) (?:\S+ )?(?:vendor|supplier|provider|system|partner|tool|platform|contractor|agency|host|carrier|software) ?(?:,|$|\.)|have them (?:on|locked|tied))/,
+  ],
+];
+
+/**
+ * Nouns after an unfamiliar brand-like word that make it a product or a vendor rather than a
+ * person or a place: "the SKF comparison", "the Sify data centre", "a Vatech quotation".
+ */
+export const PRODUCT_NOUN =
+  /^(?:comparison|alternative|option|quote|quotation|proposal|offer|bid|tender|pricing|licen[cs]e|subscription|contract|platform|cloud|data center|data centre|datum center|datum centre|system|software|setup|set - up|suite|solution|service|tool|app|unit|sensor|scanner|kit|hardware|device|machine|terminal|account|customer|user)s?\b/;
+
+/** Capitalised, letters only: "Sify", "SKF"; not a model code such as "R4". */
+export const BRAND_LIKE = /^\p{Lu}\p{L}{2,}$/u;
+
+/** Words between a trigger and the name: "a cheaper local provider called BuildTrack". */
+export const FILLER = new Set(
+  (
+    "a an the their its his her our some another other one this that these those cheap cheaper " +
+    "local big large small new old current existing legacy bigger smaller national regional " +
+    "global international provider vendor supplier competitor company firm solution platform tool " +
+    "system software product service partner option outfit player shop call name , - – — from " +
+    "instead rival competing ( :"
+  ).split(" "),
+);
+
+/** Capitalised words that are never a vendor. */
+export const NOT_VENDOR = new Set(
+  (
+    "i we us you they them he she it me board procurement legal it finance security council " +
+    "committee management ceo cfo cto coo cio team client customer company monday tuesday " +
+    "wednesday thursday friday saturday sunday january february march april may june july " +
+    "august september october november december q1 q2 q3 q4 eu us uk usa today tomorrow " +
+    "yesterday price pricing quote contract deal proposal po rfp rfq sla msa nda gdpr soc iso " +
+    "everyone nobody someone anyone what which who that this there here ok okay yes no lol " +
+    "sales marketing ops operations support engineering tech hr accounts accounting admin " +
+    "option plan tier package bundle scenario version edition " +
+    "usd eur gbp pln jpy chf cad aud nzd sgd inr sek nok dkk cny brl mxn zar czk huf aed " +
+    "cost time week month year prem premise premises tbh imo imho fyi btw asap eod eow idk afaik " +
+    "fwiw pls plz thx ty np rollout roll-out implementation project pilot migration onboarding " +
+    "go-live golive kickoff kick-off phase stage step part round wave"
+  ).split(" "),
+);
+
+export const JOINERS = new Set(["&", "-", ".", "+"]);
+
+/** "the stratus guys", "the dunmore people": a vendor named by its people. */
+export const GROUP = new Set(["guy", "people", "lot", "crowd", "folk", "folks", "outfit", "team"]);
+
+/** A company by its legal form: "Lindqvist AB", "Tessaro GmbH", "Rook & Partners Ltd". */
+export const LEGAL_NAME =
+  /(?<![\p{L}])((?:\p{Lu}[\p{L}'-]+|&)(?:\s(?:\p{Lu}[\p{L}'-]+|&)){0,3})\s(?:Ltd|Limited|GmbH|AG|AB|AS|ASA|Oy|Inc|LLC|plc|PLC|SAS|BV|Srl|SpA|KK|Pty|Corp|Corporation)\b/gu;
