@@ -27,28 +27,23 @@ export interface LinkRequest {
   redirectTo: string;
 }
 
-/** The fields of every request for a mailed link, as GoTrue names them. */
+/** The fields of every request for a mailed link, as GoTrue names them (redirect_to is not one: see `referrer`). */
 export const linkRequestFields = {
   email: optionalString,
   code_challenge: optionalString,
   code_challenge_method: optionalString,
-  redirect_to: optionalString,
 };
 
-/** Where a mailed or generated link leads: redirect_to of the body, else of the query (supabase-js puts it there), if allowed. */
-export const linkRedirect = (c: Context, ctx: ServiceContext, redirectTo: string | undefined) =>
-  referrer(ctx.project.auth, redirectTo || c.req.query("redirect_to"), c.req.header("referer"));
-
-/** The link request of a body with GoTrue's field names. */
+/** A request's link request: the PKCE fields of its body, and where the link leads (GoTrue's GetReferrer). */
 export function linkRequest(
   c: Context,
   ctx: ServiceContext,
-  params: { code_challenge: string; code_challenge_method: string; redirect_to?: string },
+  params: { code_challenge: string; code_challenge_method: string },
 ): LinkRequest {
   const request = {
     codeChallenge: params.code_challenge,
     codeChallengeMethod: params.code_challenge_method,
-    redirectTo: linkRedirect(c, ctx, params.redirect_to),
+    redirectTo: referrer(c, ctx.project.auth),
   };
   checkPkce(request);
   return request;

@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import type { Context } from "hono";
 import type { AuthConfig } from "../config.ts";
 import type { AuthError } from "./errors.ts";
 import type { SessionResponse } from "./tokens.ts";
@@ -83,15 +84,19 @@ export function isRedirectUrlValid(auth: AuthConfig, url: string): boolean {
   return auth.additionalRedirectUrls.some((pattern) => matchesGlob(pattern, url));
 }
 
-/** GoTrue's GetReferrer: the requested redirect if it is allowed, else the Referer header if allowed, else the site URL. */
-export function referrer(
-  auth: AuthConfig,
-  requested: string | undefined,
-  refererHeader?: string,
-): string {
-  if (requested && isRedirectUrlValid(auth, requested)) return requested;
-  if (refererHeader && isRedirectUrlValid(auth, refererHeader)) return refererHeader;
-  return auth.siteUrl;
+/**
+ * GoTrue's GetReferrer: where a request's link or redirect leads. The first
+ * allowed of `preferred` (generate_link's body field), redirect_to of a header
+ * or the query (getRedirectTo; a JSON body's is never read) and the Referer
+ * header, else the site URL.
+ */
+export function referrer(c: Context, auth: AuthConfig, preferred = ""): string {
+  const candidates = [
+    preferred,
+    c.req.header("redirect_to") || c.req.query("redirect_to"),
+    c.req.header("referer"),
+  ];
+  return candidates.find((url) => url && isRedirectUrlValid(auth, url)) ?? auth.siteUrl;
 }
 
 /** Keys sorted, as Go's url.Values.Encode writes them. */

@@ -59,7 +59,10 @@ after(async () => {
 describe("POST /recover", () => {
   test("answers {} and mails GoTrue’s recovery mail, whose link signs in with the session in the fragment", async () => {
     const email = await createConfirmedUser("implicit");
-    const response = await postRecover({ email, redirect_to: APP_RESET });
+    // As supabase-js sends it: redirect_to in the query (GoTrue never reads one in the JSON body).
+    const response = await postJson(`/recover?${new URLSearchParams({ redirect_to: APP_RESET })}`, {
+      email,
+    });
     assert.equal(response.status, 200);
     assert.deepEqual(await response.json(), {});
 
@@ -110,6 +113,21 @@ describe("POST /recover", () => {
     assert.equal(signIn.error, null);
     const old = await pkceClient().auth.signInWithPassword({ email, password: PASSWORD });
     assert.equal(old.error?.code, "invalid_credentials");
+  });
+
+  test("the link leads to redirect_to of a header, as GoTrue's getRedirectTo reads it; one in the JSON body is not read", async () => {
+    const linkTarget = async (headers: Record<string, string>, body: object) => {
+      const email = await createConfirmedUser("recover-redirect");
+      const response = await fetch(`${url}/auth/v1/recover`, {
+        method: "POST",
+        headers: { apikey: anonKey, "content-type": "application/json", ...headers },
+        body: JSON.stringify({ email, ...body }),
+      });
+      assert.equal(response.status, 200);
+      return new URL(firstLink(await onlyMailTo(email))).searchParams.get("redirect_to");
+    };
+    assert.equal(await linkTarget({ redirect_to: APP_RESET }, {}), APP_RESET);
+    assert.notEqual(await linkTarget({}, { redirect_to: APP_RESET }), APP_RESET);
   });
 
   test("an unknown address gets the same answer and nothing is sent", async () => {

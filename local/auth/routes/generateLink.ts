@@ -2,10 +2,10 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { ServiceContext } from "../../context.ts";
 import { createEmailUser, updateUserMetadata } from "../accounts.ts";
-import { linkRedirect } from "../emailLinks.ts";
 import { emailExists, notFound, unprocessable, validationFailed } from "../errors.ts";
 import { issueEmailToken, type ResolvedType } from "../otp.ts";
 import { checkPasswordStrength, hashPassword, randomPassword } from "../passwords.ts";
+import { referrer } from "../redirects.ts";
 import { metadata, optionalString, readParams, validateEmail } from "../request.ts";
 import { issuer } from "../tokens.ts";
 import { findUserByEmail, loadUserJson } from "../users.ts";
@@ -33,7 +33,7 @@ const encodeRedirect = (url: string) =>
 async function generateLink(c: Context, ctx: ServiceContext) {
   const params = await readParams(c, generateLinkParams);
   const email = validateEmail(params.email);
-  const redirectTo = linkRedirect(c, ctx, params.redirect_to);
+  const redirectTo = referrer(c, ctx.project.auth, params.redirect_to);
 
   const user = await findUserByEmail(ctx.sql, email);
   let type = params.type;

@@ -10,7 +10,6 @@ import type { Mailer } from "../mailer.ts";
 import { metadata, optionalString, readParams, validateEmail } from "../request.ts";
 import { findUserByEmail, loadUserJson } from "../users.ts";
 
-// GoTrue's InviteParams: where the link leads is not among them.
 const inviteParams = z.object({
   email: optionalString,
   data: metadata.nullish(),
@@ -19,18 +18,13 @@ const inviteParams = z.object({
 /**
  * POST /invite (service role): mails an invitation whose link confirms the
  * address and signs the new user in; an address not yet confirmed is invited
- * again, a confirmed one is 422 email_exists. Answers the user. The link leads
- * to redirect_to of a header or the query (GoTrue's getRedirectTo), never of the body.
+ * again, a confirmed one is 422 email_exists. Answers the user.
  */
 async function invite(c: Context, ctx: ServiceContext, mailer: Mailer) {
   await requireAdmin(c, ctx);
   const params = await readParams(c, inviteParams);
   const email = validateEmail(params.email);
-  const request = linkRequest(c, ctx, {
-    code_challenge: "",
-    code_challenge_method: "",
-    redirect_to: c.req.header("redirect_to"),
-  });
+  const request = linkRequest(c, ctx, { code_challenge: "", code_challenge_method: "" });
   const existing = await findUserByEmail(ctx.sql, email);
   if (existing?.email_confirmed_at) throw emailExists();
   const user = existing ?? { id: randomUUID(), recovery_sent_at: null, confirmation_sent_at: null };

@@ -55,7 +55,7 @@ async function authorize(c: Context, ctx: ServiceContext) {
     : null;
   const state = await signState(ctx, {
     provider,
-    referrer: referrer(auth, c.req.query("redirect_to"), c.req.header("referer")),
+    referrer: referrer(c, auth),
     flowStateId: flow?.id ?? "",
   });
 

@@ -59,11 +59,7 @@ async function verifyGet(c: Context, ctx: ServiceContext) {
   const type = c.req.query("type") ?? "";
   if (type === "") throw validationFailed("Verify requires a verification type");
   if (token === "") throw validationFailed("Verify requires a token or a token hash");
-  const redirectTo = referrer(
-    ctx.project.auth,
-    c.req.query("redirect_to"),
-    c.req.header("referer"),
-  );
+  const redirectTo = referrer(c, ctx.project.auth);
   try {
     const verified = await userForTokenHash(ctx.sql, requireVerificationType(type), token);
     const result = await completeLinkVerification(ctx, verified, clientInfo(c));
