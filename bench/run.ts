@@ -4,31 +4,38 @@
 // time and the /login bundle; writes bench/out/results-scale-<N>.json (git-ignored)
 // and bench/RESULTS.md.
 // See bench/README.md for the flags.
-import { cpus, loadavg, tmpdir, totalmem, type as osType, release } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { execFileSync } from "node:child_process";
 import postgres from "postgres";
-import { nodeBin, repoRoot } from "../local/config.ts";
+import { repoRoot } from "../local/config.ts";
 import { startNativePostgres, type NativePostgres } from "../scripts/native-postgres.ts";
-import { CASES, caseById } from "./lib/cases.ts";
+import { CASES } from "./lib/cases.ts";
 import { login, type Session } from "./lib/http.ts";
 import { guard } from "./lib/cleanup.ts";
 import { runDeno, startStandIn, type StandIn } from "./lib/processes.ts";
 import { RawRunner } from "./lib/raw-runner.ts";
 import { measureEndpoints, show, workerContexts } from "./lib/endpoints.ts";
-import { writeReport } from "./lib/report.ts";
-import type { Results, TargetResults } from "./lib/results.ts";
+import { type Explained, writeExplain } from "./lib/explain.ts";
+import { machine } from "./lib/machine.ts";
 import {
-  BENCH_PASSWORD,
-  DEFAULT_SIZES,
-  alreadySeeded,
-  benchAdmin,
-  repOf,
-  scaledSizes,
-  seedDataset,
-  type Sizes,
-} from "./lib/seed.ts";
+  applySql,
+  concurrencies,
+  flag,
+  load,
+  onlyCases,
+  option,
+  rounds,
+  scale,
+  sections,
+  sizes,
+  targetNames,
+  variant,
+  write,
+} from "./lib/options.ts";
+import { writeReport } from "./lib/report.ts";
+import { mergePartialRun, type Results, type TargetResults } from "./lib/results.ts";
+import { BENCH_PASSWORD, alreadySeeded, benchAdmin, repOf, seedDataset } from "./lib/seed.ts";
 import { measureStartTime } from "./lib/start-time.ts";
 import { measureDocuments, measureStream, STREAM_RUNS } from "./lib/stream.ts";
 import type { Stats } from "./lib/stats.ts";
@@ -36,47 +43,14 @@ import { measureWebSize } from "./lib/web-size.ts";
 import { measureTransfers } from "./lib/transfer.ts";
 import { measureImport } from "./lib/import.ts";
 
-// ── flags ───────────────────────────────────────────────────────────────────
-const argv = process.argv.slice(2);
-const flag = (name: string) => argv.includes(`--${name}`);
-const option = (name: string): string | undefined => {
-  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-  if (i < 0) return undefined;
-  return argv[i].includes("=") ? argv[i].split("=").slice(1).join("=") : argv[i + 1];
-};
 if (flag("help")) {
   console.log(readFileSync(join(import.meta.dirname, "README.md"), "utf8"));
   process.exit(0);
 }
-const scale = Number(option("scale") ?? 1);
-const sizeOverrides: Partial<Sizes> = {};
-for (const k of Object.keys(DEFAULT_SIZES) as (keyof Sizes)[]) {
-  if (option(k) !== undefined) sizeOverrides[k] = Number(option(k));
-}
-const sizes = scaledSizes(scale, sizeOverrides);
-const concurrencies = (option("concurrency") ?? "1,8").split(",").map(Number);
-const load = {
-  requests: Number(option("requests") ?? 200),
-  maxMs: Number(option("max-seconds") ?? 10) * 1000,
-  warmup: Number(option("warmup") ?? 5),
-};
-const sections = new Set(
-  (option("sections") ?? "endpoints,explain,stream,documents,transfer,import,pdf,start,web").split(
-    ",",
-  ),
-);
-const onlyCases = option("cases")?.split(",");
-const applySql = option("apply");
-const variant =
-  option("variant") ?? (applySql ? applySql.replace(/^.*\//, "").replace(/\.sql$/, "") : undefined);
-const write = !flag("no-write");
-const rounds = Math.max(1, Number(option("rounds") ?? 1));
-const targetNames: string[] = [];
-if (process.env.SUPABASE_DB_URL) targetNames.push("external");
-if (flag("native")) targetNames.push("native");
-if (flag("pglite") || targetNames.length === 0) targetNames.push("pglite");
 
 const log = (line: string) => console.log(line);
+/** The machine's 1, 5 and 15 minute load averages, to two decimals. */
+const loadAverage = () => loadavg().map((x) => Math.round(x * 100) / 100);
 
 const benchDir = import.meta.dirname;
 const outDir = join(benchDir, "out");
@@ -151,36 +125,27 @@ async function benchTarget(name: string): Promise<TargetResults> {
       dataset,
       endpoints: {},
       load: { ...load, concurrencies },
-      loadAverageBefore: loadavg().map((x) => Math.round(x * 100) / 100),
+      loadAverageBefore: loadAverage(),
     };
     const raw = new RawRunner(standIn.dbUrl, { concurrencies, load }, flag("verbose"));
     const stopRaw = guard(() => raw.stop());
     try {
       const ids = CASES.map((c) => c.id).filter((id) => !onlyCases || onlyCases.includes(id));
       const plan = { workers, adminWorkers };
-      if (sections.has("endpoints"))
-        result.endpoints = await measureEndpoints(ids, {
-          standIn,
-          sessions,
-          admin,
-          workers,
-          adminWorkers,
-          raw,
-          concurrencies,
-          load,
-          rounds,
-          log,
-        });
+      if (sections.has("endpoints")) {
+        const run = { standIn, sessions, admin, ...plan, raw, concurrencies, load, rounds, log };
+        result.endpoints = await measureEndpoints(ids, run);
+      }
       if (sections.has("explain")) {
         log("  EXPLAIN ANALYZE of every case");
-        const explained = await raw.ask<Parameters<typeof writeExplain>[1]>("explain", {
+        const explained = await raw.ask<Explained>("explain", {
           ...plan,
           cases: ids,
         });
-        if (write) result.explainFile = writeExplain(name, explained);
+        if (write) result.explainFile = writeExplain(outDir, name, variant, explained);
         else log("  (--no-write: bench/out left alone)");
       }
-      result.loadAverageAfter = loadavg().map((x) => Math.round(x * 100) / 100);
+      result.loadAverageAfter = loadAverage();
       if (sections.has("stream")) {
         result.stream = await measureStream(standIn, sessions[0], workers[0]);
         if (result.stream.available) {
@@ -240,67 +205,6 @@ async function benchTarget(name: string): Promise<TargetResults> {
   }
 }
 
-function writeExplain(
-  name: string,
-  explained: {
-    autoExplain: boolean;
-    cases: Record<
-      string,
-      { query: string; params: unknown[]; plan?: string; nested?: string[]; error?: string }[]
-    >;
-  },
-) {
-  mkdirSync(outDir, { recursive: true });
-  const file = join(outDir, `explain-${name}${variant ? `-${variant}` : ""}.md`);
-  const parts = [
-    `# EXPLAIN (ANALYZE, BUFFERS): ${name}${variant ? ` (${variant})` : ""}, ${new Date().toISOString()}\n`,
-    explained.autoExplain
-      ? "Plans inside SQL functions come from auto_explain (log_nested_statements).\n"
-      : "No auto_explain on this database: SQL functions show as one Function Scan.\n",
-  ];
-  for (const [id, statements] of Object.entries(explained.cases)) {
-    parts.push(`\n## ${id}: ${caseById(id).label}\n`);
-    for (const s of statements) {
-      parts.push(
-        "```sql\n" + s.query.replace(/\s+/g, " ").trim() + "\n```\n",
-        `params: \`${JSON.stringify(s.params)}\`\n`,
-      );
-      parts.push("```\n" + (s.plan ?? `error: ${s.error}`) + "\n```\n");
-      for (const n of s.nested ?? []) parts.push("nested:\n```\n" + n + "\n```\n");
-    }
-  }
-  writeFileSync(file, parts.join("\n"));
-  return file.slice(repoRoot.length + 1);
-}
-
-function machine() {
-  const denoVersion = (() => {
-    try {
-      return execFileSync(nodeBin("deno"), ["--version"], { encoding: "utf8" }).split("\n")[0];
-    } catch {
-      return "unknown";
-    }
-  })();
-  const nativeVersion = (() => {
-    try {
-      return execFileSync("/usr/lib/postgresql/15/bin/postgres", ["--version"], {
-        encoding: "utf8",
-      }).trim();
-    } catch {
-      return null;
-    }
-  })();
-  return {
-    cores: cpus().length,
-    cpu: cpus()[0]?.model ?? "unknown",
-    memoryGb: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
-    os: `${osType()} ${release()}`,
-    node: process.version,
-    deno: denoVersion,
-    nativePostgres: nativeVersion,
-  };
-}
-
 function saveResults(results: Results) {
   mkdirSync(outDir, { recursive: true });
   writeFileSync(resultsPath, JSON.stringify(results, null, 2) + "\n");
@@ -342,25 +246,7 @@ async function main() {
       !before.skipped
     ) {
       // Only some endpoints or sections were measured again: keep the rest from the previous run.
-      results.targets[key] = {
-        ...before,
-        endpoints: { ...before.endpoints, ...fresh.endpoints },
-        partialRuns: [
-          ...(before.partialRuns ?? []),
-          {
-            date: fresh.date,
-            cases: Object.keys(fresh.endpoints),
-            sections: [...sections],
-            loadAverageBefore: fresh.loadAverageBefore,
-            loadAverageAfter: fresh.loadAverageAfter,
-          },
-        ],
-        ...(fresh.stream ? { stream: fresh.stream } : {}),
-        ...(fresh.documents ? { documents: fresh.documents } : {}),
-        ...(fresh.transfer ? { transfer: fresh.transfer } : {}),
-        ...(fresh.import ? { import: fresh.import } : {}),
-        ...(fresh.explainFile ? { explainFile: fresh.explainFile } : {}),
-      };
+      results.targets[key] = mergePartialRun(before, fresh, sections);
     } else results.targets[key] = fresh;
     if (write) saveResults(results);
   }

@@ -59,14 +59,7 @@ export async function workerContexts(
   }
 }
 
-function httpCall(
-  standIn: StandIn,
-  id: string,
-  sessions: Session[],
-  admin: Session,
-  workers: WorkerContext[],
-  adminWorkers: WorkerContext[],
-) {
+function httpCall({ standIn, sessions, admin, workers, adminWorkers }: EndpointRun, id: string) {
   const c = caseById(id);
   const form = c.route === "POST /files/upload" ? uploadForm(UPLOAD_BYTES) : null;
   return async (w: number, i: number) => {
@@ -158,21 +151,11 @@ export interface EndpointRun {
 /** Reads before writes, so both sides read the same data; each SQL run right after its HTTP run. */
 export async function measureEndpoints(
   ids: string[],
-  {
-    standIn,
-    sessions,
-    admin,
-    workers,
-    adminWorkers,
-    raw,
-    concurrencies,
-    load,
-    rounds,
-    log,
-  }: EndpointRun,
+  run: EndpointRun,
 ): Promise<Record<string, EndpointResult>> {
+  const { raw, concurrencies, load, rounds, log } = run;
   const endpoints: Record<string, EndpointResult> = {};
-  const plan = { workers, adminWorkers };
+  const plan = { workers: run.workers, adminWorkers: run.adminWorkers };
   const ordered = [
     ...ids.filter((id) => caseById(id).kind === "read"),
     ...ids.filter((id) => caseById(id).kind === "write"),
@@ -187,7 +170,7 @@ export async function measureEndpoints(
       http: {},
       raw: {},
     });
-    const http = httpCall(standIn, id, sessions, admin, workers, adminWorkers);
+    const http = httpCall(run, id);
     for (let round = 0; round < rounds; round++) {
       const httpRun: Record<string, Stats> = {};
       const sqlRun: Record<string, Stats> = {};

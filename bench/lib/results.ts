@@ -75,3 +75,30 @@ export interface Results {
   start?: { date: string; cold: StartTime; warm: StartTime };
   web?: { date: string } & WebSize;
 }
+
+/** The parts a section measures whole, taken from a partial run when it measured them. */
+const SECTION_PARTS = ["stream", "documents", "transfer", "import", "explainFile"] as const;
+
+/** A run of only some endpoints or sections laid over the previous run of the same target and scale. */
+export function mergePartialRun(
+  before: TargetResults,
+  fresh: TargetResults,
+  sections: Iterable<string>,
+): TargetResults {
+  const merged: TargetResults = {
+    ...before,
+    endpoints: { ...before.endpoints, ...fresh.endpoints },
+    partialRuns: [
+      ...(before.partialRuns ?? []),
+      {
+        date: fresh.date,
+        cases: Object.keys(fresh.endpoints),
+        sections: [...sections],
+        loadAverageBefore: fresh.loadAverageBefore,
+        loadAverageAfter: fresh.loadAverageAfter,
+      },
+    ],
+  };
+  for (const part of SECTION_PARTS) if (fresh[part]) Object.assign(merged, { [part]: fresh[part] });
+  return merged;
+}
