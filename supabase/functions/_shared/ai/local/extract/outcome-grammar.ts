@@ -2,7 +2,7 @@
 
 import { past, type Token } from "../nlp.ts";
 import { DECIDED, PASSIVE_HELPERS, PAST_TIME, REPORT } from "./outcome-words.ts";
-import { NOT_YET } from "./scope.ts";
+import { askedIn, nearMiss, NOT_YET } from "./scope.ts";
 
 /** Words in `window` that make it not (yet) a fact; "to" after "decided" does not. */
 export function notYet(window: Token[]): boolean {
@@ -11,6 +11,14 @@ export function notYet(window: Token[]): boolean {
       t.negated ||
       (NOT_YET.has(t.lemma) && !(t.lemma === "to" && DECIDED.has(window[i - 1]?.lemma ?? ""))),
   );
+}
+
+/**
+ * The verb at `i` is not told as done: `window` (the words before it) makes it not (yet) a fact,
+ * or it is asked ("did they sign?") or nearly done ("they almost signed").
+ */
+export function notDone(toks: Token[], i: number, window: Token[]): boolean {
+  return notYet(window) || askedIn(toks, i) || nearMiss(toks, i);
 }
 
 /** The paper a verb at `i` acts on: after it ("signed the order form") or before it ("PO raised"). */

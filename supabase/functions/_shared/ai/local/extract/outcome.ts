@@ -8,7 +8,7 @@ import {
   clauseBefore,
   isUs,
   nonNativePast,
-  notYet,
+  notDone,
   objectOf,
   pastByTime,
   reportedAsDone,
@@ -33,7 +33,7 @@ import {
   SOMEONE,
   STATUS_QUO,
 } from "./outcome-words.ts";
-import { askedIn, nearMiss, NOT_YET } from "./scope.ts";
+import { NOT_YET } from "./scope.ts";
 
 export type Outcome = "CLOSED_WON" | "CLOSED_LOST";
 
@@ -46,7 +46,7 @@ function winIn(toks: Token[]): boolean {
     const v = toks[i];
     if (v.pos !== "VERB" || v.negated || !past(v)) continue;
     const window = clauseBefore(toks, i);
-    if (notYet(window) || askedIn(toks, i) || nearMiss(toks, i)) continue;
+    if (notDone(toks, i, window)) continue;
     const next = toks.slice(i + 1, i + 7);
     const lemmas = next.map((t) => t.lemma).join(" ");
     const passive = window.some((t) => t.lemma === "be" || t.lemma === "get");
@@ -75,7 +75,7 @@ function winIn(toks: Token[]): boolean {
     // "we won Brightfield", "won it!", "closed it today": our win, said casually.
     if (!/^(?:win|close)$/.test(v.lemma) || v.pos !== "VERB" || !past(v) || v.negated) continue;
     const window = clauseBefore(toks, i);
-    if (notYet(window) || askedIn(toks, i) || nearMiss(toks, i)) continue;
+    if (notDone(toks, i, window)) continue;
     const subject = subjectIn(window);
     const object = toks[i + 1];
     // "we won!!", "WON 🏆"
@@ -110,7 +110,14 @@ function lossIn(toks: Token[]): boolean {
     if (v.pos !== "VERB" || v.negated) continue;
     const window = clauseBefore(toks, i);
     const will = (t: Token) => /^(?:will|'ll)$/.test(t.lemma);
-    if (notYet(window.filter((t) => !will(t))) || askedIn(toks, i) || nearMiss(toks, i)) continue;
+    if (
+      notDone(
+        toks,
+        i,
+        window.filter((t) => !will(t)),
+      )
+    )
+      continue;
     const decidedTo =
       window.length >= 2 &&
       window.at(-1)!.lemma === "to" &&
@@ -226,10 +233,7 @@ function lossIn(toks: Token[]): boolean {
     // "decided to stick with spreadsheets", "they stayed with Excel": what they have, not us.
     if (
       /^(?:stay|stick|remain)$/.test(v.lemma) &&
-      (past(v) ||
-        decidedTo ||
-        window.some(will) ||
-        (v.text.endsWith("ing") && window.some((t) => t.lemma === "be"))) &&
+      decided &&
       client &&
       /^(?:with|on)$/.test(next[0]?.lemma ?? "") &&
       (STATUS_QUO.test(lemmas.replace(/^(?:with|on) /, "")) ||
@@ -294,7 +298,7 @@ export function outcomeIn(sentence: string): Outcome | null {
     if (!past(v) && !reportedAsDone(toks, i) && !pastByTime(toks, i) && !nonNativePast(toks, i))
       continue;
     const window = toks.slice(Math.max(0, i - 6), i);
-    if (notYet(window) || askedIn(toks, i) || nearMiss(toks, i)) continue;
+    if (notDone(toks, i, window)) continue;
     if (commit) {
       // "closed lost" is a loss, written with a deal verb.
       if (v.lemma === "close" && /^(?:lost|-)$/i.test(toks[i + 1]?.text ?? "")) continue;
