@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { ArrowLeft, Download, Upload } from "lucide-react";
+import { RetryAlert } from "../../../components/RetryAlert";
 import { checkDuplicates } from "./checkDuplicates";
 import { counted } from "./counted";
 import { DuplicatesTable } from "./DuplicatesTable";
@@ -145,21 +146,13 @@ export function CheckStep({
       )}
 
       {error ? (
-        <div className="flex flex-col items-start gap-3">
-          <p role="alert" className="alert alert-error alert-soft text-sm">
-            Error: {error}
-          </p>
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={() => {
-              setError(null);
-              setAttempt(attempt + 1);
-            }}
-          >
-            Try again
-          </button>
-        </div>
+        <RetryAlert
+          message={`Error: ${error}`}
+          onRetry={() => {
+            setError(null);
+            setAttempt(attempt + 1);
+          }}
+        />
       ) : duplicates === null ? (
         <Progress label="Looking for duplicates..." share={looking} />
       ) : (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { ImportResponse, ImportRowResultResponse } from "@contract";
+import { RetryAlert } from "../../../components/RetryAlert";
 import { getImport } from "./importApi";
 import type { StoredImport } from "./importStore";
 import { type BatchProgress, sendBatches } from "./sendBatches";
@@ -69,16 +70,7 @@ export function ImportingStep({
         If this page is closed or reloaded, the import picks up where it stopped when you open it
         again.
       </p>
-      {error && (
-        <div className="flex flex-col items-start gap-3">
-          <p role="alert" className="alert alert-error alert-soft text-sm">
-            Error: {error}
-          </p>
-          <button type="button" className="btn btn-outline" onClick={() => setAttempt(attempt + 1)}>
-            Try again
-          </button>
-        </div>
-      )}
+      {error && <RetryAlert message={`Error: ${error}`} onRetry={() => setAttempt(attempt + 1)} />}
     </div>
   );
 }
