@@ -1,4 +1,4 @@
-// The ways a GET route reads: with its query, by the id in its path, or as a CSV
+// The ways a GET route reads: with no query, with its query, by the id in its path, or as a CSV
 // export. The read runs in the caller's transaction, so row-level security
 // decides what it finds.
 import type { Context } from "hono";
@@ -8,6 +8,15 @@ import { type Transaction, withUserTransaction } from "../_shared/db.ts";
 import { HttpError } from "../_shared/errors.ts";
 import { parseId, parseQuery, refuseQuery } from "../_shared/validation.ts";
 import type { ApiEnv } from "./context.ts";
+
+/** What `read` finds, for a route that takes no query (any query is a 400). */
+export function readWithoutQuery<T>(
+  c: Context<ApiEnv>,
+  read: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  refuseQuery(c.req.url);
+  return withUserTransaction(c.get("claims"), read);
+}
 
 /** What `read` finds with the route's query, parsed by `schema` (a 400 in its words when it fails). */
 export function readWithQuery<Q, T>(

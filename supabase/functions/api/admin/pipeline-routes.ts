@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
-import { parseJsonBody, refuseQuery } from "../../_shared/validation.ts";
+import { parseJsonBody } from "../../_shared/validation.ts";
 import { adminOnly, type ApiEnv } from "../context.ts";
+import { readWithoutQuery } from "../reads.ts";
 import { deleteById, updateById } from "../writes.ts";
 import { dealReasons } from "../pipeline/queries.ts";
 import {
@@ -47,8 +48,7 @@ export const adminPipeline = new Hono<ApiEnv>();
 const admins = adminOnly(ADMINS_ONLY);
 
 adminPipeline.get("/pipeline-settings", admins, async (c) => {
-  refuseQuery(c.req.url);
-  return c.json(await withUserTransaction(c.get("claims"), pipelineSettings));
+  return c.json(await readWithoutQuery(c, pipelineSettings));
 });
 
 adminPipeline.put("/pipeline-settings", admins, async (c) => {
@@ -64,8 +64,7 @@ adminPipeline.put("/pipeline-settings", admins, async (c) => {
 });
 
 adminPipeline.get("/exchange-rates", admins, async (c) => {
-  refuseQuery(c.req.url);
-  const answer = await withUserTransaction(c.get("claims"), async (tx) => ({
+  const answer = await readWithoutQuery(c, async (tx) => ({
     currency: (await pipelineSettings(tx)).currency,
     rates: await exchangeRates(tx),
   }));
@@ -100,8 +99,7 @@ adminPipeline.delete("/exchange-rates/:id", admins, async (c) => {
 });
 
 adminPipeline.get("/deal-reasons", admins, async (c) => {
-  refuseQuery(c.req.url);
-  const reasons = await withUserTransaction(c.get("claims"), (tx) => dealReasons(tx, false));
+  const reasons = await readWithoutQuery(c, (tx) => dealReasons(tx, false));
   return c.json({ reasons });
 });
 
@@ -123,6 +121,5 @@ adminPipeline.patch("/deal-reasons/:id", admins, async (c) => {
 });
 
 adminPipeline.get("/forecast", admins, async (c) => {
-  refuseQuery(c.req.url);
-  return c.json(await withUserTransaction(c.get("claims"), pipelineForecast));
+  return c.json(await readWithoutQuery(c, pipelineForecast));
 });

@@ -3,6 +3,7 @@ import { callerIsAdmin, withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import { parseQuery, reply } from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
+import { readWithQuery } from "../reads.ts";
 import { adminOverview } from "./queries.ts";
 import { listAuditEntries } from "./audit-queries.ts";
 import { adminPipeline } from "./pipeline-routes.ts";
@@ -19,8 +20,9 @@ admin.route("/", adminPipeline);
 
 // A SALES caller gets the same figures over their own clients: RLS decides, not the route.
 admin.get("/overview", async (c) => {
-  const { timeZone } = parseQuery(c.req.url, overviewQuery);
-  const overview = await withUserTransaction(c.get("claims"), (tx) => adminOverview(tx, timeZone));
+  const overview = await readWithQuery(c, overviewQuery, (tx, { timeZone }) =>
+    adminOverview(tx, timeZone),
+  );
   return c.json(reply<AdminOverviewResponse>(overview));
 });
 

@@ -2,16 +2,11 @@ import { Hono } from "hono";
 import { withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import { signedDownloadUrl } from "../../_shared/signed-urls.ts";
-import {
-  parseId,
-  parseJsonBody,
-  parseQuery,
-  refuseQuery,
-  reply,
-} from "../../_shared/validation.ts";
+import { parseId, parseJsonBody, reply } from "../../_shared/validation.ts";
 import { refreshAnalysis } from "../assistant/analysis.ts";
 import { threadClientId } from "../assistant/queries.ts";
 import type { ApiEnv } from "../context.ts";
+import { readById, readWithQuery } from "../reads.ts";
 import {
   addMessage,
   clientsWithThreads,
@@ -49,16 +44,14 @@ async function withDownloadUrls(message: Message, userId: string) {
 export const chatThreads = new Hono<ApiEnv>();
 
 chatThreads.get("/clients-with-threads", async (c) => {
-  const { limit } = parseQuery(c.req.url, clientsWithThreadsQuery);
-  const list = await withUserTransaction(c.get("claims"), (tx) => clientsWithThreads(tx, limit));
+  const list = await readWithQuery(c, clientsWithThreadsQuery, (tx, { limit }) =>
+    clientsWithThreads(tx, limit),
+  );
   return c.json(reply<ChatClientResponse[]>(list));
 });
 
 chatThreads.get("/threads/:threadId/messages", async (c) => {
-  refuseQuery(c.req.url);
-  const id = parseId(c.req.param("threadId"), THREAD_NOT_FOUND);
-  const found = await withUserTransaction(c.get("claims"), (tx) => readThread(tx, id));
-  if (!found) throw new HttpError(404, THREAD_NOT_FOUND);
+  const found = await readById(c, THREAD_NOT_FOUND, readThread, "threadId");
   const messages = await Promise.all(
     found.messages.map((message) => withDownloadUrls(message, c.get("userId"))),
   );

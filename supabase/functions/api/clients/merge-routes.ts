@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
-import { parseJsonBody, parseQuery, reply } from "../../_shared/validation.ts";
+import { parseJsonBody, reply } from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
+import { readWithQuery } from "../reads.ts";
 import { duplicatePairs, isClientNotFound, mergeClients } from "./merge-queries.ts";
 import {
   type ClientResponse,
@@ -15,8 +16,7 @@ import {
 export const clientMerge = new Hono<ApiEnv>();
 
 clientMerge.get("/duplicates", async (c) => {
-  const query = parseQuery(c.req.url, listDuplicatesQuery);
-  const pairs = await withUserTransaction(c.get("claims"), (tx) => duplicatePairs(tx, query));
+  const pairs = await readWithQuery(c, listDuplicatesQuery, duplicatePairs);
   return c.json(reply<DuplicatesResponse>(pairs));
 });
 

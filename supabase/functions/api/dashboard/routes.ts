@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { withUserTransaction } from "../../_shared/db.ts";
-import { parseQuery, reply } from "../../_shared/validation.ts";
+import { reply } from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
+import { readWithQuery } from "../reads.ts";
 import { dashboardKpis, dealMoney, recentActivity } from "./queries.ts";
 import {
   type ActivityListResponse,
@@ -13,15 +13,15 @@ import {
 export const dashboard = new Hono<ApiEnv>();
 
 dashboard.get("/kpis", async (c) => {
-  const { timeZone } = parseQuery(c.req.url, kpisQuery);
-  const [kpis, money] = await withUserTransaction(c.get("claims"), (tx) =>
+  const [kpis, money] = await readWithQuery(c, kpisQuery, (tx, { timeZone }) =>
     Promise.all([dashboardKpis(tx, timeZone), dealMoney(tx)]),
   );
   return c.json(reply<KpisResponse>({ kpis, money }));
 });
 
 dashboard.get("/activity", async (c) => {
-  const { limit } = parseQuery(c.req.url, activityQuery);
-  const activities = await withUserTransaction(c.get("claims"), (tx) => recentActivity(tx, limit));
+  const activities = await readWithQuery(c, activityQuery, (tx, { limit }) =>
+    recentActivity(tx, limit),
+  );
   return c.json(reply<ActivityListResponse>({ activities }));
 });

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
-import { parseJsonBody, parseQuery, reply } from "../../_shared/validation.ts";
+import { parseJsonBody, reply } from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
+import { readWithQuery } from "../reads.ts";
 import { contentDisposition } from "../files/download.ts";
 import { generate } from "./generate.ts";
 import { listDocuments, withDownloadLinks } from "./queries.ts";
@@ -32,7 +32,6 @@ documents.post("/:generator{generate-ai-[a-z]+}", async (c) => {
 });
 
 documents.get("/", async (c) => {
-  const query = parseQuery(c.req.url, listDocumentsQuery);
-  const list = await withUserTransaction(c.get("claims"), (tx) => listDocuments(tx, query));
+  const list = await readWithQuery(c, listDocumentsQuery, listDocuments);
   return c.json(reply<DocumentListResponse>(await withDownloadLinks(list, c.get("userId"))));
 });

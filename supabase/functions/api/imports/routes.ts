@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { withUserTransaction } from "../../_shared/db.ts";
-import { HttpError } from "../../_shared/errors.ts";
 import { removeObjects } from "../../_shared/storage.ts";
-import { parseId, parseJsonBody, refuseQuery, reply } from "../../_shared/validation.ts";
+import { parseId, parseJsonBody, reply } from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
+import { readById, readWithoutQuery } from "../reads.ts";
 import { saveBatch } from "./batch.ts";
 import { findDuplicates } from "./duplicates.ts";
 import {
@@ -27,8 +27,7 @@ import {
 export const imports = new Hono<ApiEnv>();
 
 imports.get("/", async (c) => {
-  refuseQuery(c.req.url);
-  const list = await withUserTransaction(c.get("claims"), listImports);
+  const list = await readWithoutQuery(c, listImports);
   return c.json(reply<ImportListResponse>({ imports: list }));
 });
 
@@ -46,10 +45,7 @@ imports.post("/duplicates", async (c) => {
 });
 
 imports.get("/:id", async (c) => {
-  refuseQuery(c.req.url);
-  const id = parseId(c.req.param("id"), IMPORT_NOT_FOUND);
-  const found = await withUserTransaction(c.get("claims"), (tx) => importById(tx, id));
-  if (!found) throw new HttpError(404, IMPORT_NOT_FOUND);
+  const found = await readById(c, IMPORT_NOT_FOUND, importById);
   return c.json(reply<ImportResponse>(found));
 });
 

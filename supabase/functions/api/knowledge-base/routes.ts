@@ -5,6 +5,7 @@ import { parse, parseId, parseJsonBody, refuseQuery, reply } from "../../_shared
 import { aiProvider } from "../assistant/provider.ts";
 import { assistantConfig } from "../assistant/queries.ts";
 import type { ApiEnv } from "../context.ts";
+import { readById } from "../reads.ts";
 import { deleteById } from "../writes.ts";
 import { defaultConfiguration } from "../assistant/defaults.ts";
 import {
@@ -59,10 +60,7 @@ knowledgeBase.post("/configurations/:aiType/test", async (c) => {
 });
 
 knowledgeBase.get("/training-examples/:configurationId", async (c) => {
-  refuseQuery(c.req.url);
-  const id = parseId(c.req.param("configurationId"), CONFIGURATION_NOT_FOUND);
-  const examples = await withUserTransaction(c.get("claims"), (tx) => listExamples(tx, id));
-  if (!examples) throw new HttpError(404, CONFIGURATION_NOT_FOUND);
+  const examples = await readById(c, CONFIGURATION_NOT_FOUND, listExamples, "configurationId");
   return c.json(reply<TrainingExampleListResponse>({ examples }));
 });
 

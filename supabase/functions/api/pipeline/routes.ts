@@ -1,16 +1,8 @@
 import { Hono } from "hono";
-import { withUserTransaction } from "../../_shared/db.ts";
-import { HttpError } from "../../_shared/errors.ts";
-import {
-  parse,
-  parseId,
-  parseJsonBody,
-  parseQuery,
-  refuseQuery,
-  reply,
-} from "../../_shared/validation.ts";
+import { parse, reply } from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
-import { readWithQuery } from "../reads.ts";
+import { readWithoutQuery, readWithQuery } from "../reads.ts";
+import { updateById } from "../writes.ts";
 import { dealReasons, moveDeal, pipelineBoard, pipelineColumn } from "./queries.ts";
 import {
   type DealReasonList,
@@ -34,23 +26,18 @@ pipeline.get("/", async (c) => {
 
 pipeline.get("/columns/:stage", async (c) => {
   const stage = parse(pipelineStageParam, c.req.param("stage"));
-  const query = parseQuery(c.req.url, pipelineColumnQuery);
-  const column = await withUserTransaction(c.get("claims"), (tx) =>
+  const column = await readWithQuery(c, pipelineColumnQuery, (tx, query) =>
     pipelineColumn(tx, stage, query),
   );
   return c.json(reply<PipelineColumnPage>(column));
 });
 
 pipeline.get("/reasons", async (c) => {
-  refuseQuery(c.req.url);
-  const reasons = await withUserTransaction(c.get("claims"), (tx) => dealReasons(tx, true));
+  const reasons = await readWithoutQuery(c, (tx) => dealReasons(tx, true));
   return c.json(reply<DealReasonList>({ reasons }));
 });
 
 pipeline.patch("/deals/:id", async (c) => {
-  const id = parseId(c.req.param("id"), NOT_FOUND);
-  const input = await parseJsonBody(c.req.raw, moveDealBody);
-  const deal = await withUserTransaction(c.get("claims"), (tx) => moveDeal(tx, id, input));
-  if (!deal) throw new HttpError(404, NOT_FOUND);
+  const deal = await updateById(c, NOT_FOUND, moveDealBody, moveDeal);
   return c.json(reply<MoveDealResponse>({ deal }));
 });

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { type Transaction, withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import * as gotrue from "../../_shared/gotrue.ts";
-import { parseId, parseJsonBody, refuseQuery, reply } from "../../_shared/validation.ts";
+import { parseId, parseJsonBody, reply } from "../../_shared/validation.ts";
 import {
   type InvitationListResponse,
   type InvitationResponse,
@@ -12,6 +12,7 @@ import {
   type SuccessResponse,
 } from "../../_shared/contract/index.ts";
 import type { ApiEnv } from "../context.ts";
+import { readWithoutQuery } from "../reads.ts";
 import { createAccount } from "./accounts.ts";
 import { authFailed, createRefused } from "./auth-errors.ts";
 import { admins, assertAdmin } from "./guards.ts";
@@ -69,8 +70,7 @@ invitations.post("/invite", admins, async (c) => {
 });
 
 invitations.get("/invitations", admins, async (c) => {
-  refuseQuery(c.req.url);
-  const list = await withUserTransaction(c.get("claims"), listInvitations);
+  const list = await readWithoutQuery(c, listInvitations);
   return c.json(reply<InvitationListResponse>({ invitations: list }));
 });
 

@@ -2,8 +2,9 @@ import { Hono } from "hono";
 import { withServiceTransaction, withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import * as gotrue from "../../_shared/gotrue.ts";
-import { parseId, parseJsonBody, refuseQuery, reply } from "../../_shared/validation.ts";
+import { parseId, parseJsonBody, reply } from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
+import { readWithoutQuery } from "../reads.ts";
 import { createAccount } from "./accounts.ts";
 import { authFailed } from "./auth-errors.ts";
 import { admins, assertAdmin } from "./guards.ts";
@@ -21,8 +22,7 @@ import {
 export const users = new Hono<ApiEnv>();
 
 users.get("/", async (c) => {
-  refuseQuery(c.req.url);
-  const list = await withUserTransaction(c.get("claims"), listUsers);
+  const list = await readWithoutQuery(c, listUsers);
   return c.json(reply<UserListResponse>({ users: list }));
 });
 
