@@ -162,6 +162,52 @@ function revivedIn(text: string): boolean {
   );
 }
 
+/** The outcome one statement tells, if any: lost, won, or what its tokens read. */
+function outcomeOf(s: Sentence): Hit<Outcome> | null {
+  // "our other client Brightfield signed last week": not this deal.
+  if (OTHER_DEAL.test(s.text)) return null;
+  // "They went with Procore but it's back on": neither.
+  if (revivedIn(s.text)) return null;
+  // History is no loss ("lost them to Orvex last year"); a win told after history is history
+  // ("always paid last year's invoice"), not one told before it or beside a year ("go-live in 2027").
+  const history = s.text.match(HISTORY);
+  const historyAt = history && !/\d/.test(history[0]) ? (history.index ?? 0) : Infinity;
+  const loss = s.text.match(LOST);
+  // "They cancelled their HubSpot contract": another vendor's paper, not this deal.
+  const lost =
+    loss &&
+    !history &&
+    !(
+      /\btheir$/i.test(loss[0]) &&
+      /^\s*(?:\p{Lu}[\p{L}\d]+|old|current|existing|previous|legacy)\b/u.test(
+        s.text.slice((loss.index ?? 0) + loss[0].length),
+      )
+    )
+      ? loss
+      : null;
+  const wonPhrase = s.text.match(WON) ?? s.text.match(VERBAL_WON);
+  // "the mutual NDA was signed": the paper signed comes before the verb.
+  const paperless =
+    wonPhrase && !NOT_A_SALE_BEFORE.test(clauseAround(s.text, wonPhrase.index ?? 0).slice(0, 60));
+  const won =
+    (paperless ? wonPhrase : null) ?? (saysSigned(s.text) ? ([s.text] as RegExpMatchArray) : null);
+  // The tokens tell who won: "Corvex won the tender" is a loss whatever the phrase says.
+  const read = outcomeIn(s.text);
+  const wonAt = won === wonPhrase ? (won?.index ?? 0) : s.text.search(/signed/i);
+  const wonFact = won && wonAt < historyAt && !negatedAt(s.text, wonAt) && factAt(s.text, wonAt);
+  // "Budget got cut but they still signed": the clause after the contrast is the outcome.
+  const turned =
+    lost &&
+    wonFact &&
+    wonAt > (lost.index ?? 0) &&
+    /\b(?:but|still|anyway|however|nevertheless|yet)\b/i.test(s.text.slice(lost.index, wonAt));
+  if (!turned && ((lost && factAt(s.text, lost.index ?? 0)) || read === "CLOSED_LOST")) {
+    return { kind: "CLOSED_LOST", quote: s.text, order: s.order };
+  }
+  if (wonFact) return { kind: "CLOSED_WON", quote: s.text, order: s.order };
+  return read ? { kind: read, quote: s.text, order: s.order } : null;
+}
+
 /** `notVendors`: names in the deal that are not other vendors (the client, its people). */
 export function findSignals(sentences: Sentence[], notVendors: string[] = []): Signals {
   const facts = statements(sentences);
@@ -191,50 +237,7 @@ export function findSignals(sentences: Sentence[], notVendors: string[] = []): S
     if (demoIn(s.text)) signals.demoPlanned = true;
     const ok = s.text.match(P.BUDGET_OK);
     if (ok && !negatedAt(s.text, ok.index ?? 0)) signals.budgetConfirmed = true;
-    // "our other client Brightfield signed last week": not this deal.
-    if (OTHER_DEAL.test(s.text)) continue;
-    // History is no loss ("lost them to Orvex last year"); a win told after history is history
-    // ("always paid last year's invoice"), not one told before it or beside a year ("go-live in 2027").
-    const history = s.text.match(HISTORY);
-    const historyAt = history && !/\d/.test(history[0]) ? (history.index ?? 0) : Infinity;
-    const loss = s.text.match(LOST);
-    // "They cancelled their HubSpot contract": another vendor's paper, not this deal.
-    const lost =
-      loss &&
-      !history &&
-      !(
-        /\btheir$/i.test(loss[0]) &&
-        /^\s*(?:\p{Lu}[\p{L}\d]+|old|current|existing|previous|legacy)\b/u.test(
-          s.text.slice((loss.index ?? 0) + loss[0].length),
-        )
-      )
-        ? loss
-        : null;
-    const wonPhrase = s.text.match(WON) ?? s.text.match(VERBAL_WON);
-    // "the mutual NDA was signed": the paper signed comes before the verb.
-    const paperless =
-      wonPhrase && !NOT_A_SALE_BEFORE.test(clauseAround(s.text, wonPhrase.index ?? 0).slice(0, 60));
-    const won =
-      (paperless ? wonPhrase : null) ??
-      (saysSigned(s.text) ? ([s.text] as RegExpMatchArray) : null);
-    // The tokens tell who won: "Corvex won the tender" is a loss whatever the phrase says.
-    const read = outcomeIn(s.text);
-    if (revivedIn(s.text)) continue;
-    const wonAt = won === wonPhrase ? (won?.index ?? 0) : s.text.search(/signed/i);
-    const wonFact = won && wonAt < historyAt && !negatedAt(s.text, wonAt) && factAt(s.text, wonAt);
-    // "Budget got cut but they still signed": the clause after the contrast is the outcome.
-    const turned =
-      lost &&
-      wonFact &&
-      wonAt > (lost.index ?? 0) &&
-      /\b(?:but|still|anyway|however|nevertheless|yet)\b/i.test(s.text.slice(lost.index, wonAt));
-    if (!turned && ((lost && factAt(s.text, lost.index ?? 0)) || read === "CLOSED_LOST")) {
-      signals.outcome = { kind: "CLOSED_LOST", quote: s.text, order: s.order };
-    } else if (wonFact) {
-      signals.outcome = { kind: "CLOSED_WON", quote: s.text, order: s.order };
-    } else if (read) {
-      signals.outcome = { kind: read, quote: s.text, order: s.order };
-    }
+    signals.outcome = outcomeOf(s) ?? signals.outcome;
   }
   if (verbalOnly(signals, facts)) signals.outcome = null;
   const chosen = signals.competitors
