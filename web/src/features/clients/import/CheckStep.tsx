@@ -7,6 +7,7 @@ import { DuplicatesTable } from "./DuplicatesTable";
 import { saveErrorCsv } from "./errorCsv";
 import type { FieldMapping } from "./fieldMapping";
 import { type DuplicateChoice, type DuplicateRow } from "./importPlan";
+import { ProgressBar } from "./ProgressBar";
 import { LISTED_ROW_ERRORS, RowErrorsTable } from "./RowErrorsTable";
 import type { ParsedTable } from "./table";
 import { type CheckedRows, validateRows } from "./validateRows";
@@ -28,23 +29,6 @@ function Stat({ label, value, tone }: { label: string; value: number | null; ton
           value.toLocaleString("en-US")
         )}
       </div>
-    </div>
-  );
-}
-
-function Progress({ label, share }: { label: string; share: number }) {
-  const percent = Math.round(share * 100);
-  return (
-    <div className="flex flex-col gap-1">
-      <span className="text-sm text-base-content/70">
-        {label} {percent}%
-      </span>
-      <progress
-        className="progress progress-primary w-full"
-        value={percent}
-        max={100}
-        aria-label={label}
-      />
     </div>
   );
 }
@@ -104,7 +88,7 @@ export function CheckStep({
     };
   }, [checked, attempt]);
 
-  if (!checked) return <Progress label="Checking rows..." share={validating} />;
+  if (!checked) return <ProgressBar label="Checking rows..." share={validating} />;
 
   const skipped = (duplicates ?? []).filter(
     ({ index }) => (choices.get(index) ?? "skip") === "skip",
@@ -154,7 +138,7 @@ export function CheckStep({
           }}
         />
       ) : duplicates === null ? (
-        <Progress label="Looking for duplicates..." share={looking} />
+        <ProgressBar label="Looking for duplicates..." share={looking} />
       ) : (
         duplicates.length > 0 && (
           <DuplicatesTable

@@ -2,6 +2,7 @@ import { useState, type DragEvent } from "react";
 import { FileUp } from "lucide-react";
 import type { EncodingChoice } from "./encoding";
 import { EncodingSelect } from "./EncodingSelect";
+import { ProgressBar } from "./ProgressBar";
 import { MAX_IMPORT_ROWS } from "./table";
 
 const ACCEPT = ".csv,.tsv,.txt,.xlsx";
@@ -12,7 +13,7 @@ export function FileStep({
   error,
   onFile,
 }: {
-  /** 0 to 100 while the file is read. */
+  /** 0 to 1 while the file is read. */
   progress: number | null;
   error: string | null;
   onFile(file: File, encoding: EncodingChoice): void;
@@ -73,17 +74,7 @@ export function FileStep({
         </p>
       </div>
 
-      {busy && (
-        <div className="flex flex-col gap-1">
-          <span className="text-sm text-base-content/70">Reading the file... {progress}%</span>
-          <progress
-            className="progress progress-primary w-full"
-            value={progress}
-            max={100}
-            aria-label="Reading the file"
-          />
-        </div>
-      )}
+      {busy && <ProgressBar label="Reading the file..." share={progress} />}
       {error && (
         <p role="alert" className="alert alert-error alert-soft text-sm">
           {error}

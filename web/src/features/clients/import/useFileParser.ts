@@ -8,7 +8,7 @@ export interface ReadFile extends ParsedFile {
   encodingChoice: EncodingChoice;
 }
 
-/** Reads a picked file in the worker: its progress (0 to 100) while it runs, the reason when it fails. */
+/** Reads a picked file in the worker: its progress (0 to 1) while it runs, the reason when it fails. */
 export function useFileParser(onRead: (read: ReadFile) => void) {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -17,9 +17,7 @@ export function useFileParser(onRead: (read: ReadFile) => void) {
     setError(null);
     setProgress(0);
     try {
-      const parsed = await parseFile(file, encodingChoice, (share) =>
-        setProgress(Math.round(share * 100)),
-      );
+      const parsed = await parseFile(file, encodingChoice, setProgress);
       onRead({ ...parsed, file, encodingChoice });
     } catch (failure) {
       setError((failure as Error).message);
