@@ -100,8 +100,9 @@ begin
   update public.client_analyses a set client_id = p_to where a.client_id = p_from;
   update public.activities a set client_id = p_to, owner_id = kept.owner_id, client_name = kept.name
    where a.client_id = p_from;
-  perform public.record_activity(p_to, 'client_update', case when actor is null then 'system' else 'user' end,
-                                 kept.status, format('Merged "%s" into this client', dropped_name), now(), actor);
+  -- By a signed-in user: no caller, no client to change (the check above).
+  perform public.record_activity(p_to, 'client_update', 'user', kept.status,
+                                 format('Merged "%s" into this client', dropped_name), now(), actor);
 end
 $$;
 revoke execute on function public.move_client_history(uuid, uuid) from public, anon;
