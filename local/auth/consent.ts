@@ -1,9 +1,9 @@
+import { escapeHtml } from "./html.ts";
+
 export interface ConsentAccount {
   email: string;
   name: string;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The local stand-in for Google's consent screen, shown when no Google client

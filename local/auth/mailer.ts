@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createTransport, type Transporter } from "nodemailer";
 import type { ServiceContext } from "../context.ts";
 import { AuthError } from "./errors.ts";
+import { escapeHtml } from "./html.ts";
 import type { ResolvedType } from "./otp.ts";
 import { issuer } from "./tokens.ts";
 
@@ -53,15 +54,6 @@ const TEMPLATES = {
 <p>{{ .Token }}</p>`,
   },
 } satisfies Record<MailType, { name: string; subject: string; body: string }>;
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&#34;",
-  "'": "&#39;",
-};
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
 
 /** GoTrue's Go-template fields, `{{ .Name }}`, filled in; escaped in the body, as Go's html/template does. */
 const render = (
