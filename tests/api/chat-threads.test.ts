@@ -1,102 +1,30 @@
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { before, test } from "node:test";
+import { NASTY_STRINGS, api, apiUrl, createClientFor, type TestUser } from "./helpers.ts";
 import {
-  NASTY_STRINGS,
-  api,
-  apiUrl,
-  createClientFor,
-  createUser,
-  type TestUser,
-} from "./helpers.ts";
+  BAD_IDS,
+  chatUsers,
+  listed,
+  messages,
+  newThread,
+  post,
+  reply,
+  say,
+  uploadText,
+} from "./chat-helpers.ts";
 
 const THREAD_FIELDS = ["clientId", "createdAt", "id", "lastMessageAt", "title"];
 const MESSAGE_FIELDS = ["attachments", "content", "createdAt", "id", "role", "user", "userId"];
-const LIST_FIELDS = [
-  "company",
-  "createdAt",
-  "email",
-  "id",
-  "lastActivity",
-  "lastMessage",
-  "latestThread",
-  "name",
-  "notes",
-  "phone",
-  "priority",
-  "stage",
-  "status",
-  "updatedAt",
-];
 const EMPTY_MESSAGE = "Message must have text or an attachment";
-const BAD_IDS = ["not-a-uuid", "1' or '1'='1", "00000000-0000-0000-0000-00000000000g"];
 
 let a: TestUser;
 let b: TestUser;
 let boss: TestUser;
 
 before(async () => {
-  [a, b, boss] = await Promise.all([
-    createUser("SALES", "Chat A"),
-    createUser("SALES", "Chat B"),
-    createUser("ADMIN", "Chat Boss"),
-  ]);
+  [a, b, boss] = await chatUsers();
 });
-
-async function newThread(user: TestUser, clientId?: string, title?: string) {
-  const id = clientId ?? (await createClientFor(user)).id;
-  const res = await api(`/chat-threads/clients/${id}/threads`, {
-    method: "POST",
-    token: user.token,
-    body: title === undefined ? {} : { title },
-  });
-  assert.equal(res.status, 201, res.text);
-  return res.body as { id: string; clientId: string; title: string };
-}
-
-async function post(user: TestUser, threadId: string, body: unknown) {
-  return api(`/chat-threads/threads/${threadId}/messages`, {
-    method: "POST",
-    token: user.token,
-    body,
-  });
-}
-
-async function say(user: TestUser, threadId: string, content: string) {
-  const res = await post(user, threadId, { content, role: "user", attachments: [] });
-  assert.equal(res.status, 201, res.text);
-  return res.body;
-}
-
-async function reply(user: TestUser, threadId: string, content: string) {
-  const res = await api(`/chat-threads/threads/${threadId}/messages/ai-response`, {
-    method: "POST",
-    token: user.token,
-    body: { content },
-  });
-  assert.equal(res.status, 201, res.text);
-  return res.body;
-}
-
-async function messages(user: TestUser, threadId: string) {
-  const res = await api(`/chat-threads/threads/${threadId}/messages`, { token: user.token });
-  assert.equal(res.status, 200, res.text);
-  return res.body as { thread: any; messages: any[] };
-}
-
-async function listed(user: TestUser, clientId: string) {
-  const res = await api("/chat-threads/clients-with-threads?limit=1000", { token: user.token });
-  assert.equal(res.status, 200, res.text);
-  return (res.body as any[]).find((c) => c.id === clientId);
-}
-
-async function uploadText(user: TestUser, name = "notes.txt", text = "notes") {
-  const form = new FormData();
-  form.append("file", new Blob([text], { type: "text/plain" }), name);
-  const res = await api("/files/upload", { method: "POST", token: user.token, rawBody: form });
-  assert.equal(res.status, 201, res.text);
-  return res.body as { id: string; originalName: string; mimeType: string; size: number };
-}
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -399,162 +327,4 @@ test("text in any script and SQL-looking text round-trips exactly in messages", 
     stored,
     NASTY_STRINGS.flatMap((text) => [text, text]),
   );
-});
-
-test("GET clients-with-threads lists the caller's clients with threads, newest activity first", async () => {
-  const [c1, c2, c3, lonely] = await Promise.all(
-    [1, 2, 3, 4].map((i) => createClientFor(a, { name: `Ordering ${i}`, company: `Co ${i}` })),
-  );
-  const [t1, t2, t3] = [
-    await newThread(a, c1.id),
-    await newThread(a, c2.id),
-    await newThread(a, c3.id),
-  ];
-  await say(a, t2.id, "two");
-  await say(a, t1.id, "one");
-  await say(a, t3.id, "three");
-  const older = await newThread(a, c1.id, "Older");
-  await say(a, older.id, "older thread, newest message");
-  const res = await api("/chat-threads/clients-with-threads", { token: a.token });
-  assert.equal(res.status, 200);
-  assert.ok(Array.isArray(res.body));
-  const mine = (res.body as any[]).filter((c) => [c1.id, c2.id, c3.id, lonely.id].includes(c.id));
-  assert.deepEqual(
-    mine.map((c) => c.name),
-    ["Ordering 1", "Ordering 3", "Ordering 2"],
-    "a client without a thread is not listed",
-  );
-  const first = mine[0];
-  assert.deepEqual(Object.keys(first).sort(), LIST_FIELDS);
-  assert.deepEqual(Object.keys(first.latestThread).sort(), ["id", "lastMessageAt", "unreadCount"]);
-  assert.equal(first.latestThread.id, older.id);
-  assert.equal(first.lastMessage, "older thread, newest message");
-  assert.equal(first.lastActivity, first.latestThread.lastMessageAt);
-  assert.equal(first.company, "Co 1");
-  assert.equal(first.stage, "LEAD");
-  const times = (res.body as any[]).map((c) => Date.parse(c.lastActivity));
-  assert.deepEqual(
-    times,
-    [...times].sort((x, y) => y - x),
-  );
-  const quiet = await newThread(a, lonely.id);
-  const now = await listed(a, lonely.id);
-  assert.equal(now.lastMessage, null);
-  assert.equal(now.latestThread.id, quiet.id);
-  assert.equal(now.latestThread.lastMessageAt, null);
-  assert.equal(now.latestThread.unreadCount, 0);
-  assert.ok(!Number.isNaN(Date.parse(now.lastActivity)));
-});
-
-test("unread counts go up with each AI reply and back to 0 once the thread is read", async () => {
-  const thread = await newThread(a);
-  await say(a, thread.id, "Hello");
-  assert.equal(
-    (await listed(a, thread.clientId)).latestThread.unreadCount,
-    0,
-    "the rep's own message is read",
-  );
-  await reply(a, thread.id, "Hi! How can I help?");
-  assert.equal((await listed(a, thread.clientId)).latestThread.unreadCount, 1);
-  await reply(a, thread.id, "Anything else?");
-  assert.equal((await listed(a, thread.clientId)).latestThread.unreadCount, 2);
-  await messages(boss, thread.id);
-  assert.equal(
-    (await listed(a, thread.clientId)).latestThread.unreadCount,
-    2,
-    "an admin reading does not read for the rep",
-  );
-  assert.equal((await listed(boss, thread.clientId)).latestThread.unreadCount, 0);
-  await messages(a, thread.id);
-  assert.equal((await listed(a, thread.clientId)).latestThread.unreadCount, 0);
-  await reply(a, thread.id, "One more thing");
-  assert.equal((await listed(a, thread.clientId)).latestThread.unreadCount, 1);
-  assert.equal((await listed(boss, thread.clientId)).latestThread.unreadCount, 1);
-  await messages(a, thread.id);
-  await messages(a, thread.id);
-  assert.equal((await listed(a, thread.clientId)).latestThread.unreadCount, 0);
-});
-
-test("clients-with-threads takes a limit between 1 and 1000", async () => {
-  const res = await api("/chat-threads/clients-with-threads?limit=1", { token: a.token });
-  assert.equal(res.status, 200);
-  assert.equal(res.body.length, 1);
-  for (const limit of ["0", "-1", "1001", "1e9", "abc", "1; drop table clients"]) {
-    const bad = await api(`/chat-threads/clients-with-threads?limit=${encodeURIComponent(limit)}`, {
-      token: a.token,
-    });
-    assert.equal(bad.status, 400, limit);
-    assert.equal(typeof bad.body.error, "string");
-  }
-});
-
-test("another rep sees none of A's threads and gets 404 on every thread route; A's thread is unchanged", async () => {
-  const thread = await newThread(a, undefined, "Private");
-  const file = await uploadText(a);
-  await post(a, thread.id, { content: "secret", attachments: [file.id] });
-  await reply(a, thread.id, "secret reply");
-  const before = await messages(a, thread.id);
-  const list = await api("/chat-threads/clients-with-threads?limit=1000", { token: b.token });
-  assert.equal(
-    list.body.find((c: any) => c.id === thread.clientId),
-    undefined,
-  );
-  for (const id of [thread.id, randomUUID(), ...BAD_IDS]) {
-    const path = `/chat-threads/threads/${encodeURIComponent(id)}/messages`;
-    const read = await api(path, { token: b.token });
-    const posted = await api(path, {
-      method: "POST",
-      token: b.token,
-      body: { content: "intrusion", role: "user", attachments: [] },
-    });
-    const ai = await api(`${path}/ai-response`, {
-      method: "POST",
-      token: b.token,
-      body: { content: "intrusion" },
-    });
-    for (const res of [read, posted, ai]) {
-      assert.equal(res.status, 404, id);
-      assert.deepEqual(res.body, { error: "Thread not found" });
-    }
-  }
-  const after = await messages(a, thread.id);
-  const withoutUrls = (list: any[]) =>
-    list.map((m) => ({
-      ...m,
-      attachments: m.attachments.map((f: any) => ({ ...f, url: undefined })),
-    }));
-  assert.deepEqual(withoutUrls(after.messages), withoutUrls(before.messages));
-  assert.equal(after.messages.length, 2);
-  assert.equal((await listed(a, thread.clientId)).latestThread.unreadCount, 0);
-  const admin = await api("/chat-threads/clients-with-threads?limit=1000", { token: boss.token });
-  assert.ok(
-    admin.body.some((c: any) => c.id === thread.clientId),
-    "an admin sees every rep's chats",
-  );
-  const adminRead = await messages(boss, thread.id);
-  assert.equal(adminRead.messages.length, 2);
-  const attachment = adminRead.messages[0].attachments[0];
-  assert.equal((await fetch(attachment.url)).status, 200, "an admin can open the attachment");
-  const adminPost = await post(boss, thread.id, { content: "admin note" });
-  assert.equal(adminPost.status, 201);
-  assert.equal(adminPost.body.user.name, "Chat Boss");
-});
-
-test("no token is 401 on every chat route", async () => {
-  const thread = await newThread(a);
-  const calls: [string, string, unknown?][] = [
-    ["GET", "/chat-threads/clients-with-threads"],
-    ["GET", `/chat-threads/threads/${thread.id}/messages`],
-    ["POST", `/chat-threads/clients/${thread.clientId}/threads`, {}],
-    ["POST", `/chat-threads/threads/${thread.id}/messages`, { content: "x" }],
-    ["POST", `/chat-threads/threads/${thread.id}/messages/ai-response`, { content: "x" }],
-  ];
-  for (const [method, path, body] of calls) {
-    for (const token of [undefined, "not-a-jwt"]) {
-      const res = await api(path, { method, body, token });
-      assert.equal(res.status, 401, `${method} ${path}`);
-      assert.equal(typeof res.body.error, "string");
-    }
-  }
-  assert.deepEqual((await messages(a, thread.id)).messages, []);
 });
