@@ -3,14 +3,13 @@ import type { LucideIcon } from "lucide-react";
 
 const TITLE_SIZES = { base: "text-base", lg: "text-lg" } as const;
 
-/** A card named by its heading: the icon and title, an optional action on the right, then its content. */
+/** A card named by its heading: the icon and title, then its content. */
 export function TitledCard({
   idPrefix,
   title,
   icon: Icon,
   titleSize = "base",
   badge,
-  action,
   children,
   className = "",
 }: {
@@ -21,32 +20,21 @@ export function TitledCard({
   titleSize?: keyof typeof TITLE_SIZES;
   /** Shown after the title, e.g. how many items the card lists. */
   badge?: ReactNode;
-  action?: ReactNode;
   children: ReactNode;
   className?: string;
 }) {
   const id = `${idPrefix}-${title.toLowerCase().replace(/\W+/g, "-")}`;
-  const heading = (
-    <h2 id={id} className={`card-title ${TITLE_SIZES[titleSize]}`}>
-      <Icon className="size-5 text-primary" aria-hidden="true" />
-      {title}
-      {badge}
-    </h2>
-  );
   return (
     <section
       aria-labelledby={id}
       className={`card border border-base-300 bg-base-100 shadow-sm ${className}`}
     >
       <div className="card-body gap-4 p-5">
-        {action ? (
-          <div className="flex items-center justify-between gap-2">
-            {heading}
-            {action}
-          </div>
-        ) : (
-          heading
-        )}
+        <h2 id={id} className={`card-title ${TITLE_SIZES[titleSize]}`}>
+          <Icon className="size-5 text-primary" aria-hidden="true" />
+          {title}
+          {badge}
+        </h2>
         {children}
       </div>
     </section>

@@ -21,7 +21,7 @@ import { monthLabel, type AdminOverview } from "./adminQueries";
 const ClientGrowthChart = lazy(() => import("./ClientGrowthChart"));
 
 /** A card of the admin dashboard. */
-export function Card(props: Omit<ComponentProps<typeof TitledCard>, "idPrefix" | "action">) {
+export function Card(props: Omit<ComponentProps<typeof TitledCard>, "idPrefix">) {
   return <TitledCard idPrefix="admin" {...props} />;
 }
 
