@@ -45,10 +45,15 @@ export interface FactSources {
   now: Date;
 }
 
-export function collectSources(input: FactSources): SourceText[] {
+/** The client as the conversation names it: its company, its contact, or the name given. */
+function clientNameOf(input: FactSources): string | null {
+  return input.client?.company || input.client?.name || input.clientName || null;
+}
+
+function collectSources(input: FactSources): SourceText[] {
   const sources: SourceText[] = [];
   if (input.client?.notes) sources.push({ text: input.client.notes, origin: "record" });
-  const client = input.client?.company || input.client?.name || input.clientName || null;
+  const client = clientNameOf(input);
   for (const a of input.attachments ?? []) {
     if (!a.text) continue;
     // A table is read row by row, each cell named by its column ("line total 86500 DKK").
@@ -88,7 +93,7 @@ export function gatherFacts(input: FactSources): Facts {
     budgetFromRecord(input.client?.dealValue ?? null, currency);
   return {
     client,
-    clientLabel: client?.company || client?.name || input.clientName || "the client",
+    clientLabel: clientNameOf(input) ?? "the client",
     budget,
     noBudget: !budget && saysNoBudget(sentences),
     currency: budget?.currency ?? currency,
