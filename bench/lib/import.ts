@@ -6,6 +6,7 @@ import {
   IMPORT_BATCH_MAX_ROWS,
   IMPORT_MAX_ROWS,
   type ImportRowInput,
+  OPEN_STAGES,
 } from "../../supabase/functions/_shared/contract/index.ts";
 import { call, type Session } from "./http.ts";
 import { COMPANIES, WORDS } from "./seed-words.ts";
@@ -26,7 +27,6 @@ export interface ImportResults {
   undoSeconds: number;
 }
 
-const STAGES = ["LEAD", "QUALIFIED", "PROPOSAL", "NEGOTIATION"];
 /** The duplicate check is timed on this many requests' rows. */
 const DUPLICATE_SAMPLE = 10;
 const SUFFIXES = ["Ltd", "GmbH", "Inc", "SA", "Group", "Labs"];
@@ -45,7 +45,7 @@ function fileRow(run: string, n: number): ImportRowInput {
       email: `import-${run}-${n}@bench.example`,
       company: `${COMPANIES[Math.floor(n / 7) % COMPANIES.length]} ${SUFFIXES[n % SUFFIXES.length]}`,
       phone: `+1 555 ${String(n).padStart(7, "0")}`,
-      stage: STAGES[n % STAGES.length],
+      stage: OPEN_STAGES[n % OPEN_STAGES.length],
       dealValue: String((n % 500) * 100),
       notes: n % 10 === 0 ? "Met at the trade fair; asked for a quote." : "",
     },
