@@ -3,7 +3,7 @@ import type { ImportResponse, ImportRowResultResponse } from "@contract";
 import { RetryAlert } from "../../../components/RetryAlert";
 import { getImport } from "./importApi";
 import type { StoredImport } from "./importStore";
-import { type BatchProgress, sendBatches } from "./sendBatches";
+import { sendBatches } from "./sendBatches";
 
 /**
  * Step 4: the batches the server has not saved yet, sent one after another
@@ -19,10 +19,7 @@ export function ImportingStep({
   batchesDone: number[];
   onFinished(finished: ImportResponse, failures: ImportRowResultResponse[]): void;
 }) {
-  const [progress, setProgress] = useState<BatchProgress>({
-    batchesDone: batchesDone.length,
-    batchCount: run.batches.length,
-  });
+  const [batchesSaved, setBatchesSaved] = useState(batchesDone.length);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   // Sent once per attempt, even when the effect runs twice (React's strict mode).
@@ -38,26 +35,24 @@ export function ImportingStep({
         ? Promise.resolve(batchesDone)
         : getImport(run.importId).then((i) => i.batchesDone);
     done
-      .then((saved) => sendBatches(run.importId, run.batches, saved, setProgress))
+      .then((saved) => sendBatches(run.importId, run.batches, saved, setBatchesSaved))
       .then(({ finished, failures }) => onFinished(finished, failures))
       .catch((failure: Error) => setError(failure.message));
   }, [attempt, batchesDone, run, onFinished]);
 
   const totalRows = run.batches.reduce((sum, batch) => sum + batch.length, 0);
   const savedRows = run.batches
-    .slice(0, progress.batchesDone)
+    .slice(0, batchesSaved)
     .reduce((sum, batch) => sum + batch.length, 0);
-  const percent = progress.batchCount
-    ? Math.round((progress.batchesDone / progress.batchCount) * 100)
-    : 0;
+  const percent = run.batches.length ? Math.round((batchesSaved / run.batches.length) * 100) : 0;
 
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-medium">Importing {run.fileName}...</span>
         <span className="text-sm text-base-content/70">
-          {Math.min(savedRows, totalRows).toLocaleString("en-US")} of{" "}
-          {totalRows.toLocaleString("en-US")} rows · {percent}%
+          {savedRows.toLocaleString("en-US")} of {totalRows.toLocaleString("en-US")} rows ·{" "}
+          {percent}%
         </span>
       </div>
       <progress

@@ -2,11 +2,6 @@ import type { ImportResponse, ImportRowResultResponse } from "@contract";
 import type { SentRow } from "./importPlan";
 import { finishImport, sendBatch } from "./importApi";
 
-export interface BatchProgress {
-  batchesDone: number;
-  batchCount: number;
-}
-
 /**
  * Sends the batches the server has not saved yet, one after another, then
  * finishes the import. A batch sent twice is saved once, so resuming after a
@@ -17,19 +12,19 @@ export async function sendBatches(
   importId: string,
   batches: SentRow[][],
   alreadyDone: readonly number[],
-  onProgress: (progress: BatchProgress) => void,
+  /** How many of the batches the server has saved, as it grows. */
+  onProgress: (batchesDone: number) => void,
 ): Promise<{ finished: ImportResponse; failures: ImportRowResultResponse[] }> {
   const done = new Set(alreadyDone);
   const failures: ImportRowResultResponse[] = [];
-  const report = () => onProgress({ batchesDone: done.size, batchCount: batches.length });
-  report();
+  onProgress(done.size);
   for (const [position, rows] of batches.entries()) {
     const batchNo = position + 1;
     if (done.has(batchNo)) continue;
     const answer = await sendBatch(importId, { batchNo, rows });
     failures.push(...answer.results.filter((row) => row.result === "failed"));
     done.add(batchNo);
-    report();
+    onProgress(done.size);
   }
   return { finished: await finishImport(importId), failures };
 }
