@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ServiceContext } from "../context.ts";
 import { AuthError } from "./errors.ts";
-import { createFlowState, parsePkceParams } from "./flow.ts";
+import { createFlowState, parsePkceParams, type CodeChallengeMethod } from "./flow.ts";
 import type { Mailer } from "./mailer.ts";
 import { optionalString } from "./request.ts";
 import { referrer } from "./redirects.ts";
@@ -20,10 +20,10 @@ export function checkSendFrequency(ctx: ServiceContext, sentAt: Date | null) {
   );
 }
 
-/** What a client sends with a request for a mailed link: PKCE's challenge (or none) and where the link leads. */
+/** What a client sends with a request for a mailed link: PKCE's challenge and method (null without PKCE) and where the link leads. */
 export interface LinkRequest {
   codeChallenge: string;
-  codeChallengeMethod: string;
+  pkce: CodeChallengeMethod | null;
   redirectTo: string;
 }
 
@@ -40,18 +40,13 @@ export function linkRequest(
   ctx: ServiceContext,
   params: { code_challenge: string; code_challenge_method: string },
 ): LinkRequest {
-  const request = {
+  return {
     codeChallenge: params.code_challenge,
-    codeChallengeMethod: params.code_challenge_method,
+    // Checked up front, before anything is looked up (GoTrue validates them with the request).
+    pkce: parsePkceParams(params.code_challenge, params.code_challenge_method),
     redirectTo: referrer(c, ctx.project.auth),
   };
-  checkPkce(request);
-  return request;
 }
-
-/** The PKCE parameters checked up front, before anything is looked up (GoTrue validates them with the request). */
-const checkPkce = (request: LinkRequest) =>
-  parsePkceParams(request.codeChallenge, request.codeChallengeMethod);
 
 /**
  * Mails the user a link of the given type (GoTrue's sendPasswordRecovery,
@@ -68,7 +63,7 @@ export async function mailLink(
   /** Done in the same transaction first, e.g. creating the invited user. */
   before: (tx: Db) => Promise<unknown> = async () => {},
 ) {
-  const pkce = checkPkce(request);
+  const { pkce } = request;
   const recoveryKind = type === "recovery" || type === "magiclink";
   // GoTrue's sendInvite alone has no frequency limit.
   if (type !== "invite")
