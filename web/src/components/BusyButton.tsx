@@ -6,12 +6,15 @@ export function BusyIcon({
   busy,
   icon: Icon,
   size = "sm",
+  iconClassName = "",
 }: {
   busy: boolean;
   icon: LucideIcon;
   size?: "xs" | "sm";
+  /** The icon's colour, e.g. "text-primary". */
+  iconClassName?: string;
 }) {
-  if (!busy) return <Icon className="size-4" aria-hidden="true" />;
+  if (!busy) return <Icon className={`size-4 ${iconClassName}`} aria-hidden="true" />;
   return (
     <span
       className={`loading loading-spinner ${size === "xs" ? "loading-xs" : "loading-sm"}`}

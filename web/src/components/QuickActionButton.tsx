@@ -1,12 +1,13 @@
 import type { ButtonHTMLAttributes } from "react";
 import type { LucideIcon } from "lucide-react";
+import { BusyIcon } from "./BusyButton";
 
 /**
  * One of a card's quick actions: a left-aligned button with its icon in the
  * primary colour, which become a spinner and the busy label while it runs.
  */
 export function QuickActionButton({
-  icon: Icon,
+  icon,
   label,
   busy = false,
   busyLabel,
@@ -21,14 +22,7 @@ export function QuickActionButton({
 } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "className" | "children">) {
   return (
     <button type="button" className={`btn justify-start ${small ? "btn-sm" : ""}`} {...button}>
-      {busy ? (
-        <span
-          className={`loading loading-spinner ${small ? "loading-xs" : "loading-sm"}`}
-          aria-hidden="true"
-        />
-      ) : (
-        <Icon className="size-4 text-primary" aria-hidden="true" />
-      )}
+      <BusyIcon busy={busy} icon={icon} size={small ? "xs" : "sm"} iconClassName="text-primary" />
       {busy ? busyLabel : label}
     </button>
   );
