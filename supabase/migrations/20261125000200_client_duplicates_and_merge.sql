@@ -78,11 +78,15 @@ $$;
 revoke execute on function public.client_duplicate_pairs(real, int) from public, anon;
 grant execute on function public.client_duplicate_pairs(real, int) to authenticated, service_role;
 
--- The part of a merge the caller's own rights cannot do: analyses and activities are written by
--- triggers and admins only. Moves them from one client to the other, the activities to the kept
--- client's owner and name, and records the merge on the kept client. Only for a caller who may
--- change both clients (the clients' update policy, said again here as the function bypasses it).
-create function public.move_client_history(p_from uuid, p_to uuid) returns void
+-- The rest of a merge once the kept client has its fields: moves everything under client p_from
+-- to p_to (threads with their messages and attachments, follow-ups, documents, and the analyses
+-- and activities the caller's own rights cannot move: triggers and admins write those, the
+-- activities going to p_to's owner and name), records the merge on p_to and deletes p_from.
+-- Only for a caller who may change and delete both clients (the clients' policies, said again
+-- here as the function bypasses them). Called alone it is merge_clients(p_to, p_from) keeping
+-- every field, so it lets a rep do nothing a merge would not: no moving of history, nor a merge
+-- recorded, without the merge.
+create function public.fold_client_into(p_from uuid, p_to uuid) returns void
 language plpgsql security definer set search_path = ''
 as $$
 declare
@@ -97,16 +101,22 @@ begin
   select * into kept from public.clients c where c.id = p_to;
   select c.name into dropped_name from public.clients c where c.id = p_from;
 
+  -- The owner copies follow through each table's set_owner_from_client trigger.
+  update public.chat_threads t set client_id = p_to where t.client_id = p_from;
+  update public.followups f set client_id = p_to where f.client_id = p_from;
+  update public.documents d set client_id = p_to where d.client_id = p_from;
   update public.client_analyses a set client_id = p_to where a.client_id = p_from;
   update public.activities a set client_id = p_to, owner_id = kept.owner_id, client_name = kept.name
    where a.client_id = p_from;
   -- By a signed-in user: no caller, no client to change (the check above).
   perform public.record_activity(p_to, 'client_update', 'user', kept.status,
                                  format('Merged "%s" into this client', dropped_name), now(), actor);
+
+  delete from public.clients c where c.id = p_from;
 end
 $$;
-revoke execute on function public.move_client_history(uuid, uuid) from public, anon;
-grant execute on function public.move_client_history(uuid, uuid) to authenticated, service_role;
+revoke execute on function public.fold_client_into(uuid, uuid) from public, anon;
+grant execute on function public.fold_client_into(uuid, uuid) to authenticated, service_role;
 
 -- Merges client `drop` into client `keep`, in one transaction (one statement): `fields` says per
 -- field whose value the kept client ends with ({"name": "drop", "email": "keep", ...}; a field
@@ -115,8 +125,9 @@ grant execute on function public.move_client_history(uuid, uuid) to authenticate
 -- attachments), follow-ups, documents, analyses and activities move to `keep`, an activity
 -- records the merge, and `drop` is deleted; the audit trail's triggers log each change.
 --
--- Security invoker: RLS decides. A client the caller may not change (another rep's) is as absent
--- as a missing one: 'Client not found' (P0002), and nothing changes. An admin may merge clients
+-- Security invoker: RLS decides (fold_client_into, which moves what the caller's rights cannot,
+-- checks the same rights). A client the caller may not change (another rep's) is as absent as a
+-- missing one: 'Client not found' (P0002), and nothing changes. An admin may merge clients
 -- of different owners: everything then belongs to the kept client's owner, as when an admin
 -- hands a client to another rep.
 create function public.merge_clients(keep uuid, drop uuid, fields jsonb default '{}')
@@ -173,13 +184,7 @@ begin
      where c.id = keep;
   end if;
 
-  -- The owner copies follow through each table's set_owner_from_client trigger.
-  update public.chat_threads t set client_id = keep where t.client_id = drop;
-  update public.followups f set client_id = keep where f.client_id = drop;
-  update public.documents d set client_id = keep where d.client_id = drop;
-  perform public.move_client_history(drop, keep);
-
-  delete from public.clients c where c.id = drop;
+  perform public.fold_client_into(drop, keep);
   return keep;
 end
 $$;

@@ -1,7 +1,7 @@
 -- Duplicates and merge: the pairs each user sees (RLS), merging one client into another field by
 -- field with everything under it, in one transaction, and never across reps.
 begin;
-select plan(43);
+select plan(44);
 
 select tests.create_user('Rep A'), tests.create_user('Rep B'), tests.create_user('Boss', 'ADMIN');
 
@@ -35,7 +35,7 @@ insert into public.client_analyses (id, client_id, stage, created_at) values
 -- Privileges -----------------------------------------------------------------------------
 select ok(not has_function_privilege('anon', 'public.merge_clients(uuid, uuid, jsonb)', 'EXECUTE'), 'anon cannot merge');
 select ok(not has_function_privilege('anon', 'public.client_duplicate_pairs(real, int)', 'EXECUTE'), 'anon cannot list pairs');
-select ok(not has_function_privilege('anon', 'public.move_client_history(uuid, uuid)', 'EXECUTE'), 'anon cannot move history');
+select ok(not has_function_privilege('anon', 'public.fold_client_into(uuid, uuid)', 'EXECUTE'), 'anon cannot move history');
 
 -- Pairs respect RLS ----------------------------------------------------------------------
 select tests.authenticate_as('Rep A');
@@ -82,7 +82,7 @@ select throws_ok($$select public.merge_clients('bbbbbbbb-0000-4000-8000-00000000
   'P0002', 'Client not found', 'nor merge Rep A''s client into their own');
 select throws_ok($$select public.merge_clients('aaaaaaaa-0000-4000-8000-00000000000d', 'bbbbbbbb-0000-4000-8000-00000000000a', '{}')$$,
   'P0002', 'Client not found', 'nor their own into Rep A''s');
-select throws_ok($$select public.move_client_history('aaaaaaaa-0000-4000-8000-00000000000d', 'bbbbbbbb-0000-4000-8000-00000000000a')$$,
+select throws_ok($$select public.fold_client_into('aaaaaaaa-0000-4000-8000-00000000000d', 'bbbbbbbb-0000-4000-8000-00000000000a')$$,
   'P0002', 'Client not found', 'nor move Rep A''s history through the helper');
 select tests.clear_authentication();
 select is((select count(*)::int from public.clients where id in ('aaaaaaaa-0000-4000-8000-00000000000a', 'aaaaaaaa-0000-4000-8000-00000000000d', 'bbbbbbbb-0000-4000-8000-00000000000a')),
@@ -153,6 +153,19 @@ select ok(exists (select 1 from audit.log where table_name = 'clients' and recor
 select ok(exists (select 1 from audit.log where table_name = 'followups' and record_id = 'f0a00000-0000-4000-8000-00000000000d'
                    and action = 'UPDATE' and new_values ->> 'client_id' = 'aaaaaaaa-0000-4000-8000-00000000000a'),
   'and the follow-up''s move');
+
+-- The security-definer helper called alone is a whole merge keeping every field: it moves no
+-- history and records no merge without deleting the client it folds.
+select tests.authenticate_as('Rep A');
+insert into public.clients (id, name) values ('aaaaaaaa-0000-4000-8000-00000000000f', 'Dana S.');
+select public.fold_client_into('aaaaaaaa-0000-4000-8000-00000000000f', 'aaaaaaaa-0000-4000-8000-00000000000a');
+select tests.clear_authentication();
+select results_eq(
+  $$select (select count(*)::int from public.clients where id = 'aaaaaaaa-0000-4000-8000-00000000000f'),
+           (select count(*)::int from public.activities where client_id = 'aaaaaaaa-0000-4000-8000-00000000000a'
+               and title = 'Merged "Dana S." into this client')$$,
+  $$values (0, 1)$$,
+  'the helper alone deletes the client whose history it moves');
 
 -- An admin merges across owners: everything becomes the kept client's owner's -------------------
 select tests.authenticate_as('Boss');
