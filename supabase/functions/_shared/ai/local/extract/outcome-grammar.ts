@@ -5,7 +5,7 @@ import { DECIDED, PASSIVE_HELPERS, PAST_TIME, REPORT } from "./outcome-words.ts"
 import { askedIn, nearMiss, NOT_YET } from "./scope.ts";
 
 /** Words in `window` that make it not (yet) a fact; "to" after "decided" does not. */
-export function notYet(window: Token[]): boolean {
+function notYet(window: Token[]): boolean {
   return window.some(
     (t, i) =>
       t.negated ||

@@ -16,7 +16,7 @@ export const FUTURE = new Set(["will", "'ll", "shall", "going", "gonna"]);
 /** "could cancel", "might sign" */
 export const POSSIBLE = new Set(["would", "could", "should", "might", "may", "can"]);
 /** "plan to", "hoping to", "waiting for", "ready to": intended, not done. */
-export const INTENT = new Set([
+const INTENT = new Set([
   ...["plan", "intend", "about", "ready", "want", "expect", "hope", "need", "pending", "await"],
   ...["wait", "to"],
 ]);
@@ -58,12 +58,12 @@ export function negatedAt(text: string, index: number): boolean {
 }
 
 /** A condition or a pending time in the clause just before `index`: "once the PO is issued". */
-export function conditionalAt(text: string, index: number): boolean {
+function conditionalAt(text: string, index: number): boolean {
   return CONDITION_WORD.test(clauseBefore(text, index, 25, false));
 }
 
 /** A fear or a near miss before `index`: "worried they'll go with X", "nearly went with X". */
-export function hedgedAt(text: string, index: number): boolean {
+function hedgedAt(text: string, index: number): boolean {
   const clause = clauseBefore(text, index, 40)
     .split(/\b(?:and|so|then|because)\b/i)
     .pop()!;
@@ -91,7 +91,7 @@ export function askedIn(toks: Token[], i: number): boolean {
 }
 
 /** The clause around `index` is asked, not told. */
-export function askedAt(text: string, index: number): boolean {
+function askedAt(text: string, index: number): boolean {
   const start = Math.max(...[..."\n.!;,:?—–"].map((p) => text.lastIndexOf(p, index - 1))) + 1;
   const clause = text.slice(start);
   const end = clause.search(/[.!;,:?—–]/);
