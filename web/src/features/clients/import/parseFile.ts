@@ -1,8 +1,6 @@
 import type { EncodingChoice } from "./encoding";
-import type { ParseReply } from "./parseMessages";
+import type { ParsedFile, ParseReply } from "./parseMessages";
 import { FILE_UNREADABLE } from "./table";
-
-export type ParsedFile = Extract<ParseReply, { type: "done" }>;
 
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 
@@ -27,7 +25,7 @@ export async function parseFile(
       const reply = event.data;
       if (reply.type === "progress") return onProgress(reply.share);
       worker.terminate();
-      if (reply.type === "done") resolve(reply);
+      if (reply.type === "done") resolve({ table: reply.table, encoding: reply.encoding });
       else reject(new Error(reply.message));
     };
     worker.onerror = () => {

@@ -7,8 +7,14 @@ export interface ParseRequest {
   encoding: EncodingChoice;
 }
 
-/** What the worker answers: progress, then the table (and the encoding read, for text) or why not. */
+/** A file read: its table, and the encoding it was read in (null for a workbook). */
+export interface ParsedFile {
+  table: ParsedTable;
+  encoding: TextEncodingName | null;
+}
+
+/** What the worker answers: progress, then the file read or why not. */
 export type ParseReply =
   | { type: "progress"; share: number }
-  | { type: "done"; table: ParsedTable; encoding: TextEncodingName | null }
+  | ({ type: "done" } & ParsedFile)
   | { type: "error"; message: string };

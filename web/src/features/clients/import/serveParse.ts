@@ -1,12 +1,10 @@
 /// <reference lib="webworker" />
-import type { ParseReply, ParseRequest } from "./parseMessages";
+import type { ParsedFile, ParseReply, ParseRequest } from "./parseMessages";
 import { FILE_UNREADABLE, ImportFileError } from "./table";
-
-type Parsed = Omit<Extract<ParseReply, { type: "done" }>, "type">;
 
 /** Answers the page's parse requests in a worker: progress as it goes, then the table or the reason. */
 export function serveParse(
-  parse: (request: ParseRequest, onProgress: (share: number) => void) => Promise<Parsed>,
+  parse: (request: ParseRequest, onProgress: (share: number) => void) => Promise<ParsedFile>,
 ) {
   const post = (reply: ParseReply) => self.postMessage(reply);
   self.onmessage = (event: MessageEvent<ParseRequest>) => {

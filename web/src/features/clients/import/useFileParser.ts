@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { EncodingChoice } from "./encoding";
-import { parseFile, type ParsedFile } from "./parseFile";
+import { parseFile } from "./parseFile";
+import type { ParsedFile } from "./parseMessages";
 
 export interface ReadFile extends ParsedFile {
   file: File;
