@@ -361,3 +361,33 @@ test("bad bodies are 400s in the contract's words", async () => {
   });
   assert.deepEqual([notJson.status, notJson.body.error], [400, "Request body must be valid JSON"]);
 });
+
+test("undo removes the files the created clients' messages carried, as a client's delete does", async () => {
+  const started = await startImport(rep, 1);
+  const batch = await sendBatch(rep, started.id, 1, [
+    { rowNo: 1, action: "create", values: { name: `Files ${randomUUID().slice(0, 8)}` } },
+  ]);
+  const clientId = batch.results[0].clientId!;
+  const thread = await api(`/chat-threads/clients/${clientId}/threads`, {
+    method: "POST",
+    token: rep.token,
+    body: {},
+  });
+  const form = new FormData();
+  form.append("file", new Blob(["imported notes"], { type: "text/plain" }), "notes.txt");
+  const upload = await api("/files/upload", { method: "POST", token: rep.token, rawBody: form });
+  assert.equal(upload.status, 201, upload.text);
+  const message = await api(`/chat-threads/threads/${thread.body.id}/messages`, {
+    method: "POST",
+    token: rep.token,
+    body: { content: "see attached", role: "user", attachments: [upload.body.id] },
+  });
+  assert.equal(message.status, 201, message.text);
+
+  const undone = await api(`/imports/${started.id}/undo`, { method: "POST", token: rep.token });
+  assert.equal(undone.status, 200, undone.text);
+  assert.equal((await api(`/files/download/${upload.body.id}`, { token: rep.token })).status, 404);
+  const [{ n }] =
+    await db`select count(*)::int as n from public.files where id = ${upload.body.id}`;
+  assert.equal(n, 0);
+});

@@ -1,3 +1,4 @@
+import type { PendingQuery, Row } from "postgres";
 import { callerIsAdmin, containsPattern, type Transaction } from "../../_shared/db.ts";
 import { storedAnalysis } from "../assistant/queries.ts";
 import type {
@@ -97,24 +98,31 @@ export async function updateClient(tx: Transaction, id: string, input: UpdateCli
 }
 
 /**
- * Deletes a client and everything under it (cascades), and the files its
- * messages and documents carried; returns their Storage paths to remove.
+ * Deletes the clients `ids` selects (a subquery's fragment, so a whole import's clients go in one
+ * statement) and everything under them (cascades), and the files their messages and documents
+ * carried; answers how many clients went and the files' Storage paths to remove after the commit.
  */
-export async function deleteClient(tx: Transaction, id: string): Promise<string[] | null> {
+export async function deleteClientsAndFiles(tx: Transaction, ids: PendingQuery<Row[]>) {
   const files = await tx<{ id: string }[]>`
     select a.file_id as id
       from public.message_attachments a
       join public.messages m on m.id = a.message_id
       join public.chat_threads t on t.id = m.thread_id
-     where t.client_id = ${id}
+     where t.client_id in (${ids})
     union
-    select d.file_id from public.documents d where d.client_id = ${id}`;
-  const deleted = await tx`delete from public.clients where id = ${id} returning id`;
-  if (!deleted.length) return null;
-  if (!files.length) return [];
-  const removed = await tx<{ objectPath: string }[]>`
-    delete from public.files where id in ${tx(files.map((f) => f.id))} returning object_path`;
-  return removed.map((f) => f.objectPath);
+    select d.file_id from public.documents d where d.client_id in (${ids})`;
+  const deleted = await tx`delete from public.clients where id in (${ids})`;
+  const removed = files.length
+    ? await tx<{ objectPath: string }[]>`
+        delete from public.files where id in ${tx(files.map((f) => f.id))} returning object_path`
+    : [];
+  return { count: deleted.count, paths: removed.map((f) => f.objectPath) };
+}
+
+/** Deletes one client as deleteClientsAndFiles does; null when there was none to delete. */
+export async function deleteClient(tx: Transaction, id: string): Promise<string[] | null> {
+  const { count, paths } = await deleteClientsAndFiles(tx, tx`select ${id}::uuid`);
+  return count ? paths : null;
 }
 
 /** Everything the Client Details page shows, in one read. */

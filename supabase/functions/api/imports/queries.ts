@@ -1,6 +1,7 @@
 import type { Transaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import type { Stored } from "../../_shared/validation.ts";
+import { deleteClientsAndFiles } from "../clients/queries.ts";
 import {
   type CreateImport,
   IMPORT_UNDO_HOURS,
@@ -96,29 +97,14 @@ export async function undoImport(tx: Transaction, id: string) {
       from public.client_import_changes ch
      cross join lateral jsonb_populate_record(null::public.clients, ch.previous) p
      where ch.import_id = ${id} and ch.action = 'updated' and c.id = ch.client_id`;
-  const files = await tx<{ id: string }[]>`
-    select a.file_id as id
-      from public.client_import_changes ch
-      join public.chat_threads t on t.client_id = ch.client_id
-      join public.messages m on m.thread_id = t.id
-      join public.message_attachments a on a.message_id = m.id
-     where ch.import_id = ${id} and ch.action = 'created'
-    union
-    select d.file_id
-      from public.client_import_changes ch
-      join public.documents d on d.client_id = ch.client_id
-     where ch.import_id = ${id} and ch.action = 'created'`;
-  await tx`
-    delete from public.clients c
-     using public.client_import_changes ch
-     where ch.import_id = ${id} and ch.action = 'created' and c.id = ch.client_id`;
+  const { paths } = await deleteClientsAndFiles(
+    tx,
+    tx`select ch.client_id from public.client_import_changes ch
+        where ch.import_id = ${id} and ch.action = 'created'`,
+  );
   await tx`
     update public.client_imports set status = 'undone', undone_at = now(),
            finished_at = coalesce(finished_at, now())
      where id = ${id}`;
-  const removed = files.length
-    ? await tx<{ objectPath: string }[]>`
-        delete from public.files where id in ${tx(files.map((f) => f.id))} returning object_path`
-    : [];
-  return { import: (await importById(tx, id))!, paths: removed.map((f) => f.objectPath) };
+  return { import: (await importById(tx, id))!, paths };
 }
