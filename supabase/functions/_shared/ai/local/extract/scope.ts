@@ -103,15 +103,20 @@ export function factAt(text: string, index: number): boolean {
   return !conditionalAt(text, index) && !hedgedAt(text, index) && !askedAt(text, index);
 }
 
+/** The condition opens the clause ("once X, I'll ask"), not "they asked when we'll send it". */
+const CONDITION_OPENS = new RegExp(
+  String.raw`^\W*(?:${words(CONDITION)}|${words(PENDING)})\b`,
+  "i",
+);
+
 /**
  * A request or a sending that waits on something or is only thought of, said before it in its
  * clause: "once the loan's through I'll ask you for a quote", "I'm tempted to send pricing".
  */
 export function notYetAsked(before: string): boolean {
   const clause = before.split(/[;:.!?]/).pop() ?? "";
-  // The condition opens the clause ("once X, I'll ask"), not "they asked when we'll send it".
-  const opens = new RegExp(String.raw`^\W*(?:${words(CONDITION)}|${words(PENDING)})\b`, "i");
-  const waits = opens.test(clause) && /\b(?:will|shall|going to|gonna)\b|'ll\b/i.test(clause);
+  const waits =
+    CONDITION_OPENS.test(clause) && /\b(?:will|shall|going to|gonna)\b|'ll\b/i.test(clause);
   // The hedge governs the verb just before the paper: "tempted to just send pricing".
   const hedged = /\b(?:tempted|thinking (?:about|of)|considering|might)(?:\s+\S+){1,4}\s*$/i;
   // "they will probably ask for a proposal": the client's request is still to come.
