@@ -8,6 +8,7 @@ import { basename, dirname, join } from "node:path";
 import { nodeBin, repoRoot } from "../local/config.ts";
 import { startStack, type Stack } from "../local/stack.ts";
 import { findNativePostgres } from "./native-postgres.ts";
+import { nodeTestArgs } from "./node-test.ts";
 
 interface Outcome {
   suite: string;
@@ -173,15 +174,7 @@ async function main() {
     await run(
       "Stand-in contracts and API (node:test)",
       process.execPath,
-      [
-        "--experimental-websocket",
-        "--import",
-        "tsx",
-        "--test",
-        "--test-reporter=spec",
-        "--test-concurrency=2",
-        ...nodeSuites,
-      ],
+      nodeTestArgs(2, nodeSuites),
       counters.node,
       env,
     );

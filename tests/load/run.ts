@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { repoRoot } from "../../local/config.ts";
+import { nodeTestArgs } from "../../scripts/node-test.ts";
 
 const argv = process.argv.slice(2);
 const option = (name: string) => {
@@ -25,26 +26,14 @@ const sizing = Object.fromEntries(
     ["seconds", "LOAD_SECONDS"],
   ].flatMap(([flag, env]) => (option(flag) === undefined ? [] : [[env, option(flag)]])),
 );
-const child = spawn(
-  process.execPath,
-  [
-    "--experimental-websocket",
-    "--import",
-    "tsx",
-    "--test",
-    "--test-reporter=spec",
-    "--test-concurrency=1",
-    ...files,
-  ],
-  {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      ...sizing,
-      LOAD_PROFILE: short ? "short" : "full",
-      LOAD_NATIVE: argv.includes("--native") ? "1" : "0",
-    },
-    stdio: "inherit",
+const child = spawn(process.execPath, nodeTestArgs(1, files), {
+  cwd: repoRoot,
+  env: {
+    ...process.env,
+    ...sizing,
+    LOAD_PROFILE: short ? "short" : "full",
+    LOAD_NATIVE: argv.includes("--native") ? "1" : "0",
   },
-);
+  stdio: "inherit",
+});
 child.once("exit", (code) => process.exit(code ?? 1));
