@@ -129,10 +129,11 @@ function verbalOnly(signals: Signals, facts: Sentence[]): boolean {
   const won = signals.outcome;
   if (won?.kind !== "CLOSED_WON") return false;
   // "Finance approved the quote, now legal is on the MSA": a yes to the price, paper to come.
-  const soft = VERBAL_WON.test(won.quote) || PRICE_ACCEPTED.test(won.quote);
-  const verbal = !WON.test(won.quote) && !outcomeIn(won.quote);
-  if (!soft || saysSigned(won.quote) || PAPER_DONE.test(won.quote)) return false;
-  if (!verbal && !PRICE_ACCEPTED.test(won.quote)) return false;
+  const priced = PRICE_ACCEPTED.test(won.quote);
+  if (!(priced || VERBAL_WON.test(won.quote))) return false;
+  if (saysSigned(won.quote) || PAPER_DONE.test(won.quote)) return false;
+  // A yes in words only: no won phrase and no win the tokens read, unless it is a price accepted.
+  if (!priced && (WON.test(won.quote) || outcomeIn(won.quote))) return false;
   return (
     facts.some((s) => s.order >= won.order && PAPER_PENDING.test(s.text)) ||
     signals.negotiation.some((n) => n.order >= won.order)
