@@ -18,6 +18,9 @@ create table public.client_imports (
   constraint client_imports_file_name_length check (char_length(file_name) between 1 and 255),
   constraint client_imports_total_rows_range check (total_rows between 1 and 100000),
   constraint client_imports_status_valid check (status in ('running', 'done', 'undone')),
+  -- The status says what the times say: running until it finishes (an undo finishes it too).
+  constraint client_imports_status_matches_times check (
+    (status = 'running') = (finished_at is null) and (status = 'undone') = (undone_at is not null)),
   constraint client_imports_counts_within_total check (
     least(created_count, updated_count, skipped_count, failed_count) >= 0
     and created_count + updated_count + skipped_count + failed_count <= total_rows)

@@ -2,7 +2,7 @@
 -- read all); a batch number is saved once; nothing is added to an import once it is done or
 -- undone; and undo (as the API runs it) reaches only the importing rep's clients.
 begin;
-select plan(30);
+select plan(31);
 
 select tests.create_user('Rep A'), tests.create_user('Rep B'), tests.create_user('Boss', 'ADMIN');
 select tests.create_client('Rep A', 'Existing A', 'aaaaaaaa-0000-4000-8000-0000000000e1');
@@ -89,7 +89,8 @@ update public.clients c set name = p.name, owner_id = p.owner_id, status = p.sta
  where ch.import_id = current_setting('tests.import_a')::uuid and ch.action = 'updated' and c.id = ch.client_id;
 delete from public.clients c using public.client_import_changes ch
  where ch.import_id = current_setting('tests.import_a')::uuid and ch.action = 'created' and c.id = ch.client_id;
-update public.client_imports set status = 'undone', undone_at = now() where id = current_setting('tests.import_a')::uuid;
+update public.client_imports set status = 'undone', undone_at = now(), finished_at = coalesce(finished_at, now())
+ where id = current_setting('tests.import_a')::uuid;
 select is((select name from public.clients where id = 'aaaaaaaa-0000-4000-8000-0000000000e1'), 'Existing A',
   'undo restores the updated client');
 select is((select count(*)::int from public.clients where id = 'aaaaaaaa-0000-4000-8000-0000000000c1'), 0,
@@ -113,6 +114,8 @@ select throws_ok($$insert into public.client_imports (owner_id, file_name, total
   '23514', null, 'an import has at most 100,000 rows');
 select throws_ok($$update public.client_imports set status = 'paused' where id = current_setting('tests.import_a')::uuid$$,
   '23514', null, 'and one of the three statuses');
+select throws_ok($$update public.client_imports set status = 'done' where id = current_setting('tests.import_b')::uuid$$,
+  '23514', null, 'whose status says what its times say: done only with a finish time');
 
 select * from finish();
 rollback;
