@@ -9,6 +9,7 @@ import { decodeJwt } from "jose";
 
 const url = env("SUPABASE_URL");
 const anonKey = env("SUPABASE_ANON_KEY");
+const serviceRoleKey = env("SUPABASE_SERVICE_ROLE_KEY");
 const catcherUrl = env("MAIL_CATCHER_URL");
 
 const admin = adminAuth();
@@ -274,16 +275,15 @@ describe("POST /invite", () => {
     const invited = async (where: { query?: string; header?: string; body?: string }) => {
       const email = `auth-email-invite-redirect-${runId}-${++emailCount}@example.com`;
       const query = where.query ? `?${new URLSearchParams({ redirect_to: where.query })}` : "";
-      const response = await fetch(`${url}/auth/v1/invite${query}`, {
-        method: "POST",
-        headers: {
-          apikey: env("SUPABASE_SERVICE_ROLE_KEY"),
-          authorization: `Bearer ${env("SUPABASE_SERVICE_ROLE_KEY")}`,
-          "content-type": "application/json",
+      const response = await postJson(
+        `/invite${query}`,
+        { email, ...(where.body ? { redirect_to: where.body } : {}) },
+        {
+          apikey: serviceRoleKey,
+          authorization: `Bearer ${serviceRoleKey}`,
           ...(where.header ? { redirect_to: where.header } : {}),
         },
-        body: JSON.stringify({ email, ...(where.body ? { redirect_to: where.body } : {}) }),
-      });
+      );
       assert.equal(response.status, 200);
       createdIds.push(((await response.json()) as { id: string }).id);
       return new URL(firstLink(await onlyMailTo(email))).searchParams.get("redirect_to");
@@ -297,16 +297,7 @@ describe("POST /invite", () => {
 
   test("the anon key is refused with not_admin and nothing is sent", async () => {
     const email = `auth-email-notadmin-${runId}@example.com`;
-    const response = await fetch(`${url}/auth/v1/invite`, {
-      method: "POST",
-      headers: {
-        apikey: anonKey,
-        authorization: `Bearer ${anonKey}`,
-        "content-type": "application/json",
-        "x-supabase-api-version": "2024-01-01",
-      },
-      body: JSON.stringify({ email }),
-    });
+    const response = await postJson("/invite", { email }, { authorization: `Bearer ${anonKey}` });
     assert.equal(response.status, 403);
     assert.equal(((await response.json()) as { code: string }).code, "not_admin");
     assert.deepEqual(await caughtMails(catcherUrl, email), []);
