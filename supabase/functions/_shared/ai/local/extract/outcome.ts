@@ -110,14 +110,9 @@ function lossIn(toks: Token[]): boolean {
     if (v.pos !== "VERB" || v.negated) continue;
     const window = clauseBefore(toks, i);
     const will = (t: Token) => /^(?:will|'ll)$/.test(t.lemma);
-    if (
-      notDone(
-        toks,
-        i,
-        window.filter((t) => !will(t)),
-      )
-    )
-      continue;
+    // "they'll go with Orvex" is a decision told: "will" alone leaves a loss a fact.
+    const unlessWill = window.filter((t) => !will(t));
+    if (notDone(toks, i, unlessWill)) continue;
     const decidedTo =
       window.length >= 2 &&
       window.at(-1)!.lemma === "to" &&
