@@ -6,13 +6,8 @@ import { FormProblem } from "../../../components/FormProblem";
 import { Modal, ModalActions } from "../../../components/Modal";
 import { clientSubtitle } from "../../../lib/dealLabels";
 import type { Client } from "../../../lib/types";
-import {
-  defaultChoices,
-  fieldText,
-  keptFirst,
-  MERGE_FIELD_LABELS,
-  sameValue,
-} from "./mergeChoices";
+import { CLIENT_FIELD_LABELS } from "../clientFieldLabels";
+import { defaultChoices, fieldText, keptFirst, sameValue } from "./mergeChoices";
 
 /**
  * Both clients side by side, a choice per field, then a confirmation: the kept client takes the
@@ -74,7 +69,7 @@ export function MergeDialog({
           </thead>
           <tbody>
             {MERGE_FIELDS.map((field) => {
-              const label = MERGE_FIELD_LABELS[field];
+              const label = CLIENT_FIELD_LABELS[field];
               const same = sameValue(keep, drop, field);
               const option = (client: Client, choice: MergeChoice) => (
                 <td>

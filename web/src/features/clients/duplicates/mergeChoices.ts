@@ -3,18 +3,6 @@ import type { Client } from "../../../lib/types";
 import { formatCurrency } from "../../../lib/format";
 import { priorityLabel, stageLabel, STATUS_LABELS } from "../../../lib/dealLabels";
 
-export const MERGE_FIELD_LABELS: Record<MergeField, string> = {
-  name: "Name",
-  email: "Email",
-  phone: "Phone",
-  company: "Company",
-  status: "Status",
-  stage: "Stage",
-  priority: "Priority",
-  dealValue: "Deal value",
-  notes: "Notes",
-};
-
 /** A field's value as the dialog shows it; null when the client has none. */
 export function fieldText(client: Client, field: MergeField): string | null {
   switch (field) {

@@ -1,15 +1,10 @@
 import type { ImportField } from "@contract";
 import { ArrowLeft, ArrowRight } from "lucide-react";
+import { CLIENT_FIELD_LABELS } from "../clientFieldLabels";
 import { counted } from "./counted";
 import type { EncodingChoice, TextEncodingName } from "./encoding";
 import { EncodingSelect } from "./EncodingSelect";
-import {
-  FIELD_LABELS,
-  type FieldMapping,
-  joinedCells,
-  mappedValues,
-  nameCombination,
-} from "./fieldMapping";
+import { type FieldMapping, joinedCells, mappedValues, nameCombination } from "./fieldMapping";
 import { ImportTable } from "./ImportTable";
 import { savedValue } from "./savedValues";
 import type { ParsedTable } from "./table";
@@ -79,7 +74,7 @@ export function MappingStep({
           return (
             <div key={field} className="flex flex-col gap-1">
               <label htmlFor={id} className="text-sm font-medium text-base-content/80">
-                {FIELD_LABELS[field]}
+                {CLIENT_FIELD_LABELS[field]}
                 {field === "name" && <span className="text-red-700"> *</span>}
               </label>
               <select
@@ -116,7 +111,7 @@ export function MappingStep({
         <h2 id="import-preview-title" className="font-semibold">
           Preview
         </h2>
-        <ImportTable columns={["Row", ...mapped.map((field) => FIELD_LABELS[field])]}>
+        <ImportTable columns={["Row", ...mapped.map((field) => CLIENT_FIELD_LABELS[field])]}>
           {table.rows.slice(0, PREVIEW_ROWS).map((row, index) => {
             const input = mappedValues(row, mapping);
             const checked = checkRow(input);

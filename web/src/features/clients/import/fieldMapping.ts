@@ -1,19 +1,5 @@
 import { IMPORT_FIELDS, type ImportField } from "@contract";
 
-export const FIELD_LABELS: Record<ImportField, string> = {
-  name: "Name",
-  email: "Email",
-  phone: "Phone",
-  company: "Company",
-  status: "Status",
-  stage: "Deal Stage",
-  priority: "Priority",
-  dealValue: "Deal Value",
-  currency: "Currency",
-  notes: "Notes",
-  ownerEmail: "Owner (e-mail)",
-};
-
 /** The fields a rep maps; an admin also maps the owner. */
 export const fieldsFor = (isAdmin: boolean): ImportField[] =>
   IMPORT_FIELDS.filter((field) => isAdmin || field !== "ownerEmail");
