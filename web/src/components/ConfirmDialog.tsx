@@ -27,7 +27,7 @@ export function ConfirmDialog({
   return (
     <Modal open={open} title={title} onClose={onClose}>
       <p className="text-base-content/80">{message}</p>
-      <FormProblem message={error && `Error: ${error}`} className="mt-4" />
+      <FormProblem error={error} className="mt-4" />
       <ModalActions>
         <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
           Cancel

@@ -32,12 +32,11 @@ export function FormDialog({
   onClose(): void;
   children: ReactNode;
 }) {
-  const message = validationError ?? (error ? `Error: ${error}` : null);
   return (
     <Modal open title={title} description={description} onClose={onClose}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {children}
-        <FormProblem message={message} />
+        <FormProblem message={validationError} error={error} />
         <FormActions
           busy={busy}
           submitLabel={submitLabel}

@@ -1,16 +1,24 @@
-/** A form's problem, told as an alert: what the schema found or the server answered; nothing when all is well. */
+/**
+ * A form's problem, told as an alert: the one found before sending, else the
+ * failed request's after "Error: "; nothing when all is well.
+ */
 export function FormProblem({
   message,
+  error,
   className = "",
 }: {
-  message: string | null | undefined;
+  /** What the schema or the form found, shown as it is. */
+  message?: string | null;
+  /** The server's answer to a failed request. */
+  error?: string | null;
   /** Its place in the form, e.g. "mt-4" or a grid span. */
   className?: string;
 }) {
-  if (!message) return null;
+  const problem = message ?? (error ? `Error: ${error}` : null);
+  if (!problem) return null;
   return (
     <p role="alert" className={`text-sm text-red-700 ${className}`}>
-      {message}
+      {problem}
     </p>
   );
 }

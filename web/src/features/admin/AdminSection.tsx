@@ -27,10 +27,6 @@ export function Loaded<Data>({
   return children(query.data);
 }
 
-/** The first problem of a form: the schema's first, else the failed request's. */
-export const formProblem = (schemaProblem: string | null, error: Error | null) =>
-  schemaProblem ?? (error ? `Error: ${error.message}` : null);
-
 /** Save and Cancel of a row edited in place. */
 export function InlineSaveCancel({ busy, onCancel }: { busy: boolean; onCancel(): void }) {
   return (
@@ -73,7 +69,7 @@ export function AdminInlineForm({
       aria-label={label}
     >
       <div className={lineClassName}>{children}</div>
-      <FormProblem message={formProblem(firstError(errors), requestError)} />
+      <FormProblem message={firstError(errors)} error={requestError?.message} />
     </form>
   );
 }

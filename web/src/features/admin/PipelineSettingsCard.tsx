@@ -6,7 +6,7 @@ import { useToast } from "../../components/toastContext";
 import { stageLabel } from "../../lib/dealLabels";
 import { useContractForm } from "../../lib/forms";
 import { Card } from "./AdminCards";
-import { CurrencyCodeField, formProblem } from "./AdminSection";
+import { CurrencyCodeField } from "./AdminSection";
 import { useSavePipelineSettings } from "./pipelineAdminQueries";
 
 /** The workspace currency every total is converted to, and each open stage's win probability. */
@@ -60,7 +60,7 @@ export function PipelineSettingsCard({ settings }: { settings: PipelineSettings 
           ))}
         </fieldset>
         <p className="text-xs text-base-content/60">Won counts as 100% and Lost as 0%.</p>
-        <FormProblem message={formProblem(problem, save.error)} />
+        <FormProblem message={problem} error={save.error?.message} />
         <div>
           <button type="submit" className="btn btn-primary" disabled={save.isPending}>
             {save.isPending && (
