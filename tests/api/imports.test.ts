@@ -333,6 +333,11 @@ test("bad bodies are 400s in the contract's words", async () => {
     ],
     [
       `/imports/${started.id}/batches`,
+      { batchNo: 1, rows: [{ rowNo: 1, action: "update", clientId: "nope" }] },
+      "rows.0.clientId: must be a client id",
+    ],
+    [
+      `/imports/${started.id}/batches`,
       {
         batchNo: 1,
         rows: [1, 2, 3].map((rowNo) => ({ rowNo, action: "skip" })),

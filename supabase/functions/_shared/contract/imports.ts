@@ -44,7 +44,11 @@ export type ImportDuplicateReason = (typeof IMPORT_DUPLICATE_REASONS)[number];
 
 /** A row's number in the file (1 for the first data row): results and duplicates refer to it. */
 const rowNo = z.number().int().min(1).max(10_000_000);
-const uuid = z.string().refine(isUuid, "must be a UUID");
+/** A client's id; a bad one is named by its path, as zod's own messages are ("rows.0.clientId: …"). */
+const clientId = z
+  .string()
+  .max(64)
+  .refine(isUuid, { error: (issue) => `${issue.path?.join(".")}: must be a client id` });
 
 /** POST /imports */
 export const createImportBody = z.strictObject({
@@ -64,7 +68,7 @@ export const importRow = z.strictObject({
   rowNo,
   action: z.enum(IMPORT_ROW_ACTIONS),
   /** The client to update; required when action is "update". */
-  clientId: uuid.optional(),
+  clientId: clientId.optional(),
   /** The owner's e-mail or id; only an admin may name someone other than themself. */
   owner: optionalText(254),
   /**
