@@ -309,15 +309,10 @@ export function outcomeIn(sentence: string): Outcome | null {
       const project = objectOf(toks, i, PROJECT);
       const allowed = REFUSE_OBJECT_ONLY[v.lemma];
       // "cancelled their HubSpot contract", "dropped the old supplier's deal": another vendor's.
-      const between = toks.slice(i + 1, i + 5);
-      const theirs = between
-        .slice(
-          0,
-          Math.max(
-            0,
-            between.findIndex((t) => PROJECT.has(t.lemma)),
-          ),
-        )
+      const after = toks.slice(i + 1, i + 5);
+      const paper = after.findIndex((t) => PROJECT.has(t.lemma));
+      const theirs = after
+        .slice(0, Math.max(0, paper))
         .some(
           (t) =>
             (t.pos === "PROPN" && /^\p{Lu}/u.test(t.text)) ||
