@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { FormDialog } from "../../components/FormDialog";
 import { FormField } from "../../components/FormField";
+import { savingState } from "../../lib/queryState";
 import { useSetCloseDate, type PipelineDeal } from "./pipelineQueries";
 
 /**
@@ -21,8 +22,7 @@ export function CloseDateDialog({ deal, onClose }: { deal: PipelineDeal; onClose
       title={`Expected close of ${deal.name}`}
       description="The month the forecast counts this deal in. Leave it empty to use the date from the AI's analysis."
       validationError={null}
-      error={save.isError ? save.error.message : null}
-      busy={save.isPending}
+      {...savingState(save)}
       submitLabel="Save"
       busyLabel="Saving..."
       onSubmit={submit}
