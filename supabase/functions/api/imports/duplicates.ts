@@ -3,14 +3,13 @@
 // Names are compared by clients.match_key (lower(name || ' ' || company), from the duplicates
 // migration) and the same expression of each row.
 import { callerIsAdmin, type Transaction } from "../../_shared/db.ts";
-import type {
-  ImportDuplicateMatchResponse,
-  ImportDuplicatesQuery,
-  ImportDuplicatesResponse,
+import {
+  DUPLICATES_MIN_SCORE,
+  type ImportDuplicateMatchResponse,
+  type ImportDuplicatesQuery,
+  type ImportDuplicatesResponse,
 } from "../../_shared/contract/index.ts";
 
-/** How alike two names and companies must be to be shown as a likely duplicate. */
-const MIN_SIMILARITY = 0.6;
 const MATCHES_PER_ROW = 5;
 
 type Row = ImportDuplicatesResponse["rows"][number];
@@ -20,8 +19,8 @@ export async function findDuplicates(
   query: ImportDuplicatesQuery,
 ): Promise<ImportDuplicatesResponse> {
   const admin = await callerIsAdmin(tx);
-  // `%` matches at this threshold; set for this transaction only.
-  await tx`select set_config('pg_trgm.similarity_threshold', ${String(MIN_SIMILARITY)}, true)`;
+  // `%` matches as alike as the Duplicates view's pairs by default; set for this transaction only.
+  await tx`select set_config('pg_trgm.similarity_threshold', ${String(DUPLICATES_MIN_SCORE)}, true)`;
   // The rows go into a temporary table (dropped at commit) with a GiST trigram index, so each row
   // finds its most alike other rows nearest first (`<->`), at most MATCHES_PER_ROW each, instead
   // of every row being compared with every other.
