@@ -317,6 +317,36 @@ describe("ImportClientsPage", () => {
     expect(screen.getByRole("button", { name: "Import 2 clients" })).toBeEnabled();
   });
 
+  it("says why the import could not start, and starts it on a second click", async () => {
+    let failing = true;
+    const api = mockApi([
+      { method: "POST", path: "/api/imports/duplicates", answer: { rows: [] } },
+      {
+        method: "POST",
+        path: "/api/imports",
+        answer: () =>
+          failing
+            ? Response.json({ error: "Service unavailable" }, { status: 503 })
+            : importAnswer(),
+      },
+      ...importRoutes(),
+    ]);
+    const { user } = renderImport();
+    await user.upload(
+      await screen.findByLabelText("Choose a file to import"),
+      new File(["Name\nAda\n"], "one.csv", { type: "text/csv" }),
+    );
+    await user.click(await screen.findByRole("button", { name: "Check rows" }));
+    await user.click(await screen.findByRole("button", { name: "Import 1 client" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error: Service unavailable");
+    expect(stored.has(sarah.id)).toBe(false);
+    failing = false;
+    await user.click(screen.getByRole("button", { name: "Import 1 client" }));
+    expect(await screen.findByText("clients.csv was imported.")).toBeInTheDocument();
+    expect(screen.queryByText("Error: Service unavailable")).not.toBeInTheDocument();
+    expect(api.callsTo("POST", "/api/imports")).toHaveLength(2);
+  });
+
   it("imports all the same when the browser cannot keep the import", async () => {
     storage.fails = true;
     const api = mockApi([

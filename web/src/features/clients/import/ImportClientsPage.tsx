@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ArrowLeft } from "lucide-react";
+import { useMutation } from "@tanstack/react-query";
 import type { ImportResponse, ImportRowResultResponse } from "@contract";
 import { PageHeader } from "../../../components/PageHeader";
 import { PageLoading } from "../../../components/PageLoading";
@@ -68,8 +69,6 @@ export default function ImportClientsPage() {
   const refreshAfterImport = useInvalidate(AFTER_IMPORT);
   const [phase, setPhase] = useState<Phase>({ step: "resuming" });
   const [choices, setChoices] = useState(new Map<number, DuplicateChoice>());
-  const [starting, setStarting] = useState(false);
-  const [startError, setStartError] = useState<string | null>(null);
 
   const parser = useFileParser((read) => {
     setChoices(new Map());
@@ -105,24 +104,19 @@ export default function ImportClientsPage() {
     };
   }, [userId]);
 
-  const start = async (read: ReadFile, { checked, duplicates }: CheckOutcome) => {
-    setStarting(true);
-    setStartError(null);
-    try {
-      const batches = planBatches(checked, duplicates, choices);
+  const start = useMutation({
+    mutationFn: async ({ read, outcome }: { read: ReadFile; outcome: CheckOutcome }) => {
+      const batches = planBatches(outcome.checked, outcome.duplicates, choices);
       const totalRows = batches.reduce((sum, batch) => sum + batch.length, 0);
       const created = await createImport({ fileName: read.file.name, totalRows });
       const run = { importId: created.id, fileName: created.fileName, batches };
       // Without browser storage (a private window, a full disk) the import still runs; it just
       // cannot pick up after a reload, and Recent imports can still undo it.
       await saveImport(userId, run).catch(() => undefined);
-      setPhase({ step: "import", run, batchesDone: created.batchesDone, table: read.table });
-    } catch (error) {
-      setStartError((error as Error).message);
-    } finally {
-      setStarting(false);
-    }
-  };
+      return { run, batchesDone: created.batchesDone, table: read.table };
+    },
+    onSuccess: (started) => setPhase({ step: "import", ...started }),
+  });
 
   const finished = useCallback(
     (imported: ImportResponse, failures: ImportRowResultResponse[]) => {
@@ -183,11 +177,11 @@ export default function ImportClientsPage() {
                   fileName={phase.read.file.name}
                   mapping={phase.mapping}
                   choices={choices}
-                  starting={starting}
-                  startError={startError}
+                  starting={start.isPending}
+                  startError={start.error?.message ?? null}
                   onChoicesChange={setChoices}
                   onBack={() => setPhase({ ...phase, step: "mapping" })}
-                  onStart={(outcome) => start(phase.read, outcome)}
+                  onStart={(outcome) => start.mutate({ read: phase.read, outcome })}
                 />
               )}
               {phase.step === "import" && (
