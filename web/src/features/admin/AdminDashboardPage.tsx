@@ -1,6 +1,6 @@
 import { Avatar } from "../../components/Avatar";
 import { PageHeader } from "../../components/PageHeader";
-import { RetryAlert } from "../../components/RetryAlert";
+import { SectionError } from "../../components/SectionError";
 import { roleLabel } from "../../lib/roles";
 import { useAuth } from "../auth/useAuth";
 import { OverdueBell } from "../dashboard/OverdueBell";
@@ -66,7 +66,7 @@ export default function AdminDashboardPage() {
         {overview.isPending ? (
           <DashboardSkeleton />
         ) : overview.isError ? (
-          <RetryAlert message={overview.error.message} onRetry={() => void overview.refetch()} />
+          <SectionError query={overview} fallback="Failed to load admin overview" />
         ) : (
           <div className="flex flex-col gap-6">
             <MetricCards overview={overview.data} />
