@@ -28,12 +28,12 @@ export function createAuthApp(ctx: ServiceContext): Hono {
   const { rateLimit: limits } = ctx.project.auth;
   app.post("/token", rateLimit(ctx, limits.tokenRefresh));
   app.on(["GET", "POST"], "/verify", rateLimit(ctx, limits.tokenVerifications));
-  const signInSignUps = rateLimit(ctx, limits.signInSignUps);
-  app.post("/signup", signInSignUps);
-  app.put("/user", signInSignUps);
-  app.post("/otp", signInSignUps);
-  app.post("/recover", signInSignUps);
-  app.post("/resend", signInSignUps);
+  // GoTrue's Signups, User, Otp, Recover and Resend limiters: sign_in_sign_ups, each route its own buckets.
+  app.post("/signup", rateLimit(ctx, limits.signInSignUps));
+  app.put("/user", rateLimit(ctx, limits.signInSignUps));
+  for (const path of ["/otp", "/recover", "/resend"]) {
+    app.post(path, rateLimit(ctx, limits.signInSignUps));
+  }
   app.route("/", metaRoutes(ctx));
   app.route("/", tokenRoutes(ctx));
   app.route("/", signupRoutes(ctx));

@@ -105,6 +105,22 @@ test("POST /token: a burst of 30 per address, then 429 over_request_rate_limit; 
   );
 });
 
+test("the sign_in_sign_ups routes count apart, each with its own buckets, as GoTrue's limiters do", async () => {
+  const app = authApp({ tokenRefresh: 1, signInSignUps: 1, tokenVerifications: 1 });
+  // Bodies GoTrue refuses before any lookup (400 or 422): the request reached the handler.
+  const post = (path: string) =>
+    app.request(path, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.3" },
+      body: "{}",
+    });
+  for (let i = 0; i < 30; i++) assert.equal((await post("/recover")).status, 400);
+  assert.equal((await post("/recover")).status, 429);
+  for (const path of ["/otp", "/resend", "/signup"]) {
+    assert.notEqual((await post(path)).status, 429, `${path} keeps its own count`);
+  }
+});
+
 test("the bucket refills at the configured number per 5 minutes", () => {
   const limiter = new AddressLimiter(150);
   const start = 1_000_000;
