@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import type { ImportListResponse, ImportResponse } from "@contract";
-import { api } from "../../../lib/api";
+import type { ImportResponse } from "@contract";
 import { formatRelativeTime } from "../../../lib/format";
 import { queryKeys } from "../../../lib/queryKeys";
+import { listImports } from "./importApi";
 import { ImportTable } from "./ImportTable";
 import { UndoImportButton, undoable } from "./UndoImportButton";
 
@@ -20,8 +20,7 @@ export function RecentImports() {
   const [now] = useState(Date.now);
   const imports = useQuery({
     queryKey: queryKeys.imports.all,
-    queryFn: () =>
-      api.get<ImportListResponse>("/api/imports", { errorMessage: "Failed to fetch imports" }),
+    queryFn: listImports,
   });
   const latest = imports.data?.imports.slice(0, SHOWN) ?? [];
   if (latest.length === 0) return null;

@@ -4,6 +4,7 @@ import {
   type ImportBatchResponse,
   type ImportDuplicatesQuery,
   type ImportDuplicatesResponse,
+  type ImportListResponse,
   type ImportResponse,
   type importBatchBody,
 } from "@contract";
@@ -12,6 +13,10 @@ import { api } from "../../../lib/api";
 
 export const createImport = (body: CreateImport) =>
   api.post<ImportResponse>("/api/imports", body, { errorMessage: "Failed to start the import" });
+
+/** The rep's imports, newest first. */
+export const listImports = () =>
+  api.get<ImportListResponse>("/api/imports", { errorMessage: "Failed to fetch imports" });
 
 export const getImport = (id: string) =>
   api.get<ImportResponse>(`/api/imports/${id}`, { errorMessage: "Failed to fetch the import" });
