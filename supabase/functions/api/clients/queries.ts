@@ -62,17 +62,54 @@ export async function clientById(tx: Transaction, id: string) {
   return client ?? null;
 }
 
+/** A client's columns as Add Client's fields set them; undefined leaves a column alone (its default on insert). */
+export type ClientFields = {
+  owner_id?: string;
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+  company?: string | null;
+  notes?: string | null;
+  status?: string;
+  stage?: string;
+  priority?: string;
+  deal_value?: number | null;
+  currency?: string;
+};
+
+/** Add Client's fields in the clients table's words; the owner is the caller unless `ownerId` names one. */
+export function clientFields(input: CreateClient, ownerId?: string): ClientFields {
+  return {
+    owner_id: ownerId,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    company: input.company,
+    notes: input.notes,
+    status: input.status?.status,
+    stage: input.stage ?? input.status?.stage,
+    priority: input.priority,
+    deal_value: input.dealValue,
+    currency: input.currency,
+  };
+}
+
+/** New clients, in one statement; the ids are chosen by the caller so each knows its client. */
+export async function insertClients(tx: Transaction, rows: ({ id: string } & ClientFields)[]) {
+  await tx`
+    insert into public.clients (id, owner_id, name, email, phone, company, notes, status, stage,
+                                priority, deal_value, currency)
+    select r.id, coalesce(r.owner_id, (select auth.uid())), r.name, r.email, r.phone, r.company,
+           r.notes, coalesce(r.status, 'prospect'), coalesce(r.stage, 'LEAD'),
+           coalesce(r.priority, 'MEDIUM'), r.deal_value, coalesce(r.currency, 'USD')
+      from jsonb_to_recordset(${tx.json(rows)}::jsonb) as r(
+             id uuid, owner_id uuid, name text, email text, phone text, company text, notes text,
+             status text, stage text, priority text, deal_value numeric, currency text)`;
+}
+
 export async function createClient(tx: Transaction, input: CreateClient) {
-  const [{ id }] = await tx`
-    insert into public.clients (name, email, phone, company, notes, status, stage, priority, deal_value, currency)
-    values (
-      ${input.name}, ${input.email ?? null}, ${input.phone ?? null}, ${input.company ?? null}, ${
-        input.notes ?? null
-      },
-      ${input.status?.status ?? "prospect"}, ${input.stage ?? input.status?.stage ?? "LEAD"},
-      ${input.priority ?? "MEDIUM"}, ${input.dealValue ?? null}, ${input.currency ?? "USD"}
-    )
-    returning id`;
+  const id = crypto.randomUUID();
+  await insertClients(tx, [{ id, ...clientFields(input) }]);
   return clientById(tx, id);
 }
 

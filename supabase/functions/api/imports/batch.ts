@@ -12,46 +12,13 @@ import {
   type ImportRow,
   type ImportRowResultResponse,
 } from "../../_shared/contract/index.ts";
+import { clientFields, type ClientFields, insertClients } from "../clients/queries.ts";
 import { importById, lockOwnImport } from "./queries.ts";
 
 export const ONLY_ADMINS_ASSIGN = "Only an admin can assign owners";
 const CLIENT_NOT_FOUND = "Client not found";
 
-/** A client's columns as a row of the file sets them; undefined leaves a column alone on update. */
-type ClientColumns = {
-  owner_id?: string;
-  name: string;
-  email?: string | null;
-  phone?: string | null;
-  company?: string | null;
-  notes?: string | null;
-  status?: string;
-  stage?: string;
-  priority?: string;
-  deal_value?: number | null;
-  currency?: string;
-};
-
-type Planned =
-  | { rowNo: number; action: "create"; id: string; columns: ClientColumns }
-  | { rowNo: number; action: "update"; id: string; columns: ClientColumns };
-
-/** The row's fields in the clients table's words, as createClient and updateClient map them. */
-function clientColumns(input: CreateClient, ownerId: string | undefined): ClientColumns {
-  return {
-    owner_id: ownerId,
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    company: input.company,
-    notes: input.notes,
-    status: input.status?.status,
-    stage: input.stage ?? input.status?.stage,
-    priority: input.priority,
-    deal_value: input.dealValue,
-    currency: input.currency,
-  };
-}
+type Planned = { rowNo: number; action: "create" | "update"; id: string; columns: ClientFields };
 
 /** The schema's message for an invalid row, as POST /clients would answer it. */
 function rowError(values: unknown): { input?: CreateClient; error?: string } {
@@ -111,7 +78,7 @@ async function planRows(tx: Transaction, rows: ImportRow[]) {
       fail(row.rowNo, `Owner not found: ${row.owner}`);
       continue;
     }
-    const columns = clientColumns(input, ownerId);
+    const columns = clientFields(input, ownerId);
     if (row.action === "create") {
       planned.push({ rowNo: row.rowNo, action: "create", id: crypto.randomUUID(), columns });
       continue;
@@ -132,19 +99,13 @@ async function planRows(tx: Transaction, rows: ImportRow[]) {
   return { planned, results };
 }
 
-/** New clients, in one statement; the ids are chosen here so each row knows its client. */
-async function insertClients(tx: Transaction, importId: string, creates: Planned[]) {
+/** New clients, in one statement, and what undo needs to delete them. */
+async function insertImportedClients(tx: Transaction, importId: string, creates: Planned[]) {
   if (!creates.length) return;
-  const rows = creates.map((p) => ({ id: p.id, ...p.columns }));
-  await tx`
-    insert into public.clients (id, owner_id, name, email, phone, company, notes, status, stage,
-                                priority, deal_value, currency)
-    select r.id, coalesce(r.owner_id, (select auth.uid())), r.name, r.email, r.phone, r.company,
-           r.notes, coalesce(r.status, 'prospect'), coalesce(r.stage, 'LEAD'),
-           coalesce(r.priority, 'MEDIUM'), r.deal_value, coalesce(r.currency, 'USD')
-      from jsonb_to_recordset(${tx.json(rows)}::jsonb) as r(
-             id uuid, owner_id uuid, name text, email text, phone text, company text, notes text,
-             status text, stage text, priority text, deal_value numeric, currency text)`;
+  await insertClients(
+    tx,
+    creates.map((p) => ({ id: p.id, ...p.columns })),
+  );
   await tx`
     insert into public.client_import_changes (import_id, client_id, action)
     select ${importId}, unnest(${creates.map((p) => p.id)}::uuid[]), 'created'`;
@@ -222,7 +183,7 @@ export async function saveBatch(tx: Transaction, importId: string, batch: Import
 
   const { planned, results } = await planRows(tx, batch.rows);
   const creates = planned.filter((p) => p.action === "create");
-  await insertClients(tx, importId, creates);
+  await insertImportedClients(tx, importId, creates);
   for (const p of creates) {
     results.set(p.rowNo, { rowNo: p.rowNo, result: "created", clientId: p.id, error: null });
   }
