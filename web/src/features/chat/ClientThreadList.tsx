@@ -1,6 +1,7 @@
 import { MessageSquarePlus, Plus } from "lucide-react";
 import { Avatar } from "../../components/Avatar";
 import { StageBadge } from "../../components/DealBadges";
+import { IconButton } from "../../components/IconButton";
 import { clientSubtitle } from "../../lib/dealLabels";
 import { formatRelativeTime } from "../../lib/format";
 import type { ChatClient } from "./chatTypes";
@@ -71,15 +72,13 @@ function ClientRow({
           </span>
         </span>
       </button>
-      <button
-        type="button"
-        className="btn btn-ghost btn-xs btn-square absolute top-2.5 right-2 text-base-content/60 hover:text-primary"
-        aria-label={`New chat with ${client.name}`}
+      <IconButton
+        icon={MessageSquarePlus}
+        label={`New chat with ${client.name}`}
         title="New Chat"
+        className="absolute top-2.5 right-2 text-base-content/60 hover:text-primary"
         onClick={onNewChat}
-      >
-        <MessageSquarePlus className="size-4" aria-hidden="true" />
-      </button>
+      />
     </li>
   );
 }
