@@ -3,6 +3,7 @@ import { ArrowLeft, Download, Upload } from "lucide-react";
 import { RetryAlert } from "../../../components/RetryAlert";
 import { checkDuplicates } from "./checkDuplicates";
 import { counted } from "./counted";
+import { CountCards } from "./CountCards";
 import { DuplicatesTable } from "./DuplicatesTable";
 import { saveErrorCsv } from "./errorCsv";
 import type { FieldMapping } from "./fieldMapping";
@@ -15,22 +16,6 @@ import { type CheckedRows, validateRows } from "./validateRows";
 export interface CheckOutcome {
   checked: CheckedRows;
   duplicates: DuplicateRow[];
-}
-
-/** A count, or a spinner while it is worked out. */
-function Stat({ label, value, tone }: { label: string; value: number | null; tone?: string }) {
-  return (
-    <div className="rounded-box border border-base-300 px-4 py-3">
-      <div className="text-sm text-base-content/70">{label}</div>
-      <div className={`text-2xl font-bold ${value ? (tone ?? "") : ""}`}>
-        {value === null ? (
-          <span className="loading loading-dots loading-sm" aria-label="Counting" />
-        ) : (
-          value.toLocaleString("en-US")
-        )}
-      </div>
-    </div>
-  );
 }
 
 /**
@@ -98,11 +83,18 @@ export function CheckStep({
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <Stat label="Ready to import" value={checked.valid.length} tone="text-success" />
-        <Stat label="With errors" value={checked.invalid.length} tone="text-error" />
-        <Stat label="Possible duplicates" value={duplicates?.length ?? null} tone="text-warning" />
-      </div>
+      <CountCards
+        className="grid-cols-1 sm:grid-cols-3"
+        counts={[
+          { label: "Ready to import", value: checked.valid.length, tone: "text-success" },
+          { label: "With errors", value: checked.invalid.length, tone: "text-error" },
+          {
+            label: "Possible duplicates",
+            value: duplicates?.length ?? null,
+            tone: "text-warning",
+          },
+        ]}
+      />
 
       {checked.invalid.length > 0 && (
         <section aria-labelledby="import-errors-title" className="flex flex-col gap-2">

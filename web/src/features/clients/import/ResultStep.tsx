@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { CircleCheck, Download, FileUp, Undo2 } from "lucide-react";
 import type { ImportResponse, ImportRowResultResponse } from "@contract";
+import { CountCards } from "./CountCards";
 import { saveErrorCsv } from "./errorCsv";
 import { RowErrorsTable } from "./RowErrorsTable";
 import type { ParsedTable } from "./table";
@@ -55,16 +56,10 @@ export function ResultStep({
         </span>
       </div>
 
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {COUNTS.map(({ key, label, tone }) => (
-          <div key={key} className="rounded-box border border-base-300 px-4 py-3">
-            <dt className="text-sm text-base-content/70">{label}</dt>
-            <dd className={`text-2xl font-bold ${imported[key] ? tone : ""}`}>
-              {imported[key].toLocaleString("en-US")}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <CountCards
+        className="grid-cols-2 sm:grid-cols-4"
+        counts={COUNTS.map(({ key, label, tone }) => ({ label, value: imported[key], tone }))}
+      />
 
       {failures.length > 0 && (
         <section aria-labelledby="import-failures-title" className="flex flex-col gap-2">
