@@ -4,11 +4,15 @@ import type { Stored } from "../../_shared/validation.ts";
 
 type InvitationAnswer = Stored<InvitationResponse, "invitedAt">;
 
-/** Invitations not yet accepted, newest first; public.pending_invitations answers an admin only. */
+/** The invitations not yet accepted, as the API answers them; public.pending_invitations answers an admin only. */
+const pendingInvitations = (tx: Transaction) =>
+  tx`select p.id, p.name, p.email, p.username, p.role, i.invited_at
+       from public.pending_invitations() i join public.profiles p on p.id = i.id`;
+
+/** Invitations not yet accepted, newest first. */
 export function listInvitations(tx: Transaction) {
   return tx<InvitationAnswer[]>`
-    select p.id, p.name, p.email, p.username, p.role, i.invited_at
-      from public.pending_invitations() i join public.profiles p on p.id = i.id
+    ${pendingInvitations(tx)}
      order by i.invited_at desc, p.id`;
 }
 
@@ -17,8 +21,7 @@ export async function invitationById(
   id: string,
 ): Promise<InvitationAnswer | null> {
   const [invitation] = await tx<InvitationAnswer[]>`
-    select p.id, p.name, p.email, p.username, p.role, i.invited_at
-      from public.pending_invitations() i join public.profiles p on p.id = i.id
+    ${pendingInvitations(tx)}
      where i.id = ${id}`;
   return invitation ?? null;
 }
