@@ -7,7 +7,7 @@ import { CountCards } from "./CountCards";
 import { DuplicatesTable } from "./DuplicatesTable";
 import { saveErrorCsv } from "./errorCsv";
 import type { FieldMapping } from "./fieldMapping";
-import { type DuplicateChoice, type DuplicateRow } from "./importPlan";
+import { choiceOf, type DuplicateChoice, type DuplicateRow } from "./importPlan";
 import { ProgressBar } from "./ProgressBar";
 import { LISTED_ROW_ERRORS, RowErrorsTable } from "./RowErrorsTable";
 import type { ParsedTable } from "./table";
@@ -75,9 +75,7 @@ export function CheckStep({
 
   if (!checked) return <ProgressBar label="Checking rows..." share={validating} />;
 
-  const skipped = (duplicates ?? []).filter(
-    ({ index }) => (choices.get(index) ?? "skip") === "skip",
-  );
+  const skipped = (duplicates ?? []).filter(({ index }) => choiceOf(choices, index) === "skip");
   const toSave = checked.valid.length - skipped.length;
   const downloadErrors = () => saveErrorCsv(table, checked.invalid, fileName);
 

@@ -1,6 +1,7 @@
 import { joinedCells, type FieldMapping } from "./fieldMapping";
 import { ImportTable } from "./ImportTable";
 import {
+  choiceOf,
   choicesFor,
   DUPLICATE_CHOICE_LABELS,
   type DuplicateChoice,
@@ -101,7 +102,7 @@ export function DuplicatesTable({
                 <select
                   className="select select-sm w-auto"
                   aria-label={`Action for row ${rowNo}`}
-                  value={choices.get(duplicate.index) ?? "skip"}
+                  value={choiceOf(choices, duplicate.index)}
                   onChange={(event) =>
                     choose(duplicate.index, event.target.value as DuplicateChoice)
                   }

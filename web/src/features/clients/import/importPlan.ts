@@ -28,6 +28,10 @@ export interface DuplicateRow {
 export const choicesFor = (duplicate: DuplicateRow): DuplicateChoice[] =>
   duplicate.existing.length > 0 ? ["skip", "update", "create"] : ["skip", "create"];
 
+/** What the rep chose for a duplicate row; a row not chosen for yet is skipped. */
+export const choiceOf = (choices: Map<number, DuplicateChoice>, index: number): DuplicateChoice =>
+  choices.get(index) ?? "skip";
+
 /** A row of a batch as the page sends it. */
 export type SentRow = z.input<typeof importRow>;
 
@@ -53,7 +57,7 @@ export function planBatches(
   const rows: SentRow[] = [];
   for (const { index, input } of checked.valid) {
     const duplicate = duplicateOf.get(index);
-    const choice = duplicate ? (choices.get(index) ?? "skip") : "create";
+    const choice = duplicate ? choiceOf(choices, index) : "create";
     if (choice === "skip") rows.push({ rowNo: rowNoOf(index), action: "skip" });
     else if (choice === "update") {
       rows.push({
