@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { chatHistoryResponse, followUpDraftResponse } from "@contract";
 import type { CreateFollowUp } from "@contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { CLIENT_VIEWS, useApiMutation } from "../../hooks/useApiMutation";
 import { api, serverErrorText } from "../../lib/api";
 import { generateDocument, srsFileName } from "../../lib/documents";
@@ -35,10 +35,9 @@ export function srsPrompt(clientName: string, history: HistoryItem[]): string {
 }
 
 /** Chat's Generate Proposal: an SRS from the conversation, downloaded as SRS_{client}.pdf. */
-export function useGenerateSrs() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (client: ChatPartner) => {
+export const useGenerateSrs = () =>
+  useApiMutation(
+    async (client: ChatPartner) => {
       let history: HistoryItem[];
       try {
         history = await api.get<HistoryItem[]>(`/api/chat/history/${client.id}`);
@@ -57,9 +56,8 @@ export function useGenerateSrs() {
         throw new Error(serverErrorText(error) ?? GENERATE_PROPOSAL_FAILED, { cause: error });
       }
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.documents.all }),
-  });
-}
+    [queryKeys.documents.all],
+  );
 
 export const useCreateFollowUp = () =>
   useApiMutation(
