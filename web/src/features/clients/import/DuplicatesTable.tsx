@@ -1,3 +1,4 @@
+import { SelectOptions } from "../../../components/SelectOptions";
 import { joinedCells, type FieldMapping } from "./fieldMapping";
 import { ImportTable } from "./ImportTable";
 import {
@@ -12,6 +13,12 @@ import type { ParsedTable } from "./table";
 
 /** The most duplicates listed one by one; the choice for all covers the rest too. */
 const LISTED_DUPLICATES = 200;
+
+const optionOf = (choice: DuplicateChoice) => ({
+  value: choice,
+  label: DUPLICATE_CHOICE_LABELS[choice],
+});
+const ALL_CHOICES = (Object.keys(DUPLICATE_CHOICE_LABELS) as DuplicateChoice[]).map(optionOf);
 
 const REASONS = { email: "same e-mail", name: "similar name and company" } as const;
 
@@ -74,11 +81,7 @@ export function DuplicatesTable({
             <option value="" disabled>
               Choose...
             </option>
-            {(Object.keys(DUPLICATE_CHOICE_LABELS) as DuplicateChoice[]).map((choice) => (
-              <option key={choice} value={choice}>
-                {DUPLICATE_CHOICE_LABELS[choice]}
-              </option>
-            ))}
+            <SelectOptions options={ALL_CHOICES} />
           </select>
         </label>
       </div>
@@ -107,11 +110,7 @@ export function DuplicatesTable({
                     choose(duplicate.index, event.target.value as DuplicateChoice)
                   }
                 >
-                  {choicesFor(duplicate).map((choice) => (
-                    <option key={choice} value={choice}>
-                      {DUPLICATE_CHOICE_LABELS[choice]}
-                    </option>
-                  ))}
+                  <SelectOptions options={choicesFor(duplicate).map(optionOf)} />
                 </select>
               </td>
             </tr>
