@@ -1,7 +1,14 @@
 // Chat: threads, their messages and the streamed chat turn.
 import { z } from "zod";
 import { DEAL_STAGES, INSIGHT_TYPES, MESSAGE_ROLES, PRIORITIES } from "./enums.ts";
-import { clientLink, isUuid, limitParam, linkedFile, timestamp } from "./fields.ts";
+import {
+  CLIENT_NOT_FOUND,
+  clientLink,
+  isUuid,
+  limitParam,
+  linkedFile,
+  timestamp,
+} from "./fields.ts";
 
 export const MAX_ATTACHMENTS = 10;
 export const EMPTY_MESSAGE = "Message must have text or an attachment";
@@ -59,7 +66,7 @@ const fileId = z.string().max(64).refine(isUuid, "attachments: must be file ids"
 export const streamBody = z
   .strictObject({
     message: z.string().max(20_000).default(""),
-    clientId: z.string().max(64).refine(isUuid, "Client not found"),
+    clientId: z.string().max(64).refine(isUuid, CLIENT_NOT_FOUND),
     context: z.string().max(1_000).optional(),
     attachments: z.array(fileId).max(MAX_ATTACHMENTS).default([]),
     threadId: z.string().max(64).refine(isUuid, "Thread not found").optional(),

@@ -1,7 +1,15 @@
 // Documents: generating proposals, presentations and budgets, and listing them.
 import { z } from "zod";
 import { DOCUMENT_KINDS } from "./enums.ts";
-import { isUuid, limitParam, linkedFile, offsetParam, optionalText, timestamp } from "./fields.ts";
+import {
+  CLIENT_NOT_FOUND,
+  isUuid,
+  limitParam,
+  linkedFile,
+  offsetParam,
+  optionalText,
+  timestamp,
+} from "./fields.ts";
 
 export const MISSING_TITLE_OR_DESCRIPTION =
   "Please provide both a title and description for the document.";
@@ -17,7 +25,7 @@ export const generateBody = z.strictObject({
   title: required(300),
   userPrompt: required(200_000),
   clientName: optionalText(200),
-  clientId: z.string().max(64).refine(isUuid, "Client not found").optional(),
+  clientId: z.string().max(64).refine(isUuid, CLIENT_NOT_FOUND).optional(),
   additionalContext: optionalText(50_000),
   date: z.iso.datetime({ offset: true }).optional(),
 });

@@ -32,6 +32,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const isUuid = (value: string) => UUID.test(value);
 
+/** A client the caller cannot see is as absent as a missing one: the API's and MCP's 404, and a bad client id's 400. */
+export const CLIENT_NOT_FOUND = "Client not found";
+
 /** Text fields: bounded, trimmed; blank becomes null where the field is optional. */
 export const text = (max: number) =>
   z

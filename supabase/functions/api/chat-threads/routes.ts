@@ -15,6 +15,7 @@ import {
   readThread,
 } from "./queries.ts";
 import {
+  CLIENT_NOT_FOUND,
   aiResponseBody,
   type ChatClientResponse,
   type ChatMessageResponse,
@@ -27,7 +28,6 @@ import {
 } from "../../_shared/contract/index.ts";
 
 const THREAD_NOT_FOUND = "Thread not found";
-const CLIENT_NOT_FOUND = "Client not found";
 const FILE_NOT_FOUND = "File not found";
 
 /** Each attachment with a link the caller can open in a tab or an <img>. */

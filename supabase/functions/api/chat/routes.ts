@@ -14,7 +14,11 @@ import {
 } from "../assistant/queries.ts";
 import type { ApiEnv } from "../context.ts";
 import { readById } from "../reads.ts";
-import { type ChatHistoryResponse, streamBody } from "../../_shared/contract/index.ts";
+import {
+  CLIENT_NOT_FOUND,
+  type ChatHistoryResponse,
+  streamBody,
+} from "../../_shared/contract/index.ts";
 import { eventStream } from "./stream.ts";
 
 export const chat = new Hono<ApiEnv>();
@@ -23,7 +27,7 @@ chat.post("/stream", async (c) => {
   const body = await parseJsonBody(c.req.raw, streamBody);
   const context = await withUserTransaction(c.get("claims"), async (tx) => {
     const client = await clientRecord(tx, body.clientId);
-    if (!client) throw new HttpError(404, "Client not found");
+    if (!client) throw new HttpError(404, CLIENT_NOT_FOUND);
     const thread = body.threadId ? await threadConversation(tx, body.threadId) : null;
     if (body.threadId && (!thread || thread.clientId !== client.id)) {
       throw new HttpError(404, "Thread not found");
@@ -60,7 +64,7 @@ chat.post("/stream", async (c) => {
 chat.get("/history/:clientId", async (c) => {
   const history = await readById(
     c,
-    "Client not found",
+    CLIENT_NOT_FOUND,
     ofVisibleClient(clientConversation),
     "clientId",
   );

@@ -6,6 +6,7 @@ import type { ApiEnv } from "../context.ts";
 import { readWithQuery } from "../reads.ts";
 import { duplicatePairs, isClientNotFound, mergeClients } from "./merge-queries.ts";
 import {
+  CLIENT_NOT_FOUND,
   type ClientResponse,
   type DuplicatesResponse,
   listDuplicatesQuery,
@@ -25,10 +26,10 @@ clientMerge.post("/merge", async (c) => {
   // Another rep's client is as absent as a missing one: the same 404, and nothing changed.
   const client = await withUserTransaction(c.get("claims"), (tx) => mergeClients(tx, input)).catch(
     (error) => {
-      if (isClientNotFound(error)) throw new HttpError(404, "Client not found");
+      if (isClientNotFound(error)) throw new HttpError(404, CLIENT_NOT_FOUND);
       throw error;
     },
   );
-  if (!client) throw new HttpError(404, "Client not found");
+  if (!client) throw new HttpError(404, CLIENT_NOT_FOUND);
   return c.json(reply<ClientResponse>(client));
 });

@@ -16,6 +16,7 @@ import {
   updateClient,
 } from "./queries.ts";
 import {
+  CLIENT_NOT_FOUND,
   type ClientListResponse,
   type ClientOverviewResponse,
   type ClientResponse,
@@ -25,8 +26,6 @@ import {
   type SuccessResponse,
   updateClientBody,
 } from "../../_shared/contract/index.ts";
-
-const NOT_FOUND = "Client not found";
 
 export const clients = new Hono<ApiEnv>();
 
@@ -48,22 +47,22 @@ clients.post("/", async (c) => {
 });
 
 clients.get("/:id", async (c) => {
-  const client = await readById(c, NOT_FOUND, clientById);
+  const client = await readById(c, CLIENT_NOT_FOUND, clientById);
   return c.json(reply<ClientResponse>(client));
 });
 
 clients.get("/:id/overview", async (c) => {
-  const overview = await readById(c, NOT_FOUND, clientOverview);
+  const overview = await readById(c, CLIENT_NOT_FOUND, clientOverview);
   return c.json(reply<ClientOverviewResponse>(overview));
 });
 
 clients.put("/:id", async (c) => {
-  const client = await updateById(c, NOT_FOUND, updateClientBody, updateClient);
+  const client = await updateById(c, CLIENT_NOT_FOUND, updateClientBody, updateClient);
   return c.json(reply<ClientResponse>(client));
 });
 
 clients.delete("/:id", async (c) => {
-  const paths = await deleteById(c, NOT_FOUND, deleteClient);
+  const paths = await deleteById(c, CLIENT_NOT_FOUND, deleteClient);
   // After the commit: the rows are gone whatever happens to the bytes.
   await removeObjects(paths).catch((error) =>
     console.error("could not remove client files", error),

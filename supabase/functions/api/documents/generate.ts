@@ -9,7 +9,11 @@ import { aiProvider } from "../assistant/provider.ts";
 import { assistantConfig, clientConversation } from "../assistant/queries.ts";
 import { storeFile } from "../files/store.ts";
 import { documentClient, recordDocument } from "./queries.ts";
-import type { GenerateDocument, GeneratorKind as Generator } from "../../_shared/contract/index.ts";
+import {
+  CLIENT_NOT_FOUND,
+  type GenerateDocument,
+  type GeneratorKind as Generator,
+} from "../../_shared/contract/index.ts";
 
 // The chat's "Generate Proposal" asks the proposal assistant for an SRS by its title.
 const isSrsRequest = (kind: Generator, title: string) =>
@@ -26,7 +30,7 @@ export async function generate(claims: Claims, generator: Generator, body: Gener
   const kind: DocumentKind = isSrsRequest(generator, body.title) ? "srs" : generator;
   const context = await withUserTransaction(claims, async (tx) => {
     const client = await documentClient(tx, body.clientId, body.clientName);
-    if (body.clientId && !client) throw new HttpError(404, "Client not found");
+    if (body.clientId && !client) throw new HttpError(404, CLIENT_NOT_FOUND);
     return {
       client,
       config: await assistantConfig(tx, generator),

@@ -8,6 +8,7 @@ import { deleteById, updateById } from "../writes.ts";
 import { followUpExport } from "./export.ts";
 import { createFollowUp, deleteFollowUp, listFollowUps, updateFollowUp } from "./queries.ts";
 import {
+  CLIENT_NOT_FOUND,
   clientIdBody,
   createFollowUpBody,
   exportFollowUpsQuery,
@@ -21,7 +22,6 @@ import {
 import { draftFollowUp, scheduleSuggestedFollowUp } from "./suggestions.ts";
 
 const NOT_FOUND = "Follow-up not found";
-const CLIENT_NOT_FOUND = "Client not found";
 
 export const followups = new Hono<ApiEnv>();
 

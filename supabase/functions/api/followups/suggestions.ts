@@ -11,8 +11,8 @@ import {
   latestAnalysis,
 } from "../assistant/queries.ts";
 import { createFollowUp } from "./queries.ts";
+import { CLIENT_NOT_FOUND } from "../../_shared/contract/index.ts";
 
-const CLIENT_NOT_FOUND = "Client not found";
 const DRAFT_REQUEST =
   "Draft a short follow-up email to the client that moves the deal to the next step.";
 

@@ -6,6 +6,7 @@ import { callerIsAdmin } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import { parse } from "../../_shared/validation.ts";
 import {
+  CLIENT_NOT_FOUND,
   createClientBody,
   type CreateClient,
   type ImportBatch,
@@ -16,7 +17,6 @@ import { clientFields, type ClientFields, insertClients } from "../clients/queri
 import { importById, lockOwnImport } from "./queries.ts";
 
 export const ONLY_ADMINS_ASSIGN = "Only an admin can assign owners";
-const CLIENT_NOT_FOUND = "Client not found";
 
 type Planned = { rowNo: number; action: "create" | "update"; id: string; columns: ClientFields };
 

@@ -5,6 +5,7 @@ import { readWithoutQuery, readWithQuery } from "../reads.ts";
 import { updateById } from "../writes.ts";
 import { dealReasons, moveDeal, pipelineBoard, pipelineColumn } from "./queries.ts";
 import {
+  CLIENT_NOT_FOUND,
   type DealReasonList,
   moveDealBody,
   type MoveDealResponse,
@@ -14,8 +15,6 @@ import {
   pipelineQuery,
   pipelineStageParam,
 } from "../../_shared/contract/index.ts";
-
-const NOT_FOUND = "Client not found";
 
 export const pipeline = new Hono<ApiEnv>();
 
@@ -38,6 +37,6 @@ pipeline.get("/reasons", async (c) => {
 });
 
 pipeline.patch("/deals/:id", async (c) => {
-  const deal = await updateById(c, NOT_FOUND, moveDealBody, moveDeal);
+  const deal = await updateById(c, CLIENT_NOT_FOUND, moveDealBody, moveDeal);
   return c.json(reply<MoveDealResponse>({ deal }));
 });

@@ -7,7 +7,7 @@ import { HttpError } from "../../_shared/errors.ts";
 import { parseId } from "../../_shared/validation.ts";
 import { clientRecord } from "../../api/assistant/queries.ts";
 import { listDocuments, withDownloadLinks } from "../../api/documents/queries.ts";
-import { CLIENT_NOT_FOUND } from "../tools/clients.ts";
+import { CLIENT_NOT_FOUND } from "../../_shared/contract/index.ts";
 
 const MAX_DOCUMENTS = 100;
 const uriOf = (clientId: string) => `crm://clients/${clientId}/documents`;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { McpServer } from "../sdk.ts";
 import type { Claims } from "../../_shared/auth.ts";
 import {
+  CLIENT_NOT_FOUND,
   CLIENT_STATUSES,
   DEAL_STAGES,
   listClientsQuery,
@@ -15,9 +16,7 @@ import { clientOverview, listClients } from "../../api/clients/queries.ts";
 import { idArgument } from "./ids.ts";
 import { answer } from "./result.ts";
 
-export const CLIENT_NOT_FOUND = "Client not found";
-
-const READ_ONLY = { readOnlyHint: true, destructiveHint: false, openWorldHint: false };
+export const READ_ONLY = { readOnlyHint: true, destructiveHint: false, openWorldHint: false };
 
 export function registerClientTools(server: McpServer, claims: Claims) {
   server.registerTool(

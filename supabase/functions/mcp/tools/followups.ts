@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { McpServer } from "../sdk.ts";
 import type { Claims } from "../../_shared/auth.ts";
 import {
+  CLIENT_NOT_FOUND,
   createFollowUpBody,
   FOLLOW_UP_STATUSES,
   listFollowUpsQuery,
@@ -14,7 +15,6 @@ import { parse, parseId } from "../../_shared/validation.ts";
 import { aiProvider, statusOf } from "../../api/assistant/provider.ts";
 import { createFollowUp, listFollowUps, updateFollowUp } from "../../api/followups/queries.ts";
 import { draftFollowUp } from "../../api/followups/suggestions.ts";
-import { CLIENT_NOT_FOUND } from "./clients.ts";
 import { idArgument } from "./ids.ts";
 import { answer } from "./result.ts";
 

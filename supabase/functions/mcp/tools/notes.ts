@@ -3,14 +3,13 @@
 import { z } from "zod";
 import type { McpServer } from "../sdk.ts";
 import type { Claims } from "../../_shared/auth.ts";
-import { postMessageBody } from "../../_shared/contract/index.ts";
+import { CLIENT_NOT_FOUND, postMessageBody } from "../../_shared/contract/index.ts";
 import { type Transaction, withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import { parse, parseId } from "../../_shared/validation.ts";
 import { refreshAnalysis } from "../../api/assistant/analysis.ts";
 import { storedAnalysis } from "../../api/assistant/queries.ts";
 import { addMessage, createThread } from "../../api/chat-threads/queries.ts";
-import { CLIENT_NOT_FOUND } from "./clients.ts";
 import { idArgument } from "./ids.ts";
 import { answer } from "./result.ts";
 
