@@ -1,17 +1,8 @@
 // Journey: an admin invites a teammate by e-mail; the teammate accepts through the
 // mail the stand-in's catcher received, chooses a password and works in the CRM.
-import { firstLink, waitForMails } from "../local/catcherInbox.ts";
 import { uniqueSuffix } from "./support/api.ts";
 import { expect, signInAs, signInWithForm, test } from "./support/fixtures.ts";
-
-/** The invitation link in the one mail the catcher holds for the address. */
-async function invitationLinkFor(address: string): Promise<string> {
-  const catcher = process.env.MAIL_CATCHER_URL;
-  if (!catcher) throw new Error("MAIL_CATCHER_URL is not set (globalSetup starts the catcher)");
-  const mails = await waitForMails(catcher, 1, address);
-  expect(mails.map((mail) => mail.subject)).toEqual(["You've been invited"]);
-  return firstLink(mails[0]);
-}
+import { mailedLinkFor } from "./support/mail.ts";
 
 test("invite a teammate: the admin sends the invitation, the teammate opens the mailed link, sets a password and lands on the dashboard as that role", async ({
   page,
@@ -52,7 +43,7 @@ test("invite a teammate: the admin sends the invitation, the teammate opens the 
   await expect(page).toHaveURL(/\/login$/);
 
   // The teammate, from the mail.
-  await page.goto(await invitationLinkFor(teammate.email));
+  await page.goto(await mailedLinkFor(teammate.email, "You've been invited"));
   await expect(page).toHaveURL(/\/set-password$/);
   await expect(page.getByRole("heading", { name: "Welcome! Choose your password" })).toBeVisible();
   await expect(page.getByText(`You are signed in as ${teammate.name}.`)).toBeVisible();

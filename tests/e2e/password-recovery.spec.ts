@@ -1,15 +1,6 @@
 // Journey: recover a password through the mail the stand-in's catcher received.
-import { firstLink, waitForMails } from "../local/catcherInbox.ts";
 import { expect, signInWithForm, test } from "./support/fixtures.ts";
-
-/** The recovery link in the one mail the catcher holds for the address. */
-async function recoveryLinkFor(address: string): Promise<string> {
-  const catcher = process.env.MAIL_CATCHER_URL;
-  if (!catcher) throw new Error("MAIL_CATCHER_URL is not set (globalSetup starts the catcher)");
-  const mails = await waitForMails(catcher, 1, address);
-  expect(mails.map((mail) => mail.subject)).toEqual(["Reset your password"]);
-  return firstLink(mails[0]);
-}
+import { mailedLinkFor } from "./support/mail.ts";
 
 test("recover a password: request, open the mailed link, set a new password, sign in with it", async ({
   page,
@@ -26,7 +17,7 @@ test("recover a password: request, open the mailed link, set a new password, sig
     `If an account exists for ${user.email}, a link to reset its password is on its way. Check your inbox.`,
   );
 
-  await page.goto(await recoveryLinkFor(user.email));
+  await page.goto(await mailedLinkFor(user.email, "Reset your password"));
   await expect(page).toHaveURL(/\/reset-password\?code=/);
   await page.getByLabel("New password", { exact: true }).fill(newPassword);
   await page.getByLabel("Confirm new password").fill(newPassword);
