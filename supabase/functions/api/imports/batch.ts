@@ -1,8 +1,7 @@
 // One batch of an import: each row checked with the Add Client schema, then every new client
 // inserted in one statement and every update made in one statement, in the caller's
 // transaction (RLS on), with what undo needs recorded beside them.
-import type { Transaction } from "../../_shared/db.ts";
-import { callerIsAdmin } from "../../_shared/db.ts";
+import { callerIsAdmin, type Transaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import { parse } from "../../_shared/validation.ts";
 import {
@@ -16,7 +15,7 @@ import {
 import { clientFields, type ClientFields, insertClients } from "../clients/queries.ts";
 import { importById, lockOwnImport } from "./queries.ts";
 
-export const ONLY_ADMINS_ASSIGN = "Only an admin can assign owners";
+const ONLY_ADMINS_ASSIGN = "Only an admin can assign owners";
 
 type Planned = { rowNo: number; action: "create" | "update"; id: string; columns: ClientFields };
 
