@@ -53,6 +53,16 @@ export async function downloadObject(path: string): Promise<Response> {
   return response;
 }
 
+/**
+ * Removes the objects of rows a committed transaction deleted: the rows are gone whatever
+ * happens to the bytes, so a failure is logged (naming `whose` files) and not thrown.
+ */
+export function removeDeletedRowsObjects(paths: string[], whose: string): Promise<void> {
+  return removeObjects(paths).catch((error) =>
+    console.error(`could not remove ${whose} files`, error),
+  );
+}
+
 export async function removeObjects(paths: string[]): Promise<void> {
   if (paths.length === 0) return;
   const response = await storageFetch(`/object/${ATTACHMENTS_BUCKET}`, {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { withUserTransaction } from "../../_shared/db.ts";
-import { removeObjects } from "../../_shared/storage.ts";
+import { removeDeletedRowsObjects } from "../../_shared/storage.ts";
 import { parseJsonBody, reply } from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
 import { exportWithQuery, readById, readWithQuery } from "../reads.ts";
@@ -63,9 +63,6 @@ clients.put("/:id", async (c) => {
 
 clients.delete("/:id", async (c) => {
   const paths = await deleteById(c, CLIENT_NOT_FOUND, deleteClient);
-  // After the commit: the rows are gone whatever happens to the bytes.
-  await removeObjects(paths).catch((error) =>
-    console.error("could not remove client files", error),
-  );
+  await removeDeletedRowsObjects(paths, "a deleted client's");
   return c.json(reply<SuccessResponse>({ success: true }));
 });

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { withUserTransaction } from "../../_shared/db.ts";
-import { removeObjects } from "../../_shared/storage.ts";
+import { removeDeletedRowsObjects } from "../../_shared/storage.ts";
 import { parseId, parseJsonBody, reply } from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
 import { readById, readWithoutQuery } from "../reads.ts";
@@ -65,9 +65,6 @@ imports.post("/:id/finish", async (c) => {
 imports.post("/:id/undo", async (c) => {
   const id = parseId(c.req.param("id"), IMPORT_NOT_FOUND);
   const undone = await withUserTransaction(c.get("claims"), (tx) => undoImport(tx, id));
-  // After the commit: the rows are gone whatever happens to the bytes.
-  await removeObjects(undone.paths).catch((error) =>
-    console.error("could not remove undone import's files", error),
-  );
+  await removeDeletedRowsObjects(undone.paths, "an undone import's");
   return c.json(reply<ImportResponse>(undone.import));
 });

@@ -1,7 +1,7 @@
 import { type JwtClaims, type Transaction, withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import * as gotrue from "../../_shared/gotrue.ts";
-import { removeObjects } from "../../_shared/storage.ts";
+import { removeDeletedRowsObjects } from "../../_shared/storage.ts";
 import { authFailed } from "./auth-errors.ts";
 import { assertAdmin } from "./guards.ts";
 import { handOverUserData } from "./queries.ts";
@@ -29,7 +29,5 @@ export async function removeAccount(
   if (outcome.kind === "last-admin") throw new HttpError(400, LAST_ADMIN);
   // The profile and the rest of the user's rows go with the auth user (on delete cascade).
   await gotrue.deleteUser(id).catch(authFailed);
-  await removeObjects(outcome.leftoverPaths).catch((error) =>
-    console.error("could not remove a deleted user's files", error),
-  );
+  await removeDeletedRowsObjects(outcome.leftoverPaths, "a deleted user's");
 }
