@@ -1,8 +1,8 @@
 // `npm run bench`: seeds a scale dataset through SQL, measures every read and
 // write endpoint over HTTP (as a signed-in rep, RLS on) beside the same SQL run
-// directly (bench/deno/raw.ts), the chat stream, PDF generation, `npm start`
-// time and the /login bundle; writes bench/out/results-scale-<N>.json (git-ignored)
-// and bench/RESULTS.md.
+// directly (bench/deno/raw.ts), the chat stream, generated documents, uploads and
+// downloads, the client import, PDF generation, `npm start` time and the /login
+// bundle; writes bench/out/results-scale-<N>.json (git-ignored) and bench/RESULTS.md.
 // See bench/README.md for the flags.
 import { loadavg, tmpdir } from "node:os";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
