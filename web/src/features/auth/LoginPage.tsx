@@ -1,12 +1,13 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { Bot, CircleAlert, Sparkles } from "lucide-react";
+import { Bot, Sparkles } from "lucide-react";
 import { Link, Navigate, useLocation, useNavigate, type Location } from "react-router";
 import { PageLoading } from "../../components/PageLoading";
 import { TextField } from "../../components/TextField";
 import { ApiError, NetworkError } from "../../lib/api";
 import { authStorage, getSupabase } from "../../lib/supabase";
 import type { SignedIn } from "../../lib/types";
+import { AuthCard, AuthForm } from "./AuthCard";
 import { signInAsDemoUser, signInWithPassword, startGoogleSignIn } from "./authRequests";
 import { GoogleIcon } from "./GoogleIcon";
 import { useAuth } from "./useAuth";
@@ -113,92 +114,82 @@ export default function LoginPage() {
   };
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-primary/10 via-base-200 to-secondary/10 p-4">
-      <div className="card w-full max-w-md bg-base-100 shadow-xl">
-        <div className="card-body gap-6 p-6 sm:p-8">
-          <header className="flex flex-col items-center gap-2 text-center">
-            <div className="flex size-12 items-center justify-center rounded-2xl bg-primary text-primary-content shadow">
-              <Bot className="size-7" aria-hidden="true" />
-            </div>
-            <h1 className="text-2xl font-bold">AI Sales CRM</h1>
-            <p className="text-base-content/70">AI-Powered Client Management</p>
-          </header>
-
-          <form className="flex flex-col gap-4" onSubmit={handleSubmit} noValidate>
-            {formError && (
-              <div role="alert" className="alert alert-error alert-soft text-sm">
-                <CircleAlert className="size-5 shrink-0" aria-hidden="true" />
-                <span>{formError}</span>
-              </div>
-            )}
-            <TextField
-              label="Username or Email"
-              id="login-username"
-              name="username"
-              autoComplete="username"
-              autoFocus
-              required
-              value={username}
-              onChange={setUsername}
-            />
-            <TextField
-              label="Password"
-              id="login-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={setPassword}
-            />
-            <div className="flex items-center justify-between gap-2 text-sm">
-              <label className="flex cursor-pointer items-center gap-2">
-                <input
-                  type="checkbox"
-                  className="checkbox checkbox-sm checkbox-primary"
-                  checked={rememberMe}
-                  onChange={(event) => setRememberMe(event.target.checked)}
-                />
-                Remember me
-              </label>
-              <Link to="/forgot-password" className="link link-primary link-hover">
-                Forgot password?
-              </Link>
-            </div>
-            <button type="submit" className="btn btn-primary w-full" disabled={busy}>
-              {passwordSignIn.isPending && (
-                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-              )}
-              {passwordSignIn.isPending ? "Signing In..." : "Sign In"}
-            </button>
-          </form>
-
-          <div className="divider my-0 text-sm text-base-content/60">Or continue with</div>
-
-          <div className="flex flex-col gap-3">
-            <OtherSignInButton
-              tone="btn-outline"
-              disabled={busy}
-              onClick={() => startOver(googleSignIn)}
-            >
-              <GoogleIcon />
-              Sign in with Google
-            </OtherSignInButton>
-            <OtherSignInButton
-              tone="btn-soft btn-primary"
-              disabled={busy}
-              onClick={() => startOver(demoSignIn)}
-            >
-              <Sparkles className="size-4" aria-hidden="true" />
-              Demo Login
-            </OtherSignInButton>
-          </div>
-
-          <p className="text-center text-sm text-base-content/70">
-            Don&apos;t have an account? Contact admin
-          </p>
+    <AuthCard
+      logo={
+        <div className="flex size-12 items-center justify-center rounded-2xl bg-primary text-primary-content shadow">
+          <Bot className="size-7" aria-hidden="true" />
         </div>
+      }
+      title="AI Sales CRM"
+      intro="AI-Powered Client Management"
+    >
+      <AuthForm error={formError} onSubmit={handleSubmit}>
+        <TextField
+          label="Username or Email"
+          id="login-username"
+          name="username"
+          autoComplete="username"
+          autoFocus
+          required
+          value={username}
+          onChange={setUsername}
+        />
+        <TextField
+          label="Password"
+          id="login-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={setPassword}
+        />
+        <div className="flex items-center justify-between gap-2 text-sm">
+          <label className="flex cursor-pointer items-center gap-2">
+            <input
+              type="checkbox"
+              className="checkbox checkbox-sm checkbox-primary"
+              checked={rememberMe}
+              onChange={(event) => setRememberMe(event.target.checked)}
+            />
+            Remember me
+          </label>
+          <Link to="/forgot-password" className="link link-primary link-hover">
+            Forgot password?
+          </Link>
+        </div>
+        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+          {passwordSignIn.isPending && (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          )}
+          {passwordSignIn.isPending ? "Signing In..." : "Sign In"}
+        </button>
+      </AuthForm>
+
+      <div className="divider my-0 text-sm text-base-content/60">Or continue with</div>
+
+      <div className="flex flex-col gap-3">
+        <OtherSignInButton
+          tone="btn-outline"
+          disabled={busy}
+          onClick={() => startOver(googleSignIn)}
+        >
+          <GoogleIcon />
+          Sign in with Google
+        </OtherSignInButton>
+        <OtherSignInButton
+          tone="btn-soft btn-primary"
+          disabled={busy}
+          onClick={() => startOver(demoSignIn)}
+        >
+          <Sparkles className="size-4" aria-hidden="true" />
+          Demo Login
+        </OtherSignInButton>
       </div>
-    </main>
+
+      <p className="text-center text-sm text-base-content/70">
+        Don&apos;t have an account? Contact admin
+      </p>
+    </AuthCard>
   );
 }
