@@ -1,5 +1,5 @@
 import type { ClientStatus, DealStage } from "../../lib/types";
-import { STAGE_LABELS, STATUS_LABELS } from "../../lib/dealLabels";
+import { STATUS_LABELS, stageLabel } from "../../lib/dealLabels";
 import { TINTS } from "../../lib/tints";
 
 const STATUS_CLASSES: Record<ClientStatus, string> = {
@@ -31,7 +31,7 @@ export function ClientStatusBadge({ status }: { status: ClientStatus }) {
 export function DealStageBadge({ stage }: { stage: DealStage }) {
   return (
     <span className={`${BADGE} ${STAGE_CLASSES[stage] ?? STAGE_CLASSES.LEAD}`}>
-      {STAGE_LABELS[stage] ?? stage}
+      {stageLabel(stage)}
     </span>
   );
 }

@@ -97,7 +97,7 @@ export function ClientFormDialog({
           {...bind("currency")}
         />
         <TextareaField label="Notes" className="sm:col-span-2" rows={3} {...bind("notes")} />
-        <FormProblem message={error && `Error: ${error}`} className="sm:col-span-2" />
+        <FormProblem error={error} className="sm:col-span-2" />
         <div className="sm:col-span-2">
           <FormActions
             busy={busy}

@@ -112,7 +112,7 @@ export function MergeDialog({
           {drop.name} will be merged into {keep.name} and deleted. This cannot be undone.
         </p>
       )}
-      <FormProblem message={error && `Error: ${error}`} className="mt-4" />
+      <FormProblem error={error} className="mt-4" />
       <ModalActions>
         <button type="button" className="btn btn-ghost mr-auto" onClick={swap} disabled={busy}>
           <ArrowLeftRight className="size-4" aria-hidden="true" />
