@@ -17,3 +17,17 @@ Deno.test("attachments: an export keeps the client's rows when a column names th
   );
   assert.equal(csvStatements("just a line of text", "Brennan Ltd"), "just a line of text");
 });
+
+Deno.test("attachments: the client's rows are found by its own name, not 'The' or 'Group'", () => {
+  const payments =
+    "client,amount_usd\nThe Other Place Inc,500\nHarbour Group,12000\nThe Group Partners,700";
+  assert.equal(
+    csvStatements(payments, "The Harbour Group"),
+    "client Harbour Group, amount 12000 USD",
+  );
+  const quoted = 'customer,notes,amount_eur\n"Brennan Ltd","paid, late\nagain",100\nHalvard Oy,x,5';
+  assert.equal(
+    csvStatements(quoted, "Brennan Ltd"),
+    "customer Brennan Ltd, notes paid, late again, amount 100 EUR",
+  );
+});

@@ -1,6 +1,7 @@
 // What the attached files say: a CSV's rows and columns, a document's key points, an image's
 // name, size and pixel dimensions (the local provider cannot see what an image shows).
 
+import Papa from "papaparse";
 import { formatFileSize } from "../../contract/file-size.ts";
 import type { Attachment } from "../types.ts";
 import { groupDigits } from "../../documents/money.ts";
@@ -33,34 +34,11 @@ export function isCsv(a: Attachment): boolean {
   return /csv|excel|spreadsheet/i.test(a.mimeType) || /\.(?:csv|xlsx?)$/i.test(a.name);
 }
 
+/** The rows of a table, each cell on one line. */
 export function parseCsv(text: string): string[][] {
-  const lines = text
-    .replace(/\r/g, "")
-    .split("\n")
-    .filter((l) => l.trim());
-  const first = lines[0] ?? "";
-  const sep = [";", "\t", ","].reduce(
-    (best, s) => (first.split(s).length > first.split(best).length ? s : best),
-    ",",
+  return Papa.parse<string[]>(text.trim(), { skipEmptyLines: true }).data.map((row) =>
+    row.map((cell) => cell.replace(/\s+/g, " ").trim()),
   );
-  return lines.map((line) => {
-    const cells: string[] = [];
-    let cell = "";
-    let quoted = false;
-    for (let i = 0; i < line.length; i++) {
-      const ch = line[i];
-      if (ch === '"' && quoted && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = !quoted;
-      else if (ch === sep && !quoted) {
-        cells.push(cell.trim());
-        cell = "";
-      } else cell += ch;
-    }
-    cells.push(cell.trim());
-    return cells;
-  });
 }
 
 /** A column named for its currency: "amount_eur", "line_total_dkk", "Price (USD)". */
@@ -84,11 +62,9 @@ export function csvStatements(text: string, client: string | null): string {
     };
   });
   const party = header.findIndex((h) => PARTY_COLUMN.test(h));
-  const first = client?.toLowerCase().split(/\s+/)[0];
-  const rows =
-    party >= 0 && first && data.some((r) => r[party]?.toLowerCase().includes(first))
-      ? data.filter((r) => r[party]?.toLowerCase().includes(first))
-      : data;
+  const name = client ? distinctiveWord(client) : null;
+  const theirs = (r: string[]) => Boolean(name && nameWords(r[party] ?? "").includes(name));
+  const rows = party >= 0 && data.some(theirs) ? data.filter(theirs) : data;
   return rows
     .map((r) =>
       columns
@@ -99,6 +75,25 @@ export function csvStatements(text: string, client: string | null): string {
         .join(", "),
     )
     .join("\n");
+}
+
+/** Words that name no company in particular: "The", "Group", "Ltd". */
+const GENERIC_NAME_WORDS = new Set(
+  (
+    "the a an and of & group holding holdings company co corp corporation inc llc ltd limited plc " +
+    "gmbh ag ab as asa oy sa sas srl spa bv nv kk pty"
+  ).split(" "),
+);
+
+const nameWords = (name: string) =>
+  name
+    .toLowerCase()
+    .split(/[^\p{L}\d&]+/u)
+    .filter(Boolean);
+
+/** The word that tells a company apart: "The Harbour Group" → "harbour". */
+function distinctiveWord(name: string): string | null {
+  return nameWords(name).find((w) => !GENERIC_NAME_WORDS.has(w)) ?? null;
 }
 
 function numeric(cell: string): number | null {
