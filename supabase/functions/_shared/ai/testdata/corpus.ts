@@ -11,6 +11,7 @@ import { LATER } from "./corpus-later.ts";
 import { TUNING_CASUAL } from "./corpus-tuning-casual.ts";
 import { TUNING_FORMAL } from "./corpus-tuning-formal.ts";
 import { TUNING_FRESH } from "./corpus-tuning-fresh.ts";
+import { TUNING_FRESH2 } from "./corpus-tuning-fresh2.ts";
 
 export { CORPUS_NOW, type CorpusCase } from "./corpus-helpers.ts";
 
@@ -54,6 +55,12 @@ export const CORPUS_SETS: CorpusSet[] = [
     split: "tuning",
     note: "written for tuning, in a mixed voice of enterprise account executives and founders",
     cases: TUNING_FRESH,
+  },
+  {
+    name: "tuning-fresh2",
+    split: "tuning",
+    note: "written for tuning, in a voice of resellers, customer-success handovers and non-native inside-sales reps",
+    cases: TUNING_FRESH2,
   },
   {
     name: "heldout-casual",
