@@ -14,3 +14,4 @@ export * from "./file-size.ts";
 export * from "./search.ts";
 export * from "./imports.ts";
 export * from "./duplicates.ts";
+export * from "./emails-inbound.ts";
