@@ -1,0 +1,92 @@
+import assert from "node:assert/strict";
+import { counterpartAddress, type KnownUser, placeMail } from "./match.ts";
+
+const at = (day: number) => new Date(Date.UTC(2026, 0, day));
+const users: KnownUser[] = [
+  { id: "admin", email: "boss@crm.test", isAdmin: true, createdAt: at(1) },
+  { id: "admin2", email: "boss2@crm.test", isAdmin: true, createdAt: at(2) },
+  { id: "repA", email: "a@crm.test", isAdmin: false, createdAt: at(3) },
+  { id: "repB", email: "B@crm.test", isAdmin: false, createdAt: at(4) },
+];
+
+Deno.test("a client's address anywhere on the mail matches it, case-insensitively", () => {
+  const clients = [{ id: "c1", email: "Buyer@Acme.test", ownerId: "repB" }];
+  assert.deepEqual(
+    placeMail({ from: "x@y.test", to: ["crm@in.test"], cc: ["buyer@acme.TEST"] }, clients, users),
+    { kind: "client", clientId: "c1", ownerId: "repB" },
+  );
+});
+
+Deno.test("of several matching clients, the one of the rep on the mail wins", () => {
+  const clients = [
+    { id: "c1", email: "buyer@acme.test", ownerId: "repA" },
+    { id: "c2", email: "buyer@acme.test", ownerId: "repB" },
+  ];
+  const placed = (from: string) =>
+    placeMail({ from, to: ["buyer@acme.test"], cc: [] }, clients, users);
+  assert.equal(placed("b@crm.test")?.clientId, "c2");
+  assert.equal(placed("a@crm.test")?.clientId, "c1");
+  // Nobody's rep on it: the client whose address comes first, then a stable order.
+  assert.equal(placed("x@y.test")?.clientId, "c1");
+});
+
+Deno.test("no client: Unassigned for the rep on the mail, sender first", () => {
+  assert.deepEqual(placeMail({ from: "a@crm.test", to: ["b@crm.test"], cc: [] }, [], users), {
+    kind: "rep",
+    clientId: null,
+    ownerId: "repA",
+  });
+  assert.equal(
+    placeMail({ from: "new@lead.test", to: ["crm@in.test"], cc: ["b@crm.test"] }, [], users)
+      ?.ownerId,
+    "repB",
+  );
+});
+
+Deno.test("no client and no rep: the earliest admin holds it; no admin, nobody", () => {
+  const mail = { from: "new@lead.test", to: ["crm@in.test"], cc: [] };
+  assert.deepEqual(placeMail(mail, [], users), {
+    kind: "admins",
+    clientId: null,
+    ownerId: "admin",
+  });
+  assert.equal(
+    placeMail(
+      mail,
+      [],
+      users.filter((u) => !u.isAdmin),
+    ),
+    null,
+  );
+});
+
+Deno.test(
+  "the client to create is the first address that is neither a user's nor the capture address",
+  () => {
+    const emails = users.map((u) => u.email);
+    assert.equal(
+      counterpartAddress(
+        { from: "Lead@New.test", to: ["crm@in.test"], cc: [] },
+        emails,
+        "crm@in.test",
+      ),
+      "lead@new.test",
+    );
+    assert.equal(
+      counterpartAddress(
+        { from: "a@crm.test", to: ["CRM@in.test", "lead@new.test"], cc: [] },
+        emails,
+        "crm@in.test",
+      ),
+      "lead@new.test",
+    );
+    assert.equal(
+      counterpartAddress(
+        { from: "a@crm.test", to: ["crm@in.test"], cc: [] },
+        emails,
+        "crm@in.test",
+      ),
+      null,
+    );
+  },
+);

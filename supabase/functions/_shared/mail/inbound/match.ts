@@ -1,0 +1,85 @@
+// Whose a captured mail is. Pure: the route reads the candidates, this decides.
+//
+// The rules:
+// 1. A client matches when its e-mail is among the mail's From, To, Cc (or Bcc) addresses,
+//    compared case-insensitively. Of several, the one owned by a rep who appears on the mail
+//    (the rep who wrote, forwarded or BCC'd it) wins, then the one that sent it, then the
+//    order the addresses come in. The mail is the client's, and the client's owner's.
+// 2. No client matches: the mail waits Unassigned, owned by the rep who appears on it (the
+//    sender first, then To, Cc, Bcc), so only that rep (and admins) see it.
+// 3. No client and no rep: it waits Unassigned owned by the earliest admin; admins see every
+//    mail, reps none of it (the route answers 202: accepted, nobody's yet).
+
+export interface KnownClient {
+  id: string;
+  email: string;
+  ownerId: string;
+}
+
+export interface KnownUser {
+  id: string;
+  email: string;
+  isAdmin: boolean;
+  createdAt: Date;
+}
+
+export interface MailParties {
+  from: string;
+  to: string[];
+  cc: string[];
+  bcc?: string[];
+}
+
+export type Placement =
+  | { kind: "client"; clientId: string; ownerId: string }
+  | { kind: "rep"; clientId: null; ownerId: string }
+  | { kind: "admins"; clientId: null; ownerId: string };
+
+const lower = (s: string) => s.trim().toLowerCase();
+
+/** Every address on the mail, lower-cased, sender first, each once. */
+export function partiesInOrder(mail: MailParties): string[] {
+  return [...new Set([mail.from, ...mail.to, ...mail.cc, ...(mail.bcc ?? [])].map(lower))];
+}
+
+/** Where the mail goes; null only when it matches nobody and there is no admin to hold it. */
+export function placeMail(
+  mail: MailParties,
+  clients: KnownClient[],
+  users: KnownUser[],
+): Placement | null {
+  const order = partiesInOrder(mail);
+  const rank = (email: string) => order.indexOf(lower(email));
+  const present = users
+    .filter((u) => rank(u.email) >= 0)
+    .sort((a, b) => rank(a.email) - rank(b.email));
+  const presentIds = new Set(present.map((u) => u.id));
+  const matched = clients
+    .filter((c) => c.email && rank(c.email) >= 0)
+    .sort(
+      (a, b) =>
+        Number(presentIds.has(b.ownerId)) - Number(presentIds.has(a.ownerId)) ||
+        rank(a.email) - rank(b.email) ||
+        a.id.localeCompare(b.id),
+    );
+  if (matched[0]) return { kind: "client", clientId: matched[0].id, ownerId: matched[0].ownerId };
+  if (present[0]) return { kind: "rep", clientId: null, ownerId: present[0].id };
+  const admin = users
+    .filter((u) => u.isAdmin)
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))[0];
+  return admin ? { kind: "admins", clientId: null, ownerId: admin.id } : null;
+}
+
+/**
+ * Who the client is when a rep creates one from an Unassigned mail: the first address on it
+ * that is not a user's and not the capture address itself (a rep BCC'ing their own mail is
+ * its sender; the client is then who they wrote to).
+ */
+export function counterpartAddress(
+  mail: MailParties,
+  userEmails: string[],
+  inboundAddress: string | null,
+): string | null {
+  const ours = new Set([...userEmails, ...(inboundAddress ? [inboundAddress] : [])].map(lower));
+  return partiesInOrder(mail).find((a) => !ours.has(a)) ?? null;
+}
