@@ -11,8 +11,8 @@ select tests.create_user('Rep A'), tests.create_user('Rep B'), tests.create_user
 select is(
   array(select c.relnamespace::regnamespace || '.' || c.relname from pg_trigger t join pg_class c on c.oid = t.tgrelid
          where t.tgname = 'audit_changes' order by 1),
-  '{public.ai_configurations,public.clients,public.deal_reasons,public.documents,public.exchange_rates,public.followups,public.pipeline_settings,public.profiles,public.training_examples}'::text[],
-  'clients, follow-ups, profiles, AI configurations (and their examples), documents, pipeline settings, exchange rates and deal reasons are tracked'
+  '{public.ai_configurations,public.clients,public.deal_reasons,public.documents,public.email_attachments,public.emails,public.exchange_rates,public.followups,public.pipeline_settings,public.profiles,public.training_examples}'::text[],
+  'clients, follow-ups, profiles, AI configurations (and their examples), documents, e-mails (and their attachments), pipeline settings, exchange rates and deal reasons are tracked'
 );
 select is(
   array(select c.relname::text from pg_trigger t join pg_class c on c.oid = t.tgrelid where t.tgname = 'audit_truncates' order by 1),

@@ -163,7 +163,7 @@ select throws_ok($$insert into public.thread_reads (thread_id, user_id) values
 
 -- activities
 select throws_ok($$insert into public.activities (owner_id, client_id, activity_type, role, client_name) values (tests.get_user_id('Rep A'), 'aaaaaaaa-0000-4000-8000-000000000001', 'note', 'user', 'Acme')$$,
-  '23514', null, 'an activity type outside message, client_update, followup is refused');
+  '23514', null, 'an activity type outside message, client_update, followup, email is refused');
 
 select * from finish();
 rollback;

@@ -1,17 +1,18 @@
 -- Search: every searched table has its accent-folded full-text vector with a GIN index, and a
 -- search through those vectors finds a rep's own rows only (an admin's, everyone's).
 begin;
-select plan(17);
+select plan(18);
 
 select has_index('public', 'clients', 'clients_search_vector_idx', 'search_vector', 'clients: GIN index on the search vector');
 select has_index('public', 'messages', 'messages_search_vector_idx', 'search_vector', 'messages: GIN index on the search vector');
 select has_index('public', 'followups', 'followups_search_vector_idx', 'search_vector', 'follow-ups: GIN index on the search vector');
 select has_index('public', 'documents', 'documents_search_vector_idx', 'search_vector', 'documents: GIN index on the search vector');
 select has_index('public', 'files', 'files_search_vector_idx', 'search_vector', 'files: GIN index on the search vector');
+select has_index('public', 'emails', 'emails_search_vector_idx', 'search_vector', 'e-mails: GIN index on the search vector');
 select is(
   (select count(*)::int from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
     where c.relname like '%\_search\_vector\_idx' and a.amname = 'gin'),
-  5, 'all five search indexes are GIN');
+  6, 'all six search indexes are GIN');
 
 select tests.create_user('Rep A'), tests.create_user('Rep B'), tests.create_user('Boss', 'ADMIN');
 select tests.create_client('Rep A', 'Crème Atelier', 'aaaaaaaa-0000-4000-8000-000000000051'),

@@ -56,5 +56,5 @@ export const MESSAGE_ROLES = ["user", "assistant"] as const;
 export type MessageRole = (typeof MESSAGE_ROLES)[number];
 
 /** What an entry of the activity feed records. */
-export const ACTIVITY_TYPES = ["message", "client_update", "followup"] as const;
+export const ACTIVITY_TYPES = ["message", "client_update", "followup", "email"] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];

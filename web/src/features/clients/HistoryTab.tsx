@@ -1,4 +1,4 @@
-import { Bot, CalendarCheck, MessageSquare, UserPen, type LucideIcon } from "lucide-react";
+import { Bot, CalendarCheck, Mail, MessageSquare, UserPen, type LucideIcon } from "lucide-react";
 import { stageLabel } from "../../lib/dealLabels";
 import { formatRelativeTime, formatShortDate, formatTime } from "../../lib/format";
 import type { ActivityType } from "../../lib/types";
@@ -8,6 +8,7 @@ const TYPE_STYLES: Record<ActivityType, { icon: LucideIcon; tone: string; label:
   message: { icon: MessageSquare, tone: "bg-info/10 text-info", label: "Message" },
   client_update: { icon: UserPen, tone: "bg-primary/10 text-primary", label: "Client update" },
   followup: { icon: CalendarCheck, tone: "bg-warning/15 text-warning", label: "Follow-up" },
+  email: { icon: Mail, tone: "bg-success/10 text-success", label: "E-mail" },
 };
 
 /** Messages and everything else that happened to the client, newest first. */

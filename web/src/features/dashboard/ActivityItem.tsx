@@ -1,4 +1,4 @@
-import { CalendarCheck, MessageSquare, UserPen, type LucideIcon } from "lucide-react";
+import { CalendarCheck, Mail, MessageSquare, UserPen, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { formatRelativeTime } from "../../lib/format";
 import type { Activity, ActivityType } from "../../lib/types";
@@ -7,6 +7,7 @@ const TYPE_STYLES: Record<ActivityType, { icon: LucideIcon; tone: string; label:
   message: { icon: MessageSquare, tone: "bg-info/10 text-info", label: "Message" },
   client_update: { icon: UserPen, tone: "bg-primary/10 text-primary", label: "Client update" },
   followup: { icon: CalendarCheck, tone: "bg-warning/15 text-warning", label: "Follow-up" },
+  email: { icon: Mail, tone: "bg-success/10 text-success", label: "E-mail" },
 };
 
 export function ActivityItem({ activity, now }: { activity: Activity; now: Date }) {
