@@ -15,6 +15,9 @@ import { createGateway } from "./gateway.ts";
 import { startMailCatcher } from "./mail/catcher.ts";
 import { createStorageApp } from "./storage/app.ts";
 
+/** The secret the stand-in's mail provider (or a test) posts captured mail with; never a hosted one. */
+export const LOCAL_INBOUND_EMAIL_SECRET = "local-inbound-email-secret";
+
 export interface StackOptions {
   /** Where the embedded database and stored objects live. */
   dataDir: string;
@@ -142,6 +145,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         SUPABASE_JWT_SECRET: keys.jwtSecret,
         SUPABASE_DB_URL: dbUrl,
         DEMO_LOGIN: "true",
+        // Client mail captured by POST /api/email/inbound; supabase/functions/.env may set others.
+        INBOUND_EMAIL_SECRET: LOCAL_INBOUND_EMAIL_SECRET,
+        INBOUND_EMAIL_ADDRESS: "crm@inbound.localhost",
         ALLOWED_ORIGINS: [
           url,
           `http://localhost:${apiPort}`,
