@@ -484,4 +484,589 @@ HB-2026-1187;;;;;58240.00;TOTAL net`,
     ],
     { stage: "LEAD", priority: "LOW", budgetBand: null, followupDue: "2026-11-25" },
   ),
+
+  c(
+    "tg-brightwater-csm-upsell",
+    "care homes (customer success)",
+    client("Helen Marsh", "Brightwater Care Homes", { currency: "GBP", stage: "NEGOTIATION" }),
+    [
+      rep(
+        "CSM here, closing the loop on the Brightwater upsell before I hand the account back: Helen Marsh signed the order form for the 6 extra homes on Monday. That's a hundred and twenty thousand pounds a year on top of the existing contract. Onboarding of the night staff starts in January.",
+      ),
+    ],
+    {
+      stage: "CLOSED_WON",
+      priority: "MEDIUM",
+      budgetBand: "£120k/year",
+      followupDue: "2026-11-20",
+    },
+  ),
+
+  c(
+    "tg-fuji-ryokan-budget-cut",
+    "hotels (via reseller)",
+    client("Kenji Watanabe", "Fuji Lakeside Ryokan", { currency: "JPY", stage: "PROPOSAL" }),
+    [
+      rep(
+        "Reseller note from Kansai Hospitality Partners: Fuji Lakeside Ryokan cancelled the room-tablet project. After a weak autumn season the owner cut the budget for all renovations, Watanabe-san said there is no plan to restart. Our offer through the partner was ¥4.8M.",
+      ),
+    ],
+    { stage: "CLOSED_LOST", priority: "LOW", budgetBand: "¥4.8M", followupDue: "2027-02-16" },
+  ),
+
+  c(
+    "tg-st-kilda-go-live",
+    "schools (via partner)",
+    client("Mark O'Brien", "St Kilda Grammar", { currency: "AUD", stage: "NEGOTIATION" }),
+    [
+      rep(
+        "Partner update (EduTech Victoria): St Kilda Grammar went live with us on Monday, all 1,100 students ordering from the canteen in the new app. The A$65k invoice was paid last week. Flexischools is switched off end of term.",
+      ),
+    ],
+    {
+      stage: "CLOSED_WON",
+      priority: "MEDIUM",
+      budgetBand: "A$65k",
+      followupDue: "2026-11-20",
+      competitors: ["Flexischools"],
+    },
+  ),
+
+  c(
+    "tg-lakeshore-general-offer",
+    "hospitals",
+    client("Priya Nair", "Lakeshore General Hospital", { currency: "CAD", stage: "QUALIFIED" }),
+    [
+      rep(
+        "Lakeshore General: they have our offer since Monday, C$250K/yr for the wayfinding kiosks in both towers. Priya Nair (VP Facilities, sponsor and budget owner) took it to their capital committee for review. Committee meets Dec 9.",
+      ),
+    ],
+    { stage: "PROPOSAL", priority: "HIGH", budgetBand: "C$250k/year", followupDue: "2026-11-19" },
+  ),
+
+  c(
+    "tg-golden-harvest-kinaxis",
+    "food production planning",
+    client("Mei Ling Tan", "Golden Harvest Foods", { currency: "SGD", stage: "PROPOSAL" }),
+    [
+      rep(
+        "Golden Harvest Foods (Singapore): the S&OP planning project went to Kinaxis. Mei Ling, their S&OP lead, said our tool was fine but the parent company in Malaysia already runs it, so it was a group decision. We had proposed S$310k.",
+      ),
+      ai(
+        "Worth asking whether the Singapore team can keep a smaller scope with you, e.g. the shop-floor scheduling.",
+      ),
+      rep("Asked. She said no, everything goes to the group platform."),
+    ],
+    {
+      stage: "CLOSED_LOST",
+      priority: "LOW",
+      budgetBand: "S$310k",
+      followupDue: "2027-02-16",
+      competitors: ["Kinaxis"],
+    },
+  ),
+
+  c(
+    "tg-medifarm-veeva",
+    "pharmaceutical production",
+    client("Agnieszka Wróbel", "Medifarm S.A.", { currency: "PLN", stage: "QUALIFIED" }),
+    [
+      rep(
+        "Medifarm - document control for the QA lab: it's Veeva for them. Their global HQ standardised on Vault QMS for all plants, Pani Agnieszka told me there is nothing to decide locally any more. Koniec.",
+      ),
+    ],
+    {
+      stage: "CLOSED_LOST",
+      priority: "LOW",
+      budgetBand: null,
+      followupDue: "2027-02-16",
+      competitors: ["Veeva"],
+    },
+  ),
+
+  c(
+    "tg-la-tasca-lightspeed",
+    "restaurants",
+    client("Álvaro Sanz", "Grupo La Tasca", { currency: "EUR", stage: "PROPOSAL" }),
+    [
+      rep(
+        "La Tasca group (8 restaurants in Madrid): lightspeed won. Álvaro liked that POS and stock are in one tool. Qué pena, we offered between 40 and 60k depending on the modules.",
+      ),
+    ],
+    {
+      stage: "CLOSED_LOST",
+      priority: "LOW",
+      budgetBand: "€40k–€60k",
+      followupDue: "2027-02-16",
+      competitors: ["lightspeed"],
+    },
+  ),
+
+  c(
+    "tg-palm-crescent-thread",
+    "hotels",
+    client("Karim Haddad", "Palm Crescent Hotel & Residences", {
+      currency: "AED",
+      stage: "QUALIFIED",
+    }),
+    [
+      rep(`FYI, their procurement answered:
+
+---------- Forwarded message ---------
+From: Procurement Palm Crescent <procurement@palmcrescent.ae>
+Date: Mon, 16 Nov 2026, 11:20
+Subject: RE: Quotation Q-2611-045 - In-room control tablets
+To: Ricardo Fernandes
+
+Dear Mr. Fernandes,
+
+We acknowledge receipt of your quotation Q-2611-045 dated 12 November 2026 amounting to AED 450,000 (excluding VAT). The quotation is under evaluation together with the offer we have received from Oracle Hospitality. Mr. Karim Haddad, General Manager, will review both with the owner's representative this week. Kindly call Mr. Haddad on 25 November, he is travelling until then.
+
+Best regards,
+Procurement Department
+Palm Crescent Hotel & Residences
+Tel. +971 4 555 0199
+
+> Dear Sir or Madam,
+> please find attached our quotation Q-2611-045 for the in-room control tablets (312 rooms).
+> Ricardo Fernandes`),
+    ],
+    {
+      stage: "PROPOSAL",
+      priority: "HIGH",
+      budgetBand: "AED 450k",
+      followupDue: "2026-11-25",
+      competitors: ["Oracle Hospitality"],
+    },
+  ),
+
+  c(
+    "tg-constructora-norte-redlines",
+    "construction",
+    client("Ing. Rafael Treviño", "Constructora del Norte", { currency: "MXN", stage: "PROPOSAL" }),
+    [
+      rep(
+        "Constructora del Norte (Monterrey):\n- their legal sent redlines on the penalty clause\n- they want to pay the MXN 2.5M in 3 installments\n- Ing. Treviño (director general, he signs) wants it closed before the holidays\n- the Procore people are still calling him, he says",
+      ),
+    ],
+    {
+      stage: "NEGOTIATION",
+      priority: "HIGH",
+      budgetBand: "MXN 2.5M",
+      followupDue: "2026-11-19",
+      competitors: ["Procore"],
+    },
+  ),
+
+  c(
+    "tg-kumba-award-po",
+    "mining fleets (via partner)",
+    client("Thabo Nkosi", "Kumba Fleet Services", { currency: "ZAR", stage: "NEGOTIATION" }),
+    [
+      rep(
+        "Letter of award received from Kumba Fleet Services, and the PO followed this morning: ZAR 3.4M for 90 haul-truck fatigue monitors. We beat the Caterpillar team on the driver alerts. Our partner Sandton Safety Solutions does the installation.",
+      ),
+    ],
+    {
+      stage: "CLOSED_WON",
+      priority: "MEDIUM",
+      budgetBand: "ZAR 3.4M",
+      followupDue: "2026-11-20",
+      competitors: ["Caterpillar"],
+    },
+  ),
+
+  c(
+    "tg-lindqvist-question",
+    "food production",
+    client("Erik Lindqvist", "Lindqvist Bageri AB", { currency: "SEK" }),
+    [
+      rep("Has Lindqvist Bageri signed anything yet?"),
+      ai(
+        "There is no record of a signature. The last note says their board was going to discuss the budget.",
+      ),
+      rep(
+        "Right, checked with Erik: no signature, the board only approved the budget, SEK 380k per year for line monitoring. No supplier chosen yet. Pricing call with him on Thursday 26th.",
+      ),
+    ],
+    {
+      stage: "QUALIFIED",
+      priority: "MEDIUM",
+      budgetBand: "SEK 380k/year",
+      followupDue: "2026-11-23",
+    },
+  ),
+
+  c(
+    "tg-st-lukes-proposal-later",
+    "hospitals",
+    client("Dr. Luis Moreno", "St. Luke's Rural Hospital"),
+    [
+      rep(
+        "St. Luke's Rural Hospital: Dr. Moreno (medical director) confirmed they want the remote patient-monitoring pilot, around 50 grand in their innovation fund for it.",
+      ),
+      rep(
+        "He didn't ask for anything formal yet. I'll put a proposal together once I have the bed count from their nursing lead.",
+      ),
+    ],
+    { stage: "QUALIFIED", priority: "MEDIUM", budgetBand: "$40k–$60k", followupDue: "2026-11-23" },
+  ),
+
+  c(
+    "tg-veloz-fechamos",
+    "logistics fleet telematics",
+    client("Carlos Almeida", "Transportadora Veloz", { currency: "BRL", stage: "NEGOTIATION" }),
+    [
+      rep(
+        "FECHAMOS Transportadora Veloz!!! contrato assinado, 150 caminhões, R$ 90 mil por mês. tiramos da Sascar 💪",
+      ),
+    ],
+    {
+      stage: "CLOSED_WON",
+      priority: "MEDIUM",
+      budgetBand: "R$90k/month",
+      followupDue: "2026-11-20",
+      competitors: ["Sascar"],
+    },
+  ),
+
+  c(
+    "tg-montessori-valencia",
+    "schools",
+    client("Pilar Soler", "Colegio Montessori Valencia", { currency: "EUR", stage: "PROPOSAL" }),
+    [
+      rep(
+        "Hemos cerrado con el Colegio Montessori Valencia: the administrator Pilar placed the order this morning, 80k for the access control in the 3 buildings. Installation during the Christmas holidays.",
+      ),
+    ],
+    { stage: "CLOSED_WON", priority: "MEDIUM", budgetBand: "€80k", followupDue: "2026-11-20" },
+  ),
+
+  c(
+    "tg-klinikum-rheinland-zuschlag",
+    "hospitals (public tender)",
+    client("Vergabestelle", "Klinikum Rheinland", { currency: "EUR", stage: "PROPOSAL" }),
+    [
+      rep(
+        "Dear colleagues, we hereby confirm that Klinikum Rheinland has awarded us the contract for the sterilisation tracking system (Zuschlag erteilt). The framework agreement signed by the hospital reached us on 17.11.2026; the award letter is attached for the file.",
+      ),
+    ],
+    {
+      stage: "CLOSED_WON",
+      priority: "MEDIUM",
+      budgetBand: "€1.2M",
+      followupDue: "2026-11-20",
+      competitors: ["Getinge"],
+    },
+    [
+      {
+        name: "Zuschlagsschreiben_KR-2026-077.txt",
+        mimeType: "text/plain",
+        size: 760,
+        text: `Klinikum Rheinland gGmbH - Vergabestelle
+Procedure KR-2026-077: Instrument and sterilisation tracking
+Award notice (Zuschlag)
+
+We are pleased to inform you that your offer of 28.09.2026 has been accepted.
+Contract volume: €1.2m net over four years (licences, scanners, service).
+The existing Getinge T-DOC installation will be phased out by 30.06.2027.
+Kick-off meeting: 12.01.2027, Building C, room 1.14.
+Contact: Dr. Heinz Albrecht, Head of Central Sterile Services`,
+      },
+    ],
+  ),
+
+  c(
+    "tg-harrogate-deposit",
+    "hotels",
+    client("James Whitaker", "The Harrogate Spa Hotel", { currency: "GBP", stage: "PROPOSAL" }),
+    [
+      rep(
+        "[dictated in the car] Harrogate Spa Hotel, James paid the thirty percent deposit this morning, thirteen and a half thousand pounds, so it's happening. Total job is £45k for the key-card locks on all floors, replacing their old Salto locks. Need to book the fitters for January.",
+      ),
+    ],
+    {
+      stage: "CLOSED_WON",
+      priority: "MEDIUM",
+      budgetBand: "£45k",
+      followupDue: "2026-11-20",
+      competitors: ["Salto"],
+    },
+  ),
+
+  c(
+    "tg-sunrise-nagpur-priced-out",
+    "hospitals",
+    client("Dr. Anil Deshmukh", "Sunrise Multispeciality Hospital", {
+      currency: "INR",
+      stage: "PROPOSAL",
+    }),
+    [
+      rep(
+        "Sunrise Multispeciality Hospital, Nagpur: Dr. Deshmukh told our price is too high, they are going with a local vendor at almost half the rate. Our quote was 18.5 lakh. Please close this one, no point to chase.",
+      ),
+    ],
+    { stage: "CLOSED_LOST", priority: "LOW", budgetBand: "₹1.85M", followupDue: "2027-02-16" },
+  ),
+
+  c(
+    "tg-northern-haulage-thread",
+    "logistics fleet telematics",
+    client("Gareth Lewis", "Northern Haulage Ltd", { currency: "GBP", stage: "QUALIFIED" }),
+    [
+      rep(`Fwd from Northern Haulage, read from the bottom up:
+
+-----Original Message-----
+From: Gareth Lewis <g.lewis@northernhaulage.co.uk>
+Sent: 17 November 2026 08:55
+To: Sophie Clarke
+Subject: RE: Telematics pilot - next steps
+
+Morning Sophie,
+
+Apologies for the slow reply, it's been a hectic month with the depot move in Leeds and two drivers off sick. I did take your pilot plan to the directors' meeting on Thursday. Unfortunately the group has frozen all capital spend until further notice and the telematics project has been shelved; we'll simply extend the Verizon Connect contract for another year. For what it's worth, the drivers who saw the demo liked your app. Thanks for all the effort, and do keep sending the newsletter.
+
+Regards,
+Gareth Lewis
+Transport Manager | Northern Haulage Ltd | 0113 496 0721
+
+> From: Sophie Clarke
+> Sent: 3 November 2026
+> Hi Gareth, following the demo, here is the pilot plan for 20 of your 85 trucks.
+> You mentioned you spent around £61k with Verizon Connect last year, so the pilot is free of charge.`),
+    ],
+    {
+      stage: "CLOSED_LOST",
+      priority: "LOW",
+      budgetBand: null,
+      followupDue: "2027-02-16",
+      competitors: ["Verizon Connect"],
+    },
+  ),
+
+  c(
+    "tg-rzeszow-tender-cancelled",
+    "public tender (schools)",
+    client("Dyrekcja", "Zespół Szkół nr 3 w Rzeszowie", { currency: "PLN", stage: "PROPOSAL" }),
+    [
+      rep(
+        "ZS nr 3 Rzeszów: the city cancelled the whole tender (unieważnienie przetargu) for the classroom monitors, tender value was PLN 480k. No new tender planned, the money goes to the roof repair.",
+      ),
+    ],
+    { stage: "CLOSED_LOST", priority: "LOW", budgetBand: "PLN 480k", followupDue: "2027-02-16" },
+  ),
+
+  c(
+    "tg-bharat-steel-infosys",
+    "plant maintenance services",
+    client("Vikram Rao", "Bharat Steel Ltd", { stage: "PROPOSAL" }),
+    [
+      rep(
+        "Bharat Steel plant-maintenance tender result came: the Infosys team got it. Vikram sir informed on call, they scored higher on the local support. Our bid was $1.1M for 3 years.",
+      ),
+    ],
+    {
+      stage: "CLOSED_LOST",
+      priority: "LOW",
+      budgetBand: "$1.1M",
+      followupDue: "2027-02-16",
+      competitors: ["Infosys"],
+    },
+  ),
+
+  c(
+    "tg-grand-sopot-procurement",
+    "hotels",
+    client("Ewa Kamińska", "Hotel Grand Sopot", { currency: "PLN", stage: "PROPOSAL" }),
+    [
+      rep(
+        "Hotel Grand Sopot, call notes:\n- procurement wants 12% off on the PLN 640k\n- also 60 dni payment terms instead of 30\n- Pani Ewa (GM) decides, answer by Friday\n- they still compare with Protel, but mostly for the price",
+      ),
+    ],
+    {
+      stage: "NEGOTIATION",
+      priority: "HIGH",
+      budgetBand: "PLN 640k",
+      followupDue: "2026-11-19",
+      competitors: ["Protel"],
+    },
+  ),
+
+  c(
+    "tg-riverside-dc-sow",
+    "warehouse automation",
+    client("Tom Becker", "Riverside Distribution Center", { stage: "QUALIFIED" }),
+    [
+      rep(
+        "SOW is with Riverside DC since Thursday, $212,400 for the conveyor sensors and the dashboard. Tom (facilities manager) is going through the scope, no comments on terms yet. He is not the signer, the DC director hasn't looked at it.",
+      ),
+    ],
+    { stage: "PROPOSAL", priority: "MEDIUM", budgetBand: "$212.4k", followupDue: "2026-11-23" },
+    [
+      {
+        name: "SOW_Riverside_DC_v1.txt",
+        mimeType: "text/plain",
+        size: 640,
+        text: `Statement of Work - Riverside Distribution Center
+1. Scope: 64 conveyor vibration sensors, 4 gateways, operations dashboard
+2. Timeline: installation in 3 weekends after signature, go-live in March
+3. Fees: hardware $148,000; installation $26,400; software year 1 $38,000
+4. Total: $212,400
+5. Acceptance: signed by the DC director`,
+      },
+    ],
+  ),
+
+  c(
+    "tg-schneider-baeckerei-quote",
+    "food production (bakeries)",
+    client("Herr Klaus Schneider", "Bäckerei Schneider", { currency: "EUR", stage: "QUALIFIED" }),
+    [
+      rep(
+        "sent over the quote on friday to Bäckerei Schneider (9 shops + the central bakery), it's attached. Herr Schneider (owner) reads it this week, he also has one from MIWE for the oven monitoring.",
+      ),
+    ],
+    {
+      stage: "PROPOSAL",
+      priority: "HIGH",
+      budgetBand: "€31.9k",
+      followupDue: "2026-11-19",
+      competitors: ["MIWE"],
+    },
+    [
+      {
+        name: "Angebot_2026-311_Baeckerei_Schneider.txt",
+        mimeType: "text/plain",
+        size: 720,
+        text: `Angebot Nr. 2026-311 vom 13.11.2026 - Bäckerei Schneider
+Pos. 1  Oven temperature sensors          24 x 450,00 €   = 10.800,00 €
+Pos. 2  Proofing-room humidity sensors     8 x 300,00 €   =  2.400,00 €
+Pos. 3  Gateway per shop + bakery         10 x 370,00 €   =  3.700,00 €
+Pos. 4  Software and alerts, 3 years                       = 15.000,00 €
+Total net                                                    31.900,00 €
+Valid until 15.12.2026. Payment 30 days net.`,
+      },
+    ],
+  ),
+
+  c(
+    "tg-port-gdansk-minutes",
+    "port logistics",
+    client("Krzysztof Lewandowski", "Port Gdańsk Logistics", {
+      currency: "PLN",
+      stage: "QUALIFIED",
+    }),
+    [
+      rep(
+        "Minutes of their steering committee attached, Krzysztof sent them to me. We are 'Vendor A' in there. Looks good for us.",
+      ),
+    ],
+    {
+      stage: "PROPOSAL",
+      priority: "HIGH",
+      budgetBand: "PLN 1.8M",
+      followupDue: "2026-11-19",
+      competitors: ["Kalmar"],
+    },
+    [
+      {
+        name: "Steering_Committee_Minutes_2026-11-16.txt",
+        mimeType: "text/plain",
+        size: 900,
+        text: `Port Gdańsk Logistics - Yard Management Steering Committee
+Minutes of the meeting of 16 November 2026
+Present: K. Lewandowski (COO, chair), M. Dąbrowska (CFO), IT, Terminal Operations
+
+1. Offers received for the yard management system:
+   - Vendor A, offer of 10.11.2026: PLN 1.8M (5 years, incl. hardware)
+   - offer from Kalmar: under clarification
+2. The committee will compare both offers; Terminal Operations to prepare a scoring sheet.
+3. The CFO confirmed that the investment is in the 2027 plan.
+4. Next steering committee: 2 December 2026, shortlist decision.`,
+      },
+    ],
+  ),
+
+  c(
+    "tg-vega-partner-offer",
+    "construction (via reseller)",
+    client("Javier Vega", "Vega Construcciones", { currency: "EUR", stage: "QUALIFIED" }),
+    [
+      rep(
+        "partner update (BuildPro Distribución): end customer Vega Construcciones has our offer since the 13th, ~€80k for the tool tracking on 6 sites. They're reviewing it with the jefe de obra, the owner is not involved yet. hilti also quoted.",
+      ),
+    ],
+    {
+      stage: "PROPOSAL",
+      priority: "MEDIUM",
+      budgetBand: "€64k–€96k",
+      followupDue: "2026-11-23",
+      competitors: ["hilti"],
+    },
+  ),
+
+  c(
+    "tg-arzak-callback",
+    "wineries",
+    client("Iñaki", "Bodegas Arzak", { currency: "EUR" }),
+    [
+      rep(
+        "got a call from Iñaki at Bodegas Arzak (winery in Rioja), wants 'something to watch the tanks'. call him back on +34 945 123 456. no idea of size or budget",
+      ),
+    ],
+    { stage: "LEAD", priority: "MEDIUM", budgetBand: null, followupDue: "2026-11-23" },
+  ),
+
+  c(
+    "tg-eurofleet-signing-next-week",
+    "logistics fleet telematics",
+    client("Marek Wiśniewski", "Euro-Fleet Polska", { currency: "PLN", stage: "NEGOTIATION" }),
+    [
+      rep(
+        "Euro-Fleet Polska: signing next Tuesday (24th) hopefully. Only the order form is pending, their CFO Marek wants to change the payment terms first. Deal is 1,5 mln zł. They dropped Geotab from the shortlist last month.",
+      ),
+    ],
+    {
+      stage: "NEGOTIATION",
+      priority: "HIGH",
+      budgetBand: "PLN 1.5M",
+      followupDue: "2026-11-19",
+      competitors: ["Geotab"],
+    },
+  ),
+
+  c(
+    "tg-fresh-valley-go-live",
+    "food distribution (customer success)",
+    client("Rosa Jiménez", "Fresh Valley Produce", { stage: "NEGOTIATION" }),
+    [
+      rep(
+        "CSM handover to account management: Fresh Valley Produce went live with us yesterday on all 40 reefer trucks. First monthly invoice ($6,200/month) goes out Friday. Rosa is the day-to-day contact.",
+      ),
+    ],
+    {
+      stage: "CLOSED_WON",
+      priority: "MEDIUM",
+      budgetBand: "$6.2k/month",
+      followupDue: "2026-11-20",
+    },
+  ),
+
+  c(
+    "tg-levante-firmado",
+    "hospital equipment service",
+    client("Nuria Ferrer", "Grupo Hospitalario Levante", { currency: "EUR", stage: "NEGOTIATION" }),
+    [
+      rep(
+        "Grupo Hospitalario Levante: contrato firmado ✅ 2-year maintenance for the 12 sterilisers. Steris is out. Ya está.",
+      ),
+    ],
+    {
+      stage: "CLOSED_WON",
+      priority: "MEDIUM",
+      budgetBand: null,
+      followupDue: "2026-11-20",
+      competitors: ["Steris"],
+    },
+  ),
 ];
