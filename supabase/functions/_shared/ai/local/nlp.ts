@@ -38,6 +38,9 @@ const SAME_PAST = new Set(["cut"]);
 /** A past form ("signed", "paid", "binned"): the text differs from the lemma and is not "-ing"/"-s". */
 export function past(t: Token): boolean {
   const w = t.text.toLowerCase();
+  // "'re", "'s", "'ve": a contraction is a present helper ("they're going", "she's signed").
+  if (/^['’]/.test(w)) return false;
+  if (t.lemma === "be") return /^(?:was|were|been)$/.test(w);
   return SAME_PAST.has(w) || (w !== t.lemma && !/(?:ing|s)$/.test(w));
 }
 

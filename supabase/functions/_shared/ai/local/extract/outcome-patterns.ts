@@ -52,7 +52,9 @@ export const WON = anyOf(
   String.raw`(?:they|we|client|customer) (?:just |finally )?(?:signed|paid)${NOT_A_CONTRACT}`,
   String.raw`(?:has|have) signed${NOT_A_CONTRACT}`,
   String.raw`payment (?:received|made|came in|cleared)`,
-  String.raw`(?:money|funds|payment)(?:'s| is| are| has| have)? (?:in the bank|landed|arrived|hit (?:the|our) (?:bank|account))`,
+  // "the first payment has cleared", "deposit hit our account", "the wire went through"
+  String.raw`(?:payment|deposit|transfer|wire)(?:'s| has| have| was| got)?(?: been| now| just| finally)* (?:received|came in|cleared|gone through|went through)\b`,
+  String.raw`(?:money|funds|payment|deposit|transfer|wire)(?:'s| is| are| has| have)?(?: just| now| finally)? (?:in the bank|landed|arrived|hit (?:the|our) (?:bank|account))`,
   String.raw`(?:paid|settled|cleared) (?:the |their |our )?(?:first |initial |first-year |annual |first year )?(?:invoice|deposit|down ?payment|advance|instal+ment)`,
   String.raw`(?:deposit|down ?payment|advance) (?:is |was |has been )?(?:paid|received|in|cleared)`,
   String.raw`(?:placed|confirmed) (?:the |an |their |its )?order`,
@@ -65,7 +67,7 @@ export const WON = anyOf(
 );
 
 export const LOST = anyOf(
-  String.raw`(?:decided|chose|choose|opted|going|went|will go|'ll go|decided to go) (?:to go )?with (?:another|a different|a competitor|an? other|the other|${V})`,
+  String.raw`(?:decided|chose|choose|opted|(?<!\b(?:was|were) )going|went|will go|'ll go|decided to go) (?:to go )?with (?:another|a different|a competitor|an? other|the other|${V})`,
   String.raw`(?:signed|went|gone) with (?:${V}|another vendor|(?:a |the )?(?:competitor|competition|rival)s?)`,
   String.raw`went (?:another|a different|the other) (?:way|direction|route)`,
   String.raw`(?:not|won'?t be|will not be|would not be|aren't|are not|isn't|is not) (?:moving|going) (?:forward|ahead)`,
@@ -132,7 +134,9 @@ export const LOST = anyOf(
   String.raw`(?:stay|staying|stick|sticking|stayed|stuck|renewed|renewing|renew) with (?:their|the|its) (?:current|existing|incumbent|old)`,
   String.raw`(?:said|says|say|told us|answer is|it's a|that's a|thats a) (?:a )?(?:final |hard |firm )?no\b(?! (?:to (?:a |the )?(?:demo|call|meeting)|longer|rush|problem|worries))`,
   String.raw`no[- ]go`,
-  String.raw`walked away`,
+  String.raw`walked away|\band walked(?=\s*(?:[.!,;]|$))`,
+  // "Decision's final — no."
+  String.raw`(?:decision|answer|verdict)(?:'s| is| was) (?:final|in|firm)\W+(?:(?:it's |it is )?a )?no\b`,
   String.raw`(?:they|client|customer|he|she)(?:'ve| have| has| just)? walked(?=\s*(?:[.!,;]|$))`,
   // "we failed infosec", "didn't pass the pen test"
   String.raw`(?:failed|didn't pass|did not pass) (?:the |their |our |its )?(?:infosec|pen ?test|penetration test|due diligence|vendor (?:review|assessment|vetting)|soc ?2)`,
@@ -140,6 +144,14 @@ export const LOST = anyOf(
   // with a restart the client committed to ("on hold until March, call us then") is not a loss.
   String.raw`(?:parked|shelved|on ice)\b[^.;]{0,20}\b(?:until|till|to|into|for) (?:the )?next (?:fiscal |financial )?(?:year|FY)`,
   String.raw`(?:mark(?:ing|ed)?|clos(?:e|ing|ed)|log(?:ging|ged)?)(?: (?:this|it|the deal|this one|them))?(?: out)? as lost`,
+);
+
+/**
+ * "too pricey for them": the client's verdict on a price, a loss when it is ours (see signals.ts),
+ * unless a way to meet it follows.
+ */
+export const PRICED_OUT = anyOf(
+  String.raw`too (?:pricey|expensive|costly|dear|steep|rich) for (?:them|their budget)(?! (?:unless|if|at (?:that|this|the moment)|right now|as (?:is|quoted)|for now|but|so))`,
 );
 
 /**
@@ -153,6 +165,9 @@ export const VERBAL_WON = anyOf(
   String.raw`(?:they're|they are|it's|it is|we're|we are) a go\b`,
   String.raw`verbal (?:yes|go-ahead|agreement|ok|okay|commitment)`,
   String.raw`said go\b|(?:we have|we've got|it's) a deal\b`,
+  // "it's a yes from the board", "the answer is a firm yes"
+  String.raw`(?:it's|it is|that's|answer is|answer's|decision is|decision's) (?:a )?(?:firm |definite |clear |big |resounding )?yes\b(?! to (?:a |the )?(?:demo|call|meeting|trial|pilot))`,
+  String.raw`(?:go|going|went|gone|proceed|proceeding|move|moving) (?:ahead |forward )with (?:you|us)\b`,
 );
 
 /** A yes to our price, not yet the paper: "approved the quote", "the proposal was accepted". */
@@ -188,6 +203,7 @@ export const REVIVED = anyOf(
   String.raw`(?:want|wants|wanted) (?:us )?back`,
   String.raw`(?:switch|switching|move|moving) (?:back )?to us`,
   String.raw`(?:quote|proposal|offer|pricing) again`,
+  String.raw`back (?:talking|speaking|in touch|in talks) (?:to|with) us|(?:talking|speaking) (?:to|with) us again|(?:reached|reaching) (?:back )?out (?:to us )?again`,
   // A rejected offer answered with a counter or a request for a better one is negotiation.
   String.raw`(?:asked|asking|want|wants|need|needs) (?:for |us for )?(?:a |an )?(?:revised|new|updated|better|lower|sharper|improved) (?:quote|offer|price|proposal|pricing)`,
   String.raw`counter-?(?:offer|proposal)|(?:asked|asking) for (?:a |an )?(?:discount|\d+ ?% off)`,

@@ -17,6 +17,7 @@ export const DEAL_PAPER = new Set([
   "paperwork",
   "invoice",
   "deposit",
+  "purchase",
   "estimate",
   "renewal",
   "payment",
@@ -162,6 +163,7 @@ export const BEATEN = new Set(["beat", "outbid", "outprice"]);
 /** Reviews a vendor can fail: "failed us on the security questionnaire". */
 export const REVIEW = new Set([
   ...["review", "questionnaire", "assessment", "audit", "check", "diligence", "vetting", "test"],
+  ...["infosec", "security", "compliance", "pentest", "soc", "scrutiny"],
 ]);
 
 /** Vendors nobody names: "went with a cheaper option from a local firm". */
@@ -219,6 +221,9 @@ export const HISTORY =
 export const STATUS_QUO =
   /^(?:(?:the|their|its|our|what they|what we) )?(?:excel|spreadsheet|paper|pen|manual|current|existing|incumbent|old|legacy|status quo|have|in - house|in-house|homegrown|home - grow)/;
 
-/** Someone else's deal: "our other client Brightfield signed last week". */
+/**
+ * Someone else's deal: "our other client Brightfield signed last week", or the client's own
+ * customers as the subject of a clause: "their biggest customer cancelled an order".
+ */
 export const OTHER_DEAL =
-  /^\W*(?:our |my )?(?:other|another) (?:client|customer|account|prospect)\b|\b(?:our|my) other (?:client|customer|account|prospect|deal)s?\b/i;
+  /^\W*(?:our |my )?(?:other|another) (?:client|customer|account|prospect)\b|\b(?:our|my) other (?:client|customer|account|prospect|deal)s?\b|(?:^|[,;:]\s*|\b(?:and|but|because|since|as|when)\s+)\W*(?:one of |some of |a few of )?(?:their|its|his|her) (?:own |biggest |largest |main |key |new |end |major |top )?(?:customers?|clients?|end[- ]users?|buyers?|distributors?|resellers?|patients?|tenants?)\b(?! (?:services|success|team|director|manager|side|portal|base|list|data)\b)/i;

@@ -38,6 +38,30 @@ import { NOT_YET } from "./scope.ts";
 export type Outcome = "CLOSED_WON" | "CLOSED_LOST";
 
 /**
+ * We are live with the client: "we're live with them", "they went live on Monday". Going live
+ * with a pilot or a trial is not a sale, and "will go live" is still to come.
+ */
+function liveWithThem(toks: Token[]): boolean {
+  return toks.some((t, i) => {
+    if (t.text.toLowerCase() !== "live" || i === 0) return false;
+    const verb = toks[i - 1];
+    const now =
+      (verb.lemma === "be" && verb.text.toLowerCase() !== "be") ||
+      (verb.lemma === "go" && past(verb));
+    if (!now || verb.negated) return false;
+    const window = clauseBefore(toks, i - 1);
+    if (notDone(toks, i - 1, window)) return false;
+    const subject = subjectIn(window);
+    const after = toks.slice(i + 1, i + 5);
+    return (
+      (/^(?:we|they)$/.test(subject?.lemma ?? "") ||
+        (after[0]?.lemma === "with" && /^(?:them|they)$/.test(after[1]?.lemma ?? ""))) &&
+      !after.some((a) => /^(?:pilot|trial|test|demo|poc|beta|sandbox)$/.test(a.lemma))
+    );
+  });
+}
+
+/**
  * A win told without a paper: we were selected or awarded ("we've been selected as their new
  * supplier"), or the client bought one of our products ("they have purchased 40 licences").
  */
@@ -89,6 +113,7 @@ function winIn(toks: Token[]): boolean {
     )
       return true;
   }
+  if (liveWithThem(toks)) return true;
   const lemmas = toks.map((t) => t.lemma).join(" ");
   // "order confirmation received", "Brightfield is officially a customer now", "deal done"
   const stated = lemmas.match(
@@ -100,6 +125,44 @@ function winIn(toks: Token[]): boolean {
 }
 
 /**
+ * We failed the client's vetting, however it is said: "failed us on infosec", "we didn't get
+ * through their security review", "our questionnaire answers didn't pass". Their own audit
+ * failing ("they failed an audit") is not about us.
+ */
+function reviewFailed(toks: Token[], i: number): boolean {
+  const v = toks[i];
+  if (v.pos !== "VERB") return false;
+  const window = clauseBefore(toks, i);
+  // The negation is what this reads; anything else that leaves it undone still counts.
+  if (
+    notDone(
+      toks,
+      i,
+      window.filter((t) => !t.negated),
+    )
+  )
+    return false;
+  // "failed us", "failed the audit"; not "failed to load".
+  const failed =
+    /^(?:fail|flunk)$/.test(v.lemma) && past(v) && !v.negated && toks[i + 1]?.lemma !== "to";
+  // "didn't pass", "did not get through", "couldn't clear": a negated pass told in the past.
+  const did = window.findLast((t) => t.pos === "AUX" || t.lemma === "do");
+  const notPassed =
+    /^(?:pass|clear|survive|get|make)$/.test(v.lemma) &&
+    v.negated &&
+    did !== undefined &&
+    (past(did) || /^(?:could|did)$/i.test(did.text)) &&
+    (v.lemma !== "get" || /^(?:through|thru)$/.test(toks[i + 1]?.lemma ?? "")) &&
+    (v.lemma !== "make" || toks[i + 1]?.lemma === "it");
+  if (!failed && !notPassed) return false;
+  const near = [...window, ...toks.slice(i + 1, i + 7)];
+  if (!near.some((t) => REVIEW.has(t.lemma))) return false;
+  const subject = subjectIn(window.filter((t) => t.pos !== "ADJ"));
+  const ours = window.some((t) => /^(?:we|our|us)$/.test(t.lemma)) || toks[i + 1]?.lemma === "us";
+  return ours || !subject || REVIEW.has(subject.lemma);
+}
+
+/**
  * A loss told without a deal paper: the client chose or went with someone else ("went with a
  * cheaper option", "have chosen a different supplier"), went another way or elsewhere, will do it
  * in-house; or we lost it ("we lost this one on price").
@@ -107,6 +170,7 @@ function winIn(toks: Token[]): boolean {
 function lossIn(toks: Token[]): boolean {
   for (let i = 0; i < toks.length; i++) {
     const v = toks[i];
+    if (reviewFailed(toks, i)) return true;
     if (v.pos !== "VERB" || v.negated) continue;
     const window = clauseBefore(toks, i);
     const will = (t: Token) => /^(?:will|'ll)$/.test(t.lemma);
@@ -118,9 +182,10 @@ function lossIn(toks: Token[]): boolean {
       window.at(-1)!.lemma === "to" &&
       DECIDED.has(window.at(-2)!.lemma) &&
       past(window.at(-2)!);
-    // "they're going elsewhere": a decision told in the progressive.
+    // "they're going elsewhere": a decision told in the present progressive ("they were going
+    // with Orvex" was a plan).
     const progressive =
-      v.text.toLowerCase().endsWith("ing") && window.some((t) => t.lemma === "be");
+      v.text.toLowerCase().endsWith("ing") && window.some((t) => t.lemma === "be" && !past(t));
     const decided = past(v) || decidedTo || window.some(will) || progressive;
     const subject = subjectIn(window);
     // In quoted speech ("Dana: 'we've decided …'") "we" is the client.
@@ -212,9 +277,6 @@ function lossIn(toks: Token[]): boolean {
         ))
     )
       return true;
-    // "failed us on the security questionnaire"
-    if (v.lemma === "fail" && past(v) && client && next.some((t) => REVIEW.has(t.lemma)))
-      return true;
     // "decided to renew with our existing vendor", "staying with their current provider"
     if (
       /^(?:stay|renew|stick|remain|keep|extend)$/.test(v.lemma) &&
@@ -236,8 +298,15 @@ function lossIn(toks: Token[]): boolean {
         (next[1]?.unknown && next[1].pos !== "VERB"))
     )
       return true;
-    // "they picked someone else"
-    if (chose && decided && client && /^(?:with )?(?:someone|somebody) else\b/.test(lemmas))
+    // "they picked someone else", "going with someone cheaper"
+    if (
+      chose &&
+      decided &&
+      client &&
+      /^(?:with )?(?:someone|somebody) (?:else|cheap\S*|local|big\S*|small\S*|close\S*|new|more)\b/.test(
+        lemmas,
+      )
+    )
       return true;
     // "they passed", "they passed on it": a casual no.
     if (

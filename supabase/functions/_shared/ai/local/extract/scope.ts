@@ -20,9 +20,13 @@ const INTENT = new Set([
   ...["plan", "intend", "about", "ready", "want", "expect", "hope", "need", "pending", "await"],
   ...["wait", "to"],
 ]);
-/** Fears, threats and considerations: "worried they'll go with X", "considering Orvex". */
+/**
+ * Fears, threats, considerations and guesses: "worried they'll go with X", "considering Orvex",
+ * "probably went with Orvex", "not sure they'll stay with Sage".
+ */
 export const HEDGE = new Set([
   ...["threaten", "consider", "risk", "worry", "afraid", "fear", "chance", "tempt"],
+  ...["maybe", "perhaps", "probably", "possibly", "likely", "unsure", "doubt", "guess"],
 ]);
 /** A near miss right before its verb: "nearly went with Orvex" (not "after nearly a year"). */
 const NEAR_MISS = new Set(["nearly", "almost"]);
@@ -44,7 +48,7 @@ const words = (set: Set<string>) => [...set].filter((w) => /^\w+$/.test(w)).join
 const CONDITION_WORD = new RegExp(String.raw`\b(?:${words(CONDITION)}|${words(PENDING)})\b`, "i");
 /** HEDGE as written: "worried", "considering"; not "after careful consideration" or "considered". */
 const HEDGE_WORD =
-  /\b(?:consider|considering|thinking (?:about|of)|worr(?:y|ied|ies|ying)|afraid|fear(?:s|ing|ful)?|concerned|threaten(?:s|ing|ed)?|risk(?:s|ing)?|(?:a|some|good|real) chance|tempted)\b/i;
+  /\b(?:consider|considering|thinking (?:about|of)|worr(?:y|ied|ies|ying)|afraid|fear(?:s|ing|ful)?|concerned|threaten(?:s|ing|ed)?|risk(?:s|ing)?|(?:a|some|good|real) chance|tempted|maybe|perhaps|probably|possibly|likely|not sure|unsure|unclear|doubt(?:s|ful)?|I guess)\b/i;
 
 /** The clause of `text` that ends at `index`, up to `span` characters long. */
 function clauseBefore(text: string, index: number, span: number, but = true): string {

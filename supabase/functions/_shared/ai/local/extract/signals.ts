@@ -11,6 +11,7 @@ import {
   PAPER_DONE,
   PAPER_PENDING,
   PRICE_ACCEPTED,
+  PRICED_OUT,
   REVIVED,
   VERBAL_WON,
   WON,
@@ -84,7 +85,7 @@ function match<K extends string>(rules: Rule<K>[], s: Sentence): Hit<K>[] {
 
 /** "signed up", "signed off", "signed the NDA" */
 const NOT_A_SALE_AFTER = new RegExp(
-  String.raw`^(?:up|off|in|out|(?:(?:the|an|a|our|their) )?(?:(?:mutual|standard|new|two-way|one-way|updated) )?(?:${NOT_A_SALE_PAPER}))\b`,
+  String.raw`^(?:up(?! for (?:the |a |an |our |their )?(?:\S+ )?(?:plan|subscription|licen[cs]es?|package|tier|contract|seats?|annual|yearly|\d))|off|in|out|(?:(?:the|an|a|our|their) )?(?:(?:mutual|standard|new|two-way|one-way|updated) )?(?:${NOT_A_SALE_PAPER}))\b`,
   "i",
 );
 const NOT_A_SALE_BEFORE = new RegExp(String.raw`\b(?:${NOT_A_SALE_PAPER})\b`, "i");
@@ -96,7 +97,7 @@ function saysSigned(text: string): boolean {
   return toks.some((t, i) => {
     if (!/^(?:signed|countersigned|counter-signed)$/i.test(t.text) || t.negated) return false;
     const after = toks
-      .slice(i + 1, i + 4)
+      .slice(i + 1, i + 7)
       .map((x) => x.text)
       .join(" ");
     // Within its clause: "budget got cut but they still signed" is signed.
@@ -163,6 +164,18 @@ function revivedIn(text: string): boolean {
   );
 }
 
+/**
+ * "Too pricey for them" said of our price: not of a vendor named before it ("they looked at
+ * Procore but said it's way too pricey for them").
+ */
+function ourPriceTooHigh(s: Sentence): RegExpMatchArray | null {
+  const m = s.text.match(PRICED_OUT);
+  if (!m) return null;
+  const before = s.text.slice(0, m.index).toLowerCase();
+  const rivalBefore = findCompetitors([s]).some((c) => before.includes(c.name.toLowerCase()));
+  return rivalBefore ? null : m;
+}
+
 /** The outcome one statement tells, if any: lost, won, or what its tokens read. */
 function outcomeOf(s: Sentence): Hit<Outcome> | null {
   // "our other client Brightfield signed last week": not this deal.
@@ -173,7 +186,7 @@ function outcomeOf(s: Sentence): Hit<Outcome> | null {
   // ("always paid last year's invoice"), not one told before it or beside a year ("go-live in 2027").
   const history = s.text.match(HISTORY);
   const historyAt = history && !/\d/.test(history[0]) ? (history.index ?? 0) : Infinity;
-  const loss = s.text.match(LOST);
+  const loss = s.text.match(LOST) ?? ourPriceTooHigh(s);
   // "They cancelled their HubSpot contract": another vendor's paper, not this deal.
   const lost =
     loss &&
