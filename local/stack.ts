@@ -145,6 +145,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         SUPABASE_JWT_SECRET: keys.jwtSecret,
         SUPABASE_DB_URL: dbUrl,
         DEMO_LOGIN: "true",
+        // Client mail goes to the catcher; supabase/functions/.env may name another server or provider.
+        ...(catcher && { EMAIL_SMTP_URL: `smtp://127.0.0.1:${catcher.smtpPort}` }),
+        EMAIL_FROM: "crm@localhost",
         // Client mail captured by POST /api/email/inbound; supabase/functions/.env may set others.
         INBOUND_EMAIL_SECRET: LOCAL_INBOUND_EMAIL_SECRET,
         INBOUND_EMAIL_ADDRESS: "crm@inbound.localhost",
