@@ -1,3 +1,4 @@
+import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { fieldsFor, mappedValues, nameCombination, suggestMapping } from "./fieldMapping";
 
@@ -118,6 +119,25 @@ describe("mappedValues", () => {
       name: "Ada Lovelace",
       phone: "+1 555",
     });
+  });
+});
+
+describe("mappedValues of our own export", () => {
+  it("reads a cell the export guarded against formulas without the guard's apostrophe", () => {
+    const exported = Papa.unparse(
+      [
+        ["Name", "Phone", "Notes"],
+        ["=cmd|' /C calc'!A0", "+49 30 1234", "-5% if signed by Friday"],
+        ["'Quoted' Ltd", "@home", "it's fine"],
+      ],
+      { escapeFormulae: true },
+    );
+    const [headers, ...rows] = Papa.parse<string[]>(exported).data;
+    const mapping = suggestMapping(headers!);
+    expect(rows.map((row) => mappedValues(row, mapping))).toEqual([
+      { name: "=cmd|' /C calc'!A0", phone: "+49 30 1234", notes: "-5% if signed by Friday" },
+      { name: "'Quoted' Ltd", phone: "@home", notes: "it's fine" },
+    ]);
   });
 });
 

@@ -103,10 +103,20 @@ export function nameCombination(headers: string[]): number[] | null {
   return first !== null && last !== null ? [first, last] : null;
 }
 
-/** The row's cells in `columns`, trimmed, the non-blank ones joined with a space. */
+/**
+ * The apostrophe our export (Papa's escapeFormulae, as OWASP advises) puts before a cell a
+ * spreadsheet would run as a formula: "'+49 30 1234" is the phone number +49 30 1234.
+ */
+const FORMULA_GUARD = /^'(?=[=+\-@\t\r])/;
+
+/** A cell's text as saved: trimmed, without a formula guard. */
+const cellText = (cell: string | undefined) =>
+  (cell ?? "").trim().replace(FORMULA_GUARD, "").trim();
+
+/** The row's cells in `columns`, as saved, the non-blank ones joined with a space. */
 export const joinedCells = (row: string[], columns: number[]) =>
   columns
-    .map((column) => row[column]?.trim() ?? "")
+    .map((column) => cellText(row[column]))
     .filter((cell) => cell !== "")
     .join(" ");
 
