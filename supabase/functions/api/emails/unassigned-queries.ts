@@ -1,0 +1,72 @@
+// Mail no client matched, as the signed-in user sees it (RLS: a rep their own, admins all).
+import { callerIsAdmin, type Transaction } from "../../_shared/db.ts";
+import {
+  CLIENT_NOT_FOUND,
+  createClientBody,
+  type UnassignedEmailResponse,
+} from "../../_shared/contract/index.ts";
+import { HttpError } from "../../_shared/errors.ts";
+import { counterpartAddress } from "../../_shared/mail/inbound/match.ts";
+import { parse, type Stored } from "../../_shared/validation.ts";
+import { createClient } from "../clients/queries.ts";
+
+const MAX_LISTED = 200;
+
+/** Mail that names no client and is not yet anyone's: the capture address to show beside it. */
+export const inboundAddress = () => Deno.env.get("INBOUND_EMAIL_ADDRESS")?.trim() || null;
+
+export async function listUnassigned(tx: Transaction) {
+  const admin = await callerIsAdmin(tx);
+  return await tx<Stored<UnassignedEmailResponse, "receivedAt">[]>`
+    select e.id, e.owner_id, e.from_address, e.from_name, coalesce(e.subject, '') as subject,
+           left(btrim(regexp_replace(coalesce(e.text_body, ''), '\\s+', ' ', 'g')), 200) as snippet,
+           (select count(*)::int from public.email_attachments a where a.email_id = e.id)
+             as attachment_count,
+           e.received_at
+      from public.emails e
+     where e.client_id is null and e.direction = 'inbound'
+       ${admin ? tx`` : tx`and e.owner_id = (select auth.uid())`}
+     order by e.received_at desc, e.id
+     limit ${MAX_LISTED}`;
+}
+
+/**
+ * Files the mail to the client; the emails trigger hands it to the client's owner, so an admin
+ * filing mail for a rep gives the rep their mail (and its attachments, readable with it). A
+ * client the caller cannot see is a 404 (a rep sees only their own); null when the caller has
+ * no such unassigned mail.
+ */
+export async function assignEmail(tx: Transaction, id: string, input: { clientId: string }) {
+  const [client] = await tx`select 1 from public.clients where id = ${input.clientId}`;
+  if (!client) throw new HttpError(404, CLIENT_NOT_FOUND);
+  const [email] = await tx<{ id: string; clientId: string }[]>`
+    update public.emails set client_id = ${input.clientId}
+     where id = ${id} and client_id is null and direction = 'inbound'
+    returning id, client_id`;
+  return email ?? null;
+}
+
+/**
+ * A new client of the caller's from the mail's other party (the first address that is not a
+ * user's nor the capture address; its display name when it is the sender, else the address's
+ * local part), and the mail filed to it. Null when the caller has no such unassigned mail.
+ */
+export async function createClientFromEmail(tx: Transaction, id: string) {
+  const [email] = await tx<
+    { fromAddress: string; fromName: string | null; toAddresses: string[]; ccAddresses: string[] }[]
+  >`
+    select from_address, from_name, to_addresses, cc_addresses from public.emails
+     where id = ${id} and client_id is null and direction = 'inbound'`;
+  if (!email) return null;
+  const users = await tx<{ email: string }[]>`select email from public.profiles`;
+  const address = counterpartAddress(
+    { from: email.fromAddress, to: email.toAddresses, cc: email.ccAddresses },
+    users.map((u) => u.email),
+    inboundAddress(),
+  );
+  if (!address) throw new HttpError(422, "The mail names nobody but users of the CRM");
+  const name =
+    (address === email.fromAddress.toLowerCase() && email.fromName) || address.split("@")[0];
+  const client = await createClient(tx, parse(createClientBody, { name, email: address }));
+  return await assignEmail(tx, id, { clientId: client!.id });
+}
