@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { sanitizeMailHtml } from "./sanitize.ts";
+import { mailHtmlText, sanitizeMailHtml } from "./sanitize.ts";
 
 Deno.test("scripts, handlers, javascript: links and forms go; text in any script stays", () => {
   const html =
@@ -14,3 +14,16 @@ Deno.test("scripts, handlers, javascript: links and forms go; text in any script
       '<img src="https://img.test/a.png" /><img />',
   );
 });
+
+Deno.test(
+  "an HTML-only mail's text: entities decoded, blocks on their own lines, no script or style",
+  () => {
+    assert.equal(
+      mailHtmlText(
+        "<style>p{color:red}</style><p>Caf&eacute; &amp; &lt;b&gt; «ok»&nbsp;</p>" +
+          "<div>مرحبا<br>你好</div><script>alert(1)</script>",
+      ),
+      "Café & <b> «ok»\nمرحبا\n你好",
+    );
+  },
+);
