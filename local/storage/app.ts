@@ -4,6 +4,7 @@ import { bucketRoutes } from "./buckets.ts";
 import type { StorageEnv } from "./db.ts";
 import { Disk } from "./disk.ts";
 import { errorResponse } from "./errors.ts";
+import { listV2Routes } from "./listV2.ts";
 import { objectRoutes } from "./objects.ts";
 import { signingRoutes } from "./signing.ts";
 import { drain } from "./upload.ts";
@@ -20,8 +21,10 @@ export function createStorageApp(ctx: ServiceContext): Hono {
 
   app.get("/status", (c) => c.body(null, 200));
   bucketRoutes(app, env);
-  // Before the object routes: `/object/sign/...` must not be read as a bucket named "sign".
+  // Before the object routes: `/object/sign/...` and `/object/list-v2/...` must not be read
+  // as buckets named "sign" or "list-v2".
   signingRoutes(app, env);
+  listV2Routes(app, env);
   objectRoutes(app, env);
 
   app.all("*", (c) =>

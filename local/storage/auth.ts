@@ -31,7 +31,8 @@ function jwtMessage(e: unknown): string {
 
 /** Verifies an HS256 JWT with the project's secret; throws the jsonwebtoken message on failure. */
 export async function verifyToken(ctx: ServiceContext, token: string): Promise<JWTPayload> {
-  if (!token) throw new Error("jwt must be provided");
+  // What current Storage (jose) answers a request that carries no token at all.
+  if (!token) throw new Error("Invalid Compact JWS");
   try {
     return await verifyJwt(ctx, token);
   } catch (e) {

@@ -31,7 +31,6 @@ function render(b: BucketRow) {
     name: b.name,
     owner: b.owner_id ?? b.owner ?? "",
     public: b.public,
-    type: "STANDARD",
     file_size_limit: b.file_size_limit,
     allowed_mime_types: b.allowed_mime_types,
     created_at: b.created_at,
@@ -137,6 +136,6 @@ export function bucketRoutes(app: Hono, env: StorageEnv) {
     });
     for (const row of removed)
       await disk.remove(id, row.name as string, row.version as string | null);
-    return c.json({ message: "Successfully emptied" });
+    return c.json({ message: "Empty bucket has been queued. Completion may take up to an hour." });
   });
 }
