@@ -25,6 +25,8 @@ test("the contract's fixed lists are the database's check constraints", async (t
     documents_kind_valid: contract.DOCUMENT_KINDS,
     activities_type_valid: contract.ACTIVITY_TYPES,
     client_imports_status_valid: contract.IMPORT_STATUSES,
+    emails_direction_valid: contract.EMAIL_DIRECTIONS,
+    emails_status_valid: contract.EMAIL_STATUSES,
   };
   const rows = await db<{ name: string; definition: string }[]>`
     select conname as name, pg_get_constraintdef(oid) as definition

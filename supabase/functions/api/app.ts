@@ -13,6 +13,7 @@ import { chatThreads } from "./chat-threads/routes.ts";
 import { clients } from "./clients/routes.ts";
 import { type ApiEnv, requireUser } from "./context.ts";
 import { dashboard } from "./dashboard/routes.ts";
+import { clientEmailRoutes, emails } from "./emails/routes.ts";
 import { documents } from "./documents/routes.ts";
 import { inboundEmail } from "./emails/inbound.ts";
 import { unassignedEmails } from "./emails/unassigned.ts";
@@ -79,12 +80,15 @@ const resources = {
   "/ai": ai,
   "/search": search,
   "/imports": imports,
+  "/emails": emails,
 };
 for (const [path, routes] of Object.entries(resources)) {
   app.use(path, requireUser);
   app.use(`${path}/*`, requireUser);
   app.route(path, routes);
 }
+// A client's mail (GET /clients/:id/emails) lives with the mail; requireUser above covers it.
+app.route("/clients", clientEmailRoutes);
 // Downloads also accept a signed token instead of a bearer header, so /files authenticates per route.
 app.route("/files", files);
 // Posted by a mail provider with the inbound secret, not by a user (emails/inbound.ts).

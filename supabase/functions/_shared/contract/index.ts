@@ -15,3 +15,4 @@ export * from "./search.ts";
 export * from "./imports.ts";
 export * from "./duplicates.ts";
 export * from "./emails-inbound.ts";
+export * from "./emails.ts";

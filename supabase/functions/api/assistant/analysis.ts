@@ -2,10 +2,25 @@ import type { Claims } from "../../_shared/auth.ts";
 import { withUserTransaction } from "../../_shared/db.ts";
 import { aiProvider } from "./provider.ts";
 import { loadAttachments } from "./attachments.ts";
-import { clientConversation, clientRecord, recentClientFiles, saveAnalysis } from "./queries.ts";
+import {
+  clientConversation,
+  clientEmailTurns,
+  clientRecord,
+  recentClientFiles,
+  saveAnalysis,
+} from "./queries.ts";
+import type { ChatMessage } from "../../_shared/ai/types.ts";
+
+const atTime = ({ createdAt }: ChatMessage) => Date.parse(createdAt ?? "");
+
+/** The chat and the client's mail, in the order they happened. */
+function interleaved(chat: ChatMessage[], mail: ChatMessage[]): ChatMessage[] {
+  return [...chat, ...mail].sort((a, b) => atTime(a) - atTime(b));
+}
 
 /**
- * Reads the client's whole conversation again and stores a new analysis. The
+ * Reads the client's whole conversation (the chat and its sent and received mail) again and
+ * stores a new analysis. Call it after a mail is stored under a client. The
  * provider is asked between two transactions: none is held open while it thinks.
  */
 export async function refreshAnalysis(claims: Claims, clientId: string): Promise<void> {
@@ -14,7 +29,10 @@ export async function refreshAnalysis(claims: Claims, clientId: string): Promise
     if (!client) return null;
     return {
       client,
-      messages: await clientConversation(tx, clientId),
+      messages: interleaved(
+        await clientConversation(tx, clientId),
+        await clientEmailTurns(tx, clientId),
+      ),
       files: await recentClientFiles(tx, clientId),
     };
   });

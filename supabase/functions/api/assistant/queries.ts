@@ -70,6 +70,34 @@ export async function clientConversation(
   return rows.map((m) => ({ role: m.role, content: m.content, createdAt: String(m.createdAt) }));
 }
 
+/** An e-mail's text beyond this adds little to an analysis (quoted history, signatures). */
+const MAX_EMAIL_CHARS = 5_000;
+
+/**
+ * The client's sent and received mail as turns of the rep's (what the rep wrote and what the
+ * client answered are both facts the rep brings), oldest first (the most recent MAX_MESSAGES).
+ */
+export async function clientEmailTurns(tx: Transaction, clientId: string): Promise<ChatMessage[]> {
+  const rows = await tx<
+    { direction: string; who: string; subject: string; text: string; at: Date }[]
+  >`
+    select direction, who, subject, text, at from (
+      select direction, subject, left(text_body, ${MAX_EMAIL_CHARS}) as text,
+             case when direction = 'outbound' then array_to_string(to_addresses, ', ')
+                  else coalesce(nullif(from_name, '') || ' <' || from_address || '>', from_address) end as who,
+             coalesce(sent_at, received_at) as at
+        from public.emails
+       where client_id = ${clientId} and status in ('sent', 'received')
+       order by coalesce(sent_at, received_at) desc
+       limit ${MAX_MESSAGES}
+    ) recent order by at`;
+  return rows.map((e) => ({
+    role: "user",
+    content: `${e.direction === "outbound" ? "E-mail sent to" : "E-mail received from"} ${e.who}\nSubject: ${e.subject}\n\n${e.text}`,
+    createdAt: e.at.toISOString(),
+  }));
+}
+
 /** The client a thread the caller can see is about; null when they cannot see it. */
 export async function threadClientId(tx: Transaction, threadId: string): Promise<string | null> {
   const [thread] = await tx<{ clientId: string }[]>`

@@ -1,21 +1,26 @@
 import { Hono } from "hono";
 import { withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
-import { parseId, parseJsonBody, reply } from "../../_shared/validation.ts";
+import { parse, parseId, parseJsonBody, reply } from "../../_shared/validation.ts";
 import type { ApiEnv } from "../context.ts";
 import { exportWithQuery, readWithQuery } from "../reads.ts";
 import { deleteById, updateById } from "../writes.ts";
 import { followUpExport } from "./export.ts";
+import { sendFollowUpEmail } from "../emails/send.ts";
 import { createFollowUp, deleteFollowUp, listFollowUps, updateFollowUp } from "./queries.ts";
 import {
   CLIENT_NOT_FOUND,
   clientIdBody,
   createFollowUpBody,
+  type EmailResponse,
   exportFollowUpsQuery,
   type FollowUpDraftResponse,
   type FollowUpListResponse,
   type FollowUpResponse,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKey,
   listFollowUpsQuery,
+  sendEmailBody,
   type SuccessResponse,
   updateFollowUpBody,
 } from "../../_shared/contract/index.ts";
@@ -68,4 +73,14 @@ followups.patch("/:id", async (c) => {
 followups.delete("/:id", async (c) => {
   await deleteById(c, NOT_FOUND, deleteFollowUp);
   return c.json(reply<SuccessResponse>({ success: true }));
+});
+
+/** The follow-up's draft, approved by the rep, sent to the client (sent or failed: the mail says). */
+followups.post("/:id/email", async (c) => {
+  const followUpId = parseId(c.req.param("id"), NOT_FOUND);
+  const input = await parseJsonBody(c.req.raw, sendEmailBody);
+  const key = parse(idempotencyKey, c.req.header(IDEMPOTENCY_KEY_HEADER)) ?? null;
+  const email = await sendFollowUpEmail(c.get("claims"), followUpId, input, key);
+  if (!email) throw new HttpError(404, NOT_FOUND);
+  return c.json(reply<EmailResponse>(email), 201);
 });
