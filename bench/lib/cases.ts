@@ -316,6 +316,14 @@ export const CASES: Case[] = [
     path: () => "/followups/export",
   },
   {
+    id: "admin:clients-duplicates",
+    label: "likely duplicate clients, every rep's (as admin)",
+    kind: "read",
+    route: "GET /clients/duplicates",
+    asAdmin: true,
+    path: () => "/clients/duplicates",
+  },
+  {
     id: "admin:search",
     label: `search everything, "${EVERYTHING_SEARCH}" (as admin)`,
     kind: "read",

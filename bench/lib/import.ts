@@ -1,6 +1,7 @@
 // The client import end to end through the API, as the /clients/import page drives it: the
 // duplicate check (timed on a sample of the file's rows), then 100,000 rows saved in batches of
-// 1,000, one request at a time, as one rep; then the whole import undone, which also leaves the
+// 1,000, one request at a time, as one rep; then every client of that rep exported as CSV (the
+// import's 100,000 and the rep's own); then the whole import undone, which also leaves the
 // dataset as it was for the next run.
 import {
   IMPORT_BATCH_MAX_ROWS,
@@ -23,6 +24,9 @@ export interface ImportResults {
   /** POST /imports/duplicates over every row, batchSize rows a request (from DUPLICATE_SAMPLE requests). */
   duplicatesSeconds: number;
   duplicates: Stats;
+  /** GET /clients/export of all the rep's clients once imported, read to the end. */
+  exportSeconds: number;
+  exportRows: number;
   /** POST /imports/:id/undo of the whole import, one transaction. */
   undoSeconds: number;
 }
@@ -112,6 +116,14 @@ export async function measureImport(
     `  import: ${rows} rows saved in ${saveSeconds.toFixed(1)} s (${Math.round(rows / saveSeconds)} rows/s)`,
   );
 
+  const exportStart = performance.now();
+  const csv = await call(url, "/clients/export", { token });
+  const exportSeconds = (performance.now() - exportStart) / 1000;
+  // Rows, not lines: a quoted field may hold a newline, and the file starts with its header.
+  const exportRows = csv.text.split("\r\n").filter((line) => line !== "").length - 1;
+  if (exportRows < rows) throw new Error(`export answered ${exportRows} rows, fewer than ${rows}`);
+  log(`  import: ${exportRows} clients exported in ${exportSeconds.toFixed(1)} s`);
+
   const undoStart = performance.now();
   await post(`/imports/${started.id}/undo`, {});
   const undoSeconds = (performance.now() - undoStart) / 1000;
@@ -126,6 +138,8 @@ export async function measureImport(
     batch: summarize(batchMs, saveSeconds * 1000),
     duplicatesSeconds: round(duplicatesSeconds),
     duplicates,
+    exportSeconds: round(exportSeconds),
+    exportRows,
     undoSeconds: round(undoSeconds),
   };
 }

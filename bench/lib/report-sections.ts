@@ -116,7 +116,7 @@ export function importSection(results: Results): string[] {
     const limit = key.startsWith("pglite") ? 60 : 20;
     return [
       `${key}: ${im.rows.toLocaleString("en-US")} new clients as one rep, in batches of ${im.batchSize.toLocaleString("en-US")} sent one after the other (\`POST /api/imports\`, \`/imports/:id/batches\`, \`/imports/:id/finish\`): **${im.saveSeconds} s** (${im.rowsPerSecond} rows/s) ${ok(im.saveSeconds <= limit)} ≤ ${limit} s; a batch ${trio(im.batch)} ms (p50 / p95 / p99).`,
-      `The duplicate check (\`POST /api/imports/duplicates\`, ${im.batchSize.toLocaleString("en-US")} rows a request, timed on ${im.duplicates.n} requests): a request ${trio(im.duplicates)} ms, so about ${im.duplicatesSeconds} s for the whole file. Undoing the whole import (one transaction): ${im.undoSeconds} s.`,
+      `The duplicate check (\`POST /api/imports/duplicates\`, ${im.batchSize.toLocaleString("en-US")} rows a request, timed on ${im.duplicates.n} requests): a request ${trio(im.duplicates)} ms, so about ${im.duplicatesSeconds} s for the whole file. Exporting the rep's ${(im.exportRows ?? 0).toLocaleString("en-US")} clients then (\`GET /api/clients/export\`, read to the end): ${im.exportSeconds ?? "–"} s ${im.exportSeconds === undefined ? "" : ok(im.exportSeconds <= 5)} ≤ 5 s. Undoing the whole import (one transaction): ${im.undoSeconds} s.`,
       "",
     ];
   });

@@ -21,15 +21,16 @@ export async function findDuplicates(
   const admin = await callerIsAdmin(tx);
   // `%` matches as alike as the Duplicates view's pairs by default; set for this transaction only.
   await tx`select set_config('pg_trgm.similarity_threshold', ${String(DUPLICATES_MIN_SCORE)}, true)`;
-  // The rows go into a temporary table (dropped at commit) with a GiST trigram index, so each row
-  // finds its most alike other rows nearest first (`<->`), at most MATCHES_PER_ROW each, instead
-  // of every row being compared with every other.
+  // The rows go into a temporary table (dropped at commit) with a GIN trigram index, so each row
+  // finds its most alike other rows (at most MATCHES_PER_ROW, nearest first) instead of every row
+  // being compared with every other. GIN, not GiST: a `%` probe of 1,000 rows takes ~0.04 ms
+  // against GiST's ~0.25 ms (EXPLAIN ANALYZE, bench file), and the few matches sort cheaply.
   await tx`
     create temporary table import_lookup on commit drop as
     select r."rowNo" as row_no, lower(r.email) as email,
            case when r.name is not null then lower(r.name || ' ' || coalesce(r.company, '')) end as key
       from jsonb_to_recordset(${tx.json(query.rows)}::jsonb) as r("rowNo" int, name text, email text, company text)`;
-  await tx`create index on import_lookup using gist (key extensions.gist_trgm_ops)`;
+  await tx`create index on import_lookup using gin (key extensions.gin_trgm_ops)`;
   await tx`create index on import_lookup (email)`;
   await tx`analyze import_lookup`;
   // Each of the caller's clients (a rep's said outright, so their owner index serves it; RLS
