@@ -76,4 +76,25 @@ describe("errorCsv", () => {
       ],
     ]);
   });
+
+  it("keeps one Error column, with the new reason, when a file of rejects is rejected again", async () => {
+    const { invalid } = await validateRows(table, suggestMapping(table.headers));
+    const rejects = parseDelimited(errorCsv(table, invalid).slice(1));
+    // Bob's e-mail fixed, his deal value not; the nameless row now named.
+    rejects.rows[0]![0] = "Nadia";
+    rejects.rows[1]![1] = "bob@example.com";
+    const again = await validateRows(rejects, suggestMapping(rejects.headers));
+    const reread = parseDelimited(errorCsv(rejects, again.invalid).slice(1));
+    expect(reread.headers).toEqual(["Name", "Email", "Priority", "Deal Value", "Notes", "Error"]);
+    expect(reread.rows).toEqual([
+      [
+        "Bob",
+        "bob@example.com",
+        "",
+        "12.345",
+        'Said "maybe"\nlater',
+        "Deal value can have at most 2 decimal places",
+      ],
+    ]);
+  });
 });
