@@ -21,6 +21,7 @@ import { ClientDetailPage, ClientsPage } from "./features/clients";
 import { ImportClientsPage } from "./features/clients/import";
 import { DuplicatesPage } from "./features/clients/duplicates";
 import { ActivityPage, DashboardPage } from "./features/dashboard";
+import { UnassignedMailPage } from "./features/emails";
 import { FollowUpsPage } from "./features/followups";
 import { KnowledgePage } from "./features/knowledge";
 import { NotFoundPage } from "./features/not-found";
@@ -82,6 +83,7 @@ export const routes: RouteObject[] = [
           { path: "/client-detail", element: <Navigate to="/clients" replace /> },
           { path: "/pipeline", element: <PipelinePage /> },
           { path: "/followups", element: <FollowUpsPage /> },
+          { path: "/emails/unassigned", element: <UnassignedMailPage /> },
           { path: "/users", element: <UsersPage /> },
           { path: "/ai-knowledge", element: <KnowledgePage /> },
           { path: "/admin-dashboard", element: <AdminDashboardPage /> },

@@ -1,6 +1,7 @@
 import {
   BookOpen,
   CalendarCheck,
+  Inbox,
   Kanban,
   LayoutDashboard,
   MessageSquare,
@@ -22,6 +23,7 @@ const NAV_ITEMS = [
   { to: "/clients", label: "Clients", icon: Users },
   { to: "/pipeline", label: "Pipeline", icon: Kanban },
   { to: "/followups", label: "Follow-ups", icon: CalendarCheck },
+  { to: "/emails/unassigned", label: "Unassigned mail", icon: Inbox },
   { to: "/users", label: "Users", icon: UserCog },
   { to: "/ai-knowledge", label: "AI Knowledge", icon: BookOpen },
   { to: "/admin-dashboard", label: "Settings", icon: Settings },
