@@ -227,3 +227,17 @@ test("a sent mail cannot be retried (409 with the mail); an unknown one is 404",
     assert.deepEqual([res.status, res.body], [404, { error: "E-mail not found" }]);
   }
 });
+
+test("a sent mail is read into the client's analysis", async () => {
+  const { client, followUp } = await clientWithFollowUp(a);
+  const before = await api(`/clients/${client.id}/overview`, { token: a.token });
+  assert.equal(before.body.latestAnalysis, null);
+  const res = await send(a, followUp.id, {
+    subject: "Budget confirmed",
+    body: "As agreed on the call, your budget of $50,000 covers the 40 seats; the contract is attached for signature.",
+  });
+  assert.equal(res.status, 201, res.text);
+  const after = await api(`/clients/${client.id}/overview`, { token: a.token });
+  assert.equal(after.body.latestAnalysis?.budgetBand, "$50k");
+  assert.match(JSON.stringify(after.body.latestAnalysis.insights), /budget of \$50,000/);
+});
