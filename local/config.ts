@@ -27,6 +27,10 @@ export interface AuthConfig {
   additionalRedirectUrls: string[];
   jwtExpiry: number;
   enableSignup: boolean;
+  /** `enable_anonymous_sign_ins`: off, a sign-up without an email or phone is GoTrue's anonymous_provider_disabled. */
+  enableAnonymousSignIns: boolean;
+  /** `enable_manual_linking`: off, /user/identities answers GoTrue's manual_linking_disabled. */
+  enableManualLinking: boolean;
   minimumPasswordLength: number;
   refreshTokenReuseInterval: number;
   /** `signing_keys_path`: a JSON array of private JWKs (ES256/RS256) to sign access tokens with; '' for HS256. */
@@ -55,6 +59,10 @@ export interface EmailTemplateConfig {
 
 export interface EmailConfig {
   enableConfirmations: boolean;
+  /** `double_confirm_changes`: a new address is confirmed from both the old and the new one. */
+  doubleConfirmChanges: boolean;
+  /** `secure_password_change`: a password change needs the reauthentication code. */
+  securePasswordChange: boolean;
   /** Seconds before the same kind of mail can be sent to a user again. */
   maxFrequency: number;
   smtp: SmtpConfig | null;
@@ -70,6 +78,12 @@ export interface RateLimitConfig {
   tokenVerifications: number;
   /** Auth e-mails the whole project may send per hour. */
   emailSent: number;
+  /**
+   * The header that names the client's address (GoTrue's GOTRUE_RATE_LIMIT_HEADER, e.g.
+   * X-Forwarded-For); '' as `supabase start` leaves it, and then only a server's
+   * Sb-Forwarded-For is limited.
+   */
+  header: string;
 }
 
 /** `[local_smtp]`: the local mail catcher's web inbox and SMTP ports. */
@@ -112,6 +126,9 @@ function emailConfig(email: Table): EmailConfig {
   const templates = (email.template ?? {}) as Record<string, Table>;
   return {
     enableConfirmations: email.enable_confirmations === true,
+    // The Supabase CLI's defaults.
+    doubleConfirmChanges: email.double_confirm_changes !== false,
+    securePasswordChange: email.secure_password_change === true,
     maxFrequency: parseSeconds(email.max_frequency, 60),
     smtp:
       smtp.enabled !== false && envValue(smtp.host)
@@ -172,6 +189,8 @@ export function loadProjectConfig(path = join(supabaseDir, "config.toml")): Proj
       additionalRedirectUrls: (auth.additional_redirect_urls as string[]) ?? [],
       jwtExpiry: Number(auth.jwt_expiry ?? 3600),
       enableSignup: auth.enable_signup !== false,
+      enableAnonymousSignIns: auth.enable_anonymous_sign_ins === true,
+      enableManualLinking: auth.enable_manual_linking === true,
       minimumPasswordLength: Number(auth.minimum_password_length ?? 6),
       refreshTokenReuseInterval: Number(auth.refresh_token_reuse_interval ?? 10),
       signingKeysPath: signingKeysPath && resolve(supabaseDir, signingKeysPath),
@@ -181,6 +200,7 @@ export function loadProjectConfig(path = join(supabaseDir, "config.toml")): Proj
         tokenRefresh: Number(rateLimit.token_refresh ?? 150),
         tokenVerifications: Number(rateLimit.token_verifications ?? 30),
         emailSent: Number(rateLimit.email_sent ?? 2),
+        header: process.env.GOTRUE_RATE_LIMIT_HEADER ?? "",
       },
       google: {
         enabled: google.enabled === true,

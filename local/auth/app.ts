@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { ServiceContext } from "../context.ts";
 import { errorResponse, handleError, notFound } from "./errors.ts";
 import { adminRoutes } from "./routes/admin.ts";
+import { disabledRoutes } from "./routes/disabled.ts";
 import { Mailer } from "./mailer.ts";
 import { rateLimit } from "./rateLimit.ts";
 import { metaRoutes } from "./routes/meta.ts";
@@ -35,6 +36,7 @@ export function createAuthApp(ctx: ServiceContext): Hono {
     app.post(path, rateLimit(ctx, limits.signInSignUps));
   }
   app.route("/", metaRoutes(ctx));
+  app.route("/", disabledRoutes(ctx));
   app.route("/", tokenRoutes(ctx));
   app.route("/", signupRoutes(ctx));
   app.route("/", verifyRoutes(ctx));

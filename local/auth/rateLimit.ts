@@ -49,15 +49,16 @@ const firstAddress = (header: string | undefined) => {
 };
 
 /**
- * Whom a request counts against. Like GoTrue with IP address forwarding on:
- * Sb-Forwarded-For, but (as on the platform) only from a caller holding the
- * service role key, i.e. a server signing its users in; else the address the
- * gateway put in X-Forwarded-For.
+ * Whom a request counts against, if anyone. Like GoTrue with IP address forwarding on:
+ * Sb-Forwarded-For, but (as on the platform) only from a caller holding the service role
+ * key, i.e. a server signing its users in; else the configured rate-limit header. Without
+ * one (as `supabase start` runs GoTrue) the address is unknown and nothing is limited.
  */
 function clientAddress(c: Context, ctx: ServiceContext): string | null {
   const forwarded = firstAddress(c.req.header("sb-forwarded-for"));
   if (forwarded && c.req.header("apikey") === ctx.keys.serviceRoleKey) return forwarded;
-  return firstAddress(c.req.header("x-forwarded-for"));
+  const { header } = ctx.project.auth.rateLimit;
+  return header ? firstAddress(c.req.header(header)) : null;
 }
 
 export function rateLimit(ctx: ServiceContext, perFiveMinutes: number): MiddlewareHandler {

@@ -17,11 +17,15 @@ import { createGateway, SPA_SECURITY_HEADERS } from "../../local/gateway.ts";
 
 const keys = loadKeys();
 
-/** The auth app with config.toml's settings but the given limits; these requests never reach the database. */
+/**
+ * The auth app with config.toml's settings but the given limits, reading the client's address
+ * from X-Forwarded-For unless told otherwise; these requests never reach the database.
+ */
 function authApp(rateLimit: {
   tokenRefresh: number;
   signInSignUps: number;
   tokenVerifications: number;
+  header?: string;
 }) {
   const project = loadProjectConfig();
   const ctx: ServiceContext = {
@@ -29,7 +33,10 @@ function authApp(rateLimit: {
     keys,
     project: {
       ...project,
-      auth: { ...project.auth, rateLimit: { ...project.auth.rateLimit, ...rateLimit } },
+      auth: {
+        ...project.auth,
+        rateLimit: { ...project.auth.rateLimit, header: "X-Forwarded-For", ...rateLimit },
+      },
     },
     publicUrl: "http://127.0.0.1:54321",
     dataDir: tmpdir(),
@@ -103,6 +110,16 @@ test("POST /token: a burst of 30 per address, then 429 over_request_rate_limit; 
     (await app.request("/settings", { headers: { "x-forwarded-for": "203.0.113.1" } })).status,
     200,
   );
+});
+
+test("without a rate-limit header, as `supabase start` runs GoTrue, only Sb-Forwarded-For is limited", async () => {
+  const app = authApp({ tokenRefresh: 1, signInSignUps: 1, tokenVerifications: 1, header: "" });
+  for (let i = 0; i < 40; i++) {
+    assert.notEqual((await signIn(app, { "x-forwarded-for": "203.0.113.9" })).status, 429);
+  }
+  const server = { apikey: keys.serviceRoleKey, "sb-forwarded-for": "198.51.100.9" };
+  for (let i = 0; i < 30; i++) assert.notEqual((await signIn(app, server)).status, 429);
+  assert.equal((await signIn(app, server)).status, 429);
 });
 
 test("the sign_in_sign_ups routes count apart, each with its own buckets, as GoTrue's limiters do", async () => {

@@ -23,9 +23,12 @@ const userAlreadyExists = () => unprocessable("user_already_exists", "User alrea
  * the answer is a session.
  */
 async function signup(c: Context, ctx: ServiceContext) {
+  const params = await readParams(c, signupParams);
+  if (params.email === "" && params.phone === "" && !ctx.project.auth.enableAnonymousSignIns) {
+    throw unprocessable("anonymous_provider_disabled", "Anonymous sign-ins are disabled");
+  }
   if (!ctx.project.auth.enableSignup)
     throw unprocessable("signup_disabled", "Signups not allowed for this instance");
-  const params = await readParams(c, signupParams);
   if (params.email !== "" && params.phone !== "") {
     throw validationFailed("Only an email address or phone number should be provided on signup.");
   }
