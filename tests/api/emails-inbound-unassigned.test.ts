@@ -1,6 +1,10 @@
 // Mail no client matched waits in its rep's Unassigned list, and only there, until filed.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
+import {
+  assignedEmailResponse,
+  unassignedEmailsResponse,
+} from "../../supabase/functions/_shared/contract/index.ts";
 import { api, createClientFor, createUser, type TestUser } from "./helpers.ts";
 import {
   db,
@@ -45,6 +49,7 @@ test("unmatched mail waits in the BCC'ing rep's Unassigned list, not another rep
   const id = await bccFromLead(a, "lea@lead-unassigned.test", "Intro ✉️");
   const mine = await unassigned(a);
   assert.equal(mine.status, 200);
+  unassignedEmailsResponse.parse(mine.body);
   assert.equal(mine.body.inboundAddress, INBOUND_ADDRESS);
   const row = mine.body.emails.find((e: { id: string }) => e.id === id);
   assert.deepEqual(row, {
@@ -106,6 +111,7 @@ test("a rep files their mail to their own client only; it leaves the list and re
     body: { clientId: client.id },
   });
   assert.deepEqual([filed.status, filed.body], [200, { id, clientId: client.id }]);
+  assignedEmailResponse.parse(filed.body);
   assert.ok(!ids(await unassigned(a)).includes(id));
   const again = await api(`/emails/${id}/assign`, {
     method: "POST",

@@ -3,6 +3,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { LOCAL_INBOUND_EMAIL_SECRET } from "../../local/stack.ts";
+import { inboundEmailResponse } from "../../supabase/functions/_shared/contract/index.ts";
 import { api, createClientFor, createUser, type TestUser } from "./helpers.ts";
 import {
   attachedFiles,
@@ -43,7 +44,11 @@ test("a client's reply is stored under the client, with its attachment readable 
     attachments: [{ filename: "prices – 价格.csv", content: CSV, contentType: "text/csv" }],
   });
   assert.equal(res.status, 201, res.text);
-  assert.deepEqual(res.body, { id: res.body.id, clientId: client.id, outcome: "assigned" });
+  assert.deepEqual(inboundEmailResponse.parse(res.body), {
+    id: res.body.id,
+    clientId: client.id,
+    outcome: "assigned",
+  });
 
   const [email] = await storedEmails(id);
   assert.equal(email.id, res.body.id);
@@ -76,6 +81,20 @@ test("a client's reply is stored under the client, with its attachment readable 
   const analysis = (await api(`/insights/clients/${client.id}`, { token: a.token })).body
     .latestAnalysis;
   assert.notEqual(analysis.provider, null, "a new analysis was stored");
+  assert.equal(analysis.stage, "PROPOSAL", "read from the mail: a proposal was asked for");
+  assert.match(analysis.budgetBand, /40k.*60k/, "read from the mail: the budget");
+  const timeline = await api(`/clients/${client.id}/emails`, { token: a.token });
+  assert.equal(timeline.status, 200, timeline.text);
+  assert.deepEqual(
+    timeline.body.emails.map((m: { id: string; direction: string; status: string }) => [
+      m.id,
+      m.direction,
+      m.status,
+    ]),
+    [[email.id, "inbound", "received"]],
+    "the client's mail timeline shows it",
+  );
+  assert.equal((await api(`/clients/${client.id}/emails`, { token: b.token })).status, 404);
   const overview = await api(`/clients/${client.id}/overview`, { token: a.token });
   assert.ok(
     overview.body.history.some(

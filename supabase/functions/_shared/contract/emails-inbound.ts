@@ -1,6 +1,7 @@
 // Captured client mail: what a mail provider posts to /api/email/inbound, what it is answered,
 // and the Unassigned list where mail no client matched waits for a rep.
 import { z } from "zod";
+import { emailResponse } from "./emails.ts";
 import { isUuid, timestamp } from "./fields.ts";
 
 /** Postmark's address object (FromFull, ToFull[], CcFull[], BccFull[]). */
@@ -57,17 +58,16 @@ export const inboundEmailResponse = z.strictObject({
 
 export const EMAIL_NOT_FOUND = "E-mail not found";
 
-export const unassignedEmail = z.strictObject({
-  id: z.string(),
-  ownerId: z.string(),
-  fromAddress: z.string(),
-  fromName: z.string().nullable(),
-  subject: z.string(),
-  /** The start of the mail's text, on one line. */
-  snippet: z.string(),
-  attachmentCount: z.number().int(),
-  receivedAt: timestamp,
-});
+/** A captured mail waiting to be filed: the timeline's fields, with its owner and a preview. */
+export const unassignedEmail = emailResponse
+  .pick({ id: true, fromAddress: true, fromName: true, subject: true })
+  .extend({
+    ownerId: z.string(),
+    /** The start of the mail's text, on one line. */
+    snippet: z.string(),
+    attachmentCount: z.number().int(),
+    receivedAt: timestamp,
+  });
 
 export const unassignedEmailsResponse = z.strictObject({
   /** The address reps BCC or forward client mail to; null when the deployment has none. */
