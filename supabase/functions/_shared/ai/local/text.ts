@@ -28,9 +28,18 @@ export function splitSentences(text: string): string[] {
     .filter((s) => s.length > 1);
 }
 
-/** Notes' shorthand written out for the extractors: "went w/ Orvex", "w/o a PO". */
+/**
+ * Notes' shorthand written out for the extractors: "went w/ Orvex", "w/o a PO", "went w samsara"
+ * (a bare "w" only after a verb that takes "with": in Polish it means "in").
+ */
 export function expandShorthand(text: string): string {
-  return text.replace(/\bw\/o(?=\s)/gi, "without").replace(/\bw\/(?=\s)/gi, "with");
+  return text
+    .replace(/\bw\/o(?=\s)/gi, "without")
+    .replace(/\bw\/(?=\s)/gi, "with")
+    .replace(
+      /\b((?:go|goes|going|gone|went|stay\w*|stuck|stick\w*|sign\w*|partner\w*|side\w*|met|meet\w*|call\w*|talk\w*|spoke|speak\w*) )w(?=\s)/gi,
+      "$1with",
+    );
 }
 
 export function toSentences(sources: SourceText[]): Sentence[] {

@@ -185,3 +185,12 @@ Deno.test("budget: the client's revenue or funding is not the budget", () => {
   assert.equal(band("They raised a $12M Series A last month."), null);
   assert.equal(band("They do $30M in revenue; budget for this is $45k."), "$45k");
 });
+
+Deno.test("budget: a rival's price in lower-case notes stays in its own sentence", () => {
+  const mentions = (text: string) => moneyMentions(said(text), null, ["Hilti"]);
+  assert.equal(
+    findBudget(mentions("hilti also quoted, around 30k. our offer 35k."), "USD")?.band,
+    "$35k",
+  );
+  assert.equal(findBudget(mentions("hilti also quoted, around 30k."), "USD"), null);
+});

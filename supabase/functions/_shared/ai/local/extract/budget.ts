@@ -44,11 +44,27 @@ const APPOSITION =
 /** A clause that prices what came before it: "She's on Lightspeed, paying NZ$289 a month". */
 const PRICING_CLAUSE = /^\s*(?:paying|costing|at|for)\b/i;
 
-function weigh(mention: MoneyMention, sentence: string, vendors: RegExp | null): number {
+/**
+ * The part of `text` that holds `index`, cut at sentence ends the splitter leaves joined in
+ * lower-case notes ("hilti also quoted, around 30k. our offer 35k"), and where it starts.
+ */
+function ownSentence(text: string, index: number): { sentence: string; offset: number } {
+  let offset = 0;
+  for (const m of text.matchAll(/[.!?]\s+(?=\p{Ll})/gu)) {
+    const end = (m.index ?? 0) + m[0].length;
+    if (end > index) break;
+    offset = end;
+  }
+  const rest = text.slice(offset);
+  const next = rest.search(/[.!?]\s+(?=\p{Ll})/u);
+  return { sentence: next >= 0 ? rest.slice(0, next + 1) : rest, offset };
+}
+
+function weigh(mention: MoneyMention, text: string, vendors: RegExp | null): number {
   // A vendor named in the clause, within its own sentence ("… for the EMR. they also looked at Epic").
-  const otherParty = (clause: string) =>
-    OTHER_PARTY.test(clause) || Boolean(vendors?.test(clause.split(/[.!?]\s+(?=\p{Ll})/u)[0]));
-  const clause = clauseAround(sentence, mention.start);
+  const otherParty = (clause: string) => OTHER_PARTY.test(clause) || Boolean(vendors?.test(clause));
+  const { sentence, offset } = ownSentence(text, mention.start);
+  const clause = clauseAround(sentence, mention.start - offset);
   if (otherParty(clause)) return 0;
   const start = sentence.indexOf(clause);
   if (

@@ -41,15 +41,15 @@ export const INCUMBENT =
 export const BEFORE_NAME: [Role, RegExp][] = [
   [
     "chosen",
-    /\bbe beat(?:en)? by$|\b(?:be|get) win by$|\b(?:appoint|award (?:the )?(?:contract|tender|work) to)$|\b(?:(?:bleiben|bleibt|bleibe) bei|entschieden für|entscheiden uns für|gehen mit|quedamos con|quedan con|seguimos con|siguen con|optamos por|optaron por|nos vamos con|elegimos|eligieron|restons avec|restent avec|rester avec|restons chez|restent chez|choisi|opté pour|optent pour|restiamo con|scelto)$|\b(?:go|sign|partner|side|stick|stay|renew|proceed|move forward|go ahead|remain|continue|carry on) (?:instead )?with$|\bsign (?:\S+ ){1,5}with$|\bgo for$|\b(?:stay|remain|stick) on$|\b(?:extend|renew|keep)(?: with)?$|\bkeep (?:buy|order|use)\S* (?:\S+ ){0,7}from$|\b(?:choose|pick|select|prefer|buy|purchase|award (?:\S+ ){0,3}to|opt for|decide on|settle on|settle for|lose (?:\S+ ){0,3}to|switch to|move to|buy from|order from)$/,
+    /\bbe beat(?:en)? by$|\b(?:be|get) win by$|\b(?:appoint|award (?:the )?(?:contract|tender|work) to)$|\b(?:(?:bleiben|bleibt|bleibe) bei|entschieden für|entscheiden uns für|gehen mit|quedamos con|quedan con|seguimos con|siguen con|optamos por|optaron por|nos vamos con|elegimos|eligieron|restons avec|restent avec|rester avec|restons chez|restent chez|choisi|opté pour|optent pour|restiamo con|scelto)$|\b(?:go|sign|partner|side|stick|stay|renew|proceed|move forward|go ahead|remain|continue|carry on) (?:instead )?with$|\bsign (?:\S+ ){1,5}with$|\bgo for$|\b(?:stay|remain|stick) on$|\b(?:extend|renew|keep)(?: with)?$|\bkeep (?:buy|order|use)\S* (?:\S+ ){0,7}from$|\b(?:choose|pick|select|prefer|buy|purchase|award (?:\S+ ){0,3}to|opt for|decide on|settle on|settle for|lose (?:\S+ ){0,3}to|lose (?:it|this|that|them|this one|that one|the deal|the bid|the tender|the account)(?: \S+){0,3} to|switch to|move to|buy from|order from|standardi[sz]\S* on)$|\b(?:choose|pick|select|prefer|accept|go with|award) (?:the |their |a )?(?:\S+ )?(?:offer|bid|quote|quotation|proposal|solution|product|system|tender|platform|tool)s? (?:from|of|by)$|\b(?:project|contract|deal|business|job|work|tender|order|bid|account) go to$|\b(?:decision|choice|verdict|winner) (?:be )?(?:final )?(?:[,:;—–-] )?(?:it be|be)$/,
   ],
   [
     "current",
-    /\b(?:currently|already|today|still|now) (?:\S+ )?(?:use|run|be on|be with|have|pay for|work with)$|\b(?:currently|already|still) on$|\b(?:use|be on|run) (?:\S+ ){0,2}(?:today|currently|right now|at the moment) ,?$|\b(?:use|run|run on|rely on|work with)$|\bhave be (?:with|on|use|run)$|\b(?:provide|maintain|host|supply|service|operate|deliver) by$|\bbe (?:currently |still )?contract(?:ed)? (?:to|with)$|\b(?:he|she) (?:\S+ )?be on$|\b(?:current|existing|incumbent|legacy) [a-z0-9]+ :$|\b(?:they|we|fleet|team|everyone|staff|it|datum|data|system|company|site|store|clinic|office|practice|school|hospital|warehouse) (?:\S+ )?be (?:on|with)$|\b(?:currently|already|still|today) (?:\S+ )?pay$|\bspend (?:\S+ ){0,4}with$|\b(?:get|source|lease|rent|buy|order|purchase) (?:their|its|all|the|our) (?:\S+ ){0,2}from$|\b(?:customer|client|user)s? of$|\b(?:alternate|alternative|replacement)s? (?:\S+ ){0,2}(?:to|for)$|\b(?:migration|move|switch|transition) (?:away )?(?:from|off)$|\b(?:replace|migrate from|migrate off|migrate away from|move off|move away from|switch from|switch away from|get off|come from|leave|ditch|dump|incumbent(?: be)?|(?:current|existing|old|legacy|incumbent) (?:\S+ )?(?:vendor|provider|supplier|system|tool|platform|solution|partner|host|contractor|agency|carrier|software)(?: (?:be|,|-|:))?|(?:agreement|framework|framework agreement|arrangement|partnership|subscription) with|(?:system|vendor|provider|supplier|incumbent|platform) :|contract with|renewal with|lock into|stuck with|stuck on|happy with)$/,
+    /\b(?:currently|already|today|still|now|earlier|previously|formerly|until now|so far) (?:\S+ )?(?:use|run|be on|be with|have|pay for|work with)$|\bbe (?:earlier|previously|formerly) (?:on|with)$|\b(?:take|win|steal) (?:them |it |the account |the business )?(?:from|off)$|\b(?:tiramos|tirámos|quitamos|quitámos) (?:\S+ )?(?:the|da|do|de|a)$|\b(?:currently|already|still) on$|\b(?:use|be on|run) (?:\S+ ){0,2}(?:today|currently|right now|at the moment) ,?$|\b(?:use|run|run on|rely on|work with)$|\bhave be (?:with|on|use|run)$|\b(?:provide|maintain|host|supply|service|operate|deliver) by$|\bbe (?:currently |still )?contract(?:ed)? (?:to|with)$|\b(?:he|she) (?:\S+ )?be on$|\b(?:current|existing|incumbent|legacy) [a-z0-9]+ :$|\b(?:they|we|fleet|team|everyone|staff|it|datum|data|system|company|site|store|clinic|office|practice|school|hospital|warehouse) (?:\S+ )?be (?:on|with)$|\b(?:currently|already|still|today) (?:\S+ )?pay$|\bspend (?:\S+ ){0,4}with$|\b(?:get|source|lease|rent|buy|order|purchase) (?:their|its|all|the|our) (?:\S+ ){0,2}from$|\b(?:customer|client|user)s? of$|\b(?:alternate|alternative|replacement)s? (?:\S+ ){0,2}(?:to|for)$|\b(?:migration|move|switch|transition) (?:away )?(?:from|off)$|\b(?:replace|migrate from|migrate off|migrate away from|move off|move away from|switch from|switch away from|get off|come from|leave|ditch|dump|incumbent(?: be)?|(?:current|existing|old|legacy|incumbent) (?:\S+ )?(?:vendor|provider|supplier|system|tool|platform|solution|partner|host|contractor|agency|carrier|software)(?: (?:be|,|-|:))?|(?:agreement|framework|framework agreement|arrangement|partnership|subscription) with|(?:system|vendor|provider|supplier|incumbent|platform) :|contract with|renewal with|lock into|stuck with|stuck on|happy with)$/,
   ],
   [
     "rival",
-    /\b(?:choose|pick|select|prefer) (?:us|you|we) over$|\b(?:other|shortlist|shortlisted|competing|rival|second|alternative) (?:\S+ )?(?:vendor|supplier|provider|bidder|option|contender)s? (?:be|include|:|\(|,)$|\b(?:trial\w*|test|pilot|try out|try)$|\b(?:lean|tilt|drift) (?:\S+ )?(?:toward|towards|to)$|\b(?:favou?r|prefer|like the look of)$|\b(?:beat|outbid|outprice|outperform|edge out|win against)$|\b(?:offer|propose|submit|quote|present|pitch|make) by$|\bbetween (?:you|us|we) and$|\bthat of$|\bpricing from$|\b(?:rank|come|finish|place)\S* (?:\S+ )?(?:behind|after)$|\binstead of$|\b(?:also|be) price$|(?<!\b(?:our|my) )\b(?:number|figure|estimate)s? from$|\b(?:supplier|vendor|provider|partner|fornitore|proveedor|fournisseur|anbieter|lieferant) \($|\b(?:free |paid |trial |basic |old |cloud )?(?:version|edition) of$|\b(?:alongside|burn by|burnt by|let down by|disappoint by|sting by|head to head with|head - to - head with|head-to-head with|in talks with)$|\b(?:quote|quotation|price|offer|bid) off$|\b(?:evaluation|assessment|comparison|benchmark) (?:of|with|to|against)$|\bin comparison (?:with|to)$|\b(?:presentation|pitch|submission|response|visit) from$|\bshortlist (?:be|include|:) (?:us|we)(?: ,)?(?: and)?$|(?<!\b(?:our|my) )\b(?:quote|quotation|offer|proposal|bid|tender|price|demo|submission|response)s? (?:\S+ ){0,4}from$|\b(?:competition|competitor|rival)s? (?:here |there |now |today )?be$|\b(?:look at|talk to|talk with|speak to|speak with|evaluate|consider|compare (?:\S+ ){0,2}(?:with|to|against)|up against|against|vs\.?|versus|compete with|bid from|quote from|quotation from|offer from|proposal from|tender from|price from|demo from|demo of|trial of|shortlist(?: include)?|shortlisted|benchmark against|alternative(?: be)?|alternative (?:\S+ ){0,3}be|competitor(?: be)?|competition(?: be| from)?|than)$/,
+    /\b(?:choose|pick|select|prefer) (?:us|you|we) over$|\b(?:other|shortlist|shortlisted|competing|rival|second|alternative) (?:\S+ )?(?:vendor|supplier|provider|bidder|option|contender)s? (?:be|include|:|\(|,)$|\b(?:trial\w*|test|pilot|try out|try)$|\b(?:lean|tilt|drift) (?:\S+ )?(?:toward|towards|to)$|\b(?:favou?r|prefer|like the look of)$|\b(?:beat|outbid|outprice|outperform|edge out|win against)$|\b(?:offer|propose|submit|quote|present|pitch|make) by$|\bbetween (?:you|us|we) and$|\bthat of$|\bpricing from$|\b(?:have|get|receive|has) (?:also )?(?:one|another|a second|others?) (?:\S+ ){0,2}from$|\b(?:rank|come|finish|place)\S* (?:\S+ )?(?:behind|after)$|\binstead of$|\b(?:also|be) price$|(?<!\b(?:our|my) )\b(?:number|figure|estimate)s? from$|\b(?:supplier|vendor|provider|partner|fornitore|proveedor|fournisseur|anbieter|lieferant) \($|\b(?:free |paid |trial |basic |old |cloud )?(?:version|edition) of$|\b(?:alongside|burn by|burnt by|let down by|disappoint by|sting by|head to head with|head - to - head with|head-to-head with|in talks with)$|\b(?:quote|quotation|price|offer|bid) off$|\b(?:evaluation|assessment|comparison|benchmark) (?:of|with|to|against)$|\bin comparison (?:with|to)$|\b(?:presentation|pitch|submission|response|visit) from$|\bshortlist (?:be|include|:) (?:us|we)(?: ,)?(?: and)?$|(?<!\b(?:our|my) )\b(?:quote|quotation|offer|proposal|bid|tender|price|demo|submission|response)s? (?:\S+ ){0,4}from$|\b(?:competition|competitor|rival)s? (?:here |there |now |today )?be$|\b(?:look at|talk to|talk with|speak to|speak with|evaluate|consider|compare (?:\S+ ){0,2}(?:with|to|against)|up against|against|vs\.?|versus|compete with|bid from|quote from|quotation from|offer from|proposal from|tender from|price from|demo from|demo of|trial of|shortlist(?: include)?|shortlisted|benchmark against|alternative(?: be)?|alternative (?:\S+ ){0,3}be|competitor(?: be)?|competition(?: be| from)?|than)$/,
   ],
 ];
 
@@ -62,6 +62,11 @@ export const AFTER_NAME: [Role, RegExp][] = [
   [
     "current",
     /^be (?:the |their |our )?(?:incumbent|current (?:vendor|supplier|provider|host|system))\b|^\( ?(?:the |our )?(?:incumbent|current (?:supplier|vendor|provider))\b|^(?:remain|stay)s? (?:our|their|the) (?:preferred|current|existing|incumbent) (?:supplier|vendor|provider|partner)\b/,
+  ],
+  // "the dunmore guys got it", "the Infosys team got it", "Orvex took it"
+  [
+    "chosen",
+    /^(?:(?:guy|people|team|folk|lot|crowd|outfit)s? )?(?:get|win|take|land|bag) (?:it|them|the (?:deal|contract|job|business|order|tender|bid|po|work|project))(?: [.!,;]|$)/,
   ],
   [
     "chosen",
@@ -91,6 +96,22 @@ export const AFTER_NAME: [Role, RegExp][] = [
     /^as (?:the |an? |their )?(?:other |another |alternative |rival |competing |second |backup )?(?:\S+ )?(?:supplier|vendor|provider|option|alternative|bidder|competitor|contender)\b/,
   ],
   ["rival", ALSO_BIDDING],
+  // "ATOSS is still in the race", "they dropped Geotab from the shortlist"
+  [
+    "rival",
+    /^(?:be |remain )(?:still |also )?in (?:the )?(?:race|running|frame|mix|game|picture|contention)\b|^(?:from|off) (?:the |their )?(?:shortlist|short list|short-list|list|running|race|tender|evaluation)\b|^be (?:now |also )?out of (?:the )?(?:race|running|picture)\b/,
+  ],
+  // "the dunmore guys", "the Procore people are still calling him": a vendor named by its people
+  // ("the Warsaw people confirmed" is not).
+  [
+    "rival",
+    /^(?:guy|crowd|outfit)s?\b|^(?:people|folk|team)s? (?:\S+ ){0,2}(?:call|quote|offer|pitch|demo|push|chase|undercut|visit|present|bid|email|ring|phone|contact|discount)\S*\b/,
+  ],
+  // "Flexischools is switched off end of term", "the Getinge T-DOC installation will be phased out"
+  [
+    "current",
+    /^(?:\S+ ){0,2}(?:will |to |be |get |being )*(?:switch|turn|shut|phase|rip|swap)\S* (?:off|out|down)\b|^(?:\S+ ){0,2}(?:will |to |be |get |being )+(?:decommission|retire|replace)\S*/,
+  ],
   // "Kellan and Lorne are being considered", "Gravis came second"
   [
     "rival",
@@ -163,11 +184,19 @@ export const NOT_VENDOR = new Set(
     "usd eur gbp pln jpy chf cad aud nzd sgd inr sek nok dkk cny brl mxn zar czk huf aed " +
     "cost time week month year prem premise premises tbh imo imho fyi btw asap eod eow idk afaik " +
     "fwiw pls plz thx ty np rollout roll-out implementation project pilot migration onboarding " +
+    "erp crm mes wms tms pos hris ats lms qms cmms ehr emr pms scada plm bi api " +
     "go-live golive kickoff kick-off phase stage step part round wave"
   ).split(" "),
 );
 
 export const JOINERS = new Set(["&", "-", ".", "+"]);
+
+/**
+ * Nouns after a name that make it a place, a body or a unit rather than a vendor: "signed a
+ * contract with Madrid airport", "the Lisbon office".
+ */
+export const NOT_VENDOR_AFTER =
+  /^(?:airport|office|branch|site|hq|headquarters|department|division|campus|plant|warehouse|hospital|university|council|city|municipality|ministry|government|school|clinic|region|station|port|harbour|district|county|state)s?\b/i;
 
 /** "the stratus guys", "the dunmore people": a vendor named by its people. */
 export const GROUP = new Set(["guy", "people", "lot", "crowd", "folk", "folks", "outfit", "team"]);

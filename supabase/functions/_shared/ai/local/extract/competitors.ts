@@ -15,11 +15,12 @@ import {
   JOINERS,
   LEGAL_NAME,
   NOT_VENDOR,
+  NOT_VENDOR_AFTER,
   PRODUCT_NOUN,
   type Role,
   vendorsIn,
 } from "./competitor-patterns.ts";
-import { HISTORY } from "./outcome-words.ts";
+import { HISTORY, OTHER_DEAL, REFERENCE_STORY } from "./outcome-words.ts";
 import { askedIn, CONDITION, HEDGE, nearMiss, POSSIBLE } from "./scope.ts";
 
 export interface Competitor {
@@ -49,8 +50,26 @@ function isNameToken(t: Token, lowerCase = false): boolean {
   );
 }
 
+/**
+ * A common noun standing bare where a vendor is named: "they went with samsara, cheaper per
+ * truck". English puts an article before a countable noun ("went with a vendor"), so a bare,
+ * singular one that ends its clause is a name the model happens to know.
+ */
+function bareName(toks: Token[], i: number): string | null {
+  const t = toks[i];
+  const end = toks[i + 1];
+  if (!t || t.pos !== "NOUN" || NOT_VENDOR.has(t.lemma) || t.text !== t.lemma) return null;
+  if (!/^\p{Ll}[\p{Ll}\d]+$/u.test(t.text)) return null;
+  if (end && !/^(?:[,.;!:]|-|–|—|instead|because)$/.test(end.lemma)) return null;
+  return tidy([t.text]);
+}
+
 /** The vendor names starting at `i` and reading forwards: "Samsara, Geotab and Motive". */
-function namesFrom(toks: Token[], i: number, lowerCase: boolean): string[] {
+function namesFrom(toks: Token[], i: number, lowerCase: boolean, bare = false): string[] {
+  if (bare) {
+    const name = bareName(toks, i);
+    if (name) return [name];
+  }
   const names: string[] = [];
   while (FILLER.has(toks[i]?.lemma ?? "") && toks[i].pos !== "PROPN") i++;
   const named = toks[i];
@@ -189,20 +208,50 @@ function mentionsIn(sentence: string): Mention[] {
       const preference =
         verb !== undefined && /^(?:prefer|buy|purchase)$/.test(verb.lemma) && !past(verb);
       const decided = role !== "chosen" || (!hedged(toks, i) && !preference);
-      for (const name of namesFrom(toks, i, true)) {
+      for (const name of namesFrom(toks, i, true, role === "chosen")) {
         found.push({ name, role: decided ? role : "rival" });
       }
     }
+    // Quotation marks are no words: "mentioned Cloudbeds twice as 'an option'".
     const tail = lemmas
-      .slice(i, i + 8)
+      .slice(i, i + 9)
+      .filter((l) => !/^['"‘’“”]$/.test(l))
       .join(" ")
       .replace(/ '/g, "'");
+    // "it's Veeva for them": the vendor they settled on.
+    const beforeName = lemmas.slice(Math.max(0, i - 3), i - 1).join(" ");
+    if (/^for (?:them|the group|the client)\b/.test(tail) && /\bit be$/.test(beforeName)) {
+      const name = nameBefore(toks, i);
+      if (name && !hedged(toks, i)) found.push({ name, role: "chosen" });
+    }
+    // "orvex got the contract", "hilti also quoted": lower-case brands stand here too, but not a
+    // unit after a figure ("1,9 mln zł offer").
+    const lowerCase =
+      toks[i - 1].text.length >= 3 &&
+      !toks.slice(Math.max(0, i - 3), i).some((t) => t.pos === "NUM") &&
+      !(toks[i - 2]?.unknown && /^\p{Ll}/u.test(toks[i - 2].text));
+    // The tagger reads an unknown subject as a verb before its verb: "lightspeed won".
+    const subject = toks[i - 1];
+    const verbTagged =
+      subject.unknown &&
+      subject.pos === "VERB" &&
+      /^\p{Ll}{3,}$/u.test(subject.text) &&
+      /^(?:VERB|AUX)$/.test(toks[i]?.pos ?? "") &&
+      (i === 1 || /^(?:PUNCT|DET)$/.test(toks[i - 2].pos));
     for (const [role, re] of AFTER_NAME) {
-      // "orvex got the contract": a lower-case brand wins it too.
-      const lowerCase = role === "chosen";
-      if (!re.test(tail) || !isNameToken(toks[i - 1], lowerCase)) continue;
+      if (!re.test(tail)) continue;
+      if (verbTagged) {
+        found.push({
+          name: tidy([subject.text])!,
+          role: role === "chosen" && hedged(toks, i) ? "rival" : role,
+        });
+        continue;
+      }
+      if (!isNameToken(toks[i - 1], lowerCase || role === "chosen")) continue;
       const decided = role === "chosen" && hedged(toks, i) ? "rival" : role;
-      for (const name of namesListedBefore(toks, i, lowerCase)) found.push({ name, role: decided });
+      for (const name of namesListedBefore(toks, i, lowerCase || role === "chosen")) {
+        found.push({ name, role: decided });
+      }
     }
   }
   // "Two years ago they chose X": the vendor they have, not one chosen over us in this deal.
@@ -223,7 +272,13 @@ function mentionsIn(sentence: string): Mention[] {
   for (const name of [...vendorsIn(sentence), ...companiesIn(sentence)]) {
     if (!found.some((m) => sameVendor(m.name, name))) found.push({ name, role });
   }
-  return found;
+  return found.filter((m) => !placeOrBody(sentence, m.name));
+}
+
+/** "a contract with Madrid airport", "the Lisbon office": a place or a body, not a vendor. */
+function placeOrBody(sentence: string, name: string): boolean {
+  const at = sentence.toLowerCase().indexOf(name.toLowerCase());
+  return at >= 0 && NOT_VENDOR_AFTER.test(sentence.slice(at + name.length).trimStart());
 }
 
 /** Companies named by their legal form, outside e-mail headers and signatures. */
@@ -255,6 +310,8 @@ export function findCompetitors(sentences: Sentence[], exclude: string[] = []): 
         x && (sameVendor(x, name) || x.toLowerCase().split(/\s+/).includes(name.toLowerCase())),
     );
   for (const s of sentences) {
+    // "we lost the Basel deal to AWS, different client": another deal's vendors.
+    if (OTHER_DEAL.test(s.text) || REFERENCE_STORY.test(s.text)) continue;
     for (const m of mentionsIn(s.text)) {
       if (excluded(m.name)) continue;
       const known = found.find((c) => sameVendor(c.name, m.name));

@@ -61,3 +61,38 @@ Deno.test("indirect outcomes: guesses, plans, other parties' deals and revivals 
   ])
     assert.equal(outcome(text), null, text);
 });
+
+Deno.test("indirect outcomes: papers received, vendors' wins and languages reps mix in", () => {
+  for (const text of [
+    "PO from Hartmann attached, see the line items.",
+    "Letter of award received, and the PO followed this morning.",
+    "Fresh Valley went live with us yesterday.",
+  ])
+    assert.equal(outcome(text), "CLOSED_WON", text);
+  for (const text of [
+    "they went w samsara, cheaper per truck.",
+    "Szpital Opole - przegraliśmy.",
+    "Herr Keller: 'leider nein, das ist endgültig'.",
+    "Their IT security did the review of our cloud and rejected it.",
+    "the Infosys team got it.",
+    "lightspeed won.",
+  ])
+    assert.equal(outcome(text), "CLOSED_LOST", text);
+  for (const text of [
+    "Told him Fratelli Conti just signed with us for 60 vans.",
+    "THEY signed a 5-year contract with Madrid airport last week!",
+    "We lost the Basel deal to AWS last week, different client.",
+    "We went live with the pilot on Monday.",
+  ])
+    assert.equal(outcome(text), null, text);
+});
+
+Deno.test("indirect outcomes: a lost client wanting to see us again is live", () => {
+  const signals = findSignals(
+    said(
+      "We lost this one in September to o9.",
+      "Marta called today: she wants to see our planning module again.",
+    ),
+  );
+  assert.equal(signals.outcome, null);
+});

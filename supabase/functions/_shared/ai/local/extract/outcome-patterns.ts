@@ -44,6 +44,9 @@ export const WON = anyOf(
   // "PO 4500018821 received"
   String.raw`(?:purchase order|PO)(?: (?:no\.? ?|number |#)?[\w-]*\d[\w-]*)? (?:was |has been |is |got |now )?(?:issued|received|came (?:in|through|thru)|has come through|cleared|arrived|landed|is in|raised|approved|released)`,
   String.raw`(?:purchase order|PO)\b[^.;]{0,60}\b(?:has been|was|is) (?:issued|released|raised|sent)`,
+  // "PO from Hartmann attached", "the PO followed this morning", "letter of award received"
+  String.raw`(?:purchase order|PO)(?: from [^.;,]{1,40})? (?:is |was )?(?:attached|enclosed|followed)|(?:attached|enclosed) (?:is |are )?(?:the |their |a )?(?:signed )?(?:purchase order|PO)\b`,
+  String.raw`(?:letter of award|award letter|notice of award|award notice|letter of acceptance)\b(?: from [^.;,]{1,40})? (?:is |was |has been )?(?:received|arrived|came in|in)\b|(?:received|got) (?:the |a |their )?(?:letter of award|award letter|notice of award|award notice)`,
   String.raw`approved the (?:purchase|order|contract|deal|agreement)`,
   String.raw`(?:docusign|envelope|e-?signature)(?:'s| is| was| has been| got| now)? (?:completed|complete|signed|done|finished)`,
   // "sent the 注文書 (purchase order)": a paper named in the client's language, then translated.
@@ -113,6 +116,9 @@ export const LOST = anyOf(
   String.raw`(?:they|client|customer)(?:'ve| have| has| just)? cancell?ed(?=\s*(?:[.!,;]|$))`,
   // "nicht in diesem Jahr", "pas cette année", "este año no", "non quest'anno", "nie w tym roku"
   String.raw`nicht (?:in )?diese[ms]? jahr|pas cette ann|(?:este año no|no este año)|non quest'anno|nie w tym roku|dit jaar niet`,
+  // "we lost" and "no, that's final" in the languages reps mix into their notes
+  String.raw`przegrali(?:śmy|smy)|(?:nós )?perdemos|perdimos|hemos perdido|abbiamo perso|nous avons perdu|on a perdu|(?:wir )?haben (?:\S+ )?verloren`,
+  String.raw`\b(?:no|nein|non|nie|não|nee)\b[^.;]{0,30}\b(?:endgültig|definitivo|definitiva|définitif|définitive|definitief|ostateczn\w*|final)\b`,
   String.raw`(?:won't|will not|would not|cannot|can't|decided not to|not going to) (?:proceed|go ahead|move forward|continue)\b(?! (?:unless|if|until|without|before))`,
   String.raw`deal(?:'s| is) (?:dead|lost|off)`,
   String.raw`(?:we|us) (?:were|was|have been|got|are) not (?:selected|chosen|successful|awarded|the preferred)|(?:we|us) (?:weren't|wasn't) (?:selected|chosen|successful|awarded)`,
@@ -203,6 +209,8 @@ export const REVIVED = anyOf(
   String.raw`(?:want|wants|wanted) (?:us )?back`,
   String.raw`(?:switch|switching|move|moving) (?:back )?to us`,
   String.raw`(?:quote|proposal|offer|pricing) again`,
+  // "she wants to see our module again", "asked to meet again"
+  String.raw`(?:wants?|wanted|asked|asking|would like|keen) (?:us )?to (?:see|hear|look at|talk|meet|discuss|review|try)\b[^.;]{0,40}\bagain\b`,
   String.raw`back (?:talking|speaking|in touch|in talks) (?:to|with) us|(?:talking|speaking) (?:to|with) us again|(?:reached|reaching) (?:back )?out (?:to us )?again`,
   // A rejected offer answered with a counter or a request for a better one is negotiation.
   String.raw`(?:asked|asking|want|wants|need|needs) (?:for |us for )?(?:a |an )?(?:revised|new|updated|better|lower|sharper|improved) (?:quote|offer|price|proposal|pricing)`,

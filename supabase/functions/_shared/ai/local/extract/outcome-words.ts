@@ -222,8 +222,22 @@ export const STATUS_QUO =
   /^(?:(?:the|their|its|our|what they|what we) )?(?:excel|spreadsheet|paper|pen|manual|current|existing|incumbent|old|legacy|status quo|have|in - house|in-house|homegrown|home - grow)/;
 
 /**
+ * A signature with another party: "they signed a 5-year contract with Madrid airport" is the
+ * client's deal with its own customer, not ours.
+ */
+export const SIGNED_WITH_OTHERS =
+  /\bsigned\b[^.;,!?]{0,50}?\bwith (?:the |a |an |their )?(?:\p{Lu}|(?:\p{Ll}+ )?(?:customer|client|airport|city|council|government|ministry|hospital|authority|supplier|vendor|provider|partner|distributor)s?\b)/u;
+
+/**
+ * A reference told to the client: "told him Fratelli Conti just signed with us". Case-sensitive:
+ * the story's subject is a proper name.
+ */
+export const REFERENCE_STORY =
+  /\b(?:[Tt]old|[Ss]howed|[Rr]eminded|[Mm]entioned to|[Gg]ave) (?:him|her|them)(?: that| how| about how)? (?:\p{Lu}[\p{L}'&-]*\s){1,3}(?:just |recently |already |also )?(?:signed|chose|went|bought|ordered|switched|picked|renewed|paid)\b/u;
+
+/**
  * Someone else's deal: "our other client Brightfield signed last week", or the client's own
  * customers as the subject of a clause: "their biggest customer cancelled an order".
  */
 export const OTHER_DEAL =
-  /^\W*(?:our |my )?(?:other|another) (?:client|customer|account|prospect)\b|\b(?:our|my) other (?:client|customer|account|prospect|deal)s?\b|(?:^|[,;:]\s*|\b(?:and|but|because|since|as|when)\s+)\W*(?:one of |some of |a few of )?(?:their|its|his|her) (?:own |biggest |largest |main |key |new |end |major |top )?(?:customers?|clients?|end[- ]users?|buyers?|distributors?|resellers?|patients?|tenants?)\b(?! (?:services|success|team|director|manager|side|portal|base|list|data)\b)/i;
+  /^\W*(?:our |my )?(?:other|another) (?:client|customer|account|prospect)\b|\b(?:our|my) other (?:client|customer|account|prospect|deal)s?\b|\b(?:a )?(?:different|separate) (?:client|customer|account|deal|company)\b|(?:^|[,;:]\s*|\b(?:and|but|because|since|as|when)\s+)\W*(?:one of |some of |a few of )?(?:their|its|his|her) (?:own |biggest |largest |main |key |new |end |major |top )?(?:customers?|clients?|end[- ]users?|buyers?|distributors?|resellers?|patients?|tenants?)\b(?! (?:services|success|team|director|manager|side|portal|base|list|data)\b)/i;

@@ -27,6 +27,7 @@ import {
   OTHER_DEAL,
   PRODUCT,
   PROJECT,
+  REFERENCE_STORY,
   REFUSE,
   REFUSE_OBJECT_ONLY,
   REVIEW,
@@ -55,7 +56,7 @@ function liveWithThem(toks: Token[]): boolean {
     const after = toks.slice(i + 1, i + 5);
     return (
       (/^(?:we|they)$/.test(subject?.lemma ?? "") ||
-        (after[0]?.lemma === "with" && /^(?:them|they)$/.test(after[1]?.lemma ?? ""))) &&
+        (after[0]?.lemma === "with" && /^(?:them|they|us|we)$/.test(after[1]?.lemma ?? ""))) &&
       !after.some((a) => /^(?:pilot|trial|test|demo|poc|beta|sandbox)$/.test(a.lemma))
     );
   });
@@ -319,7 +320,7 @@ function lossIn(toks: Token[]): boolean {
       return true;
     // "they canned it", "board killed it"
     if (
-      /^(?:kill|can|scrap|axe|bin|shelve|cancel|nix)$/.test(v.lemma) &&
+      /^(?:kill|can|scrap|axe|bin|shelve|cancel|nix|reject|veto)$/.test(v.lemma) &&
       past(v) &&
       client &&
       subject &&
@@ -345,7 +346,9 @@ function lossIn(toks: Token[]): boolean {
 export function outcomeIn(sentence: string): Outcome | null {
   const toks = tokens(expandShorthand(sentence));
   // "Two years ago they chose a local supplier": history, not this deal's outcome.
-  if (HISTORY.test(sentence) || OTHER_DEAL.test(sentence)) return null;
+  if (HISTORY.test(sentence) || OTHER_DEAL.test(sentence) || REFERENCE_STORY.test(sentence)) {
+    return null;
+  }
   if (lossIn(toks)) return "CLOSED_LOST";
   if (winIn(toks)) return "CLOSED_WON";
   for (let i = 0; i < toks.length; i++) {

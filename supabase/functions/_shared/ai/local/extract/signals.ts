@@ -16,7 +16,7 @@ import {
   VERBAL_WON,
   WON,
 } from "./outcome-patterns.ts";
-import { HISTORY, OTHER_DEAL } from "./outcome-words.ts";
+import { HISTORY, OTHER_DEAL, REFERENCE_STORY, SIGNED_WITH_OTHERS } from "./outcome-words.ts";
 import { factAt, negatedAt, NOT_YET, notYetAsked } from "./scope.ts";
 import { proposalIn } from "./proposal.ts";
 import * as P from "./signal-patterns.ts";
@@ -176,10 +176,15 @@ function ourPriceTooHigh(s: Sentence): RegExpMatchArray | null {
   return rivalBefore ? null : m;
 }
 
+/** Signed with another party, not us ("signed with Madrid airport"), and no loss to a vendor. */
+function signedWithOthers(text: string): boolean {
+  return SIGNED_WITH_OTHERS.test(text) && !/\bwith (?:us|you|our)\b/i.test(text);
+}
+
 /** The outcome one statement tells, if any: lost, won, or what its tokens read. */
 function outcomeOf(s: Sentence): Hit<Outcome> | null {
   // "our other client Brightfield signed last week": not this deal.
-  if (OTHER_DEAL.test(s.text)) return null;
+  if (OTHER_DEAL.test(s.text) || REFERENCE_STORY.test(s.text)) return null;
   // "They went with Procore but it's back on": neither.
   if (revivedIn(s.text)) return null;
   // History is no loss ("lost them to Orvex last year"); a win told after history is history
@@ -208,7 +213,12 @@ function outcomeOf(s: Sentence): Hit<Outcome> | null {
   // The tokens tell who won: "Corvex won the tender" is a loss whatever the phrase says.
   const read = outcomeIn(s.text);
   const wonAt = won === wonPhrase ? (won?.index ?? 0) : s.text.search(/signed/i);
-  const wonFact = won && wonAt < historyAt && !negatedAt(s.text, wonAt) && factAt(s.text, wonAt);
+  const wonFact =
+    won &&
+    wonAt < historyAt &&
+    !negatedAt(s.text, wonAt) &&
+    factAt(s.text, wonAt) &&
+    !signedWithOthers(s.text);
   // "Budget got cut but they still signed": the clause after the contrast is the outcome.
   const turned =
     lost &&
@@ -219,6 +229,7 @@ function outcomeOf(s: Sentence): Hit<Outcome> | null {
     return { kind: "CLOSED_LOST", quote: s.text, order: s.order };
   }
   if (wonFact) return { kind: "CLOSED_WON", quote: s.text, order: s.order };
+  if (read === "CLOSED_WON" && signedWithOthers(s.text)) return null;
   return read ? { kind: read, quote: s.text, order: s.order } : null;
 }
 

@@ -1,0 +1,56 @@
+import assert from "node:assert/strict";
+import { said } from "../../testdata/fixtures.ts";
+import { findCompetitors } from "./competitors.ts";
+
+// Vendors read from their syntactic role, in sentences written for these tests.
+
+const vendors = (text: string, exclude: string[] = []) =>
+  findCompetitors(said(text), exclude).map(
+    (c) => `${c.name}${c.chosen ? " (chosen)" : c.current ? " (current)" : ""}`,
+  );
+
+Deno.test("competitor roles: chosen, however the choice is told", () => {
+  for (const [text, name] of [
+    ["they went w samsara, cheaper per truck.", "Samsara"],
+    ["The S&OP project went to Kinaxis.", "Kinaxis"],
+    ["it's Veeva for them.", "Veeva"],
+    ["lightspeed won.", "Lightspeed"],
+    ["the Infosys team got it.", "Infosys"],
+    ["the dunmore guys got it", "Dunmore"],
+    ["they chose the offer from comarch at 1,9 mln zł", "Comarch"],
+    ["we lost this one in September to o9.", "O9"],
+    ["Decision is final, it's Procore.", "Procore"],
+  ])
+    assert.deepEqual(vendors(text), [`${name} (chosen)`], text);
+});
+
+Deno.test("competitor roles: rivals and incumbents told by what they do", () => {
+  for (const [text, found] of [
+    ["he also has one from MIWE for the oven monitoring.", "MIWE"],
+    ["hilti also quoted.", "Hilti"],
+    ["They dropped Geotab from the shortlist last month.", "Geotab"],
+    ["ATOSS is still in the race.", "ATOSS"],
+    ["the Procore people are still calling him", "Procore"],
+    ["they mentioned Cloudbeds twice as 'an option'", "Cloudbeds"],
+    ["Flexischools is switched off end of term.", "Flexischools (current)"],
+    ["They were earlier on the Tata Consultancy monitoring setup.", "Tata Consultancy (current)"],
+    ["We took the account from Orvex.", "Orvex (current)"],
+  ])
+    assert.deepEqual(vendors(text), [found], text);
+});
+
+Deno.test("competitor roles: places, bodies, units, codes and other deals are not vendors", () => {
+  for (const text of [
+    "They signed a contract with Madrid airport.",
+    "They signed with the Lisbon office.",
+    "The Warsaw people confirmed the budget.",
+    "we lost the Basel insurance deal to AWS, different client",
+    "Told him Fratelli Conti just signed with Orvex.",
+    "they run everything on whatsapp",
+    "Our ref: THM-FM-2026-014 Lot 2",
+    "Our offer is 1,9 mln zł offer valid till Friday.",
+    "Their ERP is old.",
+    "The team is on track for the pilot.",
+  ])
+    assert.deepEqual(vendors(text), [], text);
+});
