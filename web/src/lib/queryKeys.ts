@@ -8,6 +8,8 @@ export const queryKeys = {
     all: ["clients"] as const,
     list: (params: object) => ["clients", "list", params] as const,
     overview: (id: string) => ["clients", "overview", id] as const,
+    /** The client's mail, both ways; under `all`, so a change to the client refreshes it. */
+    emails: (id: string) => ["clients", "emails", id] as const,
     /** Names for the document generator's suggestions. */
     names: ["clients", "names"] as const,
     /** Likely duplicate pairs at a minimum score; under `all`, so any client change refreshes them. */
