@@ -16,6 +16,7 @@ import { ClientFormDialog } from "./ClientFormDialog";
 import { useUpdateClient, type ClientInput } from "./clientQueries";
 import { ClientNotFound } from "./ClientNotFound";
 import { useClientOverview, type ClientOverview } from "./clientDetailQueries";
+import { EmailsSection } from "./EmailsSection";
 import { FollowUpsTab } from "./FollowUpsTab";
 import { HistoryTab } from "./HistoryTab";
 import { NextActionsCard } from "./NextActionsCard";
@@ -165,9 +166,14 @@ export default function ClientDetailPage() {
         {tab !== "Overview" && (
           <section className="card border border-base-300 bg-base-100 shadow-sm">
             <div className="card-body p-5">
-              {tab === "History" && <HistoryTab history={overview.data.history} />}
+              {tab === "History" && (
+                <>
+                  <EmailsSection clientId={client.id} />
+                  <HistoryTab history={overview.data.history} />
+                </>
+              )}
               {tab === "Proposals" && <ProposalsTab clientId={client.id} />}
-              {tab === "Follow-ups" && <FollowUpsTab clientId={client.id} />}
+              {tab === "Follow-ups" && <FollowUpsTab client={client} />}
             </div>
           </section>
         )}

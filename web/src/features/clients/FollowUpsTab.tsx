@@ -1,8 +1,16 @@
+import { useState } from "react";
+import { CLIENT_HAS_NO_EMAIL, type SendEmail } from "@contract";
+import { Mail, MailCheck } from "lucide-react";
 import { AiGeneratedBadge } from "../../components/AiGeneratedBadge";
 import { QueryList } from "../../components/QueryList";
+import { useToast } from "../../components/toastContext";
 import { formatFollowUpRelative, formatShortDate, followUpTiming } from "../../lib/format";
+import { savingState } from "../../lib/queryState";
+import type { Client, FollowUp } from "../../lib/types";
 import { STATUS_LABELS } from "../followups/followUpLabels";
-import { useClientFollowUps } from "./clientDetailQueries";
+import { useSendFollowUpEmail } from "../followups/followUpQueries";
+import { SendEmailDialog } from "../followups/SendEmailDialog";
+import { useClientEmails, useClientFollowUps } from "./clientDetailQueries";
 import { CompleteFollowUpButton } from "./CompleteFollowUpButton";
 import { useFollowUpCompletion } from "./useFollowUpCompletion";
 
@@ -12,50 +20,110 @@ const STATUS_CLASSES = {
   done: "badge-success",
 } as const;
 
-/** Every follow-up for the client; open ones can be completed here. */
-export function FollowUpsTab({ clientId }: { clientId: string }) {
-  const followUps = useClientFollowUps(clientId);
+/** Sends a follow-up's draft, approved in its dialog, and says how it went in a toast. */
+function useFollowUpEmailing() {
+  const toast = useToast();
+  const sendEmail = useSendFollowUpEmail();
+  const [drafting, setDrafting] = useState<FollowUp | null>(null);
+  const close = () => {
+    setDrafting(null);
+    sendEmail.reset();
+  };
+  const send = (mail: SendEmail) =>
+    drafting &&
+    sendEmail.mutate(
+      { followUpId: drafting.id, mail },
+      {
+        onSuccess: (email) => {
+          close();
+          if (email.status === "sent") {
+            toast.notify(`E-mail sent to ${email.toAddresses.join(", ")}`, "success");
+          } else toast.notify(`The e-mail could not be sent: ${email.error}`, "error");
+        },
+      },
+    );
+  return { drafting, open: setDrafting, close, send, saving: savingState(sendEmail) };
+}
+
+/** Every follow-up for the client; open ones can be completed or sent to the client by e-mail. */
+export function FollowUpsTab({ client }: { client: Pick<Client, "id" | "name" | "email"> }) {
+  const followUps = useClientFollowUps(client.id);
+  const emails = useClientEmails(client.id);
+  const emailed = new Set(emails.data?.map((email) => email.followUpId));
   const completion = useFollowUpCompletion();
+  const emailing = useFollowUpEmailing();
 
   return (
-    <QueryList query={followUps} itemsName="follow-ups" empty="No follow-ups found">
-      {(list) => (
-        <ul className="divide-y divide-base-300" aria-label="Follow-ups">
-          {list.map((followUp) => {
-            const timing = followUpTiming(followUp.status, followUp.dueAt);
-            return (
-              <li
-                key={followUp.id}
-                className={`flex flex-wrap items-start gap-3 py-3 ${followUp.status === "done" ? "opacity-70" : ""}`}
-              >
-                <div className="min-w-0 flex-1">
-                  <p className="flex items-center gap-2 font-medium">
-                    <span className="truncate">{followUp.title}</span>
-                    {followUp.isAiGenerated && <AiGeneratedBadge />}
-                  </p>
-                  {followUp.notes && (
-                    <p className="mt-0.5 line-clamp-2 text-sm text-base-content/70">
-                      {followUp.notes}
+    <>
+      <QueryList query={followUps} itemsName="follow-ups" empty="No follow-ups found">
+        {(list) => (
+          <ul className="divide-y divide-base-300" aria-label="Follow-ups">
+            {list.map((followUp) => {
+              const timing = followUpTiming(followUp.status, followUp.dueAt);
+              return (
+                <li
+                  key={followUp.id}
+                  className={`flex flex-wrap items-start gap-3 py-3 ${followUp.status === "done" ? "opacity-70" : ""}`}
+                >
+                  <div className="min-w-0 flex-1">
+                    <p className="flex items-center gap-2 font-medium">
+                      <span className="truncate">{followUp.title}</span>
+                      {followUp.isAiGenerated && <AiGeneratedBadge />}
                     </p>
+                    {followUp.notes && (
+                      <p className="mt-0.5 line-clamp-2 text-sm text-base-content/70">
+                        {followUp.notes}
+                      </p>
+                    )}
+                    <p
+                      className={`mt-1 text-xs ${timing === "overdue" ? "text-error" : "text-base-content/60"}`}
+                    >
+                      {formatShortDate(followUp.dueAt)} ·{" "}
+                      {formatFollowUpRelative(followUp.status, followUp.dueAt)}
+                    </p>
+                  </div>
+                  <span className={`badge badge-soft badge-sm ${STATUS_CLASSES[followUp.status]}`}>
+                    {STATUS_LABELS[followUp.status]}
+                  </span>
+                  {emailed.has(followUp.id) ? (
+                    <span className="badge badge-soft badge-sm badge-success">
+                      <MailCheck className="size-3.5" aria-hidden="true" />
+                      E-mailed
+                    </span>
+                  ) : (
+                    followUp.status !== "done" && (
+                      <button
+                        type="button"
+                        className="btn btn-primary btn-soft btn-xs"
+                        aria-label={`Send e-mail: ${followUp.title}`}
+                        title={client.email ? undefined : CLIENT_HAS_NO_EMAIL}
+                        disabled={!client.email}
+                        onClick={() => emailing.open(followUp)}
+                      >
+                        <Mail className="size-3.5" aria-hidden="true" />
+                        Send e-mail
+                      </button>
+                    )
                   )}
-                  <p
-                    className={`mt-1 text-xs ${timing === "overdue" ? "text-error" : "text-base-content/60"}`}
-                  >
-                    {formatShortDate(followUp.dueAt)} ·{" "}
-                    {formatFollowUpRelative(followUp.status, followUp.dueAt)}
-                  </p>
-                </div>
-                <span className={`badge badge-soft badge-sm ${STATUS_CLASSES[followUp.status]}`}>
-                  {STATUS_LABELS[followUp.status]}
-                </span>
-                {followUp.status !== "done" && (
-                  <CompleteFollowUpButton followUp={followUp} completion={completion} />
-                )}
-              </li>
-            );
-          })}
-        </ul>
+                  {followUp.status !== "done" && (
+                    <CompleteFollowUpButton followUp={followUp} completion={completion} />
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryList>
+      {emailing.drafting && client.email && (
+        <SendEmailDialog
+          followUp={emailing.drafting}
+          clientName={client.name}
+          clientEmail={client.email}
+          {...emailing.saving}
+          onSubmit={emailing.send}
+          onClose={emailing.close}
+        />
       )}
-    </QueryList>
+    </>
   );
 }

@@ -3,7 +3,8 @@ import { api } from "../../lib/api";
 import { DOCUMENT_KIND_LABELS, generateDocument, type GeneratorKind } from "../../lib/documents";
 import { queryKeys } from "../../lib/queryKeys";
 import type { z } from "zod";
-import type { clientOverviewResponse } from "@contract";
+import type { clientOverviewResponse, EmailListResponse, EmailResponse } from "@contract";
+import { CLIENT_VIEWS, useApiMutation } from "../../hooks/useApiMutation";
 import type { Client, FollowUpList, GeneratedDocument } from "../../lib/types";
 
 export type ClientOverview = z.output<typeof clientOverviewResponse>;
@@ -63,3 +64,22 @@ export function useGenerateClientDocument(client: Pick<Client, "id" | "name" | "
       ]),
   });
 }
+
+/** The client's mail, both ways, newest first. */
+export function useClientEmails(id: string) {
+  return useQuery({
+    queryKey: queryKeys.clients.emails(id),
+    queryFn: () =>
+      api.get<EmailListResponse>(`/api/clients/${id}/emails`).then((answer) => answer.emails),
+  });
+}
+
+/** Sends a failed mail again; the answer is the mail, sent or failed once more. */
+export const useRetryEmail = () =>
+  useApiMutation(
+    (id: string) =>
+      api.post<EmailResponse>(`/api/emails/${id}/retry`, undefined, {
+        errorMessage: "Failed to send the e-mail",
+      }),
+    CLIENT_VIEWS,
+  );

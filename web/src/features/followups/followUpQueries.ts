@@ -1,4 +1,4 @@
-import type { UpdateFollowUp } from "@contract";
+import type { EmailResponse, SendEmail, UpdateFollowUp } from "@contract";
 import { CLIENT_VIEWS, useApiMutation } from "../../hooks/useApiMutation";
 import { usePagedList } from "../../hooks/usePagedList";
 import { api } from "../../lib/api";
@@ -44,6 +44,16 @@ export const useUpdateFollowUp = () =>
     ({ id, changes }: { id: string; changes: FollowUpChanges }) =>
       api.patch<FollowUp>(`/api/followups/${id}`, changes, {
         errorMessage: "Failed to update follow-up",
+      }),
+    CLIENT_VIEWS,
+  );
+
+/** Sends a follow-up's approved draft to the client; the answer is the mail, sent or failed. */
+export const useSendFollowUpEmail = () =>
+  useApiMutation(
+    ({ followUpId, mail }: { followUpId: string; mail: SendEmail }) =>
+      api.post<EmailResponse>(`/api/followups/${followUpId}/email`, mail, {
+        errorMessage: "Failed to send the e-mail",
       }),
     CLIENT_VIEWS,
   );
