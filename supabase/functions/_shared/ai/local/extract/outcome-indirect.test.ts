@@ -96,3 +96,30 @@ Deno.test("indirect outcomes: a lost client wanting to see us again is live", ()
   );
   assert.equal(signals.outcome, null);
 });
+
+Deno.test("indirect outcomes: runner-up, awarded to others, papers done, terms of a paper", () => {
+  for (const text of [
+    "We came second.",
+    "We were the runner-up.",
+    "The contract has been awarded to another supplier.",
+    "They're moving ahead with Orvex.",
+    "They've decided to build it themselves.",
+    "They ran out of budget this year.",
+  ])
+    assert.equal(outcome(text), "CLOSED_LOST", text);
+  for (const text of [
+    "Contract's done, they start in January.",
+    "The contract has been awarded to us.",
+  ])
+    assert.equal(outcome(text), "CLOSED_WON", text);
+  for (const text of [
+    "We came second in the last tender two years ago.",
+    "The contract will be awarded to the best offer.",
+    "The contract is to be signed by the CEO.",
+  ])
+    assert.equal(outcome(text), null, text);
+  const term = [
+    { text: "5. Acceptance: signed by the DC director", origin: "attachment" as const, order: 0 },
+  ];
+  assert.equal(findSignals(term).outcome, null);
+});

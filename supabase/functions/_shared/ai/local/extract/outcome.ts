@@ -216,7 +216,7 @@ function lossIn(toks: Token[]): boolean {
       /^(?:build|develop|do|handle|make|keep)$/.test(v.lemma) &&
       decided &&
       client &&
-      /^(?:\S+ ){0,3}(?:in - house|in-house|in house|internally|themselves|on their own)\b/.test(
+      /^(?:\S+ ){0,3}(?:in - house|in-house|in house|internally|themsel(?:f|ves)|on their own)\b/.test(
         lemmas,
       )
     )
@@ -373,7 +373,12 @@ export function outcomeIn(sentence: string): Outcome | null {
       const allowed = COMMIT_OBJECT_ONLY[v.lemma];
       // "signed the NDA" is not a sale.
       const nda = toks.slice(i + 1, i + 5).some((t) => /^(?:nda|loi|mou|dpa)$/.test(t.lemma));
-      if (paper && !nda && (!allowed || allowed.has(paper))) return "CLOSED_WON";
+      // "the contract has been awarded to another supplier": not to us.
+      const toOthers =
+        v.lemma === "award" &&
+        toks[i + 1]?.lemma === "to" &&
+        !/^(?:us|we|you)$/.test(toks[i + 2]?.lemma ?? "");
+      if (paper && !nda && !toOthers && (!allowed || allowed.has(paper))) return "CLOSED_WON";
     } else {
       // "we declined their counter-offer" is us negotiating, not the client walking away.
       const subject = subjectIn(window);

@@ -139,6 +139,8 @@ export const PROPOSAL_SENT = anyOf(
   String.raw`${DOC}\b[^.]{0,20}\b(?:was|were|has been|have been|got|is|are)\s+(?:sent|delivered|shared|submitted|received|with them)`,
   String.raw`(?:reviewing|received|read|got|review) (?:our|the|it|the updated|the revised|our updated|our revised) ${DOC}`,
   String.raw`(?:the|our) ${DOC} (?:needs|requires|is under|is being|is with|went|goes)`,
+  // "SOW is with Riverside since Thursday": with the client, not with us.
+  String.raw`${DOC}(?:'s| is| has been| was) (?:now )?with (?!(?:us|me|our|my|you)\b)`,
   String.raw`(?:updated|revised) ${DOC}`,
   // "we responded to their RFP", "the tender response went in on Monday"
   String.raw`(?:responded|replied) to (?:their|the|an?) (?:RFP|RFQ|RFI|ITT|tender|invitation to tender)`,
@@ -226,7 +228,8 @@ export const NEGOTIATION = anyOf(
   String.raw`(?:vendor|supplier) (?:onboarding|registration|setup|set-up) (?:form|forms|process|paperwork)?`,
   String.raw`mark-?ups? (?:of|on|to) the (?:contract|MSA|agreement|terms)`,
   String.raw`(?:their|our|the) (?:legal|lawyers|counsel) (?:is |are |team )?(?:review\w*|looking|going through|has|have|came back|sent|wants?|asked)`,
-  String.raw`(?:contract|agreement|MSA|SOW) (?:negotiation|terms|draft|review|mark-?up|changes|amendments|comments|is with)`,
+  // "the contract is with their legal"; a SOW with the client is our proposal, with legal it is this.
+  String.raw`(?:contract|agreement|MSA|SOW) (?:negotiation|terms|draft|review|mark-?up|changes|amendments|comments)|(?:contract|agreement|MSA) is with|SOW is with (?:their |the )?(?:legal|lawyers|counsel|procurement)`,
   // A SOW sent is our proposal; marked up or negotiated (above) it is negotiation.
   String.raw`(?:sent|send|sending|received|shared) (?:them |us |over )?(?:the |a |our |their )?(?:contract|agreement|MSA|order form)(?! (?:signed|back signed))`,
   String.raw`liability (?:cap|clause|limits?)`,

@@ -236,3 +236,13 @@ Deno.test("signals: negotiation in other languages and 'finalising terms'", () =
   ])
     assert.equal(findSignals(said(text)).negotiation.length, 1, text);
 });
+
+Deno.test(
+  "signals: a SOW with the client is a proposal sent, with their legal a negotiation",
+  () => {
+    const withClient = findSignals(said("SOW is with Riverside DC since Thursday."));
+    assert.ok(withClient.buying.some((b) => b.kind === "proposal_sent"));
+    assert.equal(withClient.negotiation.length, 0);
+    assert.equal(findSignals(said("The SOW is with their legal team.")).negotiation.length, 1);
+  },
+);

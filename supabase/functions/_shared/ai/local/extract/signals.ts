@@ -176,6 +176,17 @@ function ourPriceTooHigh(s: Sentence): RegExpMatchArray | null {
   return rivalBefore ? null : m;
 }
 
+/**
+ * A paper's term of who signs, not a signature: "5. Acceptance: signed by the DC director" in an
+ * attached statement of work.
+ */
+function signatureTerm(s: Sentence): boolean {
+  return (
+    s.origin === "attachment" &&
+    /^\W*(?:\d+[.)]\s*)?[\p{L} ]{2,30}:\s*(?:to be )?signed by\b(?![^.;]*\d)/u.test(s.text)
+  );
+}
+
 /** Signed with another party, not us ("signed with Madrid airport"), and no loss to a vendor. */
 function signedWithOthers(text: string): boolean {
   return SIGNED_WITH_OTHERS.test(text) && !/\bwith (?:us|you|our)\b/i.test(text);
@@ -215,6 +226,7 @@ function outcomeOf(s: Sentence): Hit<Outcome> | null {
   const wonAt = won === wonPhrase ? (won?.index ?? 0) : s.text.search(/signed/i);
   const wonFact =
     won &&
+    !signatureTerm(s) &&
     wonAt < historyAt &&
     !negatedAt(s.text, wonAt) &&
     factAt(s.text, wonAt) &&
