@@ -104,3 +104,23 @@ test("subjects, names and bodies in any script round-trip exactly", async () => 
     assert.equal(email.textBody.trim(), text);
   }
 });
+
+test("NUL characters, which Postgres text cannot hold, are dropped rather than failing the mail", async () => {
+  await createClientFor(a, { email: "nul@acme-limits.test" });
+  const id = messageId();
+  const res = await postMail({
+    messageId: id,
+    from: { name: "Nu\u0000ll", address: "nul@acme-limits.test" },
+    to: a.email,
+    subject: "Zero\u0000 byte",
+    text: "before\u0000after",
+    html: "<p>before\u0000after</p>",
+    attachments: [{ filename: "n\u0000.txt", content: "x" }],
+  });
+  assert.equal(res.status, 201, res.text);
+  const [email] = await storedEmails(id);
+  assert.deepEqual(
+    [email.fromName, email.subject, email.textBody.trim(), email.htmlBody?.trim()],
+    ["Null", "Zero byte", "beforeafter", "<p>beforeafter</p>"],
+  );
+});
