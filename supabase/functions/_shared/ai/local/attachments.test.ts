@@ -5,7 +5,7 @@ Deno.test("attachments: a table's rows become statements, cells named by their c
   const quote = "item,qty,price_sek\nSensor kit,2,12000\nTOTAL,,24000";
   assert.equal(
     csvStatements(quote, null),
-    "item Sensor kit, qty 2, price 12000 SEK\nitem TOTAL, price 24000 SEK",
+    "item Sensor kit, qty 2, price 12000 SEK\nitem TOTAL, total price 24000 SEK",
   );
 });
 
@@ -29,5 +29,13 @@ Deno.test("attachments: the client's rows are found by its own name, not 'The' o
   assert.equal(
     csvStatements(quoted, "Brennan Ltd"),
     "customer Brennan Ltd, notes paid, late again, amount 100 EUR",
+  );
+});
+
+Deno.test("attachments: a totals row names its figures a total", () => {
+  const po = "Item;Amount EUR;Note\nGateway;24000.00;\n;58240.00;TOTAL net";
+  assert.equal(
+    csvStatements(po, null),
+    "Item Gateway, Amount 24000.00 EUR\ntotal Amount 58240.00 EUR, Note TOTAL net",
   );
 });

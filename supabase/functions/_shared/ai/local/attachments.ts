@@ -66,16 +66,24 @@ export function csvStatements(text: string, client: string | null): string {
   const theirs = (r: string[]) => Boolean(name && nameWords(r[party] ?? "").includes(name));
   const rows = party >= 0 && data.some(theirs) ? data.filter(theirs) : data;
   return rows
-    .map((r) =>
-      columns
-        .map((c, i) =>
-          r[i] ? `${c.label} ${r[i]}${c.code && numeric(r[i]) !== null ? ` ${c.code}` : ""}` : "",
-        )
+    .map((r) => {
+      // A totals row ("…;58240.00;TOTAL net") names each of its figures a total.
+      const total = r.some((cell) => TOTAL_CELL.test(cell));
+      return columns
+        .map((c, i) => {
+          if (!r[i]) return "";
+          const figure = numeric(r[i]) !== null;
+          const label = total && figure ? `total ${c.label}` : c.label;
+          return `${label} ${r[i]}${c.code && figure ? ` ${c.code}` : ""}`;
+        })
         .filter(Boolean)
-        .join(", "),
-    )
+        .join(", ");
+    })
     .join("\n");
 }
+
+/** A cell that marks its row as the totals: "TOTAL", "Total net", "Grand total". */
+const TOTAL_CELL = /^(?:grand |sub-?)?total\b/i;
 
 /** Words that name no company in particular: "The", "Group", "Ltd". */
 const GENERIC_NAME_WORDS = new Set(

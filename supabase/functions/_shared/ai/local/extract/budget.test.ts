@@ -194,3 +194,15 @@ Deno.test("budget: a rival's price in lower-case notes stays in its own sentence
   );
   assert.equal(findBudget(mentions("hilti also quoted, around 30k."), "USD"), null);
 });
+
+Deno.test("budget: tax added, Nordic millions, an offered range, a unit price column", () => {
+  assert.equal(band("The contract is 12 lakh + GST."), "$1.2M");
+  assert.equal(band("Budget: 50k+ for the first year."), "$50k+");
+  assert.equal(band("Budgetram: högst 2,4 MSEK (total)."), "up to SEK 2.4M");
+  assert.equal(band("we offered between 40 and 60k depending on the modules"), "$40k–$60k");
+  assert.equal(band("They offered 3 trucks."), null);
+  assert.equal(
+    band("Item licence, Unit price 16000.00 EUR, Amount 16000.00 EUR", "total Amount 58240 EUR"),
+    "€58,240",
+  );
+});

@@ -75,6 +75,8 @@ function weigh(mention: MoneyMention, text: string, vendors: RegExp | null): num
     return 0;
   }
   if (BUDGET_WORDS.test(clause)) return 3;
+  // "Unit price 16000.00 EUR": one item's price, not the deal's.
+  if (/\bunit (?:price|cost)|\bprice per\b|\bper unit\b/i.test(clause)) return 1;
   if (DEAL_WORDS.test(clause) || BUDGET_WORDS.test(sentence)) return 2;
   return 1;
 }

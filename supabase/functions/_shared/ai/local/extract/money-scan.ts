@@ -107,12 +107,12 @@ const COUNT_NOUN =
 const NOT_MONEY_BEFORE =
   /(?:\b(?:iso|soc|gdpr|version|v|no\.?|number|room|floor|ticket|order|invoice|id|step|phase|tier|level|page|chapter|section|article|top|team of|group of|staff of)\s*|#)$/i;
 const MONEY_CONTEXT =
-  /\b(?:budget\w*|spend\w*|afford\w*|allocat\w*|invest\w*|pay\w*|price\w*|pricing|cost\w*|quot\w*|deal|contract|worth|valu\w*|fund\w*|cap|ceiling|grand|money|cash|capex|opex|fees?|expense\w*|approved|total|ballpark|set aside|earmark\w*|range)\b/i;
+  /\b(?:budget\w*|spend\w*|afford\w*|allocat\w*|invest\w*|pay\w*|price\w*|pricing|cost\w*|quot\w*|deal|contract|worth|valu\w*|fund\w*|cap|ceiling|grand|money|cash|capex|opex|fees?|expense\w*|approved|total|ballpark|set aside|earmark\w*|range|offer\w*|bid\w*|charg\w*|tender\w*)\b/i;
 
 const APPROX_BEFORE =
   /(?:around|about|roughly|approximately|approx\.?|circa|ca\.|~|ballpark(?: of)?|in the region of|something like|close to|near|estimated|est\.)\s*$/i;
 const UP_TO_BEFORE =
-  /(?:up to|upto|max(?:imum)?(?: of)?|no more than|not more than|at most|capped at|cap(?:ped)? of|a cap at|ceiling of|under|below|less than|within|not exceed(?:ing)?)\s*$/i;
+  /(?:up to|upto|max(?:imum)?(?: of)?|no more than|not more than|at most|capped at|cap(?:ped)? of|a cap at|ceiling of|under|below|less than|within|not exceed(?:ing)?|högst|höchstens|maximal|bis zu|hasta|até|fino a|jusqu'à|maksymalnie|maks\.?)\s*$/i;
 const AT_LEAST_BEFORE =
   /(?:at least|min(?:imum)?(?: of)?|more than|over|above|north of|starting (?:at|from)|in excess of)\s*$/i;
 /** "between", "zwischen", "entre", "tra", "mellan", "między", "tussen" */
@@ -258,7 +258,8 @@ function mergeRanges(raws: Raw[], text: string): Array<[Raw, Raw | null]> {
 }
 
 export function scanMoney(sentence: string): MoneyMention[] {
-  const text = mask(sentence);
+  // "2,4 MSEK": millions of kronor, written the Nordic way (same length, so positions hold).
+  const text = mask(sentence).replace(/(?<=\d) M(SEK|NOK|DKK|ISK)\b/g, "m $1");
   const out: MoneyMention[] = [];
   for (const [a, b] of mergeRanges(rawAmounts(text), text)) {
     const last = b ?? a;
@@ -274,8 +275,15 @@ export function scanMoney(sentence: string): MoneyMention[] {
       (APPROX_BEFORE.test(before) || /^\s*(?:or so|give or take|-ish)\b/i.test(after))
     ) {
       kind = "approx";
-    } else if (!b && /^\s*\+|^\s*or more\b/i.test(after)) kind = "atLeast";
-    else if (!b && /^\s*(?:max|tops|or less|at most)\b/i.test(after)) kind = "upTo";
+    } else if (
+      !b &&
+      /^\s*\+(?!\s*(?:GST|VAT|IVA|MwSt|TVA|tax|taxes|BTW|moms|ICMS|ISS)\b)|^\s*or more\b/i.test(
+        after,
+      )
+    ) {
+      // "12 lakh + GST" adds the tax; "50k+" is at least.
+      kind = "atLeast";
+    } else if (!b && /^\s*(?:max|tops|or less|at most)\b/i.test(after)) kind = "upTo";
     const unit = after.match(PER_UNIT_AFTER);
     const afterUnit = unit ? after.slice(unit[0].length) : after;
     const period = afterUnit.match(PERIOD_AFTER) ?? (unit ? null : before.match(PERIOD_BEFORE));
