@@ -43,3 +43,7 @@ export function dateOf(value: string | undefined | null): Date | null {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
+
+/** Base64's bytes (line breaks allowed, as mail wraps it); throws on anything else. */
+export const base64Bytes = (text: string): Uint8Array<ArrayBuffer> =>
+  Uint8Array.from(atob(text.replace(/\s+/g, "")), (c) => c.charCodeAt(0));

@@ -2,16 +2,16 @@
 import { type PostmarkInbound, postmarkInboundBody } from "../../contract/emails-inbound.ts";
 import { HttpError } from "../../errors.ts";
 import { parse } from "../../validation.ts";
-import { dateOf, type InboundMail, mailAddress, messageIdOf } from "./mail.ts";
+import { base64Bytes, dateOf, type InboundMail, mailAddress, messageIdOf } from "./mail.ts";
 
 type PostmarkAddress = PostmarkInbound["ToFull"][number];
 
 const addresses = (list: PostmarkAddress[]) =>
   list.filter((a) => a.Email.trim()).map((a) => mailAddress(a.Email, a.Name));
 
-function base64Bytes(content: string, name: string): Uint8Array<ArrayBuffer> {
+function attachmentBytes(content: string, name: string): Uint8Array<ArrayBuffer> {
   try {
-    return Uint8Array.from(atob(content.replace(/\s+/g, "")), (c) => c.charCodeAt(0));
+    return base64Bytes(content);
   } catch {
     throw new HttpError(400, `Attachment "${name}" is not valid base64`);
   }
@@ -42,7 +42,7 @@ export function parsePostmark(body: unknown): InboundMail {
     attachments: json.Attachments.map((a) => ({
       name: a.Name || "attachment",
       type: a.ContentType,
-      bytes: base64Bytes(a.Content, a.Name),
+      bytes: attachmentBytes(a.Content, a.Name),
     })),
   };
 }

@@ -1,6 +1,7 @@
 // The shared secret a mail provider proves itself with.
 import { timingSafeEqual } from "node:crypto";
 import { HttpError } from "../../errors.ts";
+import { base64Bytes } from "./mail.ts";
 
 export const INBOUND_UNAUTHORIZED = "Invalid inbound e-mail credentials";
 
@@ -15,7 +16,7 @@ function presentedSecret(authorization: string | undefined): string | null {
   if (/^bearer$/i.test(scheme)) return value;
   if (!/^basic$/i.test(scheme)) return null;
   try {
-    const decoded = new TextDecoder().decode(Uint8Array.from(atob(value), (c) => c.charCodeAt(0)));
+    const decoded = new TextDecoder().decode(base64Bytes(value));
     const colon = decoded.indexOf(":");
     return colon >= 0 ? decoded.slice(colon + 1) : null;
   } catch {
