@@ -177,3 +177,31 @@ export async function changeEmail(db: Db, userId: string, email: string, verifie
     });
   }
 }
+
+/**
+ * GoTrue's emailChangeVerify, once a link or code of a pending change is used: with
+ * `bothAddresses` (secure change with confirmations on) the first of the two only records
+ * that one address agreed and answers false; otherwise the new address replaces the old one.
+ */
+export async function confirmEmailChange(
+  db: Db,
+  userId: string,
+  usedToken: string,
+  bothAddresses: boolean,
+): Promise<boolean> {
+  const [user] = await db<{ email: string | null; email_change: string; status: number }[]>`
+    select email, email_change, email_change_confirm_status as status from auth.users where id = ${userId}`;
+  if (bothAddresses && user.status === 0 && user.email) {
+    await db`
+      update auth.users
+      set email_change_confirm_status = 1,
+          email_change_token_current = case when email_change_token_current = ${usedToken} then '' else email_change_token_current end,
+          email_change_token_new = case when email_change_token_new = ${usedToken} then '' else email_change_token_new end,
+          updated_at = now()
+      where id = ${userId}`;
+    return false;
+  }
+  await changeEmail(db, userId, user.email_change, true);
+  await confirmEmail(db, userId);
+  return true;
+}

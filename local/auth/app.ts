@@ -46,7 +46,7 @@ export function createAuthApp(ctx: ServiceContext): Hono {
   app.route("/", inviteRoutes(ctx, mailer));
   app.route("/", resendRoutes(ctx, mailer));
   app.route("/", reauthenticateRoutes(ctx, mailer));
-  app.route("/", userRoutes(ctx));
+  app.route("/", userRoutes(ctx, mailer));
   app.route("/", oauthRoutes(ctx));
   app.route("/", adminRoutes(ctx));
   app.all("*", (c) =>

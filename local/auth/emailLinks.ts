@@ -5,7 +5,7 @@ import { createFlowState, parsePkceParams, type CodeChallengeMethod } from "./fl
 import type { Mailer } from "./mailer.ts";
 import { optionalString } from "./request.ts";
 import { referrer } from "./redirects.ts";
-import { issueEmailToken, type ResolvedType } from "./otp.ts";
+import { issueEmailToken, type SingleAddressType } from "./otp.ts";
 import type { Db, UserRow } from "./users.ts";
 
 /** GoTrue's validateSentWithinFrequencyLimit: one mail of a kind per [auth.email] max_frequency. */
@@ -58,7 +58,7 @@ export async function mailLink(
   ctx: ServiceContext,
   mailer: Mailer,
   user: Pick<UserRow, "id" | "recovery_sent_at" | "confirmation_sent_at"> & { email: string },
-  type: ResolvedType,
+  type: SingleAddressType,
   request: LinkRequest,
   /** Done in the same transaction first, e.g. creating the invited user. */
   before: (tx: Db) => Promise<unknown> = async () => {},

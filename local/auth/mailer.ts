@@ -45,6 +45,15 @@ const TEMPLATES = {
 <p><a href="{{ .ConfirmationURL }}">Confirm email address</a></p>
 `,
   },
+  email_change: {
+    name: "email_change",
+    subject: "Confirm your new email address",
+    body: `<h2>Confirm your new email address</h2>
+
+<p>Follow the link below to confirm {{ .NewEmail }} as your new email address.</p>
+<p><a href="{{ .ConfirmationURL }}">Confirm new email address</a></p>
+<p>If you didn't request this change, you can safely ignore this email.</p>`,
+  },
   reauthentication: {
     name: "reauthentication",
     subject: "{{ .Token }} is your verification code",
@@ -111,13 +120,18 @@ export class Mailer {
     this.sentAt.push(now);
   }
 
-  /** Mails what GoTrue would: the six-digit code, and for a link type the link (`/verify?token&type&redirect_to`). */
+  /**
+   * Mails what GoTrue would: the six-digit code, and for a link type the link
+   * (`/verify?token&type&redirect_to`). An email change's mails name the user's current
+   * address (Email) and the new one (NewEmail), whichever of the two they go to.
+   */
   async sendLink(mail: {
     type: MailType;
     to: string;
     otp: string;
     hashedToken: string;
     redirectTo: string;
+    change?: { email: string; newEmail: string };
   }) {
     this.takeSendAllowance();
     const template = TEMPLATES[mail.type];
@@ -134,7 +148,9 @@ export class Mailer {
       TokenHash: mail.hashedToken,
       SiteURL: this.ctx.project.auth.siteUrl,
       RedirectTo: mail.redirectTo,
-      Email: mail.to,
+      Email: mail.change?.email ?? mail.to,
+      NewEmail: mail.change?.newEmail ?? "",
+      SendingTo: mail.to,
     };
     const { smtp } = this.ctx.project.auth.email;
     const address = smtp?.adminEmail ?? "admin@email.com";

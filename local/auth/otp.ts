@@ -4,13 +4,22 @@ import { forbidden, notFound, validationFailed } from "./errors.ts";
 import { issueAuthCodeForUser } from "./flow.ts";
 import { hashPassword, randomPassword } from "./passwords.ts";
 import { createSession, type ClientInfo, type SessionResponse } from "./tokens.ts";
-import { confirmEmail, refreshProviders } from "./accounts.ts";
+import { confirmEmail, confirmEmailChange, refreshProviders } from "./accounts.ts";
 import { findUserByEmail, isBanned, type Db, type UserRow } from "./users.ts";
 
 /** The email link types this stand-in verifies; 'email' is an OTP for either a sign-up or a magic link. */
-export const VERIFICATION_TYPES = ["signup", "invite", "magiclink", "recovery", "email"] as const;
+export const VERIFICATION_TYPES = [
+  "signup",
+  "invite",
+  "magiclink",
+  "recovery",
+  "email_change",
+  "email",
+] as const;
 export type VerificationType = (typeof VERIFICATION_TYPES)[number];
 export type ResolvedType = Exclude<VerificationType, "email">;
+/** The types whose token is stored in confirmation_token or recovery_token. */
+export type SingleAddressType = Exclude<ResolvedType, "email_change">;
 
 /** [auth.email] otp_expiry of a Supabase project. */
 const OTP_EXPIRY_SECONDS = 3600;
@@ -34,6 +43,14 @@ export function tokenHash(emailOrPhone: string, otp: string): string {
 /** GoTrue's prefix on a stored token whose link finishes a PKCE flow (answers an auth code, not a session). */
 const PKCE_PREFIX = "pkce_";
 
+/** GoTrue's answer when the first of a secure email change's two links or codes is used. */
+export const SINGLE_CONFIRMATION_ACCEPTED =
+  "Confirmation link accepted. Please proceed to confirm link sent to the other email";
+
+/** What is stored for a code mailed to an address, and what its link carries. */
+export const linkTokenHash = (address: string, otp: string, pkce: boolean) =>
+  (pkce ? PKCE_PREFIX : "") + tokenHash(address, otp);
+
 /** A stored token matches the hash of a link or of a typed code, with or without the PKCE prefix. */
 const sameToken = (stored: string | null, hash: string) =>
   !!stored && (stored === hash || stored === PKCE_PREFIX + hash);
@@ -46,11 +63,11 @@ const sameToken = (stored: string | null, hash: string) =>
 export async function issueEmailToken(
   db: Db,
   user: { id: string; email: string },
-  type: ResolvedType,
+  type: SingleAddressType,
   options: { pkce?: boolean } = {},
 ) {
   const otp = generateOtp();
-  const hashedToken = (options.pkce ? PKCE_PREFIX : "") + tokenHash(user.email, otp);
+  const hashedToken = linkTokenHash(user.email, otp, !!options.pkce);
   if (type === "magiclink" || type === "recovery") {
     await db`update auth.users set recovery_token = ${hashedToken}, recovery_sent_at = now() where id = ${user.id}`;
   } else {
@@ -80,6 +97,11 @@ function matchToken(user: UserRow, type: VerificationType, hash: string) {
   if (recovery && !isExpired(user.recovery_sent_at)) {
     return { type: type === "email" ? "magiclink" : type, hash: user.recovery_token } as Verified;
   }
+  if (type === "email_change" && !isExpired(user.email_change_sent_at)) {
+    for (const stored of [user.email_change_token_current, user.email_change_token_new]) {
+      if (sameToken(stored, hash)) return { type, hash: stored } as Verified;
+    }
+  }
   return null;
 }
 
@@ -92,17 +114,31 @@ interface Verified {
 /** The user an email link's token hash was issued to (GoTrue's verifyTokenHash). */
 export async function userForTokenHash(db: Db, type: VerificationType, hash: string) {
   const [user] = await db<UserRow[]>`
-    select * from auth.users where confirmation_token = ${hash} or recovery_token = ${hash} limit 1`;
+    select * from auth.users
+    where ${hash} in (confirmation_token, recovery_token, email_change_token_current, email_change_token_new)
+    limit 1`;
   const resolved = user ? matchToken(user, type, hash) : null;
   if (!user || !resolved) throw forbidden("otp_expired", "Email link is invalid or has expired");
   if (isBanned(user)) throw forbidden("user_banned", "User is banned");
   return { user, ...resolved };
 }
 
-/** The user of an email and the six-digit code mailed to it (GoTrue's verifyUserAndToken). */
+/**
+ * The user of an email and the six-digit code mailed to it (GoTrue's verifyUserAndToken); for an
+ * email change, the address may be the new one or (secure change) the current one.
+ */
 export async function userForEmailOtp(db: Db, type: VerificationType, email: string, otp: string) {
-  const user = await findUserByEmail(db, email);
   const hash = tokenHash(email, otp);
+  const user =
+    type === "email_change"
+      ? (
+          await db<UserRow[]>`
+            select * from auth.users
+            where (lower(email) = ${email} and email_change_token_current in (${hash}, ${PKCE_PREFIX + hash}))
+               or (lower(email_change) = ${email} and email_change_token_new in (${hash}, ${PKCE_PREFIX + hash}))
+            limit 1`
+        )[0]
+      : await findUserByEmail(db, email);
   const resolved = user ? matchToken(user, type, hash) : null;
   if (!user || !resolved) throw forbidden("otp_expired", "Token has expired or is invalid");
   if (isBanned(user)) throw forbidden("user_banned", "User is banned");
@@ -114,13 +150,15 @@ type VerifiedUser = { user: UserRow } & Verified;
 /**
  * Uses up a verified link in a transaction that locks the user: sign-up and
  * invite links confirm the email (an invited user without a password gets a
- * random one, as GoTrue does), magic and recovery links are used up and confirm too.
+ * random one, as GoTrue does), magic and recovery links are used up and confirm too,
+ * an email change's link changes the address, or (the first of a secure change's
+ * two) answers null and signs nobody in.
  */
 async function consumeVerification<T>(
   ctx: ServiceContext,
   verified: VerifiedUser,
   signIn: (tx: Db) => Promise<T>,
-) {
+): Promise<T | null> {
   const { user, type, hash } = verified;
   const invitedWithoutPassword =
     (type === "signup" || type === "invite") &&
@@ -131,9 +169,17 @@ async function consumeVerification<T>(
     // Locked and checked again, so that one link signs in once even when used twice at the same moment.
     const [unused] = await tx`
       select id from auth.users
-      where id = ${user.id} and (confirmation_token = ${hash} or recovery_token = ${hash})
+      where id = ${user.id}
+        and ${hash} in (confirmation_token, recovery_token, email_change_token_current, email_change_token_new)
       for update`;
     if (!unused) throw forbidden("otp_expired", "Email link is invalid or has expired");
+    if (type === "email_change") {
+      const { enableConfirmations, doubleConfirmChanges } = ctx.project.auth.email;
+      const bothAddresses = enableConfirmations && doubleConfirmChanges;
+      if (!(await confirmEmailChange(tx, user.id, hash, bothAddresses))) return null;
+      await refreshProviders(tx, user.id);
+      return signIn(tx);
+    }
     if (type === "magiclink" || type === "recovery") {
       await tx`update auth.users set recovery_token = '', updated_at = now() where id = ${user.id}`;
     }
@@ -143,15 +189,15 @@ async function consumeVerification<T>(
     await confirmEmail(tx, user.id);
     await refreshProviders(tx, user.id);
     return signIn(tx);
-  });
+  }) as Promise<T | null>;
 }
 
-/** Consumes a verified link or code and signs the user in. */
+/** Consumes a verified link or code and signs the user in (null: a change waits for its other address). */
 export function completeVerification(
   ctx: ServiceContext,
   verified: VerifiedUser,
   client: ClientInfo,
-): Promise<SessionResponse> {
+): Promise<SessionResponse | null> {
   return consumeVerification(ctx, verified, (tx) =>
     createSession(ctx, tx, verified.user.id, "otp", client),
   );
@@ -162,14 +208,16 @@ export function completeLinkVerification(
   ctx: ServiceContext,
   verified: VerifiedUser,
   client: ClientInfo,
-): Promise<SessionResponse | { authCode: string }> {
-  if (!verified.hash.startsWith(PKCE_PREFIX)) return completeVerification(ctx, verified, client);
+): Promise<SessionResponse | { authCode: string } | null> {
+  if (!isPkceToken(verified.hash)) return completeVerification(ctx, verified, client);
   return consumeVerification(ctx, verified, async (tx) => {
     const flow = await issueAuthCodeForUser(tx, verified.user.id, verified.type);
     if (!flow) throw notFound("flow_state_not_found", "Flow state not found");
     return { authCode: flow.auth_code };
   });
 }
+
+export const isPkceToken = (stored: string) => stored.startsWith(PKCE_PREFIX);
 
 export function requireVerificationType(type: string): VerificationType {
   if (type === "") throw validationFailed("Verify requires a verification type");

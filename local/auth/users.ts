@@ -23,6 +23,10 @@ export interface UserRow {
   recovery_sent_at: Date | null;
   email_change: string | null;
   email_change_sent_at: Date | null;
+  email_change_token_current: string | null;
+  email_change_token_new: string | null;
+  /** 0 until one of a secure change's two addresses confirmed it, then 1. */
+  email_change_confirm_status: number | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Json | null;
   raw_user_meta_data: Json | null;

@@ -5,7 +5,8 @@ import { linkRequest, linkRequestFields, mailLink } from "../emailLinks.ts";
 import { badRequest, validationFailed } from "../errors.ts";
 import type { Mailer } from "../mailer.ts";
 import { optionalString, readParams, validateEmail } from "../request.ts";
-import { findUserByEmail } from "../users.ts";
+import { findUserByEmail, type UserRow } from "../users.ts";
+import { requestEmailChange } from "../emailChange.ts";
 
 const resendParams = z.object({
   ...linkRequestFields,
@@ -15,9 +16,9 @@ const resendParams = z.object({
 
 /**
  * POST /resend (GoTrue's Resend): the sign-up confirmation again to an
- * address not yet confirmed. An unknown or already confirmed address, or an
- * email_change with no change pending (the stand-in applies e-mail changes at
- * once, as GoTrue does with confirmations off), answers {} and sends nothing.
+ * address not yet confirmed, or a pending email change's mails again (to the
+ * current or the new address). An unknown or already confirmed address, or no
+ * change pending, answers {} and sends nothing.
  */
 async function resend(c: Context, ctx: ServiceContext, mailer: Mailer) {
   const params = await readParams(c, resendParams);
@@ -37,8 +38,19 @@ async function resend(c: Context, ctx: ServiceContext, mailer: Mailer) {
   if (params.email === "") throw validationFailed("Missing email address or phone number");
   const email = validateEmail(params.email);
 
+  if (request && params.type === "email_change") {
+    const [user] = await ctx.sql<UserRow[]>`
+      select * from auth.users
+      where (lower(email) = ${email} or lower(email_change) = ${email}) and email_change <> ''
+      limit 1`;
+    if (user) {
+      const pending = user.email_change!;
+      await ctx.sql.begin((tx) => requestEmailChange(ctx, mailer, tx, user, pending, request));
+    }
+    return c.json({});
+  }
   const user = await findUserByEmail(ctx.sql, email);
-  if (user && request && params.type === "signup" && !user.email_confirmed_at) {
+  if (user && request && !user.email_confirmed_at) {
     await mailLink(ctx, mailer, { ...user, email }, "signup", request);
   }
   return c.json({});

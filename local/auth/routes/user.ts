@@ -5,19 +5,25 @@ import { AuthError, emailExists, unprocessable, validationFailed } from "../erro
 import { requireUserSession } from "../guard.ts";
 import { checkPasswordStrength, hashPassword, passwordMatches } from "../passwords.ts";
 import { metadata, readParams, validateEmail } from "../request.ts";
-import { changeEmail, confirmEmail, updatePassword, updateUserMetadata } from "../accounts.ts";
+import { updatePassword, updateUserMetadata } from "../accounts.ts";
+import { requestEmailChange } from "../emailChange.ts";
+import { linkRequest, linkRequestFields } from "../emailLinks.ts";
+import type { Mailer } from "../mailer.ts";
 import { findUserByEmail, loadUserJson } from "../users.ts";
 
 const updateParams = z.object({
+  code_challenge: linkRequestFields.code_challenge,
+  code_challenge_method: linkRequestFields.code_challenge_method,
   email: z.string().nullish(),
   password: z.string().nullish(),
   data: metadata.nullish(),
 });
 
 /** PUT /user */
-async function updateUser(c: Context, ctx: ServiceContext) {
+async function updateUser(c: Context, ctx: ServiceContext, mailer: Mailer) {
   const { user, session } = await requireUserSession(c, ctx);
   const params = await readParams(c, updateParams);
+  const request = linkRequest(c, ctx, params);
 
   let passwordHash: string | null = null;
   if (params.password != null) {
@@ -45,12 +51,9 @@ async function updateUser(c: Context, ctx: ServiceContext) {
 
   await ctx.sql.begin(async (tx) => {
     if (passwordHash !== null) await updatePassword(tx, user.id, passwordHash, session?.id ?? null);
-    if (newEmail !== null) {
-      // Mailer autoconfirm: GoTrue applies the change at once instead of mailing a confirmation link.
-      await changeEmail(tx, user.id, newEmail, true);
-      await confirmEmail(tx, user.id);
-    }
     if (params.data) await updateUserMetadata(tx, user.id, params.data);
+    // Even with confirmations off, GoTrue mails the change rather than applying it.
+    if (newEmail !== null) await requestEmailChange(ctx, mailer, tx, user, newEmail, request);
   });
   return c.json(await loadUserJson(ctx.sql, user.id));
 }
@@ -85,12 +88,12 @@ async function logout(c: Context, ctx: ServiceContext) {
   return c.body(null, 204);
 }
 
-export function userRoutes(ctx: ServiceContext): Hono {
+export function userRoutes(ctx: ServiceContext, mailer: Mailer): Hono {
   return new Hono()
     .get("/user", async (c) => {
       const { user } = await requireUserSession(c, ctx);
       return c.json(await loadUserJson(ctx.sql, user.id));
     })
-    .put("/user", (c) => updateUser(c, ctx))
+    .put("/user", (c) => updateUser(c, ctx, mailer))
     .post("/logout", (c) => logout(c, ctx));
 }

@@ -5,11 +5,13 @@ import { AuthError, unprocessable, validationFailed } from "../errors.ts";
 import {
   completeLinkVerification,
   completeVerification,
+  isPkceToken,
   requireVerificationType,
+  SINGLE_CONFIRMATION_ACCEPTED,
   userForEmailOtp,
   userForTokenHash,
 } from "../otp.ts";
-import { errorRedirectUrl, referrer, withQuery, withSession } from "../redirects.ts";
+import { errorRedirectUrl, referrer, withFragment, withQuery, withSession } from "../redirects.ts";
 import { clientInfo, optionalString, readParams, validateEmail } from "../request.ts";
 
 const verifyParams = z.object({
@@ -46,8 +48,14 @@ async function verifyPost(c: Context, ctx: ServiceContext) {
     }
     verified = await userForTokenHash(ctx.sql, type, params.token_hash);
   }
-  return c.json(await completeVerification(ctx, verified, clientInfo(c)));
+  const session = await completeVerification(ctx, verified, clientInfo(c));
+  if (!session) return c.json({ msg: SINGLE_CONFIRMATION_ACCEPTED, code: "200" });
+  return c.json(session);
 }
+
+/** GoTrue's prepRedirectURL: a message in the fragment, and in the query too for PKCE. */
+const withMessage = (url: string, message: string, pkce: boolean) =>
+  withFragment(pkce ? withQuery(url, { message }) : url, { message });
 
 /**
  * GET /verify?token&type&redirect_to: the link in an email. Signs the user in
@@ -63,6 +71,10 @@ async function verifyGet(c: Context, ctx: ServiceContext) {
   try {
     const verified = await userForTokenHash(ctx.sql, requireVerificationType(type), token);
     const result = await completeLinkVerification(ctx, verified, clientInfo(c));
+    if (!result) {
+      const pkce = isPkceToken(verified.hash);
+      return c.redirect(withMessage(redirectTo, SINGLE_CONFIRMATION_ACCEPTED, pkce), 303);
+    }
     if ("authCode" in result)
       return c.redirect(withQuery(redirectTo, { code: result.authCode }), 303);
     return c.redirect(withSession(redirectTo, result, { type: verified.type }), 303);
