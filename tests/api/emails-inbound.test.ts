@@ -125,6 +125,23 @@ test("the same mail posted twice is stored once: the second answer is 200 with t
   assert.equal(count, 1);
 });
 
+test("the same mail posted twice at once is stored once too", async () => {
+  const client = await createClientFor(a, { email: "race@acme-inbound.test" });
+  const raw = new Uint8Array(
+    await composeMail({ from: "race@acme-inbound.test", to: a.email, subject: "Race", text: "x" }),
+  );
+  const answers = await Promise.all([postInbound(raw), postInbound(raw), postInbound(raw)]);
+  assert.deepEqual(
+    answers.map((r) => r.status).sort(),
+    [200, 200, 201],
+    answers.map((r) => r.text).join(),
+  );
+  assert.equal(new Set(answers.map((r) => r.body.id)).size, 1, "every answer names the one mail");
+  const [{ count }] = await db<{ count: number }[]>`
+    select count(*)::int as count from public.emails where client_id = ${client.id}`;
+  assert.equal(count, 1);
+});
+
 test("a wrong, missing or malformed secret is a 401 and nothing is stored", async () => {
   await createClientFor(a, { email: "secret@acme-inbound.test" });
   const id = messageId();
