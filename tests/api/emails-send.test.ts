@@ -3,6 +3,7 @@
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { before, test } from "node:test";
+import postgres from "postgres";
 import {
   CLIENT_HAS_NO_EMAIL,
   EMAIL_ALREADY_SENT,
@@ -11,6 +12,7 @@ import {
   emailResponse,
   FOLLOW_UP_ALREADY_EMAILED,
   ONLY_FAILED_EMAILS_RETRY,
+  STUCK_SENDING_MINUTES,
 } from "../../supabase/functions/_shared/contract/index.ts";
 import { caughtMails, type CaughtMail, waitForMails } from "../local/catcherInbox.ts";
 import { api, createClientFor, createFollowUp, createUser, type TestUser } from "./helpers.ts";
@@ -240,4 +242,36 @@ test("a sent mail is read into the client's analysis", async () => {
   const after = await api(`/clients/${client.id}/overview`, { token: a.token });
   assert.equal(after.body.latestAnalysis?.budgetBand, "$50k");
   assert.match(JSON.stringify(after.body.latestAnalysis.insights), /budget of \$50,000/);
+});
+
+test("a mail whose send never finished can be sent again after STUCK_SENDING_MINUTES, not before", async () => {
+  const db = postgres(process.env.TEST_DB_URL!, { prepare: false, max: 1, onnotice: () => {} });
+  try {
+    const client = await createClientFor(a, { email: clientAddress() });
+    const insertSending = async (minutesAgo: number) => {
+      const [{ id }] = await db`
+        insert into public.emails (client_id, direction, status, message_id, from_address, from_name,
+                                   to_addresses, subject, text_body, created_at, updated_at)
+        values (${client.id}, 'outbound', 'sending', ${`<${randomUUID()}@localhost>`}, 'crm@localhost',
+                'Rep A', ${[client.email as string]}, 'Stuck', 'Sent at last.',
+                now() - make_interval(mins => ${minutesAgo}), now() - make_interval(mins => ${minutesAgo}))
+        returning id`;
+      return id as string;
+    };
+    const fresh = await insertSending(1);
+    const early = await api(`/emails/${fresh}/retry`, { method: "POST", token: a.token });
+    assert.deepEqual([early.status, early.body.error], [409, ONLY_FAILED_EMAILS_RETRY]);
+
+    const stuck = await insertSending(STUCK_SENDING_MINUTES + 1);
+    const retry = await api(`/emails/${stuck}/retry`, { method: "POST", token: a.token });
+    assert.equal(retry.status, 200, retry.text);
+    assert.equal(emailResponse.parse(retry.body).status, "sent");
+    const mails = (await waitForMails(catcher, 1, client.email as string)) as Caught[];
+    assert.deepEqual(
+      mails.map((m) => [m.subject, `<${m.messageId}>`]),
+      [["Stuck", retry.body.messageId]],
+    );
+  } finally {
+    await db.end();
+  }
 });

@@ -13,6 +13,24 @@ export const CLIENT_HAS_NO_EMAIL = "This client has no e-mail address";
 export const FOLLOW_UP_ALREADY_EMAILED = "This follow-up has already been e-mailed";
 export const EMAIL_ALREADY_SENT = "This e-mail has already been sent with that Idempotency-Key";
 export const ONLY_FAILED_EMAILS_RETRY = "Only an e-mail that failed can be sent again";
+
+/**
+ * A mail still 'sending' this long after its last attempt began was left by a send that never
+ * finished (the function stopped mid-way): it may be sent again, with its Message-ID, as a
+ * failed one may.
+ */
+export const STUCK_SENDING_MINUTES = 10;
+
+/** Whether the rep may send this mail again: it failed, or its send never finished. */
+export function canRetryEmail(
+  email: { direction: EmailDirection; status: EmailStatus; updatedAt: string },
+  now = new Date(),
+): boolean {
+  if (email.direction !== "outbound") return false;
+  if (email.status === "failed") return true;
+  const stuckSince = now.getTime() - STUCK_SENDING_MINUTES * 60_000;
+  return email.status === "sending" && Date.parse(email.updatedAt) < stuckSince;
+}
 export const EMAIL_NOT_CONFIGURED = "Sending e-mail is not configured on this server";
 
 /** An Idempotency-Key header: a repeated request with it finds the first mail instead of sending again. */
@@ -56,6 +74,8 @@ export const emailResponse = z.strictObject({
   sentAt: timestamp.nullable(),
   receivedAt: timestamp.nullable(),
   createdAt: timestamp,
+  /** When the last attempt began or ended. */
+  updatedAt: timestamp,
 });
 
 /** GET /clients/:id/emails: the client's mail, newest first. */

@@ -1,17 +1,20 @@
 // Client mail as the signed-in user reads and writes it (RLS decides): the timeline, the row a
 // send starts with, and its outcome.
 import type { Transaction } from "../../_shared/db.ts";
-import type { EmailResponse } from "../../_shared/contract/index.ts";
+import { type EmailResponse, STUCK_SENDING_MINUTES } from "../../_shared/contract/index.ts";
 import type { Stored } from "../../_shared/validation.ts";
 
-export type StoredEmail = Stored<EmailResponse, "sentAt" | "receivedAt" | "createdAt">;
+export type StoredEmail = Stored<
+  EmailResponse,
+  "sentAt" | "receivedAt" | "createdAt" | "updatedAt"
+>;
 
 /** Newer mail than this is what a client's timeline shows. */
 const TIMELINE_LIMIT = 200;
 
 const columns = (tx: Transaction) => tx`
   id, client_id, followup_id as follow_up_id, direction, status, message_id, from_address,
-  from_name, to_addresses, cc_addresses, subject, text_body, error, sent_at, received_at, created_at`;
+  from_name, to_addresses, cc_addresses, subject, text_body, error, sent_at, received_at, created_at, updated_at`;
 
 export async function emailById(tx: Transaction, id: string): Promise<StoredEmail | null> {
   const [email] = await tx<
@@ -111,11 +114,17 @@ export async function firstEmailOf(
   return email;
 }
 
-/** A failed mail taken back to 'sending' for another attempt; null when it is not a failed one. */
-export async function claimFailedEmail(tx: Transaction, id: string): Promise<StoredEmail | null> {
+/**
+ * A mail taken back to 'sending' for another attempt: a failed one, or one whose send never
+ * finished (canRetryEmail); null for any other. The row lock makes two retries at once one.
+ */
+export async function claimEmailForRetry(tx: Transaction, id: string): Promise<StoredEmail | null> {
   const [email] = await tx<StoredEmail[]>`
     update public.emails set status = 'sending', error = null
-     where id = ${id} and direction = 'outbound' and status = 'failed'
+     where id = ${id} and direction = 'outbound'
+       and (status = 'failed'
+            or (status = 'sending'
+                and updated_at < now() - make_interval(mins => ${STUCK_SENDING_MINUTES})))
     returning ${columns(tx)}`;
   return email ?? null;
 }

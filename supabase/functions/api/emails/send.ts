@@ -17,7 +17,7 @@ import {
 } from "../../_shared/contract/index.ts";
 import { refreshAnalysis } from "../assistant/analysis.ts";
 import {
-  claimFailedEmail,
+  claimEmailForRetry,
   clientRep,
   emailById,
   firstEmailOf,
@@ -103,11 +103,11 @@ export async function sendFollowUpEmail(
   return queued && (await deliver(claims, queued, mail));
 }
 
-/** Sends a failed mail again, with its Message-ID; anything but a failed mail is a 409. */
+/** Sends a failed (or stuck) mail again, with its Message-ID; any other mail is a 409. */
 export async function retryEmail(claims: Claims, emailId: string): Promise<StoredEmail> {
   const mail = mailSettings();
   const claimed = await withUserTransaction(claims, async (tx): Promise<Queued> => {
-    const email = await claimFailedEmail(tx, emailId);
+    const email = await claimEmailForRetry(tx, emailId);
     if (email) return { email, replyTo: (await clientRep(tx, email.clientId!)).email };
     const found = await emailById(tx, emailId);
     if (!found) throw new HttpError(404, EMAIL_NOT_FOUND);

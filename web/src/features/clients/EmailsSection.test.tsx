@@ -29,6 +29,7 @@ const mail = (overrides: Partial<EmailResponse>): EmailResponse => ({
   sentAt: at,
   receivedAt: null,
   createdAt: at,
+  updatedAt: at,
   ...overrides,
 });
 
@@ -96,5 +97,50 @@ describe("EmailsSection", () => {
     await user.click(within(first!).getByRole("button", { name: "Retry Contract draft" }));
     expect(await screen.findByText("E-mail sent to joan@umbrella.test")).toBeInTheDocument();
     expect(api.callsTo("POST", `/api/emails/${failed.id}/retry`)).toHaveLength(1);
+  });
+});
+
+describe("EmailsSection: a send that never finished", () => {
+  it("offers Retry once it has been sending for longer than the contract's limit", async () => {
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+    const stuck = mail({
+      status: "sending",
+      sentAt: null,
+      subject: "Stuck",
+      updatedAt: minutesAgo(11),
+    });
+    const fresh = mail({
+      id: "99999999-9999-4999-8999-999999999999",
+      status: "sending",
+      sentAt: null,
+      subject: "Fresh",
+      updatedAt: minutesAgo(1),
+    });
+    mockApi([
+      {
+        path: `/api/clients/${CLIENT_ID}/overview`,
+        answer: {
+          client: makeClient({ id: CLIENT_ID, name: "Umbrella" }),
+          latestAnalysis: null,
+          followUps: [],
+          documents: [],
+          messageCount: 0,
+          history: [],
+        },
+      },
+      { path: `/api/clients/${CLIENT_ID}/emails`, answer: { emails: [stuck, fresh] } },
+    ]);
+    const { user } = renderScreen(<ClientDetailPage />, {
+      path: "/clients/:id",
+      initialEntry: `/clients/${CLIENT_ID}`,
+    });
+    await user.click(await screen.findByRole("tab", { name: "History" }));
+    const [first, second] = within(
+      await screen.findByRole("list", { name: "E-mails" }),
+    ).getAllByRole("listitem");
+    expect(within(first!).getByRole("alert")).toHaveTextContent("Sending did not finish");
+    expect(within(first!).getByRole("button", { name: "Retry Stuck" })).toBeInTheDocument();
+    expect(within(second!).getByText("Sending")).toBeInTheDocument();
+    expect(within(second!).queryByRole("button")).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { EmailResponse, EmailStatus } from "@contract";
+import { canRetryEmail, type EmailResponse, type EmailStatus } from "@contract";
 import { Inbox, RotateCw, Send } from "lucide-react";
 import { BusyButton } from "../../components/BusyButton";
 import { QueryList } from "../../components/QueryList";
@@ -12,6 +12,9 @@ const STATUS_BADGES: Record<EmailStatus, { label: string; tone: string }> = {
   failed: { label: "Failed", tone: "badge-error" },
   received: { label: "Received", tone: "badge-ghost" },
 };
+
+/** What a mail whose send never finished says in place of a failure's reason. */
+const STUCK = "Sending did not finish";
 
 const sender = (email: EmailResponse) =>
   email.fromName ? `${email.fromName} <${email.fromAddress}>` : email.fromAddress;
@@ -51,9 +54,9 @@ function EmailItem({
             {email.textBody}
           </p>
         )}
-        {email.status === "failed" && (
+        {canRetryEmail(email) && (
           <div role="alert" className="alert alert-error alert-soft mt-2 py-2 text-sm">
-            <span className="flex-1">{email.error}</span>
+            <span className="flex-1">{email.error ?? STUCK}</span>
             <BusyButton
               busy={retrying}
               icon={RotateCw}

@@ -42,6 +42,7 @@ function sentEmail(overrides: Partial<EmailResponse> = {}): EmailResponse {
     sentAt: new Date().toISOString(),
     receivedAt: null,
     createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
     ...overrides,
   };
 }
