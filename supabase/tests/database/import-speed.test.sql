@@ -3,7 +3,7 @@
 -- row triggers wrote one by one; updates and deletes are still logged row by row. The
 -- Duplicates view's pairs stay within what the caller may see.
 begin;
-select plan(14);
+select plan(21);
 
 select tests.create_user('Rep A'), tests.create_user('Rep B'), tests.create_user('Boss', 'ADMIN');
 
@@ -117,7 +117,42 @@ select is(
   (select count(*)::int from public.client_duplicate_pairs() p
     where p.reason = 'name_company' and p.client_a::text like '%-00000000d00_'),
   2, 'and each rep''s alike names, never names across owners');
+
+-- Kept pairs follow every change of the clients: a rename, a delete, a move to another owner.
+select tests.authenticate_as('Rep A');
+update public.clients set name = 'Northwind Trader' where id = 'aaaaaaaa-0000-4000-8000-00000000a001';
+select ok(
+  exists (select 1 from public.client_duplicate_pairs() p
+           where p.client_a = 'aaaaaaaa-0000-4000-8000-00000000a001' and p.reason = 'name_company'),
+  'a client renamed to look like another pairs with it at once');
+delete from public.clients where id = 'aaaaaaaa-0000-4000-8000-00000000d002';
+select ok(
+  not exists (select 1 from public.client_duplicate_pairs() p
+               where 'aaaaaaaa-0000-4000-8000-00000000d002' in (p.client_a, p.client_b)),
+  'a deleted client leaves the pairs at once');
+select tests.authenticate_as('Boss');
+update public.clients set owner_id = tests.get_user_id('Rep B') where id = 'aaaaaaaa-0000-4000-8000-00000000a001';
+select tests.authenticate_as('Rep A');
+select is(
+  (select count(*)::int from public.client_duplicate_pairs() p
+    where p.reason = 'name_company' and 'aaaaaaaa-0000-4000-8000-00000000a001' in (p.client_a, p.client_b)),
+  0, 'a client handed to another rep leaves its old owner''s pairs');
+select tests.authenticate_as('Rep B');
+select ok(
+  exists (select 1 from public.client_duplicate_pairs() p
+           where p.reason = 'name_company' and 'aaaaaaaa-0000-4000-8000-00000000a001' in (p.client_a, p.client_b)),
+  'and pairs with its new owner''s lookalikes');
+
+-- Kept where no signed-in user reaches them; the function filters by its caller itself.
 select tests.clear_authentication();
+select ok(not has_table_privilege('authenticated', 'private.duplicate_pairs', 'SELECT')
+          and not has_table_privilege('authenticated', 'private.duplicate_pair_sets', 'SELECT'),
+  'no signed-in user reads the kept pairs');
+select ok(
+  (select p.prosecdef and p.proconfig @> array['search_path=""'] from pg_proc p
+    where p.oid = 'public.client_duplicate_pairs(real, int)'::regprocedure),
+  'client_duplicate_pairs is security definer with an empty search_path');
+select is((select count(*)::int from public.client_duplicate_pairs()), 0, 'nobody signed in gets no pairs');
 
 select * from finish();
 rollback;
