@@ -49,7 +49,7 @@ async function fileOf(attachment: MailAttachment, ownerId: string) {
   const record: NewFileRecord = {
     id,
     objectPath: `${ownerId}/${id}/${storageKeyName(attachment.name)}`,
-    originalName: attachment.name.trim() || "attachment",
+    originalName: attachment.name,
     mimeType: type,
     size,
     textContent: reading && "text" in reading ? reading.text : null,

@@ -5,7 +5,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
-import type { InboundEmailResponse } from "../../_shared/contract/index.ts";
+import { type InboundEmailResponse, postmarkInboundBody } from "../../_shared/contract/index.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import {
   checkedMail,
@@ -15,7 +15,7 @@ import {
 import { parseRawMime } from "../../_shared/mail/inbound/mime.ts";
 import { parsePostmark } from "../../_shared/mail/inbound/postmark.ts";
 import { requireInboundSecret } from "../../_shared/mail/inbound/secret.ts";
-import { reply } from "../../_shared/validation.ts";
+import { parseJsonBody, reply } from "../../_shared/validation.ts";
 import { captureMail } from "./inbound-capture.ts";
 
 const UNSUPPORTED_TYPE =
@@ -36,13 +36,7 @@ const limitBody = bodyLimit({
 async function readMail(request: Request) {
   const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   if (type === "application/json") {
-    let body: unknown;
-    try {
-      body = await request.json();
-    } catch {
-      throw new HttpError(400, "Request body must be valid JSON");
-    }
-    return parsePostmark(body);
+    return parsePostmark(await parseJsonBody(request, postmarkInboundBody));
   }
   if (type === "message/rfc822" || type === "text/plain") {
     return parseRawMime(new Uint8Array(await request.arrayBuffer()));

@@ -1,6 +1,11 @@
 import assert from "node:assert/strict";
 import { HttpError } from "../../errors.ts";
-import { parsePostmark } from "./postmark.ts";
+import { postmarkInboundBody } from "../../contract/emails-inbound.ts";
+import { parse } from "../../validation.ts";
+import { parsePostmark as fromJson } from "./postmark.ts";
+
+/** As the route reads it: the contract's schema, then the mail. */
+const parsePostmark = (body: unknown) => fromJson(parse(postmarkInboundBody, body));
 
 // The shape of Postmark's documented inbound webhook example, trimmed.
 const sample = {

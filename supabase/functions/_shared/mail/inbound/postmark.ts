@@ -1,7 +1,6 @@
 // Postmark's inbound webhook JSON (https://postmarkapp.com/developer/webhooks/inbound-webhook).
-import { type PostmarkInbound, postmarkInboundBody } from "../../contract/emails-inbound.ts";
+import type { PostmarkInbound } from "../../contract/emails-inbound.ts";
 import { HttpError } from "../../errors.ts";
-import { parse } from "../../validation.ts";
 import { base64Bytes, dateOf, type InboundMail, mailAddress, messageIdOf } from "./mail.ts";
 
 type PostmarkAddress = PostmarkInbound["ToFull"][number];
@@ -21,8 +20,7 @@ function attachmentBytes(content: string, name: string): Uint8Array<ArrayBuffer>
  * The mail in Postmark's JSON. Postmark's own MessageID is its id for the delivery; the
  * sender's Message-ID header, when the mail has one, is the id other copies share.
  */
-export function parsePostmark(body: unknown): InboundMail {
-  const json = parse(postmarkInboundBody, body);
+export function parsePostmark(json: PostmarkInbound): InboundMail {
   const header = (name: string) =>
     json.Headers.find((h) => h.Name.toLowerCase() === name)?.Value ?? null;
   const from = json.FromFull?.Email.trim()
