@@ -4,7 +4,7 @@ import MailComposer from "nodemailer/lib/mail-composer/index.js";
 import type Mail from "nodemailer/lib/mailer/index.js";
 import { LOCAL_INBOUND_EMAIL_SECRET } from "../../local/stack.ts";
 import { apiBase, createClientFor, uniqueSuffix } from "./support/api.ts";
-import { expect, signInAs, test } from "./support/fixtures.ts";
+import { expect, seriousA11yViolations, signInAs, test } from "./support/fixtures.ts";
 
 /** Posts the mail as the workspace's mail provider would. */
 async function capture(options: Mail.Options) {
@@ -59,6 +59,13 @@ test("captured mail lands in the timeline or in Unassigned", async ({ page, make
   const row = page.getByRole("row").filter({ hasText: "Met you at the fair" });
   await expect(row).toContainText("Lea Lead");
   await expect(row).toContainText("Could you send me the price list?");
+  expect(await seriousA11yViolations(page), "the page").toEqual([]);
+  await row.getByRole("button", { name: /Assign .* to client/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Assign to client" });
+  await expect(dialog.getByRole("radio", { name: /Mail Co/ })).toBeVisible();
+  expect(await seriousA11yViolations(page), "the assign dialog").toEqual([]);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
   await row.getByRole("button", { name: /Create client from/ }).click();
   await expect(page.getByText("Client created and the mail assigned to it")).toBeVisible();
   await expect(page.getByText("No unassigned mail found")).toBeVisible();
