@@ -54,3 +54,26 @@ Deno.test("competitor roles: places, bodies, units, codes and other deals are no
   ])
     assert.deepEqual(vendors(text), [], text);
 });
+
+Deno.test("competitor roles: in formal letters and tender outcomes", () => {
+  for (const [text, found] of [
+    ["Please note that Brightline has submitted a lower bid.", ["Brightline"]],
+    [
+      "Orvex Solutions was deemed the most economically advantageous tender.",
+      ["Orvex Solutions (chosen)"],
+    ],
+    ["Medline has been appointed as the preferred supplier.", ["Medline (chosen)"]],
+    ["The Trust's preferred bidder is Northgate.", ["Northgate (chosen)"]],
+    ["We shall be retaining Plexa for the time being.", ["Plexa (chosen)"]],
+    ["We are presently served by Altus for maintenance.", ["Altus (current)"]],
+    ["Both you and Quantix have been invited to present.", ["Quantix"]],
+    ["Kestrel and yourselves are the two remaining suppliers.", ["Kestrel"]],
+    [
+      "We obtained quotations from three suppliers, including Tavant and Lumis.",
+      ["Tavant", "Lumis"],
+    ],
+    ["Dana has been appointed as the new project lead.", []],
+    ["We are supported by Anna from IT.", []],
+  ] as [string, string[]][])
+    assert.deepEqual(vendors(text), found, text);
+});

@@ -36,6 +36,11 @@ export const WON = anyOf(
   String.raw`(?:signing|signature|signatures) (?:is |are )?(?:done|complete|completed|finished|in)`,
   String.raw`(?:deal|it|contract|paperwork|agreement|order form|papers)(?:'s| is| are) (?:now |all )?(?:closed|done|won|signed)(?! (?:lost|to|once|when|if|after|as soon as|pending|subject to|by\b))`,
   String.raw`done deal`,
+  // "we're in!!", "closed!", "ink's dry", "committed to 3 years"
+  String.raw`(?:we're|we are) in(?=\s*!)|(?:^|[.!:]\s+)(?:deal |it's |its )?closed(?=\s*!)`,
+  String.raw`(?<!until the )ink(?:'s| is) (?:now )?dry`,
+  String.raw`(?:committed|signed up|signed on) (?:to|for) (?:a |the )?(?:\d+|one|two|three|four|five)[- ](?:years?|yrs?)\b`,
+  String.raw`(?:purchase order|PO)(?:'s| is) in\b`,
   String.raw`(?:they're|they are|officially|now|finally) on board\b(?! with)`,
   String.raw`(?:came|come|coming) on board\b(?! with)`,
   String.raw`got the (?:signature|signed (?:contract|agreement|order form|quote|copy))`,
@@ -80,7 +85,10 @@ export const LOST = anyOf(
   String.raw`(?:outcome|answer|decision|result) (?:is|was) "?(?:not approved|rejected|negative|no)`,
   String.raw`killed (?:the|this|our|their|it)`,
   String.raw`end of the road`,
-  String.raw`thanks,? but no thanks`,
+  String.raw`thanks,? but no(?: thanks)?\b`,
+  String.raw`dead in the water|no dice`,
+  // "shelved till 2028", "on hold until next FY": not this year.
+  String.raw`(?:parked|shelved|on ice|on hold|postponed|pushed (?:out|back))\b[^.;]{0,20}\b(?:until|till|to|into) (?:20\d\d|next (?:fiscal |financial )?(?:year|FY))\b`,
   String.raw`dead deal|deal (?:is |was |got )?lost\b`,
   String.raw`(?:chose|decided|opted|choose|decide) to do nothing`,
   String.raw`signed (?:up )?(?:elsewhere|with (?:someone|somebody) else|with (?:another|a different|a rival|a competing) (?:vendor|supplier|provider|company|firm))`,

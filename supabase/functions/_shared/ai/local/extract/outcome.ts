@@ -90,7 +90,9 @@ function winIn(toks: Token[]): boolean {
       /^(?:buy|purchase|order)$/.test(v.lemma) &&
       subject &&
       !isUs(subject) &&
-      next.slice(0, 6).some((t) => PRODUCT.has(t.lemma) || t.pos === "NUM") &&
+      (next.slice(0, 6).some((t) => PRODUCT.has(t.lemma) || t.pos === "NUM") ||
+        // "they bought it"
+        (next[0]?.lemma === "it" && (!next[1] || next[1].pos === "PUNCT"))) &&
       !next.some((t) => t.pos === "PROPN" || /^(?:instead|from|'s)$/.test(t.lemma))
     )
       return true;
@@ -118,7 +120,7 @@ function winIn(toks: Token[]): boolean {
   const lemmas = toks.map((t) => t.lemma).join(" ");
   // "order confirmation received", "Brightfield is officially a customer now", "deal done"
   const stated = lemmas.match(
-    /\b(?:(?:order|purchase|po) confirmation (?:receive|arrive|come|in)|(?:be|become) (?:now |officially |finally )*(?:a |an |our )(?:new |paying )?(?:customer|client)|deal (?:be )?(?:do|done|close|sign|win)(?! lose| lost| once| when| if| after| as soon| pending| subject| until))\b/,
+    /\b(?:(?:order|purchase|po) confirmation (?:receive|arrive|come|in)|(?:be|become) (?:now |officially |finally )*(?:a |an |our )?(?:new |paying )?(?:customer|client)(?! of| at| from| who| that| base| list| service| success)|deal (?:be )?(?:do|done|close|sign|win)(?! lose| lost| once| when| if| after| as soon| pending| subject| until))\b/,
   );
   if (!stated) return false;
   const at = lemmas.slice(0, stated.index).split(" ").length - 1;
@@ -207,7 +209,7 @@ function lossIn(toks: Token[]): boolean {
       v.lemma === "go" &&
       decided &&
       client &&
-      /^(?:in )?(?:another|a different|the other|a separate|other) (?:way|direction|route)\b|^elsewhere\b|^with (?:the|their) (?:incumbent|existing|exist|current)\b/.test(
+      /^(?:in )?(?:another|a different|the other|a separate|other) (?:way|direction|route)\b|^(?:\S+ )?elsewhere\b|^with (?:the|their) (?:incumbent|existing|exist|current)\b/.test(
         lemmas,
       )
     )

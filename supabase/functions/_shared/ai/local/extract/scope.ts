@@ -26,7 +26,17 @@ const INTENT = new Set([
  */
 export const HEDGE = new Set([
   ...["threaten", "consider", "risk", "worry", "afraid", "fear", "chance", "tempt"],
-  ...["maybe", "perhaps", "probably", "possibly", "likely", "unsure", "doubt", "guess"],
+  ...[
+    "maybe",
+    "perhaps",
+    "probably",
+    "possibly",
+    "likely",
+    "unsure",
+    "doubt",
+    "guess",
+    "hopefully",
+  ],
 ]);
 /** A near miss right before its verb: "nearly went with Orvex" (not "after nearly a year"). */
 const NEAR_MISS = new Set(["nearly", "almost"]);
@@ -48,7 +58,7 @@ const words = (set: Set<string>) => [...set].filter((w) => /^\w+$/.test(w)).join
 const CONDITION_WORD = new RegExp(String.raw`\b(?:${words(CONDITION)}|${words(PENDING)})\b`, "i");
 /** HEDGE as written: "worried", "considering"; not "after careful consideration" or "considered". */
 const HEDGE_WORD =
-  /\b(?:consider|considering|thinking (?:about|of)|worr(?:y|ied|ies|ying)|afraid|fear(?:s|ing|ful)?|concerned|threaten(?:s|ing|ed)?|risk(?:s|ing)?|(?:a|some|good|real) chance|tempted|maybe|perhaps|probably|possibly|likely|not sure|unsure|unclear|doubt(?:s|ful)?|I guess)\b/i;
+  /\b(?:consider|considering|thinking (?:about|of)|worr(?:y|ied|ies|ying)|afraid|fear(?:s|ing|ful)?|concerned|threaten(?:s|ing|ed)?|risk(?:s|ing)?|(?:a|some|good|real) chance|tempted|hopefully|maybe|perhaps|probably|possibly|likely|not sure|unsure|unclear|doubt(?:s|ful)?|I guess)\b/i;
 
 /** The clause of `text` that ends at `index`, up to `span` characters long. */
 function clauseBefore(text: string, index: number, span: number, but = true): string {

@@ -105,12 +105,17 @@ function saysSigned(text: string): boolean {
     const window = near.slice(near.findLastIndex((x) => /^(?:but|;)$/.test(x.lemma)) + 1);
     const before = window.map((x) => x.text).join(" ");
     // "get it signed", "signed soon", "to be signed"; not "sent it to Dana, who signed".
-    const pending = window.some(
-      (x, k) =>
-        (x.lemma === "get" && !past(x)) ||
-        /^(?:soon|yet|nearly|almost)$/.test(x.lemma) ||
-        (x.lemma === "to" && /^(?:be|get|have)$/.test(window[k + 1]?.lemma ?? "")),
-    );
+    const pending =
+      window.some(
+        (x, k) =>
+          (x.lemma === "get" && !past(x)) ||
+          /^(?:soon|yet|nearly|almost)$/.test(x.lemma) ||
+          (x.lemma === "to" && /^(?:be|get|have)$/.test(window[k + 1]?.lemma ?? "")),
+      ) ||
+      // "signed by Friday", "signed by end of month": a deadline, not a signature.
+      /^by (?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|tonight|end|eo[wmdq]|next|the end|\d)/i.test(
+        after,
+      );
     return (
       !NOT_A_SALE_AFTER.test(after) &&
       !window.some((x) => NOT_YET.has(x.lemma) && x.lemma !== "to") &&
