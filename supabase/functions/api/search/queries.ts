@@ -9,6 +9,16 @@ const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWord
 
 type SearchRow = Omit<SearchResult, "snippet"> & { headline: string | null };
 
+const UNSPACED_SCRIPT =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
+/**
+ * Whether `text` has a script written without spaces between words (Chinese, Japanese, Thai…):
+ * full-text search reads a whole sentence of it as one word, so a phrase from inside it is
+ * only found as text.
+ */
+export const writtenWithoutSpaces = (text: string) => UNSPACED_SCRIPT.test(text);
+
 /** A headline with its matches marked, as plain-text parts. */
 export function snippetParts(headline: string): SnippetPart[] {
   const parts: SnippetPart[] = [];
@@ -18,6 +28,24 @@ export function snippetParts(headline: string): SnippetPart[] {
     if (after) parts.push({ text: after, match: false });
   }
   return parts;
+}
+
+/**
+ * A snippet in which full-text search marked nothing (a phrase from inside a Chinese or Japanese
+ * sentence, a part of a name), marked where the query's text occurs, whatever its case.
+ */
+export function markedPhrase(parts: SnippetPart[], query: string): SnippetPart[] {
+  const phrase = query.trim();
+  if (phrase === "" || parts.some((part) => part.match)) return parts;
+  const text = parts.map((part) => part.text).join("");
+  const found = new RegExp(phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "iu").exec(text);
+  if (!found) return parts;
+  const end = found.index + found[0].length;
+  return [
+    { text: text.slice(0, found.index), match: false },
+    { text: found[0], match: true },
+    { text: text.slice(end), match: false },
+  ].filter((part) => part.text !== "");
 }
 
 function splitOnce(text: string, separator: string): [string, string] {
@@ -59,15 +87,28 @@ export async function searchEverything(
        where (c.search_vector @@ q.query or c.search_text like q.pattern) ${own(tx`c.owner_id`)}
        order by rank desc, c.id limit ${limit}
     ),
-    message_hits as (${
-      admin
-        ? tx`select h.id, h.rank from q, public.admin_search_messages(q.query, ${limit}) h`
-        : tx`
-      select m.id, ts_rank(m.search_vector, q.query) as rank
-        from public.chat_threads t join public.messages m on m.thread_id = t.id, q
-       where m.search_vector @@ q.query ${own(tx`t.owner_id`)}
-       order by rank desc, m.created_at desc limit ${limit}`
-    }),
+    message_hits as (
+      select h.id, max(h.rank) as rank
+        from (${
+          admin
+            ? tx`select h.id, h.rank from q, public.admin_search_messages(q.query, ${limit}) h`
+            : tx`(
+          select m.id, ts_rank(m.search_vector, q.query) as rank
+            from public.chat_threads t join public.messages m on m.thread_id = t.id, q
+           where m.search_vector @@ q.query ${own(tx`t.owner_id`)}
+           order by rank desc, m.created_at desc limit ${limit})`
+        } ${
+          writtenWithoutSpaces(userQuery)
+            ? tx`union all (
+          select m.id, 0::real
+            from public.chat_threads t join public.messages m on m.thread_id = t.id, q
+           where lower(m.content) like q.pattern ${own(tx`t.owner_id`)}
+           order by m.created_at desc limit ${limit})`
+            : tx``
+        }) h
+       group by h.id
+       order by rank desc, h.id limit ${limit}
+    ),
     followup_hits as (${best("public.followups", "due_at")}),
     document_hits as (${best("public.documents", "created_at")}),
     attachment_hits as (
@@ -118,6 +159,6 @@ export async function searchEverything(
   return rows.map(({ headline, ...row }) => ({
     ...row,
     rank: Number(row.rank),
-    snippet: snippetParts(headline ?? ""),
+    snippet: markedPhrase(snippetParts(headline ?? ""), userQuery),
   }));
 }
