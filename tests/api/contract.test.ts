@@ -37,6 +37,7 @@ test("every GET route answers as the contract says, for a rep and for an admin",
         overview.documents.length &&
         overview.history.length,
     );
+    await answers(contract.emailListResponse, `/clients/${mine.client.id}/emails`, { token });
     await answers(contract.chatClientResponse.array(), "/chat-threads/clients-with-threads", {
       token,
     });
