@@ -332,7 +332,7 @@ function rowAt(index: number, existingEmail: string): Row {
     "First Name": first,
     "Last Name": last,
     Email: `contact${String(rowNo).padStart(4, "0")}@example.com`,
-    "Phone Number": index % 5 === 2 ? "" : `+49 30 ${String(1_000_000 + rowNo * 13)}`,
+    "Phone Number": index % 12 === 6 ? "" : `+49 30 ${String(1_000_000 + rowNo * 13)}`,
     "Company Name": company,
     Status: STATUSES[index % STATUSES.length]!,
     Priority: PRIORITIES[index % PRIORITIES.length]!,
