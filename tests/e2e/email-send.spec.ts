@@ -2,7 +2,7 @@
 // catcher and in the client's history.
 import { caughtMails, waitForMails } from "../local/catcherInbox.ts";
 import { createClientFor, createFollowUpFor, daysFromNow, uniqueSuffix } from "./support/api.ts";
-import { expect, signInAs, test } from "./support/fixtures.ts";
+import { expect, seriousA11yViolations, signInAs, test } from "./support/fixtures.ts";
 
 test("a rep sends an approved follow-up and it lands in the catcher and the timeline", async ({
   page,
@@ -26,6 +26,7 @@ test("a rep sends an approved follow-up and it lands in the catcher and the time
   const dialog = page.getByRole("dialog", { name: "Send e-mail" });
   await expect(dialog.getByLabel("To")).toHaveValue(address);
   await expect(dialog.getByLabel("Subject")).toHaveValue("Send the revised offer");
+  expect(await seriousA11yViolations(page), "the Send e-mail dialog").toEqual([]);
   await dialog.getByLabel("Subject").fill("Your revised offer");
   await dialog.getByLabel("Message").fill("Hi Dana,\n\nthe revised offer is 40 seats at €85.");
   await dialog.getByRole("button", { name: "Send" }).click();
@@ -44,5 +45,6 @@ test("a rep sends an approved follow-up and it lands in the catcher and the time
   await expect(emails.getByRole("listitem").first()).toContainText("Your revised offer");
   await expect(emails.getByRole("listitem").first()).toContainText("Sent");
   await expect(page.getByText("E-mail sent: Your revised offer")).toBeVisible();
+  expect(await seriousA11yViolations(page), "the History tab with its e-mails").toEqual([]);
   expect(await caughtMails(catcher, address)).toHaveLength(1);
 });
