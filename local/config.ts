@@ -37,7 +37,7 @@ export interface AuthConfig {
   signingKeysPath: string;
   /** `[auth.rate_limit]`: requests per 5 minutes per client address, as GoTrue counts them. */
   rateLimit: RateLimitConfig;
-  google: { enabled: boolean; clientId: string; secret: string };
+  google: { enabled: boolean; clientId: string; secret: string; skipNonceCheck: boolean };
   email: EmailConfig;
 }
 
@@ -206,6 +206,7 @@ export function loadProjectConfig(path = join(supabaseDir, "config.toml")): Proj
         enabled: google.enabled === true,
         clientId: envValue(google.client_id),
         secret: envValue(google.secret),
+        skipNonceCheck: google.skip_nonce_check === true,
       },
       email: emailConfig((auth.email ?? {}) as Table),
     },

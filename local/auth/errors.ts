@@ -17,6 +17,13 @@ export class AuthError extends Error {
   }
 }
 
+/** GoTrue's OAuthError, as its token endpoint answers some grants: 400 with OAuth's error and error_description. */
+export class OAuthError extends AuthError {
+  constructor(error: string, description: string) {
+    super(400, error, description);
+  }
+}
+
 export const badRequest = (code: string, message: string) => new AuthError(400, code, message);
 export const unauthorized = (code: string, message: string) => new AuthError(401, code, message);
 export const forbidden = (code: string, message: string) => new AuthError(403, code, message);
@@ -53,6 +60,9 @@ function wantsVersion20240101(c: Context): boolean {
  * may not read the X-Supabase-Api-Version response header (cross-origin).
  */
 export function errorResponse(c: Context, error: AuthError): Response {
+  if (error instanceof OAuthError) {
+    return c.json({ error: error.code, error_description: error.message }, error.status);
+  }
   c.header("x-sb-error-code", error.code);
   if (wantsVersion20240101(c)) {
     c.header(API_VERSION_HEADER, API_VERSION_2024_01_01);

@@ -95,6 +95,30 @@ async function userForGoogleAccount(
 }
 
 /**
+ * The user a Google account signs in as (created or linked as needed): not banned, and
+ * confirmed by Google's verified email if it was not yet.
+ */
+export async function signInGoogleAccount(
+  ctx: ServiceContext,
+  tx: Db,
+  google: GoogleUser,
+): Promise<string> {
+  const userId = await userForGoogleAccount(ctx, tx, google);
+  const user = await findUserById(tx, userId);
+  if (!user || isBanned(user)) throw forbidden("user_banned", "User is banned");
+  if (!user.email_confirmed_at) {
+    if (!google.emailVerified) {
+      throw unprocessable(
+        "provider_email_needs_verification",
+        "Unverified email with google. Verify the email with google in order to sign in",
+      );
+    }
+    await confirmEmail(tx, userId);
+  }
+  return userId;
+}
+
+/**
  * Finishes a Google sign-in and says where the browser goes next: back to the
  * app with ?code= for PKCE (the flow state now names the user), with the
  * session in the fragment for the implicit flow, or with the error, as GoTrue does.
@@ -108,18 +132,7 @@ export async function finishGoogleSignIn(
 ): Promise<string> {
   try {
     return await ctx.sql.begin(async (tx) => {
-      const userId = await userForGoogleAccount(ctx, tx, google);
-      const user = await findUserById(tx, userId);
-      if (!user || isBanned(user)) throw forbidden("user_banned", "User is banned");
-      if (!user.email_confirmed_at) {
-        if (!google.emailVerified) {
-          throw unprocessable(
-            "provider_email_needs_verification",
-            "Unverified email with google. Verify the email with google in order to sign in",
-          );
-        }
-        await confirmEmail(tx, userId);
-      }
+      const userId = await signInGoogleAccount(ctx, tx, google);
       if (state.flowStateId) {
         const flow = await completeFlowState(tx, state.flowStateId, userId, providerTokens);
         if (!flow) throw unprocessable("flow_state_not_found", "Flow state not found");

@@ -7,7 +7,7 @@ import { issuer } from "./tokens.ts";
 
 const GOOGLE_AUTHORIZE_URL = "https://accounts.google.com/o/oauth2/v2/auth";
 const GOOGLE_TOKEN_URL = "https://oauth2.googleapis.com/token";
-const GOOGLE_ISSUER = "https://accounts.google.com";
+export const GOOGLE_ISSUER = "https://accounts.google.com";
 
 /** A person as Google describes them, in the shape GoTrue stores as identity_data (provider.Claims). */
 export interface GoogleUser {

@@ -56,6 +56,14 @@ export function validateEmail(email: string): string {
   return email.toLowerCase();
 }
 
+/** GoTrue's validatePhone: a leading + and spaces dropped, then E.164 digits. */
+export function validatePhone(phone: string): string {
+  const digits = phone.replace(/^\+/, "").replaceAll(" ", "");
+  if (!/^[1-9]\d{1,14}$/.test(digits))
+    throw validationFailed("Invalid phone number format (E.164 required)");
+  return digits;
+}
+
 const UUID_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isUuid(value: string): boolean {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { ServiceContext } from "../../context.ts";
 import { AuthError, badRequest, notFound, unprocessable, validationFailed } from "../errors.ts";
 import { claimFlowState, verifyCodeVerifier } from "../flow.ts";
+import { idTokenGrant } from "../idToken.ts";
 import { passwordMatches } from "../passwords.ts";
 import { refreshTokenGrant } from "../refresh.ts";
 import { clientInfo, optionalString, readParams } from "../request.ts";
@@ -90,6 +91,8 @@ export function tokenRoutes(ctx: ServiceContext): Hono {
         return refreshGrant(c, ctx);
       case "pkce":
         return pkceGrant(c, ctx);
+      case "id_token":
+        return idTokenGrant(c, ctx);
       default:
         throw new AuthError(400, "invalid_credentials", "unsupported_grant_type");
     }
