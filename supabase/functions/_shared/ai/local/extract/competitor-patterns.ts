@@ -195,6 +195,7 @@ export const NOT_VENDOR = new Set(
     "cost time week month year prem premise premises tbh imo imho fyi btw asap eod eow idk afaik " +
     "fwiw pls plz thx ty np rollout roll-out implementation project pilot migration onboarding " +
     "erp crm mes wms tms pos hris ats lms qms cmms ehr emr pms scada plm bi api " +
+    "dr mr mrs ms prof herr frau sr sra pani pan mme mlle sir madam " +
     "go-live golive kickoff kick-off phase stage step part round wave"
   ).split(" "),
 );
@@ -206,7 +207,11 @@ export const JOINERS = new Set(["&", "-", ".", "+"]);
  * contract with Madrid airport", "the Lisbon office".
  */
 export const NOT_VENDOR_AFTER =
-  /^(?:airport|office|branch|site|hq|headquarters|department|division|campus|plant|warehouse|hospital|university|council|city|municipality|ministry|government|school|clinic|region|station|port|harbour|district|county|state)s?\b/i;
+  /^(?:(?:airport|office|branch|site|hq|headquarters|department|division|campus|plant|warehouse|hospital|university|council|city|municipality|ministry|government|school|clinic|region|station|port|harbour|district|county|state|plan|tier|package|edition|bundle|option|add-on)s?\b|as (?:the |a |our |their )?(?:\S+ )?(?:site|location|venue|hub|base|region|city|country|market|office|hq|headquarters)\b)/i;
+
+/** Our own side: "our partner Nordtek", "our reseller MedSys Partners". */
+export const OUR_SIDE =
+  /\bour (?:\S+ )?(?:partner|reseller|integrator|distributor|installer|subcontractor|agent|implementation partner|channel partner|sister company|parent company)s?\s+(?:\([^)]*\)\s*)?$/i;
 
 /** "the stratus guys", "the dunmore people": a vendor named by its people. */
 export const GROUP = new Set(["guy", "people", "lot", "crowd", "folk", "folks", "outfit", "team"]);

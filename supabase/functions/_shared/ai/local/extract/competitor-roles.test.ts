@@ -77,3 +77,20 @@ Deno.test("competitor roles: in formal letters and tender outcomes", () => {
   ] as [string, string[]][])
     assert.deepEqual(vendors(text), found, text);
 });
+
+Deno.test(
+  "competitor roles: our partners, our plans, titles and plural days are not vendors",
+  () => {
+    for (const text of [
+      "Our partner Sandton Safety Solutions does the installation.",
+      "They went with our partner Nordtek for the install.",
+      "They went with the Gold plan.",
+      "They chose the Premium tier.",
+      "They went with Dr. Kowalski's recommendation.",
+      "They chose Warsaw as the pilot site.",
+      "They prefer Mondays.",
+    ])
+      assert.deepEqual(vendors(text), [], text);
+    assert.deepEqual(vendors("They went with Nordtek."), ["Nordtek (chosen)"]);
+  },
+);

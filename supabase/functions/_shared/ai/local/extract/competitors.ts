@@ -16,6 +16,7 @@ import {
   LEGAL_NAME,
   NOT_VENDOR,
   NOT_VENDOR_AFTER,
+  OUR_SIDE,
   PRODUCT_NOUN,
   type Role,
   vendorsIn,
@@ -38,7 +39,11 @@ export interface Competitor {
  */
 function isNameToken(t: Token, lowerCase = false): boolean {
   if (!/[\p{L}\d]/u.test(t.text)) return false;
-  if (NOT_VENDOR.has(t.text.toLowerCase())) return false;
+  // "Dr.", "Mondays": a title or a plural is the word it stands for.
+  const word = t.text.toLowerCase().replace(/\.$/, "");
+  if (NOT_VENDOR.has(word) || NOT_VENDOR.has(t.lemma) || NOT_VENDOR.has(word.replace(/s$/, ""))) {
+    return false;
+  }
   return (
     t.pos === "PROPN" ||
     /^\p{Lu}/u.test(t.text) ||
@@ -275,10 +280,17 @@ function mentionsIn(sentence: string): Mention[] {
   return found.filter((m) => !placeOrBody(sentence, m.name));
 }
 
-/** "a contract with Madrid airport", "the Lisbon office": a place or a body, not a vendor. */
+/**
+ * "a contract with Madrid airport", "the Lisbon office", "the Gold plan": a place, a body or one
+ * of our options, not a vendor; nor "our partner Nordtek", who is on our side.
+ */
 function placeOrBody(sentence: string, name: string): boolean {
   const at = sentence.toLowerCase().indexOf(name.toLowerCase());
-  return at >= 0 && NOT_VENDOR_AFTER.test(sentence.slice(at + name.length).trimStart());
+  return (
+    at >= 0 &&
+    (NOT_VENDOR_AFTER.test(sentence.slice(at + name.length).trimStart()) ||
+      OUR_SIDE.test(sentence.slice(0, at)))
+  );
 }
 
 /** Companies named by their legal form, outside e-mail headers and signatures. */
