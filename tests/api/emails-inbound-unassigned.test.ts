@@ -55,6 +55,7 @@ test("unmatched mail waits in the BCC'ing rep's Unassigned list, not another rep
   assert.deepEqual(row, {
     id,
     ownerId: a.id,
+    ownerName: "Rep A",
     fromAddress: "lea@lead-unassigned.test",
     fromName: "Lea Lead",
     subject: "Intro ✉️",

@@ -63,6 +63,8 @@ export const unassignedEmail = emailResponse
   .pick({ id: true, fromAddress: true, fromName: true, subject: true })
   .extend({
     ownerId: z.string(),
+    /** The rep whose list it is in (an admin sees every rep's). */
+    ownerName: z.string(),
     /** The start of the mail's text, on one line. */
     snippet: z.string(),
     attachmentCount: z.number().int(),

@@ -18,12 +18,12 @@ export const inboundAddress = () => Deno.env.get("INBOUND_EMAIL_ADDRESS")?.trim(
 export async function listUnassigned(tx: Transaction) {
   const admin = await callerIsAdmin(tx);
   return await tx<Stored<UnassignedEmailResponse, "receivedAt">[]>`
-    select e.id, e.owner_id, e.from_address, e.from_name, coalesce(e.subject, '') as subject,
+    select e.id, e.owner_id, p.name as owner_name, e.from_address, e.from_name, coalesce(e.subject, '') as subject,
            left(btrim(regexp_replace(coalesce(e.text_body, ''), '\\s+', ' ', 'g')), 200) as snippet,
            (select count(*)::int from public.email_attachments a where a.email_id = e.id)
              as attachment_count,
            e.received_at
-      from public.emails e
+      from public.emails e join public.profiles p on p.id = e.owner_id
      where e.client_id is null and e.direction = 'inbound'
        ${admin ? tx`` : tx`and e.owner_id = (select auth.uid())`}
      order by e.received_at desc, e.id

@@ -3,12 +3,13 @@ import { describe, expect, it } from "vitest";
 import type { UnassignedEmailResponse } from "@contract";
 import { makeClient } from "../../test/fixtures";
 import { jsonError, mockApi } from "../../test/mockApi";
-import { renderScreen } from "../../test/renderWithProviders";
+import { admin, fakeAuth, renderScreen } from "../../test/renderWithProviders";
 import UnassignedMailPage from "./UnassignedMailPage";
 
 const mail: UnassignedEmailResponse = {
   id: "e1",
   ownerId: "u1",
+  ownerName: "Sarah Rep",
   fromAddress: "lea@lead.test",
   fromName: "Lea Lead",
   subject: "عرض الأسعار 📎",
@@ -18,7 +19,11 @@ const mail: UnassignedEmailResponse = {
 };
 const acme = makeClient({ id: "c1", name: "Acme Buyer", company: "Acme" });
 
-function renderPage(emails = [mail], inboundAddress: string | null = "crm@inbound.example.com") {
+function renderPage(
+  emails = [mail],
+  inboundAddress: string | null = "crm@inbound.example.com",
+  auth = fakeAuth(),
+) {
   const api = mockApi([
     { path: "/api/emails/unassigned", answer: { inboundAddress, emails } },
     {
@@ -35,7 +40,7 @@ function renderPage(emails = [mail], inboundAddress: string | null = "crm@inboun
       answer: jsonError(404, { error: "E-mail not found" }),
     },
   ]);
-  return { api, ...renderScreen(<UnassignedMailPage />, { path: "/emails/unassigned" }) };
+  return { api, ...renderScreen(<UnassignedMailPage />, { path: "/emails/unassigned", auth }) };
 }
 
 describe("UnassignedMailPage", () => {
@@ -49,6 +54,14 @@ describe("UnassignedMailPage", () => {
     expect(within(row).getByText(mail.snippet)).toBeInTheDocument();
     expect(within(row).getByText("2h ago")).toBeInTheDocument();
     expect(within(row).getByTitle("2 attachment(s)")).toBeInTheDocument();
+    expect(screen.queryByRole("columnheader", { name: "Rep" })).not.toBeInTheDocument();
+  });
+
+  it("names each mail's rep for an admin, who sees every rep's", async () => {
+    renderPage([mail], "crm@inbound.example.com", fakeAuth({ user: admin }));
+    expect(await screen.findByRole("columnheader", { name: "Rep" })).toBeInTheDocument();
+    const row = (await screen.findByText("عرض الأسعار 📎")).closest("tr")!;
+    expect(within(row).getByText("Sarah Rep")).toBeInTheDocument();
   });
 
   it("says so when nothing waits, and when capture is not set up", async () => {

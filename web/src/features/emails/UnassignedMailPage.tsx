@@ -6,6 +6,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { useToast } from "../../components/toastContext";
 import { formatRelativeTime } from "../../lib/format";
 import { savingState } from "../../lib/queryState";
+import { useAuth } from "../auth/useAuth";
 import { AssignEmailDialog } from "./AssignEmailDialog";
 import { useAssignEmail, useCreateClientFromEmail, useUnassignedEmails } from "./unassignedQueries";
 
@@ -17,6 +18,8 @@ export default function UnassignedMailPage() {
   const toast = useToast();
   const [assigning, setAssigning] = useState<UnassignedEmailResponse | null>(null);
   const address = unassigned.data?.inboundAddress;
+  // An admin sees every rep's unassigned mail, so whose each one is.
+  const showsRep = useAuth().user?.role === "ADMIN";
 
   const close = () => {
     setAssigning(null);
@@ -41,7 +44,13 @@ export default function UnassignedMailPage() {
       <section className="card bg-base-100 shadow-sm" aria-label="Unassigned mail">
         <div className="card-body">
           <DataTable
-            columns={["From", "Subject", "Received", { label: "Actions", className: "text-right" }]}
+            columns={[
+              "From",
+              "Subject",
+              "Received",
+              ...(showsRep ? ["Rep"] : []),
+              { label: "Actions", className: "text-right" },
+            ]}
             itemsName="unassigned mail"
             items={unassigned.data?.emails}
             loading={unassigned.isPending}
@@ -77,6 +86,7 @@ export default function UnassignedMailPage() {
                     {formatRelativeTime(email.receivedAt)}
                   </time>
                 </td>
+                {showsRep && <td>{email.ownerName}</td>}
                 <td className="text-right">
                   <div className="flex justify-end gap-2">
                     <button
