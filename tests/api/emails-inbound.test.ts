@@ -142,6 +142,28 @@ test("the same mail posted twice at once is stored once too", async () => {
   assert.equal(count, 1);
 });
 
+test("a reply to a client's mail from a colleague's address joins that client's thread", async () => {
+  const client = await createClientFor(b, { email: "lead@thread-inbound.test" });
+  const first = messageId();
+  const opened = await postMail({
+    messageId: first,
+    from: "lead@thread-inbound.test",
+    to: INBOUND_ADDRESS,
+    subject: "Pricing",
+    text: "What does it cost?",
+  });
+  assert.equal(opened.body.clientId, client.id);
+  const reply = await postMail({
+    from: "colleague@thread-inbound.test",
+    to: INBOUND_ADDRESS,
+    subject: "Re: Pricing",
+    inReplyTo: first,
+    text: "Adding myself: I sign the budget.",
+  });
+  assert.equal(reply.status, 201, reply.text);
+  assert.deepEqual([reply.body.clientId, reply.body.outcome], [client.id, "assigned"]);
+});
+
 test("a wrong, missing or malformed secret is a 401 and nothing is stored", async () => {
   await createClientFor(a, { email: "secret@acme-inbound.test" });
   const id = messageId();

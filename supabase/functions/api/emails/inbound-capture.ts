@@ -13,7 +13,12 @@ import { ATTACHMENTS_BUCKET, removeObjects, uploadObject } from "../../_shared/s
 import { refreshAnalysis } from "../assistant/analysis.ts";
 import { type NewFileRecord, recordFile } from "../files/queries.ts";
 import { storageKeyName } from "../files/upload.ts";
-import { insertInbound, mailCandidates, storedByMessageId } from "./inbound-queries.ts";
+import {
+  insertInbound,
+  mailCandidates,
+  storedByMessageId,
+  threadClient,
+} from "./inbound-queries.ts";
 
 export interface Captured {
   id: string;
@@ -65,10 +70,11 @@ async function placementOf(mail: InboundMail & { from: { address: string } }) {
     cc: mail.cc.map((a) => a.address),
     bcc: mail.bcc.map((a) => a.address),
   };
-  const { clients, users } = await withServiceTransaction((tx) =>
-    mailCandidates(tx, partiesInOrder(parties)),
-  );
-  const placement = placeMail(parties, clients, users);
+  const { clients, users, repliesTo } = await withServiceTransaction(async (tx) => ({
+    ...(await mailCandidates(tx, partiesInOrder(parties))),
+    repliesTo: mail.inReplyTo ? await threadClient(tx, mail.inReplyTo) : null,
+  }));
+  const placement = placeMail(parties, clients, users, repliesTo);
   if (!placement) throw new HttpError(503, NOBODY_TO_HOLD_IT);
   return placement;
 }

@@ -1,7 +1,12 @@
 // The SQL of capturing a mail. The lookups run with the service role (the provider is nobody);
 // the writes run as the owner the matching rules chose, so RLS checks them like any rep's.
 import type { Transaction } from "../../_shared/db.ts";
-import type { KnownClient, KnownUser, Placement } from "../../_shared/mail/inbound/match.ts";
+import type {
+  KnownClient,
+  KnownUser,
+  Placement,
+  ThreadClient,
+} from "../../_shared/mail/inbound/match.ts";
 
 export interface StoredInbound {
   id: string;
@@ -11,6 +16,14 @@ export interface StoredInbound {
 export async function storedByMessageId(tx: Transaction, messageId: string) {
   const [row] = await tx<StoredInbound[]>`
     select id, client_id from public.emails where message_id = ${messageId}`;
+  return row ?? null;
+}
+
+/** The client of the stored mail (sent or captured) with this Message-ID, if it has one. */
+export async function threadClient(tx: Transaction, inReplyTo: string) {
+  const [row] = await tx<ThreadClient[]>`
+    select client_id, owner_id from public.emails
+     where message_id = ${inReplyTo} and client_id is not null`;
   return row ?? null;
 }
 

@@ -30,6 +30,19 @@ Deno.test("of several matching clients, the one of the rep on the mail wins", ()
   assert.equal(placed("x@y.test")?.clientId, "c1");
 });
 
+Deno.test("a reply to a client's mail from an address no client has is that client's", () => {
+  const thread = { clientId: "c9", ownerId: "repB" };
+  const mail = { from: "colleague@acme.test", to: ["a@crm.test"], cc: [] };
+  assert.deepEqual(placeMail(mail, [], users, thread), {
+    kind: "client",
+    clientId: "c9",
+    ownerId: "repB",
+  });
+  // A client's own address on the mail still decides first.
+  const clients = [{ id: "c1", email: "colleague@acme.test", ownerId: "repA" }];
+  assert.equal(placeMail(mail, clients, users, thread)?.clientId, "c1");
+});
+
 Deno.test("no client: Unassigned for the rep on the mail, sender first", () => {
   assert.deepEqual(placeMail({ from: "a@crm.test", to: ["b@crm.test"], cc: [] }, [], users), {
     kind: "rep",

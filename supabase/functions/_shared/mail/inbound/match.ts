@@ -5,9 +5,11 @@
 //    compared case-insensitively. Of several, the one owned by a rep who appears on the mail
 //    (the rep who wrote, forwarded or BCC'd it) wins, then the one that sent it, then the
 //    order the addresses come in. The mail is the client's, and the client's owner's.
-// 2. No client matches: the mail waits Unassigned, owned by the rep who appears on it (the
+// 2. No client's address is on it but it replies (In-Reply-To) to a mail of a client's, sent or
+//    captured: the client's colleague answering the thread. It is that client's.
+// 3. No client matches: the mail waits Unassigned, owned by the rep who appears on it (the
 //    sender first, then To, Cc, Bcc), so only that rep (and admins) see it.
-// 3. No client and no rep: it waits Unassigned owned by the earliest admin; admins see every
+// 4. No client and no rep: it waits Unassigned owned by the earliest admin; admins see every
 //    mail, reps none of it (the route answers 202: accepted, nobody's yet).
 
 export interface KnownClient {
@@ -42,11 +44,18 @@ export function partiesInOrder(mail: MailParties): string[] {
   return [...new Set([mail.from, ...mail.to, ...mail.cc, ...(mail.bcc ?? [])].map(lower))];
 }
 
+/** A stored mail's client: the one the mail replies to, when it replies to one. */
+export interface ThreadClient {
+  clientId: string;
+  ownerId: string;
+}
+
 /** Where the mail goes; null only when it matches nobody and there is no admin to hold it. */
 export function placeMail(
   mail: MailParties,
   clients: KnownClient[],
   users: KnownUser[],
+  repliesTo: ThreadClient | null = null,
 ): Placement | null {
   const order = partiesInOrder(mail);
   const rank = (email: string) => order.indexOf(lower(email));
@@ -63,6 +72,7 @@ export function placeMail(
         a.id.localeCompare(b.id),
     );
   if (matched[0]) return { kind: "client", clientId: matched[0].id, ownerId: matched[0].ownerId };
+  if (repliesTo) return { kind: "client", ...repliesTo };
   if (present[0]) return { kind: "rep", clientId: null, ownerId: present[0].id };
   const admin = users
     .filter((u) => u.isAdmin)
