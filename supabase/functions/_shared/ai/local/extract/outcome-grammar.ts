@@ -76,6 +76,23 @@ export function nonNativePast(toks: Token[], i: number): boolean {
   return singular || /^(?:he|she)$/.test(subject.lemma);
 }
 
+/** Words that put a present verb in the future: "they cancel it next week". */
+const COMING =
+  /^(?:next|tomorrow|tmrw|soon|later|tonight|upcoming|monday|tuesday|wednesday|thursday|friday|weekend)$/;
+
+/**
+ * "they cancel the project", "they stay with old system": non-native notes report a decision in
+ * the bare present after "they"; not with a time still to come ("they cancel it next week").
+ */
+export function reportedPresent(toks: Token[], i: number): boolean {
+  const v = toks[i];
+  return (
+    v.text.toLowerCase() === v.lemma &&
+    toks[i - 1]?.lemma === "they" &&
+    !toks.some((t) => COMING.test(t.lemma))
+  );
+}
+
 /** A present-tense verb reported in the past: "confirmed by email that they accept the offer". */
 export function reportedAsDone(toks: Token[], i: number): boolean {
   const w = toks[i].text.toLowerCase();

@@ -25,10 +25,18 @@ export const WON = anyOf(
   // Casual: "we got it!!", "bagged it", "deal's ours", "sealed the deal", "landed the account".
   String.raw`we got (?:it|them)(?=\s*!)|we got (?:the )?(?:deal|business|account|contract|order)\b`,
   String.raw`(?:bagged|clinched|sealed) (?:it|the deal|this one|them)|(?:landed|secured) (?:them|the account|the order)`,
-  String.raw`(?:deal's|deal is|it's|its) ours`,
+  String.raw`(?:deal's|deal is|it's|its|(?:the )?(?:order|contract|tender|business|account)(?:'s| is)) ours`,
   String.raw`done and dusted`,
   String.raw`put pen to paper|e-?signed|digitally signed`,
-  String.raw`took (?:the|our) (?:\S+ )?(?:deal|offer|package|contract)(?! (?:to|back|away|off))`,
+  String.raw`took (?:the|our) (?!(?:cheap|low|other|competing|rival|local)\w* )(?:\S+ )?(?:deal|offer|package|contract)(?! (?:to|back|away|off))`,
+  // "they give us the order", "the order is ours", "our bid was successful"
+  String.raw`(?:give|gives|gave|given) us (?:the |their |an? )?(?:order|contract|deal|business|job|work|tender|PO|purchase order)\b`,
+  String.raw`(?:our |the )(?:bid|offer|tender|proposal|submission|quote)\b[^.;]{0,30}\b(?:was|has been|is) (?:successful|accepted|selected|chosen)\b`,
+  String.raw`(?<!\bto )(?<!\bwill )(?<!'ll )(?<!\bcan )(?<!\bmight )(?<!\bcould )we get the (?:deal|contract|order|business|tender)\b(?! (?:if|when|once|unless|by|next|soon|signed))`,
+  // Non-native notes: "they send PO", "they pay the advance already", "contract is sign"
+  String.raw`(?<!\bwill )(?<!'ll )(?<!\bto )(?:they|client|customer)\b(?:(?!\bwill\b|'ll\b|\bgoing\b|\bto\b|\bwant|\bneed|\bif\b)[^.;]){0,40}?\b(?:send|issue|raise)s? (?:us )?(?:the |a |their )?(?:PO|purchase order)\b(?! (?:next|tomorrow|tmrw|soon|later|by|on|when|once|after))`,
+  String.raw`(?:pay|pays) (?:the |their )?(?:\S+ )?(?:advance|deposit|invoice|down ?payment)\b[^.;]{0,20}\balready`,
+  String.raw`(?:contract|agreement|order|PO|deal) (?:is|was) (?:sign|signe|close|confirm|approve)\b`,
   String.raw`order(?:'s| is| has come| came) in\b`,
   String.raw`closed\s*/\s*won`,
   String.raw`accepted (?:our |the )?(?:[$€£¥₹]\s?)?\d[\d.,]*\s?(?:k|m|grand)?(?![\w%])`,
@@ -69,7 +77,7 @@ export const WON = anyOf(
   String.raw`(?:came back|is|was|got|are|been|now|all|fully) signed${NOT_A_CONTRACT}`,
   String.raw`signed (?:and|&) (?:returned|sent back|done)`,
   String.raw`paid (?:in full|by wire|up ?front|today|already)`,
-  String.raw`(?:wired|transferred|sent) (?:the |us the )?(?:money|payment|funds|deposit)`,
+  String.raw`(?:wired|transferred|sent) (?:the |us the )?(?:first |initial |full |agreed )?(?:money|payment|funds|deposit)`,
   String.raw`pag[oó] (?:la )?factura`,
   String.raw`order (?:is |was |has been )?(?:placed|confirmed)`,
 );
@@ -81,7 +89,13 @@ export const LOST = anyOf(
   String.raw`(?:not|won'?t be|will not be|would not be|aren't|are not|isn't|is not) (?:moving|going) (?:forward|ahead)`,
   String.raw`(?:not|won'?t be|will not be) (?:renewing|proceeding|buying|purchasing|signing)`,
   String.raw`(?:not be able to|unable to|cannot|can't|won't|will not|would not) (?:proceed|go ahead|move forward|continue) with`,
-  String.raw`(?:quote|quotation|proposal|offer|purchase|project|deal|contract|investment|request)\b[^.;]{0,80}\b(?:was|has been|is|were) (?:not approved|rejected|declined|turned down|refused)`,
+  String.raw`(?:quote|quotation|proposal|offer|purchase|project|deal|contract|investment|request)\b[^.;]{0,80}\b(?:was|has been|is|were) (?:not approved|not accepted|rejected|declined|turned down|refused)`,
+  // Non-native notes: "management not approve the budget", "they not continue with us"
+  String.raw`(?:not|didn't|did not|refused to) approve (?:the |our )?(?:budget|purchase|project|deal|investment|spend|proposal|offer|quote)\b(?![^.;]*\byet\b)`,
+  String.raw`(?:they|client|customer|he|she) (?:will |do |does |did )?not (?:continue|proceed|go ahead|move forward|renew)\b(?! (?:yet|until|before|unless|if)\b)`,
+  String.raw`(?:project|deal|purchase|order|rollout|tender) (?:is|was) (?:stop|cancel|cancell?ed|stopped|finish)\b`,
+  String.raw`no (?:more|longer any|further) interest\b|no budget (?:any ?more|any longer)`,
+  String.raw`took (?:the|a) (?:cheap\w*|other|low\w*|competing|rival|local|competitor's) (?:\S+ )?(?:offer|quote|bid|deal|option|proposal)`,
   String.raw`(?:outcome|answer|decision|result) (?:is|was) "?(?:not approved|rejected|negative|no)`,
   String.raw`killed (?:the|this|our|their|it)`,
   String.raw`end of the road`,
@@ -107,7 +121,7 @@ export const LOST = anyOf(
   String.raw`(?:cancel+ed|scrapped|killed|shelved|axed|canned|dropped|abandoned|pulled) (?:the |this |their |our |that )?(?:whole )?(?:project|deal|evaluation|purchase|initiative|rollout|programme|program|tender|RFP|idea|budget)`,
   String.raw`(?:project|deal|evaluation|purchase|initiative|rollout|programme|program|tender|RFP)(?:'s been|'s| is| was| has been| got| now)? (?:cancel+ed|scrapped|killed|shelved|axed|canned|dead|off|on ice|abandoned)`,
   String.raw`pull(?:ed|ing)? the plug`,
-  String.raw`(?:cfo|ceo|coo|board|management|boss|owner|they|client|customer|he|she) (?:has |hat |have |just |finally )?(?:\w+ )?(?:killed|gekillt|scrapped|nixed|vetoed|axed|shelved|canned|cancel+ed) (?:it|the|das|this|our|their)`,
+  String.raw`(?:cfo|ceo|coo|board|management|boss|owner|they|client|customer|he|she) (?:has |hat |have |just |finally )?(?:\w+ )?(?:killed|gekillt|scrapped|nixed|vetoed|axed|shelved|canned|cancel+ed) (?:it|the|das|this|our|their)(?! (?:\S+ )?(?:meeting|call|demo|appointment|visit|session|workshop|trip|webinar|presentation|lunch|dinner|order with|contract with)s?\b)`,
   String.raw`(?:keep|keeping|stay|staying|continue|continuing) (?:doing (?:it|this|that) |it |the work )?in-house`,
   String.raw`(?:budget|funding)(?:'s| is| was| has been| got| just)? (?:frozen|cut|pulled|withdrawn|slashed|killed|gone|reallocated)`,
   String.raw`budget freeze`,
@@ -186,6 +200,9 @@ export const VERBAL_WON = anyOf(
   // "it's a yes from the board", "the answer is a firm yes"
   String.raw`(?:it's|it is|that's|answer is|answer's|decision is|decision's) (?:a )?(?:firm |definite |clear |big |resounding )?yes\b(?! to (?:a |the )?(?:demo|call|meeting|trial|pilot))`,
   String.raw`(?:go|going|went|gone|proceed|proceeding|move|moving) (?:ahead |forward )with (?:you|us)\b`,
+  // "finally they decide for us", "the board decided for your solution"
+  String.raw`(?<!\bwill )(?<!\bto )decid(?:e|ed|es) for (?:us|you|your (?:solution|offer|proposal|product|system|platform|quote))\b`,
+  String.raw`(?:gave|give|given) us the (?:green light|go-ahead|go ahead|nod)`,
 );
 
 /** A yes to our price, not yet the paper: "approved the quote", "the proposal was accepted". */

@@ -179,6 +179,8 @@ export const SOMEONE = new Set([
   "agency",
   "contractor",
   "competitor",
+  "bidder",
+  "tenderer",
   "product",
   "tool",
   "platform",

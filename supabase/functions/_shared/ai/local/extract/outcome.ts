@@ -12,6 +12,7 @@ import {
   objectOf,
   pastByTime,
   reportedAsDone,
+  reportedPresent,
   subjectIn,
 } from "./outcome-grammar.ts";
 import {
@@ -87,7 +88,7 @@ function winIn(toks: Token[]): boolean {
     )
       return true;
     if (
-      /^(?:buy|purchase|order)$/.test(v.lemma) &&
+      /^(?:buy|purchase|order|book)$/.test(v.lemma) &&
       subject &&
       !isUs(subject) &&
       (next.slice(0, 6).some((t) => PRODUCT.has(t.lemma) || t.pos === "NUM") ||
@@ -189,7 +190,8 @@ function lossIn(toks: Token[]): boolean {
     // with Orvex" was a plan).
     const progressive =
       v.text.toLowerCase().endsWith("ing") && window.some((t) => t.lemma === "be" && !past(t));
-    const decided = past(v) || decidedTo || window.some(will) || progressive;
+    const decided =
+      past(v) || decidedTo || window.some(will) || progressive || reportedPresent(toks, i);
     const subject = subjectIn(window);
     // In quoted speech ("Dana: 'we've decided …'") "we" is the client.
     const quoted = toks.slice(0, i).some((t) => /^['"“‘]$/.test(t.text));
@@ -198,9 +200,10 @@ function lossIn(toks: Token[]): boolean {
     const lemmas = next.map((t) => t.lemma).join(" ");
     const object = next.findIndex((t) => t.pos === "NOUN" || t.pos === "PROPN");
     // "chose", "picked", "went with"
-    const chose = CHOOSE.has(v.lemma) || (v.lemma === "go" && next[0]?.lemma === "with");
+    const chose =
+      CHOOSE.has(v.lemma) || (v.lemma === "go" && /^(?:with|for)$/.test(next[0]?.lemma ?? ""));
     const otherThanUs =
-      /^(?:with )?(?:another|a different|some other|an other|the other|other|someone else|somebody else|a rival|a competing|(?:a|the) (?:cheap|cheapest|low|lowest|local|big|large|bigger))\b/.test(
+      /^(?:with |for )?(?:another|a different|some other|an other|the other|other|someone else|somebody else|a rival|a competing|(?:a|the) (?:cheap|cheapest|low|lowest|local|big|large|bigger))\b/.test(
         lemmas,
       );
     if (chose && decided && client && otherThanUs && object >= 0 && SOMEONE.has(next[object].lemma))
@@ -330,8 +333,9 @@ function lossIn(toks: Token[]): boolean {
     )
       return true;
     if (
-      v.lemma === "lose" &&
-      past(v) &&
+      // "we loose the deal": the spelling non-native notes use for the past.
+      (v.lemma === "lose" || v.lemma === "loose") &&
+      (past(v) || v.lemma === "loose") &&
       (i === 0 || isUs(toks[i - 1])) &&
       (LOST_WHAT.has(next[0]?.lemma ?? "") ||
         LOST_WHAT.has(next[1]?.lemma ?? "") ||
@@ -364,8 +368,13 @@ export function outcomeIn(sentence: string): Outcome | null {
         (DEAL_PAPER.has(toks[i - 1]?.lemma ?? "") || nonNativePast(toks, i)) &&
         pastByTime(toks, i));
     if ((!commit && !refuse) || !verb || v.negated) continue;
-    if (!past(v) && !reportedAsDone(toks, i) && !pastByTime(toks, i) && !nonNativePast(toks, i))
-      continue;
+    const told =
+      past(v) ||
+      reportedAsDone(toks, i) ||
+      pastByTime(toks, i) ||
+      nonNativePast(toks, i) ||
+      (refuse && reportedPresent(toks, i));
+    if (!told) continue;
     const window = toks.slice(Math.max(0, i - 6), i);
     if (notDone(toks, i, window)) continue;
     if (commit) {

@@ -36,6 +36,7 @@ export const HEDGE = new Set([
     "doubt",
     "guess",
     "hopefully",
+    "think",
   ],
 ]);
 /** A near miss right before its verb: "nearly went with Orvex" (not "after nearly a year"). */
@@ -58,7 +59,7 @@ const words = (set: Set<string>) => [...set].filter((w) => /^\w+$/.test(w)).join
 const CONDITION_WORD = new RegExp(String.raw`\b(?:${words(CONDITION)}|${words(PENDING)})\b`, "i");
 /** HEDGE as written: "worried", "considering"; not "after careful consideration" or "considered". */
 const HEDGE_WORD =
-  /\b(?:consider|considering|thinking (?:about|of)|worr(?:y|ied|ies|ying)|afraid|fear(?:s|ing|ful)?|concerned|threaten(?:s|ing|ed)?|risk(?:s|ing)?|(?:a|some|good|real) chance|tempted|hopefully|maybe|perhaps|probably|possibly|likely|not sure|unsure|unclear|doubt(?:s|ful)?|I guess)\b/i;
+  /\b(?:consider|considering|thinking (?:about|of|to)|worr(?:y|ied|ies|ying)|afraid|fear(?:s|ing|ful)?|concerned|threaten(?:s|ing|ed)?|risk(?:s|ing)?|(?:a|some|good|real) chance|tempted|hopefully|maybe|perhaps|probably|possibly|likely|not sure|unsure|unclear|doubt(?:s|ful)?|I guess)\b/i;
 
 /** The clause of `text` that ends at `index`, up to `span` characters long. */
 function clauseBefore(text: string, index: number, span: number, but = true): string {
