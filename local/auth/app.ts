@@ -38,9 +38,9 @@ export function createAuthApp(ctx: ServiceContext): Hono {
   app.route("/", metaRoutes(ctx));
   app.route("/", disabledRoutes(ctx));
   app.route("/", tokenRoutes(ctx));
-  app.route("/", signupRoutes(ctx));
-  app.route("/", verifyRoutes(ctx));
   const mailer = new Mailer(ctx);
+  app.route("/", signupRoutes(ctx, mailer));
+  app.route("/", verifyRoutes(ctx));
   app.route("/", recoverRoutes(ctx, mailer));
   app.route("/", otpRoutes(ctx, mailer));
   app.route("/", inviteRoutes(ctx, mailer));

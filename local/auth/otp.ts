@@ -83,6 +83,10 @@ export async function issueEmailToken(
 const isExpired = (sentAt: Date | null) =>
   !sentAt || sentAt.getTime() + OTP_EXPIRY_SECONDS * 1000 < Date.now();
 
+/** GoTrue's isOtpValid: the code's hash is what was stored (PKCE prefix or not), within the OTP expiry. */
+export const isOtpValid = (hash: string, stored: string | null, sentAt: Date | null) =>
+  !!stored && !isExpired(sentAt) && sameToken(stored, hash);
+
 /** Which token a hash matches on the user, given the link type: the resolved type and the stored token, or null. */
 function matchToken(user: UserRow, type: VerificationType, hash: string) {
   const confirmation =

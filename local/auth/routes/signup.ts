@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { ServiceContext } from "../../context.ts";
@@ -5,11 +6,13 @@ import { unprocessable, validationFailed } from "../errors.ts";
 import { checkPasswordStrength, hashPassword } from "../passwords.ts";
 import { clientInfo, metadata, optionalString, readParams, validateEmail } from "../request.ts";
 import { createEmailUser } from "../accounts.ts";
+import { linkRequest, linkRequestFields, mailLink } from "../emailLinks.ts";
+import type { Mailer } from "../mailer.ts";
 import { createSession } from "../tokens.ts";
-import { findUserByEmail, isUniqueViolation } from "../users.ts";
+import { findUserByEmail, isUniqueViolation, loadUserJson } from "../users.ts";
 
 const signupParams = z.object({
-  email: optionalString,
+  ...linkRequestFields,
   phone: optionalString,
   password: optionalString,
   data: metadata.nullish(),
@@ -18,11 +21,14 @@ const signupParams = z.object({
 const userAlreadyExists = () => unprocessable("user_already_exists", "User already registered");
 
 /**
- * POST /signup. Email confirmations are off in this project (mailer
- * autoconfirm), so, as GoTrue does then, the new user is confirmed at once and
- * the answer is a session.
+ * POST /signup (GoTrue's Signup). With confirmations off (mailer autoconfirm) the new user
+ * is confirmed at once and the answer is a session; a second sign-up is 422. With
+ * `[auth.email] enable_confirmations` the user waits unconfirmed and is mailed the
+ * confirmation (again, within max_frequency, for an address not yet confirmed), and the
+ * answer is the user; a confirmed address gets a look-alike user and no mail, so that
+ * sign-up does not tell who has an account.
  */
-async function signup(c: Context, ctx: ServiceContext) {
+async function signup(c: Context, ctx: ServiceContext, mailer: Mailer) {
   const params = await readParams(c, signupParams);
   if (params.email === "" && params.phone === "" && !ctx.project.auth.enableAnonymousSignIns) {
     throw unprocessable("anonymous_provider_disabled", "Anonymous sign-ins are disabled");
@@ -38,17 +44,36 @@ async function signup(c: Context, ctx: ServiceContext) {
     throw unprocessable("validation_failed", "Signup requires a valid password");
   checkPasswordStrength(ctx, params.password);
   const email = validateEmail(params.email);
-  if (await findUserByEmail(ctx.sql, email)) throw userAlreadyExists();
+  const request = linkRequest(c, ctx, params);
+  const existing = await findUserByEmail(ctx.sql, email);
+  const confirmations = ctx.project.auth.email.enableConfirmations;
+  if (existing?.email_confirmed_at) {
+    if (!confirmations) throw userAlreadyExists();
+    return c.json(lookAlikeUser(email, params.data ?? {}));
+  }
 
   const passwordHash = await hashPassword(params.password);
+  const newUser = {
+    email,
+    passwordHash,
+    userMetadata: params.data ?? {},
+    confirmed: !confirmations,
+  };
   try {
-    const session = await ctx.sql.begin(async (tx) => {
-      const userId = await createEmailUser(tx, {
-        email,
-        passwordHash,
-        userMetadata: params.data ?? {},
-        confirmed: true,
+    if (confirmations) {
+      const user = existing ?? {
+        id: randomUUID(),
+        recovery_sent_at: null,
+        confirmation_sent_at: null,
+      };
+      await mailLink(ctx, mailer, { ...user, email }, "signup", request, async (tx) => {
+        if (!existing) await createEmailUser(tx, { ...newUser, id: user.id });
       });
+      return c.json(await loadUserJson(ctx.sql, user.id));
+    }
+    if (existing) throw userAlreadyExists();
+    const session = await ctx.sql.begin(async (tx) => {
+      const userId = await createEmailUser(tx, newUser);
       return createSession(ctx, tx, userId, "password", clientInfo(c));
     });
     return c.json(session);
@@ -59,6 +84,25 @@ async function signup(c: Context, ctx: ServiceContext) {
   }
 }
 
-export function signupRoutes(ctx: ServiceContext): Hono {
-  return new Hono().post("/signup", (c) => signup(c, ctx));
+/** GoTrue's sanitizeUser: what a sign-up of an already confirmed address answers. */
+function lookAlikeUser(email: string, data: Record<string, unknown>) {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    aud: "authenticated",
+    role: "",
+    email,
+    phone: "",
+    confirmation_sent_at: now,
+    app_metadata: { provider: "email", providers: ["email"] },
+    user_metadata: data,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}
+
+export function signupRoutes(ctx: ServiceContext, mailer: Mailer): Hono {
+  return new Hono().post("/signup", (c) => signup(c, ctx, mailer));
 }

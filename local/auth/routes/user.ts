@@ -1,23 +1,49 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { ServiceContext } from "../../context.ts";
-import { AuthError, emailExists, unprocessable, validationFailed } from "../errors.ts";
-import { requireUserSession } from "../guard.ts";
+import { AuthError, badRequest, emailExists, unprocessable, validationFailed } from "../errors.ts";
+import { requireUserSession, type SessionRow } from "../guard.ts";
+import { isOtpValid, tokenHash } from "../otp.ts";
 import { checkPasswordStrength, hashPassword, passwordMatches } from "../passwords.ts";
-import { metadata, readParams, validateEmail } from "../request.ts";
+import { metadata, optionalString, readParams, validateEmail } from "../request.ts";
 import { updatePassword, updateUserMetadata } from "../accounts.ts";
 import { requestEmailChange } from "../emailChange.ts";
 import { linkRequest, linkRequestFields } from "../emailLinks.ts";
 import type { Mailer } from "../mailer.ts";
-import { findUserByEmail, loadUserJson } from "../users.ts";
+import { findUserByEmail, loadUserJson, type UserRow } from "../users.ts";
 
 const updateParams = z.object({
   code_challenge: linkRequestFields.code_challenge,
   code_challenge_method: linkRequestFields.code_challenge_method,
   email: z.string().nullish(),
   password: z.string().nullish(),
+  nonce: optionalString,
   data: metadata.nullish(),
 });
+
+const REAUTHENTICATION_WINDOW_MS = 24 * 3600_000;
+
+/**
+ * GoTrue's secure password change (`secure_password_change`): a session more than a day old
+ * needs the code GET /reauthenticate mailed (updatePassword then clears it, used up).
+ */
+function checkReauthentication(
+  ctx: ServiceContext,
+  user: UserRow,
+  session: SessionRow | null,
+  nonce: string,
+) {
+  if (!ctx.project.auth.email.securePasswordChange) return;
+  const recent =
+    session?.created_at && session.created_at.getTime() + REAUTHENTICATION_WINDOW_MS > Date.now();
+  if (recent) return;
+  if (nonce === "")
+    throw badRequest("reauthentication_needed", "Password update requires reauthentication");
+  const hash = tokenHash(user.email ?? "", nonce);
+  if (!isOtpValid(hash, user.reauthentication_token, user.reauthentication_sent_at)) {
+    throw unprocessable("reauthentication_not_valid", "Nonce has expired or is invalid");
+  }
+}
 
 /** PUT /user */
 async function updateUser(c: Context, ctx: ServiceContext, mailer: Mailer) {
@@ -27,6 +53,7 @@ async function updateUser(c: Context, ctx: ServiceContext, mailer: Mailer) {
 
   let passwordHash: string | null = null;
   if (params.password != null) {
+    checkReauthentication(ctx, user, session, params.nonce);
     checkPasswordStrength(ctx, params.password);
     if (await passwordMatches(params.password, user.encrypted_password)) {
       throw unprocessable(
