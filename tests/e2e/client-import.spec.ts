@@ -73,6 +73,12 @@ test("a rep imports a messy CSV, resumes it after a reload, sees the clients, un
   await expect(count("Updated")).toHaveText("0");
   await expect(count("Skipped")).toHaveText("1");
   await expect(count("Failed")).toHaveText("1");
+  // The file as read was kept with the import: its rejected row can still be downloaded.
+  const notImported = page.getByRole("region", { name: "Rows not imported" });
+  await expect(notImported.getByRole("row", { name: "2 Client name is required" })).toBeVisible();
+  await expect(
+    notImported.getByRole("button", { name: "Download rows not imported" }),
+  ).toBeVisible();
   expect(await seriousA11yViolations(page), "result").toEqual([]);
 
   // The new clients are in the list, the existing one once.

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { ImportResponse } from "@contract";
+import type { ImportResponse, ImportRowResultResponse } from "@contract";
 import { captureDownloads } from "../../../test/downloads";
 import { type ApiCall, mockApi, type ApiRoute } from "../../../test/mockApi";
 import { admin, fakeAuth, renderScreen, sarah } from "../../../test/renderWithProviders";
@@ -17,6 +17,7 @@ vi.mock("./parseFile", () => ({
   },
 }));
 const stored = new Map<string, StoredImport>();
+const storedFailures = new Map<string, ImportRowResultResponse[]>();
 const storage = { fails: false };
 vi.mock("./importStore", () => ({
   saveImport: async (userId: string, run: StoredImport) => {
@@ -24,7 +25,13 @@ vi.mock("./importStore", () => ({
     stored.set(userId, run);
   },
   loadImport: async (userId: string) => stored.get(userId) ?? null,
-  clearImport: async (userId: string) => void stored.delete(userId),
+  saveFailures: async (userId: string, failures: ImportRowResultResponse[]) =>
+    void storedFailures.set(userId, failures),
+  loadFailures: async (userId: string) => storedFailures.get(userId) ?? [],
+  clearImport: async (userId: string) => {
+    stored.delete(userId);
+    storedFailures.delete(userId);
+  },
 }));
 
 const IMPORT_ID = "11111111-1111-4111-8111-111111111111";
@@ -121,6 +128,7 @@ const renderImport = (auth = fakeAuth()) =>
 describe("ImportClientsPage", () => {
   beforeEach(() => {
     stored.clear();
+    storedFailures.clear();
     storage.fails = false;
   });
 
@@ -239,6 +247,38 @@ describe("ImportClientsPage", () => {
     ).toEqual([{ batchNo: 2, rows: [{ rowNo: 2, action: "skip" }] }]);
     expect(api.callsTo("POST", `/api/imports/${IMPORT_ID}/finish`)).toHaveLength(1);
     expect(stored.size).toBe(0);
+  });
+
+  it("after a reload, lists and downloads the rows rejected before it with those rejected after", async () => {
+    const downloads = captureDownloads();
+    const table = parseDelimited(CSV.slice(1));
+    stored.set(sarah.id, {
+      importId: IMPORT_ID,
+      fileName: "clients.csv",
+      batches: [
+        [{ rowNo: 4, action: "create", values: { name: "Alan Turing" } }],
+        [{ rowNo: 2, action: "create", values: {} }],
+      ],
+      table,
+    });
+    storedFailures.set(sarah.id, [
+      { rowNo: 4, result: "failed", clientId: null, error: "Owner not found" },
+    ]);
+    mockApi([
+      ...importRoutes(),
+      { path: `/api/imports/${IMPORT_ID}`, answer: importAnswer({ batchesDone: [1] }) },
+    ]);
+    const { user } = renderImport();
+    expect(await screen.findByText("clients.csv was imported.")).toBeInTheDocument();
+    const failures = screen.getByRole("region", { name: "Rows not imported" });
+    expect(
+      within(failures)
+        .getAllByRole("row")
+        .map((row) => row.textContent),
+    ).toEqual(["RowError", "4Owner not found", "2Client name is required"]);
+    await user.click(screen.getByRole("button", { name: "Download rows not imported" }));
+    expect(downloads).toEqual(["clients-errors.csv"]);
+    expect(stored.size + storedFailures.size).toBe(0);
   });
 
   it("keeps the import to resume when a batch fails, and sends it again on Try again", async () => {

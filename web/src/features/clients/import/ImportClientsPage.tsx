@@ -14,7 +14,14 @@ import { type FieldMapping, fieldsFor, suggestMapping } from "./fieldMapping";
 import { FileStep } from "./FileStep";
 import { createImport, getImport } from "./importApi";
 import { type DuplicateChoice, planBatches } from "./importPlan";
-import { clearImport, loadImport, saveImport, type StoredImport } from "./importStore";
+import {
+  clearImport,
+  loadFailures,
+  loadImport,
+  saveFailures,
+  saveImport,
+  type StoredImport,
+} from "./importStore";
 import { ImportingStep } from "./ImportingStep";
 import { MappingStep } from "./MappingStep";
 import { RecentImports } from "./RecentImports";
@@ -29,7 +36,13 @@ type Phase =
   | { step: "file" }
   | { step: "mapping" | "check"; read: ReadFile; mapping: FieldMapping }
   // The file as read is kept for the rows not imported; after a reload it is gone (null).
-  | { step: "import"; run: StoredImport; batchesDone: number[]; table: ParsedTable | null }
+  | {
+      step: "import";
+      run: StoredImport;
+      batchesDone: number[];
+      failures: ImportRowResultResponse[];
+      table: ParsedTable | null;
+    }
   | {
       step: "result";
       imported: ImportResponse;
@@ -88,11 +101,13 @@ export default function ImportClientsPage() {
       if (!stored) return { step: "file" };
       try {
         const found = await getImport(stored.importId);
+        const failures = await loadFailures(userId).catch(() => []);
+        const table = stored.table ?? null;
         if (found.status === "running") {
-          return { step: "import", run: stored, batchesDone: found.batchesDone, table: null };
+          return { step: "import", run: stored, batchesDone: found.batchesDone, failures, table };
         }
         await clearImport(userId);
-        return { step: "result", imported: found, failures: [], table: null };
+        return { step: "result", imported: found, failures, table };
       } catch (error) {
         // Gone, or another user's: nothing to resume. Anything else is worth trying again later.
         if (error instanceof ApiError && error.status === 404) await clearImport(userId);
@@ -109,11 +124,11 @@ export default function ImportClientsPage() {
       const batches = planBatches(outcome.checked, outcome.duplicates, choices);
       const totalRows = batches.reduce((sum, batch) => sum + batch.length, 0);
       const created = await createImport({ fileName: read.file.name, totalRows });
-      const run = { importId: created.id, fileName: created.fileName, batches };
+      const run = { importId: created.id, fileName: created.fileName, batches, table: read.table };
       // Without browser storage (a private window, a full disk) the import still runs; it just
       // cannot pick up after a reload, and Recent imports can still undo it.
       await saveImport(userId, run).catch(() => undefined);
-      return { run, batchesDone: created.batchesDone, table: read.table };
+      return { run, batchesDone: created.batchesDone, failures: [], table: read.table };
     },
     onSuccess: (started) => setPhase({ step: "import", ...started }),
   });
@@ -130,6 +145,11 @@ export default function ImportClientsPage() {
       }));
     },
     [userId, refreshAfterImport],
+  );
+
+  const keepFailures = useCallback(
+    (failures: ImportRowResultResponse[]) => void saveFailures(userId, failures).catch(() => {}),
+    [userId],
   );
 
   const restart = () => setPhase({ step: "file" });
@@ -188,6 +208,8 @@ export default function ImportClientsPage() {
                 <ImportingStep
                   run={phase.run}
                   batchesDone={phase.batchesDone}
+                  failures={phase.failures}
+                  onFailures={keepFailures}
                   onFinished={finished}
                 />
               )}

@@ -12,14 +12,22 @@ import { sendBatches } from "./sendBatches";
 export function ImportingStep({
   run,
   batchesDone,
+  failures,
+  onFailures,
   onFinished,
 }: {
   run: StoredImport;
   /** The batch numbers the server had saved when the step opened. */
   batchesDone: number[];
+  /** The rows the server rejected in those batches. */
+  failures: ImportRowResultResponse[];
+  /** The rows rejected so far, after each batch, to keep for a reload. */
+  onFailures(failures: ImportRowResultResponse[]): void;
   onFinished(finished: ImportResponse, failures: ImportRowResultResponse[]): void;
 }) {
   const [batchesSaved, setBatchesSaved] = useState(batchesDone.length);
+  // A retry carries on from the rows rejected in the attempts before it.
+  const rejected = useRef(failures);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   // Sent once per attempt, even when the effect runs twice (React's strict mode).
@@ -35,10 +43,16 @@ export function ImportingStep({
         ? Promise.resolve(batchesDone)
         : getImport(run.importId).then((i) => i.batchesDone);
     done
-      .then((saved) => sendBatches(run.importId, run.batches, saved, setBatchesSaved))
+      .then((saved) =>
+        sendBatches(run.importId, run.batches, saved, rejected.current, (done, found) => {
+          setBatchesSaved(done);
+          rejected.current = found;
+          onFailures(found);
+        }),
+      )
       .then(({ finished, failures }) => onFinished(finished, failures))
       .catch((failure: Error) => setError(failure.message));
-  }, [attempt, batchesDone, run, onFinished]);
+  }, [attempt, batchesDone, run, onFailures, onFinished]);
 
   const totalRows = run.batches.reduce((sum, batch) => sum + batch.length, 0);
   const savedRows = run.batches

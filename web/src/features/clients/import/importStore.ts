@@ -1,4 +1,6 @@
+import type { ImportRowResultResponse } from "@contract";
 import type { SentRow } from "./importPlan";
+import type { ParsedTable } from "./table";
 
 /** An import under way, kept in the browser so a reload can send the batches not yet saved. */
 export interface StoredImport {
@@ -6,6 +8,8 @@ export interface StoredImport {
   fileName: string;
   /** Every batch, in order: batch number n is `batches[n - 1]`. */
   batches: SentRow[][];
+  /** The file as read, so the rows not imported can still be downloaded after a reload. */
+  table?: ParsedTable;
 }
 
 const DATABASE = "crm-client-import";
@@ -42,5 +46,18 @@ export const loadImport = (userId: string) =>
     (stored) => stored ?? null,
   );
 
-export const clearImport = (userId: string) =>
-  run("readwrite", (store) => store.delete(userId)).then(() => undefined);
+/** The rows the server rejected so far, kept apart from the (large) import and rewritten after each batch. */
+const failuresKey = (userId: string) => `${userId}:failures`;
+
+export const saveFailures = (userId: string, failures: ImportRowResultResponse[]) =>
+  run("readwrite", (store) => store.put(failures, failuresKey(userId))).then(() => undefined);
+
+export const loadFailures = (userId: string) =>
+  run<ImportRowResultResponse[] | undefined>("readonly", (store) =>
+    store.get(failuresKey(userId)),
+  ).then((failures) => failures ?? []);
+
+export const clearImport = async (userId: string) => {
+  await run("readwrite", (store) => store.delete(userId));
+  await run("readwrite", (store) => store.delete(failuresKey(userId)));
+};
