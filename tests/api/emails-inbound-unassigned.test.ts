@@ -186,3 +186,45 @@ test("mail naming no client and no rep is accepted (202) for admins only; an adm
   const [email] = await storedEmails(await messageOf(id));
   assert.equal(email.ownerId, b.id, "the client's rep now owns it");
 });
+
+/** A client's mail as Gmail forwards it inline. */
+const forwardOf = (author: string) =>
+  `FYI\n\n---------- Forwarded message ---------\nFrom: ${author}\nDate: Tue, 24 Nov 2026 at 10:00\nSubject: Budget\nTo: Rep <rep@crm.test>\n\n\nWe have 50k.\n`;
+
+test("a client's mail a rep forwards is filed under the client it names", async () => {
+  const client = await createClientFor(a, { email: "ana@forward-unassigned.test" });
+  const res = await postMail({
+    messageId: messageId(),
+    from: a.email,
+    to: INBOUND_ADDRESS,
+    subject: "Fwd: Budget",
+    text: forwardOf('"Ana Núñez" <Ana@Forward-Unassigned.test>'),
+  });
+  assert.equal(res.status, 201, res.text);
+  assert.deepEqual([res.body.clientId, res.body.outcome], [client.id, "assigned"]);
+});
+
+test("forwarded by a rep from a new lead: create-client makes the lead the client", async () => {
+  const res = await postMail({
+    messageId: messageId(),
+    from: a.email,
+    to: INBOUND_ADDRESS,
+    subject: "Fwd: Budget",
+    html: `<div>FYI</div>${forwardOf("Noa Neu &lt;noa@forward-unassigned.test&gt;")
+      .split("\n")
+      .map((line) => `<div>${line}</div>`)
+      .join("")}`,
+  });
+  assert.equal(res.status, 201, res.text);
+  assert.equal(res.body.outcome, "unassigned", "an HTML-only forward is read too");
+  const created = await api(`/emails/${res.body.id}/create-client`, {
+    method: "POST",
+    token: a.token,
+  });
+  assert.equal(created.status, 201, created.text);
+  const client = await api(`/clients/${created.body.clientId}`, { token: a.token });
+  assert.deepEqual(
+    [client.body.name, client.body.email],
+    ["Noa Neu", "noa@forward-unassigned.test"],
+  );
+});

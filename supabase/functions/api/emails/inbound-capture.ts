@@ -6,6 +6,7 @@ import type { InboundOutcome } from "../../_shared/contract/index.ts";
 import { withServiceTransaction, withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import { acceptedType, MAX_FILE_SIZE } from "../../_shared/file-types.ts";
+import { forwardedPeople } from "../../_shared/mail/inbound/forwarded.ts";
 import type { InboundMail, MailAttachment } from "../../_shared/mail/inbound/mail.ts";
 import { partiesInOrder, placeMail, type Placement } from "../../_shared/mail/inbound/match.ts";
 import { mailHtmlText, sanitizeMailHtml } from "../../_shared/mail/inbound/sanitize.ts";
@@ -63,12 +64,13 @@ async function fileOf(attachment: MailAttachment, ownerId: string) {
   return { record, bytes: attachment.bytes };
 }
 
-async function placementOf(mail: InboundMail & { from: { address: string } }) {
+async function placementOf(mail: InboundMail & { from: { address: string } }, text: string) {
   const parties = {
     from: mail.from.address,
     to: mail.to.map((a) => a.address),
     cc: mail.cc.map((a) => a.address),
     bcc: mail.bcc.map((a) => a.address),
+    forwarded: forwardedPeople(text).map((a) => a.address),
   };
   const { clients, users, repliesTo } = await withServiceTransaction(async (tx) => ({
     ...(await mailCandidates(tx, partiesInOrder(parties))),
@@ -81,6 +83,7 @@ async function placementOf(mail: InboundMail & { from: { address: string } }) {
 
 async function store(
   mail: InboundMail & { from: { address: string; name: string } },
+  text: string,
   placement: Placement,
 ) {
   const files = (
@@ -104,7 +107,7 @@ async function store(
           toAddresses: mail.to.map((a) => a.address),
           ccAddresses: mail.cc.map((a) => a.address),
           subject: mail.subject,
-          textBody: mail.text ?? (mail.html === null ? "" : mailHtmlText(mail.html)),
+          textBody: text,
           htmlBody: mail.html === null ? null : sanitizeMailHtml(mail.html),
           receivedAt: mail.date ?? new Date(),
         },
@@ -133,10 +136,12 @@ export async function captureMail(
 ): Promise<Captured> {
   const earlier = await duplicateOf(mail.messageId);
   if (earlier) return earlier;
-  const placement = await placementOf(mail);
+  // An HTML-only mail's text, for the snippet, search, the analysis and a forward's header block.
+  const text = mail.text ?? (mail.html === null ? "" : mailHtmlText(mail.html));
+  const placement = await placementOf(mail, text);
   let id: string;
   try {
-    id = await store(mail, placement);
+    id = await store(mail, text, placement);
   } catch (error) {
     // The same mail posted twice at once: the other request stored it first.
     if (error instanceof AlreadyStored) return (await duplicateOf(mail.messageId))!;

@@ -6,7 +6,8 @@ import {
   type UnassignedEmailResponse,
 } from "../../_shared/contract/index.ts";
 import { HttpError } from "../../_shared/errors.ts";
-import { counterpartAddress } from "../../_shared/mail/inbound/match.ts";
+import { forwardedPeople } from "../../_shared/mail/inbound/forwarded.ts";
+import { counterpart } from "../../_shared/mail/inbound/match.ts";
 import { parse, type Stored } from "../../_shared/validation.ts";
 import { createClient } from "../clients/queries.ts";
 
@@ -47,26 +48,42 @@ export async function assignEmail(tx: Transaction, id: string, input: { clientId
 }
 
 /**
- * A new client of the caller's from the mail's other party (the first address that is not a
- * user's nor the capture address; its display name when it is the sender, else the address's
- * local part), and the mail filed to it. Null when the caller has no such unassigned mail.
+ * A new client of the caller's from the mail's other party (see counterpart: the sender, who
+ * the rep wrote to, or the author of the mail the rep forwarded), named by their display name
+ * or else their address's local part, and the mail filed to it. Null when the caller has no
+ * such unassigned mail.
  */
 export async function createClientFromEmail(tx: Transaction, id: string) {
   const [email] = await tx<
-    { fromAddress: string; fromName: string | null; toAddresses: string[]; ccAddresses: string[] }[]
+    {
+      fromAddress: string;
+      fromName: string | null;
+      toAddresses: string[];
+      ccAddresses: string[];
+      textBody: string;
+    }[]
   >`
-    select from_address, from_name, to_addresses, cc_addresses from public.emails
+    select from_address, from_name, to_addresses, cc_addresses, text_body from public.emails
      where id = ${id} and client_id is null and direction = 'inbound'`;
   if (!email) return null;
+  const people = [
+    { address: email.fromAddress, name: email.fromName ?? "" },
+    ...[...email.toAddresses, ...email.ccAddresses].map((address) => ({ address, name: "" })),
+    ...forwardedPeople(email.textBody),
+  ];
   const users = await tx<{ email: string }[]>`select email from public.profiles`;
-  const address = counterpartAddress(
-    { from: email.fromAddress, to: email.toAddresses, cc: email.ccAddresses },
+  const person = counterpart(
+    people,
     users.map((u) => u.email),
     inboundAddress(),
   );
-  if (!address) throw new HttpError(422, "The mail names nobody but users of the CRM");
-  const name =
-    (address === email.fromAddress.toLowerCase() && email.fromName) || address.split("@")[0];
-  const client = await createClient(tx, parse(createClientBody, { name, email: address }));
+  if (!person) throw new HttpError(422, "The mail names nobody but users of the CRM");
+  const client = await createClient(
+    tx,
+    parse(createClientBody, {
+      name: person.name || person.address.split("@")[0],
+      email: person.address.toLowerCase(),
+    }),
+  );
   return await assignEmail(tx, id, { clientId: client!.id });
 }

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { counterpartAddress, type KnownUser, placeMail } from "./match.ts";
+import { counterpart, type KnownUser, placeMail } from "./match.ts";
 
 const at = (day: number) => new Date(Date.UTC(2026, 0, day));
 const users: KnownUser[] = [
@@ -73,33 +73,34 @@ Deno.test("no client and no rep: the earliest admin holds it; no admin, nobody",
   );
 });
 
+Deno.test("a client on a mail forwarded inline matches, the forwarding rep's first", () => {
+  const clients = [
+    { id: "c1", email: "ana@acme.test", ownerId: "repA" },
+    { id: "c2", email: "ana@acme.test", ownerId: "repB" },
+  ];
+  const forward = (from: string) => ({
+    from,
+    to: ["crm@in.test"],
+    cc: [],
+    forwarded: ["ana@acme.test", from],
+  });
+  assert.equal(placeMail(forward("b@crm.test"), clients, users)?.clientId, "c2");
+  assert.equal(placeMail(forward("a@crm.test"), clients, users)?.clientId, "c1");
+});
+
 Deno.test(
-  "the client to create is the first address that is neither a user's nor the capture address",
+  "the client to create is the first person who is neither a user nor the capture address",
   () => {
     const emails = users.map((u) => u.email);
-    assert.equal(
-      counterpartAddress(
-        { from: "Lead@New.test", to: ["crm@in.test"], cc: [] },
-        emails,
-        "crm@in.test",
-      ),
-      "lead@new.test",
+    const p = (address: string, name = "") => ({ address, name });
+    const of = (...people: ReturnType<typeof p>[]) => counterpart(people, emails, "crm@in.test");
+    assert.deepEqual(of(p("lead@new.test", "Lea"), p("crm@in.test")), p("lead@new.test", "Lea"));
+    assert.deepEqual(of(p("a@crm.test"), p("CRM@in.test"), p("Lead@New.test")), p("Lead@New.test"));
+    // Forwarded by a rep: the forwarded mail's author.
+    assert.deepEqual(
+      of(p("a@crm.test", "Rep A"), p("crm@in.test"), p("ana@acme.test", "Ana"), p("a@crm.test")),
+      p("ana@acme.test", "Ana"),
     );
-    assert.equal(
-      counterpartAddress(
-        { from: "a@crm.test", to: ["CRM@in.test", "lead@new.test"], cc: [] },
-        emails,
-        "crm@in.test",
-      ),
-      "lead@new.test",
-    );
-    assert.equal(
-      counterpartAddress(
-        { from: "a@crm.test", to: ["crm@in.test"], cc: [] },
-        emails,
-        "crm@in.test",
-      ),
-      null,
-    );
+    assert.equal(of(p("a@crm.test"), p("crm@in.test")), null);
   },
 );

@@ -1,16 +1,18 @@
 // Whose a captured mail is. Pure: the route reads the candidates, this decides.
 //
 // The rules:
-// 1. A client matches when its e-mail is among the mail's From, To, Cc (or Bcc) addresses,
-//    compared case-insensitively. Of several, the one owned by a rep who appears on the mail
-//    (the rep who wrote, forwarded or BCC'd it) wins, then the one that sent it, then the
-//    order the addresses come in. The mail is the client's, and the client's owner's.
+// 1. A client matches when its e-mail is among the mail's From, To, Cc (or Bcc) addresses, or
+//    those of a mail it forwards inline, compared case-insensitively. Of several, the one
+//    owned by a rep who appears on the mail (the rep who wrote, forwarded or BCC'd it) wins,
+//    then the one whose address comes first. The mail is the client's, and the client's owner's.
 // 2. No client's address is on it but it replies (In-Reply-To) to a mail of a client's, sent or
 //    captured: the client's colleague answering the thread. It is that client's.
 // 3. No client matches: the mail waits Unassigned, owned by the rep who appears on it (the
 //    sender first, then To, Cc, Bcc), so only that rep (and admins) see it.
 // 4. No client and no rep: it waits Unassigned owned by the earliest admin; admins see every
 //    mail, reps none of it (the route answers 202: accepted, nobody's yet).
+
+import type { MailAddress } from "./mail.ts";
 
 export interface KnownClient {
   id: string;
@@ -30,6 +32,8 @@ export interface MailParties {
   to: string[];
   cc: string[];
   bcc?: string[];
+  /** The people of a mail forwarded inline (see forwarded.ts), after the mail's own. */
+  forwarded?: string[];
 }
 
 export type Placement =
@@ -41,7 +45,13 @@ const lower = (s: string) => s.trim().toLowerCase();
 
 /** Every address on the mail, lower-cased, sender first, each once. */
 export function partiesInOrder(mail: MailParties): string[] {
-  return [...new Set([mail.from, ...mail.to, ...mail.cc, ...(mail.bcc ?? [])].map(lower))];
+  return [
+    ...new Set(
+      [mail.from, ...mail.to, ...mail.cc, ...(mail.bcc ?? []), ...(mail.forwarded ?? [])].map(
+        lower,
+      ),
+    ),
+  ];
 }
 
 /** A stored mail's client: the one the mail replies to, when it replies to one. */
@@ -81,15 +91,16 @@ export function placeMail(
 }
 
 /**
- * Who the client is when a rep creates one from an Unassigned mail: the first address on it
- * that is not a user's and not the capture address itself (a rep BCC'ing their own mail is
- * its sender; the client is then who they wrote to).
+ * Who the client is when a rep creates one from an Unassigned mail: of `people` (the mail's
+ * From, To, Cc, then those of a mail it forwards), the first who is not a user and not the
+ * capture address itself. A rep BCC'ing their own mail is its sender, so the client is who they
+ * wrote to; a rep forwarding a client's mail is its sender too, so the client is its author.
  */
-export function counterpartAddress(
-  mail: MailParties,
+export function counterpart(
+  people: MailAddress[],
   userEmails: string[],
   inboundAddress: string | null,
-): string | null {
+): MailAddress | null {
   const ours = new Set([...userEmails, ...(inboundAddress ? [inboundAddress] : [])].map(lower));
-  return partiesInOrder(mail).find((a) => !ours.has(a)) ?? null;
+  return people.find((p) => !ours.has(lower(p.address))) ?? null;
 }
