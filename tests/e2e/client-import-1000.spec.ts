@@ -16,6 +16,7 @@ import {
   messyClientsCsv,
 } from "./support/messyClientsCsv.ts";
 
+/** E2E_SHOTS=<folder> saves the key steps' screenshots there, to look at. */
 const SHOTS = process.env.E2E_SHOTS;
 const shot = async (page: Page, name: string) => {
   if (!SHOTS) return;
