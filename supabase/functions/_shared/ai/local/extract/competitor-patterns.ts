@@ -41,7 +41,7 @@ export const INCUMBENT =
 export const BEFORE_NAME: [Role, RegExp][] = [
   [
     "chosen",
-    /\bbe beat(?:en)? by$|\b(?:be|get) win by$|\b(?:appoint|award (?:the )?(?:contract|tender|work) to)$|\b(?:(?:bleiben|bleibt|bleibe) bei|entschieden für|entscheiden uns für|gehen mit|quedamos con|quedan con|seguimos con|siguen con|optamos por|optaron por|nos vamos con|elegimos|eligieron|restons avec|restent avec|rester avec|restons chez|restent chez|choisi|opté pour|optent pour|restiamo con|scelto)$|\b(?:go|sign|partner|side|stick|stay|renew|proceed|move forward|move ahead|push ahead|press ahead|go ahead|remain|continue|carry on) (?:instead )?with$|\bsign (?:\S+ ){1,5}with$|\bgo for$|\b(?:stay|remain|stick) on$|\b(?:extend|renew|keep)(?: with)?$|\bkeep (?:buy|order|use)\S* (?:\S+ ){0,7}from$|\b(?:choose|pick|select|prefer|buy|purchase|award (?:\S+ ){0,3}to|opt for|decide on|settle on|settle for|lose (?:\S+ ){0,3}to|lose (?:it|this|that|them|this one|that one|the deal|the bid|the tender|the account)(?: \S+){0,3} to|switch to|move to|buy from|order from|standardi[sz]\S* on)$|\b(?:choose|pick|select|prefer|accept|go with|award) (?:the |their |a )?(?:\S+ )?(?:offer|bid|quote|quotation|proposal|solution|product|system|tender|platform|tool)s? (?:from|of|by)$|\b(?:project|contract|deal|business|job|work|tender|order|bid|account|it) (?:have |be )?go to$|\bgive (?:the |their |this )?(?:order|contract|deal|business|job|work|tender|project|po) to$|\bdecide for$|\b(?:decision|choice|verdict|winner) (?:be )?(?:final )?(?:[,:;—–-] )?(?:it be|be)$|\b(?:preferred|successful|winning|chosen|selected) (?:bidder|supplier|vendor|provider|tenderer|partner|option|solution) (?:be|:|,)$|\bretain$/,
+    /\bbe beat(?:en)? by$|\b(?:be|get) win by$|\b(?:appoint|award (?:the )?(?:contract|tender|work) to)$|\b(?:(?:bleiben|bleibt|bleibe) bei|entschieden für|entscheiden uns für|gehen mit|quedamos con|quedan con|seguimos con|siguen con|optamos por|optaron por|nos vamos con|elegimos|eligieron|restons avec|restent avec|rester avec|restons chez|restent chez|choisi|opté pour|optent pour|restiamo con|scelto|escolheram|escolheu|wybrali|wybrał|wybrała|kozen voor|gekozen voor|valde|wygrał|wygrała|wygra ła?|wygra ł|ganó|ganhou|adjudicado a|adjudicó a|win by)$|\b(?:go|sign|partner|side|stick|stay|renew|proceed|move forward|move ahead|push ahead|press ahead|go ahead|remain|continue|carry on) (?:instead )?with$|\bsign (?:\S+ ){1,5}with$|\bgo for$|\b(?:stay|remain|stick) on$|\b(?:extend|renew|keep)(?: with)?$|\bkeep (?:buy|order|use)\S* (?:\S+ ){0,7}from$|\b(?:choose|pick|select|prefer|buy|purchase|award (?:\S+ ){0,3}to|opt for|decide on|settle on|settle for|lose (?:\S+ ){0,3}to|lose (?:it|this|that|them|this one|that one|the deal|the bid|the tender|the account)(?: \S+){0,3} to|switch to|move to|buy from|order from|standardi[sz]\S* on)$|\b(?:choose|pick|select|prefer|accept|go with|award) (?:the |their |a )?(?:\S+ )?(?:offer|bid|quote|quotation|proposal|solution|product|system|tender|platform|tool)s? (?:from|of|by)$|\b(?:project|contract|deal|business|job|work|tender|order|bid|account|it) (?:have |be )?go to$|\bgive (?:the |their |this )?(?:order|contract|deal|business|job|work|tender|project|po) to$|\bdecide for$|\b(?:decision|choice|verdict|winner) (?:be )?(?:final )?(?:[,:;—–-] )?(?:it be|be)$|\b(?:preferred|successful|winning|chosen|selected) (?:bidder|supplier|vendor|provider|tenderer|partner|option|solution) (?:be|:|,)$|\bretain$/,
   ],
   [
     "current",
@@ -63,6 +63,10 @@ export const AFTER_NAME: [Role, RegExp][] = [
     "current",
     /^be (?:the |their |our )?(?:incumbent|current (?:vendor|supplier|provider|host|system))\b|^\( ?(?:the |our )?(?:incumbent|current (?:supplier|vendor|provider))\b|^(?:remain|stay)s? (?:our|their|the) (?:preferred|current|existing|incumbent) (?:supplier|vendor|provider|partner)\b/,
   ],
+  // "Orvex hat den Zuschlag bekommen"
+  ["chosen", /^(?:hat|have|habe) (?:den )?zuschlag (?:bekomm\S*|erhalten)/],
+  // "sie haben sich für Orvex entschieden"
+  ["chosen", /^entschieden\b/],
   // "Orvex it is."
   ["chosen", /^it be(?: final)?(?: [.!,;]|$)/],
   // "the dunmore guys got it", "the Infosys team got it", "Orvex took it"
@@ -196,6 +200,8 @@ export const NOT_VENDOR = new Set(
     "fwiw pls plz thx ty np rollout roll-out implementation project pilot migration onboarding " +
     "erp crm mes wms tms pos hris ats lms qms cmms ehr emr pms scada plm bi api " +
     "dr mr mrs ms prof herr frau sr sra pani pan mme mlle sir madam " +
+    "sie ihnen euch uns wir ich du er vous nous ils elles ustedes nosotros ellos voi noi loro " +
+    "für mit von bei avec pour chez con por para com pelo pela dla przez voor met " +
     "go-live golive kickoff kick-off phase stage step part round wave"
   ).split(" "),
 );

@@ -137,7 +137,14 @@ function nameSpanBefore(
   for (; j >= 0 && parts.length < 4; j--) {
     const t = toks[j];
     if (isNameToken(t, lowerCase) && !(j === 0 && t.pos !== "PROPN" && !t.unknown)) {
+      // A lower-case brand is one word ("dunmore"): more of them are a foreign phrase.
+      const lower = !isNameToken(t);
+      if (lower && parts.length) break;
       parts.unshift(t.text);
+      if (lower) {
+        j--;
+        break;
+      }
     } else if (JOINERS.has(t.text) && parts.length && j > 0 && isNameToken(toks[j - 1])) {
       parts.unshift(t.text);
     } else break;

@@ -16,7 +16,12 @@ export const WON = anyOf(
   // Notes in French, Spanish, German, Italian and Portuguese: "on a signé", "hemos cerrado".
   String.raw`(?:on a|nous avons|ils ont|elles ont|il a|elle a|contrat) sign(?=é|e\b)`,
   String.raw`(?<!\bno )(?:hemos|han|ha) (?:firmado|cerrado)|(?<!\bno )(?:firmaron|firmamos|cerramos)\b|contrato firmado`,
-  String.raw`(?<!nicht |noch nicht )unterschrieben|(?:auftrag|zuschlag) (?:erteilt|erhalten)`,
+  String.raw`(?<!nicht |noch nicht )unterschrieben|(?<!\bhat den )(?<!\bhat )(?:auftrag|zuschlag) (?:erteilt|erhalten|bekommen)`,
+  // A purchase order received, a contract signed, a tender won, in the reps' other languages
+  String.raw`(?:bon de commande|orden de compra|ordine(?: d'acquisto)?|pedido(?: de compra)?|zamówienie|bestellung|inköpsorder|bestelling) (?:\S+ )?(?:reçu|recibid[ao]|ricevut[oa]|recebid[oa]|otrzyman[ea]|erhalten|eingegangen|mottagen|ontvangen)`,
+  String.raw`(?:recibimos|recebemos|abbiamo ricevuto|nous avons reçu|otrzymaliśmy) (?:la |el |o |a |l'|le |un |una |um |uma )?(?:orden de compra|pedido|ordine|bon de commande|zamówienie)`,
+  String.raw`umowa (?:została )?podpisana|podpisali(?:śmy)? umow|(?:is |werd )?(?:getekend|ondertekend)|(?:är|har) (?:signerat|undertecknat)|avtalet (?:är )?(?:signerat|underskrivet)`,
+  String.raw`wygrali(?:śmy|smy)|nos adjudicaron|abbiamo vinto|nous avons gagné|on a gagné|(?:nós )?ganhamos|ganamos (?:el|la)|wir haben (?:\S+ )?gewonnen|vi vann`,
   String.raw`(?:hanno|abbiamo) firmato|contratto firmato|(?:assinaram|assinamos|contrato assinado)`,
   String.raw`(?<!não )(?:fechado|fechamos|fechou)|(?<!não )(?:pagou|pagaram)|(?<!no )(?:pagó|pagaron)|(?<!nicht )bezahlt|(?<!pas )(?:a|ont) payé`,
   String.raw`(?:chose|picked|selected|awarded) (?:you|us)`,
@@ -110,6 +115,10 @@ export const LOST = anyOf(
   String.raw`(?:hold|holding|held) off indefinitely|(?:on hold|postponed|shelved|paused) indefinitely|indefinitely (?:on hold|postponed|shelved|paused)`,
   // "we therefore withdraw from the tender process"
   String.raw`withdr[ae]w(?:n|ing)? from the (?:tender|bid|bidding|process|evaluation|RFP|procurement|selection)`,
+  // "sie haben sich für Orvex entschieden", "Leider Absage", "Projekt gestoppt", "wybrali innego"
+  String.raw`(?:haben|hat) sich (?:\S+ )?für (?!uns\b|euch\b|sie\b)\S+(?: \S+)? entschieden|(?:leider |eine |die )absage\b(?! (?:des|für den|vom) (?:termin|meeting|call))`,
+  String.raw`(?:projet|proyecto|progetto|projeto|projekt|project|przetarg|licitación|gara) (?:\S+ )?(?:abandonn|annul(?!lat)|cancelad[oa]|annullat[oa]|anulowan[ye]|abgesagt|gestoppt|eingestellt|storniert|afgeblazen|avbrutet|stoppat)`,
+  String.raw`(?:escolheram|escolheu) outr[oa]|wybrali (?:inn(?:ego|ą|e)|konkurencj)|(?:gekozen|kozen) voor (?:een )?ander|valde (?:en )?annan`,
   String.raw`(?:abbiamo|hanno) scelto un altro|(?:hemos|han) (?:elegido|escogido) (?:a )?otro|(?:avons|ont) choisi un autre|(?:haben uns|hat sich) für (?:einen )?ander`,
   String.raw`(?:didn't|did not|failed to) make (?:the|their) (?:cut|shortlist|short list|final round)`,
   String.raw`decided (?:not to|against)(?! (?:wait|delay|hold off|look (?:further|elsewhere|around)|shop around|run a tender|go to tender|bother|evaluate other|pursue other|pilot|trial))`,
