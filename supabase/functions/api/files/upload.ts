@@ -1,6 +1,7 @@
 import { attachmentText, type Reading } from "../../_shared/attachments/index.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import { acceptedType, MAX_FILE_SIZE } from "../../_shared/file-types.ts";
+import { oneLine } from "../../_shared/one-line.ts";
 import { readFilePart } from "./multipart.ts";
 
 const FILE_TOO_LARGE = "File size must be less than 10MB";
@@ -21,11 +22,9 @@ export interface Upload {
   reading: Reading | null;
 }
 
-/** Control characters have no place in a name a person reads or a header carries. */
+/** The name as the user gave it, on one line; "file" when nothing is left. */
 function originalName(name: string): string {
-  // deno-lint-ignore no-control-regex
-  const clean = name.replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim();
-  return [...clean].slice(0, MAX_NAME_LENGTH).join("") || "file";
+  return oneLine(name, MAX_NAME_LENGTH) || "file";
 }
 
 /** `Zoë's offer (v2).pdf` is `Zoe_s_offer_v2.pdf`; a name with no Latin letters is `file.<ext>`. */

@@ -1,5 +1,6 @@
 // What a captured mail must have, and how much of it the API takes.
 import { HttpError } from "../../errors.ts";
+import { oneLine } from "../../one-line.ts";
 import type { InboundMail } from "./mail.ts";
 
 /** The largest request body: a mail with its attachments, or a provider's JSON carrying them. */
@@ -21,9 +22,6 @@ const MAX_NAME = 255;
 // Postgres text cannot hold NUL; a file name or display name has no place for other controls.
 // deno-lint-ignore no-control-regex
 const withoutNul = (text: string) => text.replace(/\u0000/g, "");
-const oneLine = (text: string, max: number) =>
-  // deno-lint-ignore no-control-regex
-  [...text.replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim()].slice(0, max).join("");
 
 /**
  * The mail as it can be stored, once it has a sender and a human number of recipients (else a
