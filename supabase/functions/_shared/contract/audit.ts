@@ -13,6 +13,8 @@ export const AUDITED_TABLES = [
   "pipeline_settings",
   "exchange_rates",
   "deal_reasons",
+  "emails",
+  "email_attachments",
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 

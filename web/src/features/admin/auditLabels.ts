@@ -11,6 +11,8 @@ export const AUDIT_TABLE_LABELS: Record<AuditedTable, string> = {
   pipeline_settings: "Pipeline settings",
   exchange_rates: "Exchange rates",
   deal_reasons: "Deal reasons",
+  emails: "E-mails",
+  email_attachments: "E-mail attachments",
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
