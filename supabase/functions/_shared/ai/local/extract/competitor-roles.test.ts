@@ -94,3 +94,20 @@ Deno.test(
     assert.deepEqual(vendors("They went with Nordtek."), ["Nordtek (chosen)"]);
   },
 );
+
+Deno.test(
+  "competitor roles: rivals invited or proposing, incumbents by licence and complaint",
+  () => {
+    for (const [text, found] of [
+      ["Kestrel was also invited to tender.", "Kestrel"],
+      ["Kestrel has proposed a three-year term.", "Kestrel"],
+      ["The shortlist is Kestrel, and your company.", "Kestrel"],
+      ["Ovis has been considered too.", "Ovis"],
+      ["They buy their licences from Medrix.", "Medrix (current)"],
+      ["Our current PMS is Dentally.", "Dentally (current)"],
+      ["They are unhappy with Brightwave.", "Brightwave (current)"],
+    ])
+      assert.deepEqual(vendors(text), [found], text);
+    assert.deepEqual(vendors("We meet on Tue at 10."), []);
+  },
+);
