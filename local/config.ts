@@ -27,7 +27,7 @@ export interface AuthConfig {
   additionalRedirectUrls: string[];
   jwtExpiry: number;
   enableSignup: boolean;
-  /** `enable_anonymous_sign_ins`: off, a sign-up without an email or phone is GoTrue's anonymous_provider_disabled. */
+  /** `enable_anonymous_sign_ins`: a sign-up without an email or phone signs in an anonymous user; off, it is anonymous_provider_disabled. */
   enableAnonymousSignIns: boolean;
   /** `enable_manual_linking`: off, /user/identities answers GoTrue's manual_linking_disabled. */
   enableManualLinking: boolean;

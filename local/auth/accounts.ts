@@ -25,16 +25,28 @@ export interface NewEmailUser {
 }
 
 /** Inserts a user the way GoTrue does: the nil instance id and the token columns left at their '' defaults. */
-async function insertUser(db: Db, id: string, user: Omit<NewEmailUser, "id" | "confirmed">) {
+async function insertUser(
+  db: Db,
+  id: string,
+  user: Omit<NewEmailUser, "id" | "confirmed" | "email"> & { email: string | null },
+  anonymous = false,
+) {
   await db`
     insert into auth.users (
       instance_id, id, aud, role, email, encrypted_password,
-      raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at, updated_at
+      raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at, updated_at, is_anonymous
     ) values (
       ${NIL_UUID}, ${id}, ${AUDIENCE}, ${user.role || AUDIENCE}, ${user.email}, ${user.passwordHash},
       ${db.json((user.appMetadata ?? {}) as never)}, ${db.json((user.userMetadata ?? {}) as never)},
-      false, now(), now()
+      false, now(), now(), ${anonymous}
     )`;
+}
+
+/** GoTrue's SignupAnonymously: no email, phone, password or identity, and an empty app_metadata. */
+export async function createAnonymousUser(db: Db, userMetadata: Json): Promise<string> {
+  const id = randomUUID();
+  await insertUser(db, id, { email: null, passwordHash: null, userMetadata }, true);
+  return id;
 }
 
 /**

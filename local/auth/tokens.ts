@@ -136,8 +136,12 @@ export async function createSession(
  * first signed up, stamped with the session's start.
  */
 export function refreshedAmr(user: UserRow, sessionCreatedAt: Date | null): AmrEntry[] {
-  const method: AuthMethod =
-    (user.raw_app_meta_data?.provider ?? "email") === "email" ? "password" : "oauth";
+  const provider = user.raw_app_meta_data?.provider ?? "email";
+  const method: AuthMethod = user.is_anonymous
+    ? "anonymous"
+    : provider === "email"
+      ? "password"
+      : "oauth";
   const started = sessionCreatedAt ?? new Date();
   return [{ method, timestamp: Math.floor(started.getTime() / 1000) }];
 }

@@ -5,7 +5,7 @@ import type { ServiceContext } from "../../context.ts";
 import { unprocessable, validationFailed } from "../errors.ts";
 import { checkPasswordStrength, hashPassword } from "../passwords.ts";
 import { clientInfo, metadata, optionalString, readParams, validateEmail } from "../request.ts";
-import { createEmailUser } from "../accounts.ts";
+import { createAnonymousUser, createEmailUser } from "../accounts.ts";
 import { linkRequest, linkRequestFields, mailLink } from "../emailLinks.ts";
 import type { Mailer } from "../mailer.ts";
 import { createSession } from "../tokens.ts";
@@ -26,12 +26,15 @@ const userAlreadyExists = () => unprocessable("user_already_exists", "User alrea
  * `[auth.email] enable_confirmations` the user waits unconfirmed and is mailed the
  * confirmation (again, within max_frequency, for an address not yet confirmed), and the
  * answer is the user; a confirmed address gets a look-alike user and no mail, so that
- * sign-up does not tell who has an account.
+ * sign-up does not tell who has an account. Without an email or phone it is an anonymous
+ * sign-in, when `enable_anonymous_sign_ins` allows it.
  */
 async function signup(c: Context, ctx: ServiceContext, mailer: Mailer) {
   const params = await readParams(c, signupParams);
-  if (params.email === "" && params.phone === "" && !ctx.project.auth.enableAnonymousSignIns) {
-    throw unprocessable("anonymous_provider_disabled", "Anonymous sign-ins are disabled");
+  if (params.email === "" && params.phone === "") {
+    if (!ctx.project.auth.enableAnonymousSignIns)
+      throw unprocessable("anonymous_provider_disabled", "Anonymous sign-ins are disabled");
+    return signupAnonymously(c, ctx, params.data ?? {});
   }
   if (!ctx.project.auth.enableSignup)
     throw unprocessable("signup_disabled", "Signups not allowed for this instance");
@@ -82,6 +85,17 @@ async function signup(c: Context, ctx: ServiceContext, mailer: Mailer) {
     if (isUniqueViolation(error)) throw userAlreadyExists();
     throw error;
   }
+}
+
+/** GoTrue's SignupAnonymously: a user with neither email nor phone, signed in at once. */
+async function signupAnonymously(c: Context, ctx: ServiceContext, data: Record<string, unknown>) {
+  if (!ctx.project.auth.enableSignup)
+    throw unprocessable("signup_disabled", "Signups not allowed for this instance");
+  const session = await ctx.sql.begin(async (tx) => {
+    const userId = await createAnonymousUser(tx, data);
+    return createSession(ctx, tx, userId, "anonymous", clientInfo(c));
+  });
+  return c.json(session);
 }
 
 /** GoTrue's sanitizeUser: what a sign-up of an already confirmed address answers. */
