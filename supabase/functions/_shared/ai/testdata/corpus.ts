@@ -12,6 +12,7 @@ import { TUNING_CASUAL } from "./corpus-tuning-casual.ts";
 import { TUNING_FORMAL } from "./corpus-tuning-formal.ts";
 import { TUNING_FRESH } from "./corpus-tuning-fresh.ts";
 import { TUNING_FRESH2 } from "./corpus-tuning-fresh2.ts";
+import { TUNING_FRESH3 } from "./corpus-tuning-fresh3.ts";
 
 export { CORPUS_NOW, type CorpusCase } from "./corpus-helpers.ts";
 
@@ -61,6 +62,12 @@ export const CORPUS_SETS: CorpusSet[] = [
     split: "tuning",
     note: "written for tuning, in a voice of resellers, customer-success handovers and non-native inside-sales reps",
     cases: TUNING_FRESH2,
+  },
+  {
+    name: "tuning-fresh3",
+    split: "tuning",
+    note: "written for tuning, in a voice of sales teams in South-East Asia, Latin America, Africa, the Middle East and Japan",
+    cases: TUNING_FRESH3,
   },
   {
     name: "heldout-casual",
