@@ -206,3 +206,34 @@ Deno.test("budget: tax added, Nordic millions, an offered range, a unit price co
     "€58,240",
   );
 });
+
+Deno.test("budget: local currencies, their symbols and magnitude words", () => {
+  const cases: [string, string][] = [
+    ["Budget approved: Rp 1,2 miliar for the rollout.", "IDR 1.2B"],
+    ["They set aside Rp 850 juta.", "IDR 850M"],
+    ["Budget is R$ 350 mil per year.", "R$350k/year"],
+    ["Budget around MXN 900k.", "MXN 720k–MXN 1.1M"],
+    ["Total budget 2 millones de pesos.", "MXN 2M"],
+    ["Budget is R2.3 million over three years.", "ZAR 2.3M"],
+    ["The pilot budget is KSh 4.5M.", "KES 4.5M"],
+    ["They can spend 12 million shillings.", "KES 12M"],
+    ["Budget ¥12,000,000 for year one.", "¥12M"],
+    ["予算は1,200万円です。", "¥12M"],
+    ["Budget AED 180k.", "AED 180k"],
+    ["Budget is ₱2.5M for the branches.", "PHP 2.5M"],
+    ["Budget is PHP 3 million.", "PHP 3M"],
+    ["They have ₦45 million approved.", "NGN 45M"],
+    ["Budget SAR 750,000 for phase one.", "SAR 750k"],
+    ["Budget is RM 400k.", "MYR 400k"],
+    ["Budget is 3.5 million baht.", "THB 3.5M"],
+    ["Budget is COP 180 millones.", "COP 180M"],
+    ["Budget is AED 2.4mn.", "AED 2.4M"],
+  ];
+  for (const [text, expected] of cases) assert.equal(band(text), expected, text);
+});
+
+Deno.test("budget: a currency symbol that is also a word needs a figure of money", () => {
+  for (const text of ["We run PHP 8 on the servers.", "The R2 release ships in March."]) {
+    assert.deepEqual(scanMoney(text), [], text);
+  }
+});

@@ -2,7 +2,14 @@
 // "between 20 and 30 thousand", "20-30k", "up to $100k", "around 75k", "200 grand". Dates,
 // phone numbers, times, years, percentages and counts ("50 seats") are not money.
 
-import { currencyFromToken, type FigureKind, type Period } from "../money.ts";
+import {
+  AMBIGUOUS_TOKENS,
+  CURRENCY_CODES,
+  currencyFromToken,
+  currencyTokenPattern,
+  type FigureKind,
+  type Period,
+} from "../money.ts";
 
 export interface MoneyMention {
   min: number;
@@ -19,17 +26,24 @@ export interface MoneyMention {
   text: string;
 }
 
-const CODES =
-  "USD|EUR|GBP|PLN|JPY|CHF|CAD|AUD|NZD|SGD|INR|SEK|NOK|DKK|CNY|RMB|BRL|MXN|ZAR|CZK|HUF|AED";
-const PREFIX = String.raw`US\$|(?<![\p{L}])(?:AU?\$|CA?\$|NZ\$|S\$|R\$)|\$|€|£|¥|₹|(?<![\p{L}])(?:${CODES})`;
+const CODES = CURRENCY_CODES.join("|");
+/** Written forms that are whole words ("dollars", "rupiah"): after a figure only. */
+const NAME = /^[\p{L} ]{4,}$/u;
+/** Symbols and abbreviations before a figure: "$", "R$", "Rp", "KSh", "₦". */
+const PREFIX = String.raw`US\$|(?<![\p{L}])(?:${currencyTokenPattern((t) => /^\p{L}/u.test(t) && !NAME.test(t))}|${CODES})|${currencyTokenPattern((t) => !/^\p{L}/u.test(t))}`;
 const NUM = String.raw`\d{1,3}(?:[,.\u00a0\u202f '’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?`;
-const MULT = String.raw`\s?(?:thousand|million|billion|grand|milh(?:ão|ões)|mill(?:ón|ones)|milion(?:i|e|y|ów)?|millionen|miljoen|miljon(?:er)?|mln|mil|mio\.?|milj\.?|bn|tys\.?|lakhs?|lacs?|crores?|cr)|(?:k|mm|m)`;
-const SUFFIX = String.raw`\$|€|£|zł|zl|kr\.?|(?:${CODES})|(?:canadian|australian|us|american) dollars?|swiss francs?|dollars?|bucks|euros?|pounds? sterling|pounds?|quid|sterling|z[lł]ot(?:ys|ych|y|e)|yen|rupees?|kronor|kroner|reais|pesos?|yuan|rand|dirhams?|francs?`;
+const MULT = String.raw`\s?(?:thousand|million|billion|grand|milh(?:ão|ões)|bilh(?:ão|ões)|mil millones|mill(?:ón|ones)|milion(?:i|e|y|ów)?|millionen|miljoen|miljon(?:er)?|mln|mil|mio\.?|milj\.?|mn|bn|tys\.?|lakhs?|lacs?|crores?|cr|miliar|milyar|juta|jt|ribu|rb)|(?:k|mm|m|b|万|億|千)`;
+const SUFFIX = String.raw`${currencyTokenPattern((t) => t !== "r" && !/^[円元]$/.test(t))}|(?:${CODES})|(?:canadian|australian|us|american) dollars?|swiss francs?|pounds? sterling|z[lł]ot(?:ys|ych|y|e)`;
 
+/** Japanese and Chinese run figures into the words around them: "予算は1,200万円です". */
+const CJK = String.raw`\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}`;
 const AMOUNT = new RegExp(
-  String.raw`(?:(?<pre>${PREFIX})\s?|(?<![\p{L}\d.,\/:#]))(?<num>${NUM})(?<mult>${MULT})?(?![\p{L}\d])(?:\s?(?<suf>${SUFFIX})(?![\p{L}]))?`,
+  String.raw`(?:(?<pre>${PREFIX})\s?|(?<!(?![${CJK}])[\p{L}\d.,\/:#]))(?<num>${NUM})(?<mult>${MULT})?(?!(?![円元])[\p{L}\d])(?:\s?(?:de\s)?(?<suf>${SUFFIX})(?![\p{L}])|(?<cjk>[円元]))?`,
   "giu",
 );
+
+/** Where "mil" is a thousand. */
+const LATIN_AMERICAN = new Set(["BRL", "MXN", "COP", "CLP", "ARS", "PEN"]);
 
 const MULTIPLIERS: Record<string, number> = {
   k: 1e3,
@@ -66,8 +80,22 @@ const MULTIPLIERS: Record<string, number> = {
   crore: 1e7,
   crores: 1e7,
   cr: 1e7,
+  千: 1e3,
+  万: 1e4,
+  億: 1e8,
+  mn: 1e6,
+  juta: 1e6,
+  jt: 1e6,
+  ribu: 1e3,
+  rb: 1e3,
+  b: 1e9,
   bn: 1e9,
   billion: 1e9,
+  miliar: 1e9,
+  milyar: 1e9,
+  bilhão: 1e9,
+  bilhões: 1e9,
+  "mil millones": 1e9,
 };
 
 /** "50,000" / "50.000" / "1,5" / "1.2" / "1 200 000" → a number. */
@@ -192,16 +220,18 @@ function rawAmounts(text: string): Raw[] {
   for (const m of text.matchAll(AMOUNT)) {
     const g = m.groups ?? {};
     const multKey = (g.mult ?? "").trim().toLowerCase();
-    const currency = currencyFromToken(g.pre) ?? currencyFromToken(g.suf);
+    const currency =
+      currencyFromToken(g.pre) ?? currencyFromToken(g.suf) ?? currencyFromToken(g.cjk);
     // Spanish and Portuguese "mil" is a thousand ("R$ 80 mil", "30 mil euros"); in English, a million.
     const iberian =
       multKey === "mil" &&
-      (currency === "BRL" ||
-        currency === "MXN" ||
+      (LATIN_AMERICAN.has(currency ?? "") ||
         /\bmil (?:euros|d[oó]lares)\b/i.test(text.slice(m.index, m.index + m[0].length + 12)));
     const multiplier = iberian ? 1e3 : multKey ? (MULTIPLIERS[multKey] ?? 1) : 1;
     const rawNumber = parseNumber(g.num, multiplier !== 1);
     if (!Number.isFinite(rawNumber)) continue;
+    const token = (g.pre ?? g.suf ?? "").trim().toLowerCase();
+    if (AMBIGUOUS_TOKENS.has(token) && multiplier === 1 && rawNumber < 100) continue;
     const start = (m.index ?? 0) + (m[0].length - m[0].trimStart().length);
     out.push({
       value: rawNumber * multiplier,
