@@ -23,6 +23,58 @@ const SOLAR_QUOTE = [
   "Valid until 15/12/2026",
 ].join("\n");
 
+const AWARD_LETTER = [
+  "MINERA LOS ANDES SpA — Gerencia de Abastecimiento",
+  "Santiago, 16 de noviembre de 2026",
+  "Ref.: Notificación de Adjudicación — Licitación N° MLA-2026-112, Sistema de Gestión de Flota",
+  "",
+  "Estimados señores:",
+  "Informamos a ustedes que la licitación de la referencia ha sido adjudicada a su empresa por un monto total de USD 1,200,000 (un millón doscientos mil dólares). La Orden de Compra N° 4700-3381 ha sido emitida con esta fecha. El sistema reemplazará la plataforma Hexagon actualmente en operación en la faena.",
+  "",
+  "Atentamente,",
+  "Gonzalo Fuentes",
+  "Gerente de Abastecimiento",
+].join("\n");
+
+const AL_WAHA_PO = [
+  "PO Number,PO Date,Item,Qty,Unit Price (SAR),Line Total (SAR)",
+  "PO-AWM-7781,2026-11-17,Smart shelf camera kit,120,1200,144000",
+  "PO-AWM-7781,2026-11-17,Store analytics licence (12 months),12,3000,36000",
+  "PO-AWM-7781,2026-11-17,Installation and training,1,6000,6000",
+  ",,,,TOTAL,186000",
+].join("\n");
+
+const BUNKERING_SOW = [
+  "STATEMENT OF WORK — summary",
+  "Client: Straits Bunkering Pte Ltd",
+  "Scope: bunker-delivery tracking for 14 barges, mass-flow-meter integration, MPA reporting",
+  "Phase 1 (6 weeks): integration and pilot on 3 barges",
+  "Phase 2 (8 weeks): rollout to the remaining 11 barges",
+  "Total fixed fee: SGD 80,000",
+  "Payment: 40% on signature, 60% on acceptance",
+  "Status: sent 16 Nov 2026 for client review",
+].join("\n");
+
+const LMS_RFP = [
+  "REQUEST FOR PROPOSAL No. RU-IT-2026-031",
+  "Learning Management System Replacement — Riyadh Al-Noor University",
+  "",
+  "1. Background: the University currently operates Blackboard Learn (licence expires 31 August 2027) for 28,000 students.",
+  "2. Approved budget: SAR 1,200,000 for a 3-year term including migration.",
+  "3. Proposals due: 12 November 2026, 14:00, via the Etimad portal.",
+  "4. Award expected: 10 December 2026.",
+  "5. Evaluation: 60% technical, 40% financial.",
+].join("\n");
+
+const CLUSTER_MINUTES = [
+  "ACTA DE REUNIÓN / Meeting minutes — 17 Nov 2026",
+  "Participants: Vicerrectora de Finanzas Carmen Rojas; Departamento de Adquisiciones (Jorge Pinto); our team",
+  "1. The Vicerrectora confirmed funding of CLP 85,000,000 for the research-computing cluster.",
+  "2. Adquisiciones is preparing the orden de compra through Mercado Público; they need our order form with 30-day payment terms and a 3-year warranty clause instead of 1 year.",
+  "3. Legal (Fiscalía) is reviewing our limitation of liability.",
+  "4. Target: signature by 27 November.",
+].join("\n");
+
 export const TUNING_FRESH3: CorpusCase[] = [
   c(
     "th-bara-telematics-po",
@@ -322,7 +374,7 @@ export const TUNING_FRESH3: CorpusCase[] = [
     client("Dr. Emeka Okafor", "Lekki Specialist Hospital", { currency: "NGN" }),
     [
       rep(
-        "Lekki Specialist 🏥\nproposal sent ✅ NGN 38m for the lab info system, 1 yr\nDr Okafor (CMD) reviewing w/ his MD\nsaid he'll revert by 30 Nov\nno counter yet",
+        "Lekki Specialist 🏥\nproposal sent ✅ NGN 38m total for the lab info system incl. 1st yr support\nDr Okafor (CMD) reviewing w/ his MD\nsaid he'll revert by 30 Nov\nno counter yet",
       ),
     ],
     {
@@ -412,6 +464,593 @@ export const TUNING_FRESH3: CorpusCase[] = [
     [
       rep(
         "Inbound web form from Nile Delta University (Cairo). Ahmed Fathy, IT coordinator, is 'just exploring options' for exam-proctoring software, no budget mentioned, doesn't know yet who decides. 45,000 students across 3 campuses. Shukran for the lead, marketing 😄",
+      ),
+    ],
+    {
+      stage: "LEAD",
+      priority: "LOW",
+      budgetBand: null,
+      followupDue: "2026-11-25",
+    },
+  ),
+
+  c(
+    "th-gulf-sun-schneider",
+    "solar energy",
+    client("Eng. Khalid Al Mansoori", "Gulf Sun Energy LLC", { currency: "AED" }),
+    [
+      rep(
+        "Gulf Sun 🌞\nAlhamdulillah signed ✍️✅\nAED 380k, inverter monitoring for 9 rooftop plants\nbeat the schneider folks on the support SLA\nkick-off on the 12th, inshallah",
+      ),
+    ],
+    {
+      stage: "CLOSED_WON",
+      priority: "MEDIUM",
+      budgetBand: "AED 380k",
+      followupDue: "2026-11-20",
+      competitors: ["schneider"],
+    },
+  ),
+
+  c(
+    "th-san-angel-pipeline-review",
+    "hospital",
+    client("Dra. Patricia Gómez", "Hospital San Ángel del Norte", { currency: "MXN" }),
+    [
+      rep(
+        "Pipeline review — semana 47 (manager notes on Daniela's accounts)\n\n1) Hospital San Ángel del Norte — CLOSED. Daniela got the contrato firmado on Friday by Dra. Gómez (Directora Médica) and their Director de Finanzas. Scheduling + patient portal, MXN 75,000 al mes, 36 months. Last year they spent MXN 600k with the old portal vendor. Well done Dani 👏\n2) Next for Daniela: onboarding kickoff and the Monterrey referral they mentioned.",
+      ),
+    ],
+    {
+      stage: "CLOSED_WON",
+      priority: "MEDIUM",
+      budgetBand: "MXN 75k/month",
+      followupDue: "2026-11-20",
+    },
+  ),
+
+  c(
+    "th-kericho-voice-memo",
+    "tea plantation",
+    client("James Kiprotich", "Kericho Highlands Tea Estates", { currency: "GBP" }),
+    [
+      rep(
+        "[Voice memo, 1:12, transcribed] Okay so quick one from the car, just left Kericho. Tumeshinda, we won it! James Kiprotich, the estate GM, signed the order form in front of me, the leaf-traceability system for all six factories. Their parent company in London approved a hundred and twenty thousand pounds for year one. Uh, the SourceTrace team was the other option they looked at, James said our offline mode won it. They employ like 9,000 pluckers so training will be big. Okay, that's it, asante.",
+      ),
+    ],
+    {
+      stage: "CLOSED_WON",
+      priority: "MEDIUM",
+      budgetBand: "£120k",
+      followupDue: "2026-11-20",
+      competitors: ["SourceTrace"],
+    },
+  ),
+
+  c(
+    "th-minera-los-andes-award",
+    "copper mining",
+    client("Gonzalo Fuentes", "Minera Los Andes SpA", { currency: "USD" }),
+    [
+      rep(
+        "Dear team, please find attached the formal notification of award from Minera Los Andes, received this morning. The purchase order has been issued. For context, the client reported revenue of USD 3.4 billion last year; this is our first contract with them. Kindly prepare the mobilisation plan.",
+      ),
+    ],
+    {
+      stage: "CLOSED_WON",
+      priority: "MEDIUM",
+      budgetBand: "$1.2M",
+      followupDue: "2026-11-20",
+      competitors: ["Hexagon"],
+    },
+    [
+      {
+        name: "Notificacion_Adjudicacion_MLA-2026-112.txt",
+        mimeType: "text/plain",
+        size: AWARD_LETTER.length,
+        text: AWARD_LETTER,
+      },
+    ],
+  ),
+
+  c(
+    "th-menara-budget-restored",
+    "telecom towers",
+    client("Agus Santoso", "PT Menara Nusa Telekomunikasi", { currency: "IDR" }),
+    [
+      rep(
+        "Thread from Pak Agus, pasted:\n\nFrom: Agus Santoso\nSent: 17 Nov 2026 16:40\nSubject: RE: RE: Tower site-access system – revised budget\n\nMas Dimas, good news: direksi restored the full budget, IDR 2,1 miliar as originally planned. The contract is signed by our Direktur Utama today, scan follows in the next mail. Terima kasih atas kesabarannya.\n\n> From: Agus Santoso\n> Sent: 3 Nov 2026 11:02\n> Mas Dimas, sorry, direksi cut the budget 30%, we can only do IDR 1,47 miliar, please revise the scope to 900 towers.\n>\n>> From: Dimas Pratama\n>> Sent: 28 Oct 2026 09:15\n>> Pak Agus, attached our final proposal for 1,300 towers, IDR 2,1 miliar.",
+      ),
+      rep("So we're done!! 🎉 need to plan the rollout for all 1,300 towers"),
+    ],
+    {
+      stage: "CLOSED_WON",
+      priority: "MEDIUM",
+      budgetBand: "IDR 2.1B",
+      followupDue: "2026-11-20",
+    },
+  ),
+
+  c(
+    "th-al-waha-po-csv",
+    "retail chain",
+    client("Yousef Al-Otaibi", "Al Waha Markets", { currency: "SAR" }),
+    [
+      rep(
+        "Al Waha Markets — PO attached 🎉 approved by their procurement yesterday. Yousef (Head of Retail Ops) says mabrook and wants the installs to start in the Riyadh stores first.",
+      ),
+    ],
+    {
+      stage: "CLOSED_WON",
+      priority: "MEDIUM",
+      budgetBand: "SAR 186k",
+      followupDue: "2026-11-20",
+    },
+    [
+      {
+        name: "PO-AWM-7781.csv",
+        mimeType: "text/csv",
+        size: AL_WAHA_PO.length,
+        text: AL_WAHA_PO,
+      },
+    ],
+  ),
+
+  c(
+    "th-sahel-minigrid-deposit",
+    "energy",
+    client("Hajiya Amina Bello", "Sahel Rural Power Ltd", { currency: "NGN" }),
+    [
+      rep(
+        "Sahel Rural Power — smart meters + PAYG platform for 14 mini-grids.\nContract value ₦120m. The 30% deposit (₦36m) landed in our account today, confirmed by finance 💰 Hajiya Amina says go ahead with the shipment. Fyi their revenue last year was about ₦2bn.",
+      ),
+    ],
+    {
+      stage: "CLOSED_WON",
+      priority: "MEDIUM",
+      budgetBand: "NGN 120M",
+      followupDue: "2026-11-20",
+    },
+  ),
+
+  c(
+    "th-hai-phong-port-navis",
+    "port operations",
+    client("Nguyen Van Long", "Hai Phong Green Port JSC", { currency: "EUR" }),
+    [
+      rep(
+        "Hai Phong Green Port — yard automation. Their Board approved on Monday and the contract was countersigned last night, €1.2m over 3 years. They're moving off Navis for the yard-planning piece. Cảm ơn team! Go-live planned for March.",
+      ),
+    ],
+    {
+      stage: "CLOSED_WON",
+      priority: "MEDIUM",
+      budgetBand: "€1.2M",
+      followupDue: "2026-11-20",
+      competitors: ["Navis"],
+    },
+  ),
+
+  c(
+    "th-pacific-straits-frozen",
+    "shipping",
+    client("Tan Wei Ming", "Pacific Straits Lines", { currency: "USD" }),
+    [
+      rep(
+        "Pacific Straits Lines: we're at $250K/yr for the fleet-routing platform, 3-year deal, their VP Fleet likes it.",
+      ),
+      rep(
+        "Tan just called: the Board shelved the fleet-routing project, budget frozen till further notice because of the freight-rate collapse. He was apologetic, 'paiseh lah', but it's dead, no date to revisit.",
+      ),
+    ],
+    {
+      stage: "CLOSED_LOST",
+      priority: "LOW",
+      budgetBand: "$250k/year",
+      followupDue: "2027-02-16",
+    },
+  ),
+
+  c(
+    "th-lands-ministry-tender",
+    "government ministry",
+    client("Grace Wambui", "Ministry of Lands and Physical Planning", { currency: "KES" }),
+    [
+      rep(
+        "For the file, the notification received today:\n\n'REPUBLIC OF KENYA — MINISTRY OF LANDS AND PHYSICAL PLANNING\nRef: MLPP/T/014/2026\nNOTIFICATION OF TENDER OUTCOME\nThe Ministry wishes to notify you that your bid for the Digital Land Registry Phase II (budget ceiling KES 48,000,000) was not successful. The tender has been awarded to Tata Consultancy Services Ltd, being the lowest evaluated responsive bidder. You may request a debrief within 14 days.\nSigned, Grace Wambui, Head of Supply Chain Management'",
+      ),
+      rep("Pole sana team. I'll request the debrief."),
+    ],
+    {
+      stage: "CLOSED_LOST",
+      priority: "LOW",
+      budgetBand: "up to KES 48M",
+      followupDue: "2027-02-16",
+      competitors: ["Tata Consultancy Services"],
+    },
+  ),
+
+  c(
+    "th-estancias-pampa-kilimo",
+    "agriculture",
+    client("Federico Ibarra", "Estancias del Pampa S.A.", { currency: "USD" }),
+    [
+      rep(
+        "Estancias del Pampa: Fede confirmed they have USD 60-80k for variable-rate irrigation this season.",
+      ),
+      ai(
+        "Good. With a budget in that range, propose the two-pivot starter package and a field visit before the planting window.",
+      ),
+      rep(
+        "Che, nos bocharon. Fede me escribió: 'Nos quedamos con Kilimo, ya arrancamos con ellos.' They already started. Cerrado, perdido.",
+      ),
+    ],
+    {
+      stage: "CLOSED_LOST",
+      priority: "LOW",
+      budgetBand: "$60k–$80k",
+      followupDue: "2027-02-16",
+      competitors: ["Kilimo"],
+    },
+  ),
+
+  c(
+    "th-chao-phraya-regret-letter",
+    "hospital",
+    client("Khun Siriporn Chaiyasit", "Chao Phraya Medical Center", { currency: "THB" }),
+    [
+      rep(
+        "Received this letter by e-mail, pasting it:\n\nDear Sir,\n\nRe: Procurement of Clinical Nurse Scheduling Solution\n\nOn behalf of the Procurement Committee of Chao Phraya Medical Center, I thank you for your participation and for the presentation of 2 October. After careful consideration, the Committee regrets to inform you that it has selected another vendor whose proposal better fits the hospital's requirements. We appreciate your interest and hope to have the opportunity to work with you in the future.\n\nYours faithfully,\nSiriporn Chaiyasit\nSecretary, Procurement Committee",
+      ),
+      rep("Khop khun ka... no name of the winner given. I asked, she said they can't disclose."),
+    ],
+    {
+      stage: "CLOSED_LOST",
+      priority: "LOW",
+      budgetBand: null,
+      followupDue: "2027-02-16",
+    },
+  ),
+
+  c(
+    "th-delta-towers-ericsson",
+    "telecom towers",
+    client("Eng. Mostafa Kamal", "Delta Towers Egypt", { currency: "EGP" }),
+    [
+      rep(
+        "Delta Towers — passive-infrastructure monitoring, 2,200 sites. Eng. Mostafa said their budget is around EGP 12 million.",
+      ),
+      rep("Oct 30: decision postponed to mid-November, their CEO is travelling."),
+      rep(
+        "Today: khalas, it's over. They went with Ericsson, bundled with the radio maintenance contract they already have. Mostafa said the decision is final, maa'lesh.",
+      ),
+    ],
+    {
+      stage: "CLOSED_LOST",
+      priority: "LOW",
+      budgetBand: "EGP 9.6M–EGP 14M",
+      followupDue: "2027-02-16",
+      competitors: ["Ericsson"],
+    },
+  ),
+
+  c(
+    "th-kinabatangan-tak-jadi",
+    "palm oil plantation",
+    client("Encik Rizal Hamid", "Ladang Sawit Kinabatangan Sdn Bhd", { currency: "MYR" }),
+    [
+      rep(
+        "Kinabatangan estate drone-survey project, budget RM 250k, approved by the estate manager in September.",
+      ),
+      rep(
+        "Update: tak jadi lah 😞 HQ in KL cancelled the whole drone programme after the CPO price dropped. Encik Rizal confirmed it's cancelled, not postponed.",
+      ),
+    ],
+    {
+      stage: "CLOSED_LOST",
+      priority: "LOW",
+      budgetBand: "MYR 250k",
+      followupDue: "2027-02-16",
+    },
+  ),
+
+  c(
+    "th-cumbre-andina-komatsu",
+    "copper mining",
+    client("Ing. Jorge Huamán", "Minera Cumbre Andina", { currency: "USD" }),
+    [
+      rep(
+        "Minera Cumbre Andina — haul-truck fatigue monitoring. Jorge (Superintendente de Mina) liked the pilot results in September.",
+      ),
+      rep("Oct 20: decision postponed, waiting for their Gerencia General."),
+      rep(
+        "Nov 17: Jorge called, final no. Gerencia went with Komatsu because it comes integrated with their FrontRunner trucks. 'Lo siento, ingeniero.'",
+      ),
+    ],
+    {
+      stage: "CLOSED_LOST",
+      priority: "LOW",
+      budgetBand: null,
+      followupDue: "2027-02-16",
+      competitors: ["Komatsu"],
+    },
+  ),
+
+  c(
+    "th-la-sabana-vtex",
+    "retail chain",
+    client("Andrés Restrepo", "Almacenes La Sabana", { currency: "COP" }),
+    [
+      rep(
+        "Weekly pipeline review — Valentina's deals\n• Almacenes La Sabana (62 tiendas): PERDIDO. Andrés (Gerente de e-commerce) told Vale on Thursday they signed with VTEX for the online store + OMS. Our proposal was COP 420 millones/año. Reason given: VTEX already runs their sister chain in Medellín. Closing the opportunity, lessons learned at Friday's meeting.",
+      ),
+    ],
+    {
+      stage: "CLOSED_LOST",
+      priority: "LOW",
+      budgetBand: "COP 420M/year",
+      followupDue: "2027-02-16",
+      competitors: ["VTEX"],
+    },
+  ),
+
+  c(
+    "th-straits-bunkering-sow",
+    "marine fuel",
+    client("Lim Hui Ling", "Straits Bunkering Pte Ltd", { currency: "SGD" }),
+    [
+      rep(
+        "Straits Bunkering: the SOW is with Ms Lim (COO) for review since Monday, 80k SGD fixed fee, summary attached. No comments yet, she'll go through it with her ops heads this week. Procurement not involved yet.",
+      ),
+    ],
+    {
+      stage: "PROPOSAL",
+      priority: "HIGH",
+      budgetBand: "S$80k",
+      followupDue: "2026-11-19",
+    },
+    [
+      {
+        name: "SOW_summary_StraitsBunkering.txt",
+        mimeType: "text/plain",
+        size: BUNKERING_SOW.length,
+        text: BUNKERING_SOW,
+      },
+    ],
+  ),
+
+  c(
+    "th-riyadh-lms-rfp",
+    "university",
+    client("Dr. Khalid Al-Zahrani", "Riyadh Al-Noor University", { currency: "SAR" }),
+    [
+      rep(
+        "Submitted our technical and commercial proposal on Etimad last Thursday (RFP extract attached). Dr. Khalid, Dean of E-Learning, confirmed receipt; the evaluation committee is reviewing now.",
+      ),
+    ],
+    {
+      stage: "PROPOSAL",
+      priority: "HIGH",
+      budgetBand: "SAR 1.2M",
+      followupDue: "2026-11-19",
+      competitors: ["Blackboard"],
+    },
+    [
+      {
+        name: "RFP_RU-IT-2026-031_extract.txt",
+        mimeType: "text/plain",
+        size: LMS_RFP.length,
+        text: LMS_RFP,
+      },
+    ],
+  ),
+
+  c(
+    "th-vida-plena-proposta",
+    "clinic",
+    client("Dra. Fernanda Lima", "Clínica Vida Plena", { currency: "BRL" }),
+    [
+      rep(
+        "Clínica Vida Plena (3 unidades, São Paulo): mandei a proposta ontem, R$ 85 mil por ano for the telemedicine module. Dra. Fernanda (sócia) vai analisar com o sócio dela. Nada de desconto por enquanto.",
+      ),
+    ],
+    {
+      stage: "PROPOSAL",
+      priority: "MEDIUM",
+      budgetBand: "R$85k/year",
+      followupDue: "2026-11-23",
+    },
+  ),
+
+  c(
+    "th-lam-dong-coffee-dictated",
+    "coffee processing",
+    client("Tran Minh Tuan", "Lam Dong Highland Coffee Co."),
+    [
+      rep(
+        "dictating, sorry for typos — lam dong coffee: sent over the quote on friday, $38,500 for the moisture sensors and the roasting-line dashboard. mr tuan the owner has it, he's in europe at a coffee fair till end of month, he asked me to call him on 2 december, not before.",
+      ),
+    ],
+    {
+      stage: "PROPOSAL",
+      priority: "HIGH",
+      budgetBand: "$38.5k",
+      followupDue: "2026-12-02",
+    },
+  ),
+
+  c(
+    "th-davao-monitors-quote-request",
+    "hospital",
+    client("Dr. Ramon dela Cruz", "Davao Regional Medical Center", { currency: "PHP" }),
+    [
+      rep(
+        "Davao Regional MC: Dr. dela Cruz (Chief of Hospital) asked us for a formal quote for 60 patient monitors for the new ICU wing, they need it by Friday for their budget hearing. Budget is capped at PHP 5 million including installation. Not sent yet, preparing it today.",
+      ),
+    ],
+    {
+      stage: "PROPOSAL",
+      priority: "HIGH",
+      budgetBand: "up to PHP 5M",
+      followupDue: "2026-11-19",
+    },
+  ),
+
+  c(
+    "th-emirates-terminals-kalmar",
+    "port operations",
+    client("Rashid Al Falasi", "Emirates Container Terminals", { currency: "AED" }),
+    [
+      rep(
+        "Call notes with timestamps, Rashid (Head of Terminal Ops) + his procurement lead:\n[10:02] Client: We reviewed your offer. AED 1.1 million is above what we hoped.\n[10:04] Rep: What would make it work?\n[10:05] Client: Twelve percent off and payment in four instalments. The Kalmar guys have offered instalments too.\n[10:09] Rep: I can take 12% to our finance, instalments are fine.\n[10:11] Client (procurement): Then we send our contract template with the liability clause, please review it with your legal.\n[10:14] Client: We want to decide at our steering committee on Friday.",
+      ),
+      rep("FYI Kalmar just won the Khalifa Port automation deal, so they're hungry."),
+    ],
+    {
+      stage: "NEGOTIATION",
+      priority: "HIGH",
+      budgetBand: "AED 1.1M",
+      followupDue: "2026-11-19",
+      competitors: ["Kalmar"],
+    },
+  ),
+
+  c(
+    "th-pacifico-sur-order-form",
+    "university",
+    client("Carmen Rojas", "Universidad del Pacífico Sur", { currency: "CLP" }),
+    [
+      rep(
+        "Minutes from yesterday attached. We're close but not done: the 3-year warranty clause is the sticking point, and their Fiscalía still has our liability cap.",
+      ),
+    ],
+    {
+      stage: "NEGOTIATION",
+      priority: "HIGH",
+      budgetBand: "CLP 85M",
+      followupDue: "2026-11-19",
+    },
+    [
+      {
+        name: "Acta_reunion_17-11-2026.txt",
+        mimeType: "text/plain",
+        size: CLUSTER_MINUTES.length,
+        text: CLUSTER_MINUTES,
+      },
+    ],
+  ),
+
+  c(
+    "th-botika-ong-stretch",
+    "pharmacy",
+    client("Joel Ong", "Botika Ong Pharmacy", { currency: "PHP" }),
+    [
+      rep(
+        "Botika Ong (3 pharmacies in Cebu) — inventory + POS bundle\nJoel (owner) wants a discount: budget capped at PHP 150k, but he can stretch to PHP 180k if we include staff training\nwe're haggling on training days and payment terms\nmeeting him Monday 23rd to finalise the terms",
+      ),
+    ],
+    {
+      stage: "NEGOTIATION",
+      priority: "MEDIUM",
+      budgetBand: "up to PHP 180k",
+      followupDue: "2026-11-20",
+    },
+  ),
+
+  c(
+    "th-menon-supermarkets-trial",
+    "retail chain",
+    client("Suresh Menon", "Menon Family Supermarkets", { currency: "INR" }),
+    [
+      rep(
+        "Menon Supermarkets (11 stores in Kochi + 2 in Dubai Karama): Suresh-ji agreed to a 30-day trial of the shelf-replenishment app in 2 Kochi stores, starting 1 Dec. He says the budget for the full rollout is 2 lakh a month. Yalla, let's make the trial work.",
+      ),
+    ],
+    {
+      stage: "QUALIFIED",
+      priority: "MEDIUM",
+      budgetBand: "₹200k/month",
+      followupDue: "2026-11-23",
+    },
+  ),
+
+  c(
+    "th-ashanti-cocoa-nda",
+    "cocoa trading",
+    client("Kwame Asante", "Ashanti Cocoa Traders", { currency: "GHS" }),
+    [
+      rep(
+        "Ashanti Cocoa: signed the NDA today 🤝 so Kwame (MD) can share their farmer data. The need is real: EU deforestation rules mean traceability for 12,000 farms by next year. He mentioned a budget of GHS 300k. They're also talking to the Farmforce team. Next step: site visit in Kumasi on 26 Nov.",
+      ),
+    ],
+    {
+      stage: "QUALIFIED",
+      priority: "MEDIUM",
+      budgetBand: "GHS 300k",
+      followupDue: "2026-11-23",
+      competitors: ["Farmforce"],
+    },
+  ),
+
+  c(
+    "th-usina-sao-jorge-pilot-po",
+    "sugar and ethanol",
+    client("Eng. Ricardo Almeida", "Usina São Jorge Açúcar e Etanol", { currency: "BRL" }),
+    [
+      rep(
+        "Usina São Jorge — harvest logistics planning. Pilot agreed for the 2027 safra on one mill: R$ 45 mil, the PO for the pilot is being raised, should arrive next week. Full rollout decision only after the pilot. The o9 team pitched them as well. Their current planning contract with the old vendor renews 30 June.",
+      ),
+    ],
+    {
+      stage: "QUALIFIED",
+      priority: "MEDIUM",
+      budgetBand: "R$45k",
+      followupDue: "2026-11-23",
+      competitors: ["o9"],
+    },
+  ),
+
+  c(
+    "th-turkana-coop-county-funds",
+    "livestock",
+    client("Ekai Lokwawi", "Turkana Pastoralist Cooperative", { currency: "KES" }),
+    [
+      rep(
+        "Turkana Pastoralist Co-op: Ekai is keen on the livestock-tracking collars but hakuna pesa (no money) until the county government releases the development funds in March. He asked us to call him then.",
+      ),
+    ],
+    {
+      stage: "LEAD",
+      priority: "LOW",
+      budgetBand: null,
+      followupDue: "2026-11-25",
+    },
+  ),
+
+  c(
+    "th-kansai-energy-booth",
+    "energy utility",
+    client("Tanaka Shinji", "Kansai Energy Service K.K.", { currency: "JPY" }),
+    [
+      rep(
+        "Met Tanaka-san (kachō, facilities planning) at the Smart Energy Week booth in Osaka, exchanged meishi. He said they 'might look at' predictive maintenance for their boiler fleet next fiscal year, no project or budget yet. If we win Kansai Energy it would be our first utility logo in Japan 🤞 Sent a thank-you mail, no reply yet.",
+      ),
+    ],
+    {
+      stage: "LEAD",
+      priority: "LOW",
+      budgetBand: null,
+      followupDue: "2026-11-25",
+    },
+  ),
+
+  c(
+    "th-agric-ministry-postponed",
+    "government ministry",
+    client("Dr. Aliyu Musa", "Federal Ministry of Agriculture", { currency: "NGN" }),
+    [
+      rep(
+        "Federal Ministry of Agriculture, fertilizer-subsidy tracking: intro meeting with Dr. Aliyu (Deputy Director) last month. Today his PA said the decision on whether to digitise the voucher scheme at all has been postponed; the steering committee only meets again in Q2 2027. No budget line exists yet.",
       ),
     ],
     {
