@@ -9,7 +9,17 @@ import { formatMoneyCompact } from "../../documents/money.ts";
 const CURRENCIES: Record<string, { usd: number; tokens: string[] }> = {
   USD: {
     usd: 1,
-    tokens: ["$", "us$", "dollar", "dollars", "bucks", "us dollars", "american dollars"],
+    tokens: [
+      "$",
+      "us$",
+      "dollar",
+      "dollars",
+      "dólares",
+      "dolares",
+      "bucks",
+      "us dollars",
+      "american dollars",
+    ],
   },
   EUR: { usd: 1.08, tokens: ["€", "euro", "euros"] },
   GBP: { usd: 1.27, tokens: ["£", "pound", "pounds", "pounds sterling", "quid", "sterling"] },

@@ -237,3 +237,15 @@ Deno.test("budget: a currency symbol that is also a word needs a figure of money
     assert.deepEqual(scanMoney(text), [], text);
   }
 });
+
+Deno.test("budget: figures in words, per-item prices, counts and totals grouped by dots", () => {
+  const cases: [string, string][] = [
+    ["Budget was one million two hundred thousand rand.", "ZAR 1.2M"],
+    ["They approved two million five hundred thousand pesos.", "MXN 2.5M"],
+    ["Rp 2.500.000 per room x 80 rooms = Rp 200.000.000 in total.", "IDR 200M"],
+    ["Budget ZAR 2m for 5k smart sensors.", "ZAR 2M"],
+    ["Presupuesto de 30 mil dólares para el piloto.", "$30k"],
+    ["Price is KES 9,000 per cow, budget KES 3.6M.", "KES 3.6M"],
+  ];
+  for (const [text, expected] of cases) assert.equal(band(text), expected, text);
+});

@@ -10,6 +10,7 @@ import {
   type FigureKind,
   type Period,
 } from "../money.ts";
+import { tokens } from "../nlp.ts";
 
 export interface MoneyMention {
   min: number;
@@ -41,6 +42,9 @@ const AMOUNT = new RegExp(
   String.raw`(?:(?<pre>${PREFIX})\s?|(?<!(?![${CJK}])[\p{L}\d.,\/:#]))(?<num>${NUM})(?<mult>${MULT})?(?!(?![円元])[\p{L}\d])(?:\s?(?:de\s)?(?<suf>${SUFFIX})(?![\p{L}])|(?<cjk>[円元]))?`,
   "giu",
 );
+
+/** Plural nouns after a figure that still speak of money: "50k tops", "200 bucks". */
+const MONEY_NOUN = /^(?:tops|bucks|funds|savings|fees|costs|dollars|euros|pounds)$/i;
 
 /** Where "mil" is a thousand. */
 const LATIN_AMERICAN = new Set(["BRL", "MXN", "COP", "CLP", "ARS", "PEN"]);
@@ -119,7 +123,11 @@ export function parseNumber(raw: string, hasMultiplier: boolean): number {
 
 // Removed before scanning so their digits cannot be read as amounts.
 const NOT_MONEY: RegExp[] = [
-  /\+\d[\d\s().-]{7,}\d|\(\d{2,4}\)\s?\d{3}[\s.-]?\d{3,4}|\b\d{3}[-.]\d{3}[-.]\d{3,4}\b/g,
+  // Phone numbers; not "IDR 432.000.000", grouped by dots after its currency.
+  new RegExp(
+    String.raw`\+\d[\d\s().-]{7,}\d|\(\d{2,4}\)\s?\d{3}[\s.-]?\d{3,4}|(?<!(?:${PREFIX})\s?)\b\d{3}[-.]\d{3}[-.]\d{3,4}\b`,
+    "giu",
+  ),
   /\b\d{4}-\d{2}-\d{2}(?:T[\d:.]+Z?)?\b/g,
   /\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b/g,
   /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b(?:,?\s+\d{4})?/g,
@@ -135,7 +143,7 @@ const COUNT_NOUN =
 const NOT_MONEY_BEFORE =
   /(?:\b(?:iso|soc|gdpr|version|v|no\.?|number|room|floor|ticket|order|invoice|id|step|phase|tier|level|page|chapter|section|article|top|team of|group of|staff of)\s*|#)$/i;
 const MONEY_CONTEXT =
-  /\b(?:budget\w*|spend\w*|afford\w*|allocat\w*|invest\w*|pay\w*|price\w*|pricing|cost\w*|quot\w*|deal|contract|worth|valu\w*|fund\w*|cap|ceiling|grand|money|cash|capex|opex|fees?|expense\w*|approved|total|ballpark|set aside|earmark\w*|range|offer\w*|bid\w*|charg\w*|tender\w*)\b/i;
+  /\b(?:budget\w*|spend\w*|afford\w*|allocat\w*|invest\w*|pay\w*|price\w*|pricing|cost\w*|quot\w*|deal|contract|worth|valu\w*|fund\w*|cap|ceiling|grand|money|cash|capex|opex|fees?|expense\w*|approved|total|ballpark|set aside|earmark\w*|range|offer\w*|bid\w*|charg\w*|tender\w*|presupuesto|orçamento|anggaran)\b/i;
 
 const APPROX_BEFORE =
   /(?:around|about|roughly|approximately|approx\.?|circa|ca\.|~|ballpark(?: of)?|in the region of|something like|close to|near|estimated|est\.)\s*$/i;
@@ -148,7 +156,7 @@ const BETWEEN_BEFORE = /(?:between|from|zwischen|entre|tra|fra|mellan|mellem|mi�
 /** "and", "und", "et", "y", "e", "och", "og", "i", "en" */
 const AND_GAP = /^\s*(?:and|und|et|y|e|och|og|i|en)\s*$/i;
 const PER_UNIT_AFTER =
-  /^\s*(?:\/\s*|per\s+|a\s+|an\s+|for each\s+|each\s+)(user|seat|licen[cs]e|head|person|employee|agent|rep|unit|device|location|site|day|hour|month per user)s?\b|^\s*each\b/i;
+  /^\s*(?:\/\s*|per\s+|a\s+|an\s+|for each\s+|each\s+)(user|seat|licen[cs]e|head|person|employee|agent|rep|unit|device|location|site|day|hour|month per user)s?\b|^\s*(?:\/\s*|per\s+)(?!(?:month|mo|year|yr|annum|quarter|week|wk|cent|año|ano|jahr|år|rok|mes|mês|monat|måned|månad|mois|an|jaar|anno|mese)s?(?![\p{L}]))(\p{L}[\p{L}-]*)|^\s*each\b/iu;
 const PERIOD_AFTER =
   /^\s*(?:\/\s*|per\s+|a\s+|an\s+|each\s+|al\s+|por\s+|pro\s+|im\s+|ao\s+|i\s+)(month|mo|year|yr|annum|quarter|año|ano|jahr|år|rok|mes|mês|monat|måned|månad)(?![\p{L}])|^\s*(monthly|annually|annual|yearly|quarterly|anual|jährlich|monatlich|mensual|mensal|p\.?\s?a\.?)(?![\p{L}])|^\s*(?:for|over)\s+(?:the|one|a|1)\s+(year)\b|^\s*(?:(?:HT|TTC|net|netto|brutto|excl\.? VAT|ex\.? VAT|\+ ?VAT)\s+)?(?:par\s+(an|mois)|pro\s+(jahr|monat)|per\s+(year|month))(?![\p{L}])/iu;
 /** "annual budget of $50k", "monthly spend is 5k" */
@@ -165,48 +173,69 @@ interface Raw {
   grouped: boolean;
 }
 
-const SMALL =
-  "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split(
+const UNITS =
+  "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split(
     " ",
   );
 const TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split(" ");
-const WORD_NUMBER = new RegExp(
-  String.raw`\b(?:(${TENS.join("|")})(?:[- ](${SMALL.slice(0, 9).join("|")}))?|(${SMALL.join(
-    "|",
-  )}))(\s+hundred)?\b(?=(?:\s+(?:and|to|or|-)\s+[\w-]+(?:\s+hundred)?)?\s+(?:thousand|million|billion|grand)\b)`,
+const SCALES: Record<string, number> = { thousand: 1e3, grand: 1e3, million: 1e6, billion: 1e9 };
+const NUMBER_WORD = String.raw`(?:${[...UNITS, ...TENS, "hundred", ...Object.keys(SCALES)].join("|")})`;
+/**
+ * A run of number words: "one million one hundred and fifty thousand", "twenty-five thousand",
+ * "a hundred grand". "and" joins only after "hundred" or a scale, so "five and ten thousand"
+ * stays two figures.
+ */
+const NUMBER_RUN = new RegExp(
+  String.raw`\b(?:an?\s+(?=hundred|thousand|million|billion))?${NUMBER_WORD}(?:(?:\s+|-(?=\w)|(?<=(?:hundred|thousand|million|billion|grand))\s+and\s+)${NUMBER_WORD})*\b`,
   "gi",
 );
 
-/** "a hundred and twenty thousand" → "120 thousand": hundreds before tens, keeping every position. */
-const HUNDREDS = new RegExp(
-  String.raw`\b(a|one|${SMALL.slice(1, 9).join("|")})\s+hundred(?:\s+and)?\s+(?:(${TENS.join("|")})(?:[- ](${SMALL.slice(0, 9).join("|")}))?|(${SMALL.join("|")}))?(?=\s+(?:thousand|million|billion|grand)\b)`,
-  "gi",
-);
+/** " and ten thousand": the scale said after the second figure of a range. */
+const RANGE_TO_SCALE =
+  /^\s+(?:and|to|or|-)\s+(?:[\w-]+\s+){0,3}?(?:thousand|million|billion|grand)\b/i;
 
-/** "between five and ten thousand" → "between 5 and 10 thousand", keeping every position. */
+/** The value of a run of number words, and the scale word it ends on (kept for ranges). */
+function runValue(run: string): { value: number; scale: string | null } {
+  let total = 0;
+  let current = 0;
+  let scale: string | null = null;
+  for (const word of run.toLowerCase().split(/[\s-]+/)) {
+    if (word === "and" || word === "a" || word === "an") {
+      if (word !== "and") current = 1;
+      continue;
+    }
+    scale = null;
+    if (UNITS.includes(word)) current += UNITS.indexOf(word);
+    else if (TENS.includes(word)) current += (TENS.indexOf(word) + 2) * 10;
+    else if (word === "hundred") current = (current || 1) * 100;
+    else {
+      total += (current || 1) * SCALES[word];
+      current = 0;
+      scale = word;
+    }
+  }
+  return { value: total + current, scale };
+}
+
+/**
+ * "one million one hundred and fifty thousand" → "1150 thousand", "between five and ten
+ * thousand" → "between 5 and 10 thousand", keeping every position: only runs that reach a
+ * thousand are figures (not "five trucks").
+ */
 function wordsToDigits(text: string): string {
   // "half a million" → "500 thousand"
   text = text.replace(/\bhalf an? (million|billion)\b/gi, (m, unit: string) =>
     `500 ${unit.toLowerCase() === "million" ? "thousand" : "million"}`.padStart(m.length, " "),
   );
-  text = text.replace(HUNDREDS, (m, h: string, tens?: string, unit?: string, small?: string) => {
-    let n = (h.toLowerCase() === "a" ? 1 : SMALL.indexOf(h.toLowerCase()) + 1) * 100;
-    if (tens) n += (TENS.indexOf(tens.toLowerCase()) + 2) * 10;
-    if (unit) n += SMALL.indexOf(unit.toLowerCase()) + 1;
-    if (small) n += SMALL.indexOf(small.toLowerCase()) + 1;
-    return String(n).padStart(m.length, " ");
+  return text.replace(NUMBER_RUN, (m, offset: number) => {
+    const { value, scale } = runValue(m);
+    let digits: string | null = null;
+    if (scale) digits = `${value / SCALES[scale]} ${scale}`;
+    else if (value >= 1000 || RANGE_TO_SCALE.test(text.slice(offset + m.length))) {
+      digits = String(value);
+    }
+    return digits && digits.length <= m.length ? digits.padStart(m.length, " ") : m;
   });
-  return text.replace(
-    WORD_NUMBER,
-    (m, tens?: string, unit?: string, small?: string, hundred?: string) => {
-      let n = small
-        ? SMALL.indexOf(small.toLowerCase()) + 1
-        : (TENS.indexOf(tens!.toLowerCase()) + 2) * 10;
-      if (unit) n += SMALL.indexOf(unit.toLowerCase()) + 1;
-      if (hundred) n *= 100;
-      return String(n).padStart(m.length, " ");
-    },
-  );
 }
 
 function mask(sentence: string): string {
@@ -246,11 +275,24 @@ function rawAmounts(text: string): Raw[] {
   return out;
 }
 
+/** "6k meters", "120 haul trucks": a figure that counts the plural noun after it. */
+function countedThings(after: string): boolean {
+  const words = after.match(/^\s*(?:\p{L}+\s+)?\p{Ll}{3,}s\b/u);
+  if (!words) return false;
+  const toks = tokens(words[0].trim());
+  const last = toks[toks.length - 1];
+  return (
+    last.pos === "NOUN" && last.lemma !== last.text.toLowerCase() && !MONEY_NOUN.test(last.text)
+  );
+}
+
 function isMoney(r: Raw, text: string): boolean {
   if (r.currency) return true;
   const after = text.slice(r.end);
   const before = text.slice(0, r.start);
-  if (COUNT_NOUN.test(after) || NOT_MONEY_BEFORE.test(before)) return false;
+  if (COUNT_NOUN.test(after) || countedThings(after) || NOT_MONEY_BEFORE.test(before)) {
+    return false;
+  }
   const yearLike = r.multiplier === 1 && !r.grouped && r.value >= 1900 && r.value <= 2100;
   if (yearLike) return false;
   // A small bare number ("for all 140") is a count, not an amount nobody gave a currency to.
@@ -323,7 +365,7 @@ export function scanMoney(sentence: string): MoneyMention[] {
       currency,
       kind,
       period: period ? normalisePeriod(period.slice(1).find(Boolean)!) : null,
-      perUnit: unit ? (unit[1] ?? "unit").toLowerCase() : null,
+      perUnit: unit ? (unit[1] ?? unit[2] ?? "unit").toLowerCase() : null,
       start: a.start,
       end: last.end,
       text: sentence.slice(a.start, last.end).trim(),
