@@ -20,10 +20,20 @@ export interface Sentence {
   order: number;
 }
 
+/** Titles and short forms whose full stop ends no sentence: "Dr. Wanjiku", "Prof. Nkosi". */
+const TITLE = /(?<!\p{L})(?:Dr|Dra|Mr|Mrs|Ms|Prof|Eng|Fr|Ma|Sr|Sra|Jr|St|Inst|Capt|Rev|Hon|vs)\.$/u;
+
 export function splitSentences(text: string): string[] {
   return text
     .replace(/\r/g, "")
     .split(/\n+|(?<=[.!?])\s+(?=["'(\p{Lu}\d$€£¥])/u)
+    .reduce<string[]>((out, part) => {
+      // Joined back: the splitter's look-behind cannot see a whole title.
+      if (out.length && TITLE.test(out[out.length - 1]) && !/^\s*$/.test(part)) {
+        out[out.length - 1] += ` ${part}`;
+      } else out.push(part);
+      return out;
+    }, [])
     .map((s) => s.replace(/^[\s\-*•>]+/, "").trim())
     .filter((s) => s.length > 1);
 }
@@ -33,19 +43,62 @@ export function splitSentences(text: string): string[] {
  * (a bare "w" only after a verb that takes "with": in Polish it means "in").
  */
 export function expandShorthand(text: string): string {
-  return text
-    .replace(/\bw\/o(?=\s)/gi, "without")
-    .replace(/\bw\/(?=\s)/gi, "with")
-    .replace(
-      /\b((?:go|goes|going|gone|went|stay\w*|stuck|stick\w*|sign\w*|partner\w*|side\w*|met|meet\w*|call\w*|talk\w*|spoke|speak\w*) )w(?=\s)/gi,
-      "$1with",
-    );
+  return (
+    text
+      .replace(/\b(?:recvd|rcvd|rec'd|recd|rcv'd)\b/gi, "received")
+      .replace(/\b(?:sgnd|signd)\b/gi, "signed")
+      .replace(/\b(?:apprvd|aprvd)\b/gi, "approved")
+      .replace(/\b(?:cnfrmd|confirmd)\b/gi, "confirmed")
+      .replace(/\bvndrs?\b/gi, (m) => (m.length > 4 ? "vendors" : "vendor"))
+      .replace(/\bnxt\b/gi, "next")
+      .replace(/\bmtg\b/gi, "meeting")
+      .replace(/\bmgmt\b/gi, "management")
+      .replace(/\bb4\b/gi, "before")
+      .replace(/\b(?:yday|yest)\b/gi, "yesterday")
+      // "lost 2 cheaper vndr": "2" for "to" between a verb of losing and a word.
+      .replace(/\b(lost|losing|lose) 2(?= \p{L})/giu, "$1 to")
+      .replace(/\bw\/o(?=\s)/gi, "without")
+      .replace(/\bw\/(?=\s)/gi, "with")
+      .replace(
+        /\b((?:go|goes|going|gone|went|stay\w*|stuck|stick\w*|sign\w*|partner\w*|side\w*|met|meet\w*|call\w*|talk\w*|spoke|speak\w*) )w(?=\s)/gi,
+        "$1with",
+      )
+  );
+}
+
+/** A line that opens an earlier message in a pasted thread: "From: …", "On … wrote:". */
+const MESSAGE_HEADER =
+  /^(?:-{2,}\s*(?:original message|forwarded message|mensaje original|mensagem original)\s*-{2,}|(?:from|de|von):\s.+|on .{5,120} wrote:)\s*$/i;
+
+/**
+ * A pasted e-mail thread told oldest first: the newest message is on top and each reply quotes
+ * the ones before it below (after a header, or deeper behind ">"), so the blocks are read
+ * bottom-up and the latest statement is the one read last.
+ */
+export function chronological(text: string): string {
+  const blocks: string[][] = [[]];
+  let depth = 0;
+  let header = false;
+  for (const line of text.replace(/\r/g, "").split("\n")) {
+    const quote = line.match(/^\s*((?:>\s?)*)/)![1].replace(/\s/g, "").length;
+    const bare = line.replace(/^\s*(?:>\s?)*/, "");
+    const isHeader = MESSAGE_HEADER.test(bare.trim());
+    if ((isHeader && !header) || quote > depth) blocks.push([]);
+    if (bare.trim()) header = isHeader;
+    depth = quote;
+    blocks[blocks.length - 1].push(bare);
+  }
+  if (blocks.length === 1) return text;
+  return blocks
+    .reverse()
+    .map((b) => b.join("\n"))
+    .join("\n");
 }
 
 export function toSentences(sources: SourceText[]): Sentence[] {
   const out: Sentence[] = [];
   for (const source of sources) {
-    for (const text of splitSentences(expandShorthand(source.text))) {
+    for (const text of splitSentences(expandShorthand(chronological(source.text)))) {
       out.push({ text, origin: source.origin, order: out.length });
     }
   }

@@ -208,6 +208,7 @@ export const NOT_VENDOR = new Set(
     "cost time week month year prem premise premises tbh imo imho fyi btw asap eod eow idk afaik " +
     "fwiw pls plz thx ty np rollout roll-out implementation project pilot migration onboarding " +
     "erp crm mes wms tms pos hris ats lms qms cmms ehr emr pms scada plm bi api " +
+    "pacs ris lis his payg saas iot gps rfid ocr kyc vpn lan wan sms " +
     "dr mr mrs ms prof herr frau sr sra pani pan mme mlle sir madam " +
     "sie ihnen euch uns wir ich du er vous nous ils elles ustedes nosotros ellos voi noi loro " +
     "für mit von bei avec pour chez con por para com pelo pela dla przez voor met " +

@@ -198,6 +198,15 @@ function hedged(toks: Token[], end: number): boolean {
   );
 }
 
+/** A person, not the client, is the subject of the move ending at `i`: a title, he or she. */
+function personMoves(toks: Token[], i: number): boolean {
+  const clause = toks.slice(0, i);
+  const from = clause.findLastIndex((t) => /^[.;!?]$/.test(t.text)) + 1;
+  return clause
+    .slice(from)
+    .some((t) => /^(?:he|she|dr|mr|mrs|ms|prof|sr|sra|dra)\.?$/i.test(t.text));
+}
+
 interface Mention {
   name: string;
   role: Role;
@@ -219,6 +228,10 @@ function mentionsIn(sentence: string): Mention[] {
       // "they buy Orvex kits" is no choice made against us; "they bought Orvex" is.
       const preference =
         verb !== undefined && /^(?:prefer|buy|purchase)$/.test(verb.lemma) && !past(verb);
+      // "Dr. Wanjiku (Head of Radiology) moved to Aga Khan": a person changing jobs.
+      if (role === "chosen" && /\b(?:move|switch) to$/.test(head) && personMoves(toks, i)) {
+        continue;
+      }
       const decided = role !== "chosen" || (!hedged(toks, i) && !preference);
       for (const name of namesFrom(toks, i, true, role === "chosen")) {
         found.push({ name, role: decided ? role : "rival" });

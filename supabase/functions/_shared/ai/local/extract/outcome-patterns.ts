@@ -15,14 +15,14 @@ export const WON = anyOf(
   String.raw`inked`,
   // Notes in French, Spanish, German, Italian and Portuguese: "on a signé", "hemos cerrado".
   String.raw`(?:on a|nous avons|ils ont|elles ont|il a|elle a|contrat) sign(?=é|e\b)`,
-  String.raw`(?<!\bno )(?:hemos|han|ha) (?:firmado|cerrado)|(?<!\bno )(?:firmaron|firmamos|cerramos)\b|contrato firmado`,
+  String.raw`(?<!\bno )(?:hemos|han|ha) (?:firmado|cerrado)|(?<!\bno )(?:firmaron|firmamos|cerramos)\b(?! con (?!nosotros))|contrato firmado`,
   String.raw`(?<!nicht |noch nicht )unterschrieben|(?<!\bhat den )(?<!\bhat )(?:auftrag|zuschlag) (?:erteilt|erhalten|bekommen)`,
   // A purchase order received, a contract signed, a tender won, in the reps' other languages
   String.raw`(?:bon de commande|orden de compra|ordine(?: d'acquisto)?|pedido(?: de compra)?|zamówienie|bestellung|inköpsorder|bestelling) (?:\S+ )?(?:reçu|recibid[ao]|ricevut[oa]|recebid[oa]|otrzyman[ea]|erhalten|eingegangen|mottagen|ontvangen)`,
   String.raw`(?:recibimos|recebemos|abbiamo ricevuto|nous avons reçu|otrzymaliśmy) (?:la |el |o |a |l'|le |un |una |um |uma )?(?:orden de compra|pedido|ordine|bon de commande|zamówienie)`,
   String.raw`umowa (?:została )?podpisana|podpisali(?:śmy)? umow|(?:is |werd )?(?:getekend|ondertekend)|(?:är|har) (?:signerat|undertecknat)|avtalet (?:är )?(?:signerat|underskrivet)`,
   String.raw`wygrali(?:śmy|smy)|nos adjudicaron|abbiamo vinto|nous avons gagné|on a gagné|(?:nós )?ganhamos|ganamos (?:el|la)|wir haben (?:\S+ )?gewonnen|vi vann`,
-  String.raw`(?:hanno|abbiamo) firmato|contratto firmato|(?:assinaram|assinamos|contrato assinado)`,
+  String.raw`(?:hanno|abbiamo) firmato|contratto firmato|(?:assinaram|assinamos|contrato assinado)(?! com (?!a gente|nós|nosco))`,
   String.raw`(?<!não )(?:fechado|fechamos|fechou)|(?<!não )(?:pagou|pagaram)|(?<!no )(?:pagó|pagaron)|(?<!nicht )bezahlt|(?<!pas )(?:a|ont) payé`,
   String.raw`(?:chose|picked|selected|awarded) (?:you|us)`,
   String.raw`(?:we|us) (?:were |have been |got |are )?(?:awarded|selected|chosen)(?! (?:as|for) (?:a )?(?:shortlist|finalist|pilot|trial|demo))`,
@@ -74,8 +74,8 @@ export const WON = anyOf(
   String.raw`(?:has|have) signed${NOT_A_CONTRACT}`,
   String.raw`payment (?:received|made|came in|cleared)`,
   // "the first payment has cleared", "deposit hit our account", "the wire went through"
-  String.raw`(?:payment|deposit|transfer|wire)(?:'s| has| have| was| got)?(?: been| now| just| finally)* (?:received|came in|cleared|gone through|went through)\b`,
-  String.raw`(?:money|funds|payment|deposit|transfer|wire)(?:'s| is| are| has| have)?(?: just| now| finally)? (?:in the bank|landed|arrived|hit (?:the|our) (?:bank|account))`,
+  String.raw`(?:payment|deposit|transfer|wire|instal+ment|down ?payment|advance)(?:'s| has| have| was| got)?(?: been| now| just| finally)* (?:received|came in|cleared|gone through|went through)\b`,
+  String.raw`(?:money|funds|payment|deposit|transfer|wire|instal+ment|down ?payment|advance)(?:'s| is| are| has| have)?(?: just| now| finally)? (?:in the bank|landed|arrived|hit (?:the|our) (?:bank|account))`,
   String.raw`(?:paid|settled|cleared) (?:the |their |our )?(?:first |initial |first-year |annual |first year )?(?:invoice|deposit|down ?payment|advance|instal+ment)`,
   String.raw`(?:deposit|down ?payment|advance) (?:is |was |has been )?(?:paid|received|in|cleared)`,
   String.raw`(?:placed|confirmed) (?:the |an |their |its )?order`,
@@ -141,7 +141,11 @@ export const LOST = anyOf(
   String.raw`(?:security|infosec|compliance) (?:review|assessment|audit) (?:failed|was a no|came back negative)`,
   String.raw`priced out`,
   String.raw`(?:lost|losing) on price`,
-  String.raw`not this year`,
+  String.raw`not (?:(?:be )?(?:possible|feasible|doable|happening|an option|a priority|in (?:the|our|their) (?:budget|plan)s?) )?(?:for |in )?this (?:fiscal |financial )?year`,
+  // "the Committee has selected another vendor whose proposal better fits"
+  String.raw`(?:chose|chosen|picked|selected|preferred|opted for|went for|decided on|settled on|awarded (?:it |the \w+ )?to|appointed) (?:another|a different|an? other|the other|a competing|a rival|a cheaper|a local) (?:\w+ )?(?:vendor|supplier|provider|company|firm|bidder|tenderer|partner|solution|option|offer|proposal|bid|tool|system|platform|contractor)`,
+  // "se van con Lightspeed", "foram com a concorrência", "decidiu pelo X"
+  String.raw`(?:se (?:van|fueron|va|fue|quedan|quedaron) con|(?:foram|vão|vai|foi|fecharam|fechou) com|(?:decidi[uo]|decidiram|decidieron|optou|optaram|optaron) (?:pel[oa]|por)) (?!(?:nosotros|nós|a gente|us)\b)`,
   String.raw`not this time\b`,
   String.raw`(?:we're|we are|we were|we've been) (?:now )?out of the (?:running|race)`,
   String.raw`(?:they|client|customer)(?:'ve| have| has| just)? cancell?ed(?=\s*(?:[.!,;]|$))`,
@@ -173,7 +177,8 @@ export const LOST = anyOf(
   String.raw`dead for (?:this|the) (?:fiscal |financial )?year`,
   String.raw`went dark for good`,
   String.raw`(?:stay|staying|stick|sticking|stayed|stuck|renewed|renewing|renew) with (?:their|the|its) (?:current|existing|incumbent|old)`,
-  String.raw`(?:said|says|say|told us|answer is|it's a|that's a|thats a) (?:a )?(?:final |hard |firm )?no\b(?! (?:to (?:a |the )?(?:demo|call|meeting)|longer|rush|problem|worries))`,
+  // The answer "no", not the determiner ("said no price talks before the committee").
+  String.raw`(?:said|says|say|told us|answer is|it's a|that's a|thats a) (?:a )?(?:final |hard |firm )?no\b(?=\s*(?:[^\w\s]|$)|\s+(?:to|for|from|on|at|again|thanks?|and|but|so|in|this|that|way)\b)(?! (?:to (?:a |the )?(?:demo|call|meeting)|longer|rush|problem|worries))`,
   String.raw`no[- ]go`,
   String.raw`walked away|\band walked(?=\s*(?:[.!,;]|$))`,
   // "Decision's final — no."

@@ -197,8 +197,18 @@ function signedWithOthers(text: string): boolean {
   return SIGNED_WITH_OTHERS.test(text) && !/\bwith (?:us|you|our)\b/i.test(text);
 }
 
-/** The outcome one statement tells, if any: lost, won, or what its tokens read. */
+/**
+ * The outcome one statement tells, if any. An aside in brackets is read past ("the deposit
+ * (₦36m) landed"), and the statement as written when that tells nothing.
+ */
 function outcomeOf(s: Sentence): Hit<Outcome> | null {
+  const aside = /\s*\([^()]{1,40}\)/g;
+  if (!aside.test(s.text)) return outcomeOfText(s);
+  return outcomeOfText({ ...s, text: s.text.replace(aside, "") }, s.text) ?? outcomeOfText(s);
+}
+
+/** The outcome `s` tells, quoted as `quote`: lost, won, or what its tokens read. */
+function outcomeOfText(s: Sentence, quote = s.text): Hit<Outcome> | null {
   // "our other client Brightfield signed last week": not this deal.
   if (OTHER_DEAL.test(s.text) || REFERENCE_STORY.test(s.text)) return null;
   // "They went with Procore but it's back on": neither.
@@ -243,11 +253,11 @@ function outcomeOf(s: Sentence): Hit<Outcome> | null {
     wonAt > (lost.index ?? 0) &&
     /\b(?:but|still|anyway|however|nevertheless|yet)\b/i.test(s.text.slice(lost.index, wonAt));
   if (!turned && ((lost && factAt(s.text, lost.index ?? 0)) || read === "CLOSED_LOST")) {
-    return { kind: "CLOSED_LOST", quote: s.text, order: s.order };
+    return { kind: "CLOSED_LOST", quote, order: s.order };
   }
-  if (wonFact) return { kind: "CLOSED_WON", quote: s.text, order: s.order };
+  if (wonFact) return { kind: "CLOSED_WON", quote, order: s.order };
   if (read === "CLOSED_WON" && signedWithOthers(s.text)) return null;
-  return read ? { kind: read, quote: s.text, order: s.order } : null;
+  return read ? { kind: read, quote, order: s.order } : null;
 }
 
 /** `notVendors`: names in the deal that are not other vendors (the client, its people). */

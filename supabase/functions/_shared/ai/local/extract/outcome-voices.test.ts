@@ -1,0 +1,88 @@
+import assert from "node:assert/strict";
+import { said } from "../../testdata/fixtures.ts";
+import { chronological } from "../text.ts";
+import { findSignals } from "./signals.ts";
+
+// Outcomes in the voices of sales teams around the world (chat abbreviations, call transcripts,
+// pasted threads, Spanish and Portuguese), written for these tests, not taken from the corpus.
+
+const signals = (...texts: string[]) => findSignals(said(...texts));
+const outcome = (...texts: string[]) => signals(...texts).outcome?.kind ?? null;
+
+Deno.test("voices: chat abbreviations of a win or a loss", () => {
+  assert.equal(outcome("PO rcvd 🎉 kick-off next wk"), "CLOSED_WON");
+  assert.equal(outcome("contract sgnd by their MD this am"), "CLOSED_WON");
+  assert.equal(outcome("lost 2 the local guys, cheaper by 20%"), "CLOSED_LOST");
+});
+
+Deno.test("voices: an aside in brackets does not hide the verb", () => {
+  assert.equal(outcome("The first instalment (KES 2M) hit our account today."), "CLOSED_WON");
+  assert.equal(outcome("The deposit (30%, ₦12m) landed this morning."), "CLOSED_WON");
+});
+
+Deno.test("voices: 'said no' is an answer, not the determiner", () => {
+  assert.equal(outcome("Procurement said no changes to the scope before the vote."), null);
+  assert.equal(outcome("The CFO said no budget talks until January."), null);
+  assert.equal(outcome("Their CFO said no, final answer."), "CLOSED_LOST");
+  assert.equal(outcome("She said no to the proposal."), "CLOSED_LOST");
+});
+
+Deno.test("voices: another vendor chosen without a name, and not possible this year", () => {
+  assert.equal(outcome("The panel has selected another supplier for the works."), "CLOSED_LOST");
+  assert.equal(outcome("They opted for a cheaper local provider."), "CLOSED_LOST");
+  assert.equal(outcome("The director says it is not possible this year."), "CLOSED_LOST");
+  assert.equal(outcome("It's not in their budget this year."), "CLOSED_LOST");
+});
+
+Deno.test("voices: a person who moves to another employer is no vendor chosen", () => {
+  const s = signals("Our sponsor Dr. Amaka Eze moved to Reddington last month.");
+  assert.equal(s.outcome, null);
+  assert.deepEqual(
+    s.competitors.filter((c) => c.chosen),
+    [],
+  );
+  assert.equal(outcome("The whole group moved to Kestrel Cloud in the end."), "CLOSED_LOST");
+});
+
+Deno.test("voices: Spanish and Portuguese, signed with the other vendor", () => {
+  assert.equal(outcome("Se fueron con Vantix. Ya firmaron con ellos."), "CLOSED_LOST");
+  assert.equal(
+    outcome("A diretoria decidiu pela Agrotech, assinaram com eles ontem."),
+    "CLOSED_LOST",
+  );
+  assert.equal(outcome("Firmaron con nosotros ayer 🎉"), "CLOSED_WON");
+});
+
+Deno.test("voices: a pasted thread is read oldest first, whatever its quoting", () => {
+  const thread = [
+    "Pasting the thread:",
+    "From: Lina Haddad",
+    "Sent: 17 Nov 2026",
+    "Good news, the board restored the budget and we signed the contract today.",
+    "",
+    "On 3 Nov 2026, Lina Haddad wrote:",
+    "> Sorry, the board froze the budget, the project is cancelled for now.",
+    ">> Attached our final proposal.",
+  ].join("\n");
+  const order = chronological(thread);
+  assert.ok(order.indexOf("final proposal") < order.indexOf("froze"));
+  assert.ok(order.indexOf("froze") < order.indexOf("restored"));
+  assert.equal(outcome(thread), "CLOSED_WON");
+  assert.equal(
+    chronological("No thread here.\nJust two lines."),
+    "No thread here.\nJust two lines.",
+  );
+});
+
+Deno.test("voices: a call transcript, whoever speaks", () => {
+  const call = [
+    "[00:01] Rep: Any news from the committee?",
+    "[00:04] Client: Yes, we signed with Qorva last week, their price was lower.",
+    "[00:09] Rep: Understood, thank you for telling me.",
+  ].join("\n");
+  assert.equal(outcome(call), "CLOSED_LOST");
+  assert.equal(
+    outcome("Rep: Did you sign with Qorva?\nClient: No, we are still comparing Qorva and you."),
+    null,
+  );
+});
