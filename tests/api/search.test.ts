@@ -199,6 +199,33 @@ test("a rep never finds another rep's rows of any kind; an admin finds everyone'
   assert.equal(asBoss.length, 5);
 });
 
+test("a phrase from inside a Japanese or Thai sentence finds its message for its rep and an admin, never another rep", async () => {
+  const tag = word();
+  const client = await createClientFor(b, { name: `Kaisha ${tag}` });
+  const threadId = await thread(b, client.id);
+  const japanese = await post(b, threadId, `来週までに見積書を送ってください ${tag}`);
+  const thai = await post(b, threadId, `กรุณาส่งใบเสนอราคาภายในสัปดาห์หน้า ${tag}`);
+
+  for (const [phrase, id] of [
+    ["見積書を送って", japanese],
+    ["ใบเสนอราคา", thai],
+  ]) {
+    const asB = (await search(b, phrase)).filter((r) => r.clientId === client.id);
+    assert.deepEqual(
+      asB.map((r) => [r.kind, r.id]),
+      [["message", id]],
+    );
+    assert.deepEqual(matched(asB[0]), [phrase]);
+    const asBoss = (await search(boss, phrase)).filter((r) => r.clientId === client.id);
+    assert.deepEqual(
+      asBoss.map((r) => [r.kind, r.id]),
+      [["message", id]],
+    );
+    assert.deepEqual(matched(asBoss[0]), [phrase]);
+    assert.ok((await search(a, phrase)).every((r) => r.clientId !== client.id));
+  }
+});
+
 test("at most limit results of each kind, best first", async () => {
   const tag = word();
   const client = await createClientFor(a, { name: `Many ${word()}` });

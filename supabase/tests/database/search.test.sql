@@ -1,7 +1,8 @@
 -- Search: every searched table has its accent-folded full-text vector with a GIN index, and a
--- search through those vectors finds a rep's own rows only (an admin's, everyone's).
+-- search through those vectors finds a rep's own rows only (an admin's, everyone's, through
+-- public.admin_search, which answers nobody else).
 begin;
-select plan(18);
+select plan(25);
 
 select has_index('public', 'clients', 'clients_search_vector_idx', 'search_vector', 'clients: GIN index on the search vector');
 select has_index('public', 'messages', 'messages_search_vector_idx', 'search_vector', 'messages: GIN index on the search vector');
@@ -9,6 +10,8 @@ select has_index('public', 'followups', 'followups_search_vector_idx', 'search_v
 select has_index('public', 'documents', 'documents_search_vector_idx', 'search_vector', 'documents: GIN index on the search vector');
 select has_index('public', 'files', 'files_search_vector_idx', 'search_vector', 'files: GIN index on the search vector');
 select has_index('public', 'emails', 'emails_search_vector_idx', 'search_vector', 'e-mails: GIN index on the search vector');
+select has_index('public', 'messages', 'messages_content_trgm_idx', 'lower(content)', 'messages: trigram index on the lower-cased text (a phrase matched by text)');
+select has_index('public', 'messages', 'messages_created_idx', 'created_at', 'messages: index on the time (the newest matches first)');
 select is(
   (select count(*)::int from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
     where c.relname like '%\_search\_vector\_idx' and a.amname = 'gin'),
@@ -21,7 +24,8 @@ insert into public.chat_threads (id, client_id, owner_id) values
   ('a7000000-0000-4000-8000-000000000051', 'aaaaaaaa-0000-4000-8000-000000000051', tests.get_user_id('Rep A')),
   ('b7000000-0000-4000-8000-000000000051', 'bbbbbbbb-0000-4000-8000-000000000051', tests.get_user_id('Rep B'));
 select tests.create_message('a7000000-0000-4000-8000-000000000051', 'Rep A', 'Συνάντηση στην Αθήνα about SOC 2'),
-       tests.create_message('b7000000-0000-4000-8000-000000000051', 'Rep B', 'Συνάντηση στην Αθήνα about SOC 2 too');
+       tests.create_message('b7000000-0000-4000-8000-000000000051', 'Rep B', 'Συνάντηση στην Αθήνα about SOC 2 too'),
+       tests.create_message('b7000000-0000-4000-8000-000000000051', 'Rep B', '来週までに見積書を送ってください');
 insert into public.followups (client_id, title, notes, due_at) values
   ('aaaaaaaa-0000-4000-8000-000000000051', 'Send the SOC report', null, now()),
   ('bbbbbbbb-0000-4000-8000-000000000051', 'Send the SOC report', null, now());
@@ -39,8 +43,8 @@ select is((select count(*)::int from public.messages where search_vector @@ webs
 select is((select count(*)::int from public.followups where search_vector @@ websearch_to_tsquery('public.search_words', 'soc')),
   1, 'a rep''s search finds only their own follow-ups');
 
-select is((select count(*)::int from public.admin_search_messages(websearch_to_tsquery('public.search_words', 'αθηνα'), 10)),
-  0, 'a rep gets no ids from the admins'' message search');
+select is((select count(*)::int from public.admin_search(websearch_to_tsquery('public.search_words', 'αθηνα'), 'αθηνα', '%αθηνα%', false, 10)),
+  0, 'a rep gets no ids from the admins'' search');
 
 select tests.authenticate_as('Rep B');
 select is(array(select name from public.clients where search_vector @@ websearch_to_tsquery('public.search_words', 'creme')),
@@ -51,12 +55,35 @@ select is((select count(*)::int from public.clients where search_vector @@ webse
   2, 'an admin finds every rep''s clients');
 select is((select count(*)::int from public.messages where search_vector @@ websearch_to_tsquery('public.search_words', 'αθηνα')),
   2, 'an admin finds every rep''s messages');
-select is((select count(*)::int from public.admin_search_messages(websearch_to_tsquery('public.search_words', 'αθηνα'), 10)),
-  2, 'the admins'' message search ranks every rep''s matching messages');
+select is(
+  (select array_agg(kind || ':' || id order by kind, id) from public.admin_search(websearch_to_tsquery('public.search_words', 'soc'), 'soc', '%soc%', false, 10)),
+  (select array_agg(x order by x) from (
+     select 'followup:' || id from public.followups where title = 'Send the SOC report'
+     union all
+     select 'message:' || id from public.messages where content like '%SOC 2%') f(x)),
+  'the admins'' search finds every rep''s matching messages and follow-ups');
+select is(
+  (select array_agg(kind || ':' || id) from public.admin_search(websearch_to_tsquery('public.search_words', '見積書'), '見積書', '%見積書%', true, 10)),
+  (select array_agg('message:' || id) from public.messages where content like '%見積書%'),
+  'a phrase from inside a Japanese sentence finds its message by text');
+select is(
+  (select count(*)::int from public.admin_search(websearch_to_tsquery('public.search_words', '見積書'), '見積書', '%見積書%', false, 10)),
+  0, 'and only when the query is written without spaces');
+select is(
+  (select array_agg(kind || ':' || id) from public.admin_search(websearch_to_tsquery('public.search_words', 'atelier'), 'Crème', '%atelier%', false, 10)),
+  array['client:aaaaaaaa-0000-4000-8000-000000000051'],
+  'clients are found by their words');
+select is(
+  (select array_agg(kind || ':' || id) from public.admin_search(websearch_to_tsquery('public.search_words', 'rival'), 'rival', '%rival%', false, 10)),
+  array['client:bbbbbbbb-0000-4000-8000-000000000051'],
+  'and by a part of their name, company or e-mail');
+select is(
+  (select count(*)::int from public.admin_search(websearch_to_tsquery('public.search_words', 'soc'), 'soc', '%soc%', false, 1)),
+  2, 'at most the limit of each kind');
 
 select tests.authenticate_as_anon();
-select throws_ok($$select * from public.admin_search_messages(websearch_to_tsquery('simple', 'x'), 10)$$,
-  '42501', null, 'anon cannot call the admins'' message search');
+select throws_ok($$select * from public.admin_search(websearch_to_tsquery('simple', 'x'), 'x', '%x%', false, 10)$$,
+  '42501', null, 'anon cannot call the admins'' search');
 
 select * from finish();
 rollback;
