@@ -64,6 +64,11 @@ export const SEARCH_TERM = "northwind";
 export const FOLLOWUP_SEARCH = "proposal";
 /** Words of the seeded messages: the search ranks every message of the rep's that says them. */
 export const EVERYTHING_SEARCH = "ERP integration";
+/**
+ * A Japanese phrase (a quotation): written without spaces, so the search also matches messages by
+ * their text, not only by their words; no seeded message says it, so nothing stops a scan early.
+ */
+export const UNSPACED_SEARCH = "見積書";
 export const UPLOAD_BYTES = 1024 * 1024;
 
 /** The text file the upload case sends: its bytes, and the text the route stores as read. */
@@ -253,6 +258,13 @@ export const CASES: Case[] = [
     path: () => `/search?q=${enc(EVERYTHING_SEARCH)}`,
   },
   {
+    id: "search-cjk",
+    label: `search everything, "${UNSPACED_SEARCH}" (Japanese)`,
+    kind: "read",
+    route: "GET /search",
+    path: () => `/search?q=${enc(UNSPACED_SEARCH)}`,
+  },
+  {
     id: "clients-duplicates",
     label: "likely duplicate clients (name and company trigrams, e-mail)",
     kind: "read",
@@ -330,6 +342,14 @@ export const CASES: Case[] = [
     route: "GET /search",
     asAdmin: true,
     path: () => `/search?q=${enc(EVERYTHING_SEARCH)}`,
+  },
+  {
+    id: "admin:search-cjk",
+    label: `search everything, "${UNSPACED_SEARCH}" (Japanese, as admin)`,
+    kind: "read",
+    route: "GET /search",
+    asAdmin: true,
+    path: () => `/search?q=${enc(UNSPACED_SEARCH)}`,
   },
   {
     id: "admin:admin-overview",
