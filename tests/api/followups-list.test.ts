@@ -89,6 +89,7 @@ test("GET /api/followups lists, filters, searches, counts and pages", async (t) 
       name: "Northwind Traders",
       company: "Northwind Ltd",
       status: "prospect",
+      email: null,
     });
     assert.equal(first.status, "done");
     assert.ok(Date.parse(first.completedAt) > 0);

@@ -51,7 +51,9 @@ test("POST /api/followups answers 201 with the follow-up and its client", async 
     name: "Initech",
     company: "Initech LLC",
     status: "active",
+    email: null,
   });
+  assert.equal(res.body.emailStatus, null);
   assert.ok(Date.parse(res.body.createdAt) > 0 && Date.parse(res.body.updatedAt) > 0);
 
   const ai = await createFollowUp(a, client.id, {

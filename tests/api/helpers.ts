@@ -165,6 +165,7 @@ export const FOLLOW_UP_FIELDS = [
   "completedAt",
   "createdAt",
   "dueAt",
+  "emailStatus",
   "id",
   "isAiGenerated",
   "notes",

@@ -17,6 +17,7 @@ const TOOLS = [
   "log_note",
   "pipeline_summary",
   "search",
+  "send_followup_email",
 ];
 const DOCUMENTS_TEMPLATE = "crm://clients/{clientId}/documents";
 

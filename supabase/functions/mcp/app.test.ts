@@ -92,6 +92,7 @@ Deno.test("a signed-in caller initializes and lists the tools; GET is not served
     "log_note",
     "pipeline_summary",
     "search",
+    "send_followup_email",
   ]);
 
   const get = await app.request("/mcp", { headers: { authorization } });

@@ -2,6 +2,7 @@ import { McpServer } from "./sdk.ts";
 import type { Claims } from "../_shared/auth.ts";
 import { registerDocumentResources } from "./resources/documents.ts";
 import { registerClientTools } from "./tools/clients.ts";
+import { registerFollowUpEmailTools } from "./tools/followup-email.ts";
 import { registerFollowUpTools } from "./tools/followups.ts";
 import { registerNoteTools } from "./tools/notes.ts";
 import { registerPipelineTools } from "./tools/pipeline.ts";
@@ -20,6 +21,7 @@ export function createMcpServer(claims: Claims): McpServer {
   registerSearchTools(server, claims);
   registerClientTools(server, claims);
   registerFollowUpTools(server, claims);
+  registerFollowUpEmailTools(server, claims);
   registerNoteTools(server, claims);
   registerPipelineTools(server, claims);
   registerDocumentResources(server, claims);

@@ -38,7 +38,14 @@ export function makeFollowUp(overrides: Partial<FollowUp> = {}): FollowUp {
     createdAt: new Date().toISOString(),
     updatedAt: new Date().toISOString(),
     clientId: "client-of-the-follow-up",
-    client: { id: nextId(), name: "Acme Corp", company: "Acme", status: "active" },
+    client: {
+      id: nextId(),
+      name: "Acme Corp",
+      company: "Acme",
+      status: "active",
+      email: "buyer@acme.test",
+    },
+    emailStatus: null,
     ...overrides,
   };
 }

@@ -163,7 +163,14 @@ export const clientOverviewResponse = z.strictObject({
   client: clientResponse,
   latestAnalysis: analysisResponse.nullable(),
   /** Pending and snoozed, soonest first. */
-  followUps: z.array(followUpResponse.omit({ updatedAt: true, clientId: true, client: true })),
+  followUps: z.array(
+    followUpResponse.omit({
+      updatedAt: true,
+      clientId: true,
+      client: true,
+      emailStatus: true,
+    }),
+  ),
   documents: z.array(
     z.strictObject({
       id: z.string(),

@@ -1,5 +1,6 @@
 // Follow-ups: a rep's reminders about a client, their lists and summaries.
 import { z } from "zod";
+import { EMAIL_STATUSES } from "./emails.ts";
 import { CLIENT_STATUSES, FOLLOW_UP_STATUSES, type FollowUpStatus } from "./enums.ts";
 import {
   clientLink,
@@ -143,7 +144,10 @@ export const followUpResponse = z.strictObject({
   createdAt: timestamp,
   updatedAt: timestamp,
   clientId: z.string(),
-  client: clientLink.extend({ status: z.enum(CLIENT_STATUSES) }),
+  /** The client's address, where its draft is sent. */
+  client: clientLink.extend({ status: z.enum(CLIENT_STATUSES), email: z.string().nullable() }),
+  /** The mail its draft was sent as (one at most): null until the rep sends it. */
+  emailStatus: z.enum(EMAIL_STATUSES).exclude(["received"]).nullable(),
 });
 
 /** The summary cards count the search, status and client filters, not the date ones. */

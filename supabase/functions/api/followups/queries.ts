@@ -14,7 +14,10 @@ type StoredFollowUp = Stored<FollowUpResponse, "dueAt" | "completedAt" | "create
 const followUpColumns = (tx: Transaction) =>
   tx`f.id, f.title, f.notes, f.due_at, f.status, f.is_ai_generated, f.completed_at, f.created_at,
      f.updated_at, f.client_id,
-     jsonb_build_object('id', c.id, 'name', c.name, 'company', c.company, 'status', c.status) as client`;
+     jsonb_build_object('id', c.id, 'name', c.name, 'company', c.company, 'status', c.status,
+                        'email', c.email) as client,
+     (select e.status from public.emails e
+       where e.followup_id = f.id and e.direction = 'outbound') as email_status`;
 
 /** The caller's "today", as the bounds of that day in their time zone. */
 const startOfToday = (tx: Transaction, timeZone: string) =>

@@ -18,7 +18,7 @@ import { draftFollowUp } from "../../api/followups/suggestions.ts";
 import { idArgument } from "./ids.ts";
 import { answer } from "./result.ts";
 
-const FOLLOW_UP_NOT_FOUND = "Follow-up not found";
+export const FOLLOW_UP_NOT_FOUND = "Follow-up not found";
 const DATE_FILTERS = { due: "today", overdue: "overdue", all: undefined } as const;
 
 export function registerFollowUpTools(server: McpServer, claims: Claims) {

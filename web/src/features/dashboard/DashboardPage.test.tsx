@@ -117,7 +117,7 @@ describe("DashboardPage", () => {
               title: "Call back about the enterprise plan",
               dueAt: today.toISOString(),
               isAiGenerated: true,
-              client: { id: "c1", name: "Globex", company: null, status: "active" },
+              client: { id: "c1", name: "Globex", company: null, status: "active", email: null },
             }),
           ],
           total: 1,
