@@ -249,3 +249,16 @@ Deno.test("budget: figures in words, per-item prices, counts and totals grouped 
   ];
   for (const [text, expected] of cases) assert.equal(band(text), expected, text);
 });
+
+Deno.test("budget: ceilings, stretch figures, and what a previous vendor was paid", () => {
+  assert.equal(band("Tender notice: budget ceiling KES 60,000,000."), "up to KES 60M");
+  assert.equal(band("Budget is PHP 200k but he can stretch to PHP 240k."), "up to PHP 240k");
+  assert.equal(
+    band("Fee agreed at ¥30,000,000 per year. Their previous vendor charged about ¥20M."),
+    "¥30M/year",
+  );
+  assert.equal(
+    band("Licence MXN 50,000 al mes. Last year they spent MXN 900k with the old vendor."),
+    "MXN 50k/month",
+  );
+});

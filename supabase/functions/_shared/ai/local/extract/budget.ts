@@ -25,7 +25,7 @@ export interface LocatedMention extends MoneyMention {
 }
 
 const BUDGET_WORDS =
-  /\b(?:budget\w*|spend|spending|afford|allocat\w*|set aside|earmark\w*|approved|invest\w*|funding|can pay|willing to pay|ceiling|cap|grand)\b/i;
+  /\b(?:budget\w*|spend|spending|afford|allocat\w*|set aside|earmark\w*|approved|invest\w*|funding|can pay|willing to pay|ceiling|cap|grand|stretch\w*|presupuesto|orçamento|anggaran)\b/i;
 const DEAL_WORDS =
   /\b(?:deal|contract|quote\w*|proposal|offer|worth|value|price\w*|pricing|total|cost\w*|pay)\b/i;
 /** A company's share capital, as e-mail footers state it: not what this deal may cost. */
@@ -33,7 +33,7 @@ const COMPANY_CAPITAL = String.raw`\b(?:(?:share|registered|paid-up|paid up|issu
 /** The client's own size, not what it will pay: "turnover is €25M", "raised a $12M Series A". */
 const COMPANY_FIGURE = String.raw`(?:revenue|turnover)s? (?:of|is|was|are|were|around|about|at)|(?:[$€£¥₹][\d.,]+\s?(?:[kmb]|bn|mn|million|billion)?|\d[\d.,]*\s?(?:[kmb]|bn|mn|million|billion))\s+(?:in\s+)?(?:annual\s+)?(?:revenue|turnover)|raised (?:\S+ ){0,3}(?:series|seed|funding)`;
 const OTHER_PARTY = new RegExp(
-  String.raw`\b(?:(?:anything|everything|purchases?|spend(?:ing)?|orders?) (?:over|above|beyond|exceeding|of more than)|approval (?:limit|threshold)|current vendor|currently pay\w*|competitor\w*|other vendor|incumbent|they pay now|today they pay|charg\w+ them|paying (?:now|today|currently)|(?:their|the|its) (?:\S+ )?bill|(?:quote|offer|bid|price|proposal)s? from|${COMPANY_FIGURE})\b|${VENDOR_PATTERN}|${COMPANY_CAPITAL}`,
+  String.raw`\b(?:(?:anything|everything|purchases?|spend(?:ing)?|orders?) (?:over|above|beyond|exceeding|of more than)|approval (?:limit|threshold)|current vendor|currently pay\w*|competitor\w*|other vendor|incumbent|they pay now|today they pay|charg\w+ them|paying (?:now|today|currently)|(?:their|the|its) (?:\S+ )?bill|(?:quote|offer|bid|price|proposal)s? from|(?:previous|former|old|current|existing|legacy) (?:\S+ )?(?:vendor|provider|supplier)|(?:last|previous|past) year(?:'s)?\b[^.;]{0,40}\b(?:spen[dt]|paid|cost)|\b(?:spent|paid)\b[^.;]{0,40}\blast year|${COMPANY_FIGURE})\b|${VENDOR_PATTERN}|${COMPANY_CAPITAL}`,
   "i",
 );
 

@@ -111,3 +111,27 @@ Deno.test(
     assert.deepEqual(vendors("We meet on Tue at 10."), []);
   },
 );
+
+Deno.test(
+  "competitor roles: incumbents being replaced, the other option, choices in Spanish and Portuguese",
+  () => {
+    for (const [text, found] of [
+      ["They will rip out the old Trimble units in March.", "Trimble (current)"],
+      [
+        "The faculty currently operates Moodle Workplace for 9,000 staff.",
+        "Moodle Workplace (current)",
+      ],
+      ["El sistema reemplazará la plataforma Siemens actual.", "Siemens (current)"],
+      ["Their previous vendor Navtor charged far more.", "Navtor (current)"],
+      ["The Cropio team was the other option they looked at.", "Cropio"],
+      ["Se van con Bind ERP, más barato.", "Bind ERP (chosen)"],
+      ["A diretoria decidiu pela Solinftec Operations.", "Solinftec Operations (chosen)"],
+    ])
+      assert.deepEqual(vendors(text), [found], text);
+  },
+);
+
+Deno.test("competitor roles: a fee by its period is no vendor", () => {
+  assert.deepEqual(vendors("Annual fee ¥9,000,000 for the platform."), []);
+  assert.deepEqual(vendors("Monthly bill is about R$ 4 mil."), []);
+});

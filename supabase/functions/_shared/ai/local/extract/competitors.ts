@@ -69,6 +69,10 @@ function bareName(toks: Token[], i: number): string | null {
   return tidy([t.text]);
 }
 
+/** Capitalised words that are never a vendor alone but go on one's name: "X Operations Center". */
+const NAME_PART =
+  /^(?:Sales|Marketing|Operations|Ops|Support|Engineering|Tech|Finance|Security|Analytics|Cloud|ERP|CRM|POS|HR)$/;
+
 /** The vendor names starting at `i` and reading forwards: "Samsara, Geotab and Motive". */
 function namesFrom(toks: Token[], i: number, lowerCase: boolean, bare = false): string[] {
   if (bare) {
@@ -98,7 +102,7 @@ function namesFrom(toks: Token[], i: number, lowerCase: boolean, bare = false): 
     let j = i;
     for (; j < toks.length && parts.length < 4; j++) {
       const t = toks[j];
-      if (isNameToken(t, lowerCase)) parts.push(t.text);
+      if (isNameToken(t, lowerCase) || (parts.length && NAME_PART.test(t.text))) parts.push(t.text);
       else if (
         JOINERS.has(t.text) &&
         parts.length &&

@@ -148,7 +148,7 @@ const MONEY_CONTEXT =
 const APPROX_BEFORE =
   /(?:around|about|roughly|approximately|approx\.?|circa|ca\.|~|ballpark(?: of)?|in the region of|something like|close to|near|estimated|est\.)\s*$/i;
 const UP_TO_BEFORE =
-  /(?:up to|upto|max(?:imum)?(?: of)?|no more than|not more than|at most|capped at|cap(?:ped)? of|a cap at|ceiling of|under|below|less than|within|not exceed(?:ing)?|högst|höchstens|maximal|bis zu|hasta|até|fino a|jusqu'à|maksymalnie|maks\.?)\s*$/i;
+  /(?:up to|upto|max(?:imum)?(?: of)?|no more than|not more than|at most|capped at|cap(?:ped)? of|a cap at|ceiling of|(?:budget |spending )?(?:ceiling|cap)(?: is| of| at)?:?|(?:can |could )?stretch(?:es|ed)? to|under|below|less than|within|not exceed(?:ing)?|högst|höchstens|maximal|bis zu|hasta|até|fino a|jusqu'à|maksymalnie|maks\.?)\s*$/i;
 const AT_LEAST_BEFORE =
   /(?:at least|min(?:imum)?(?: of)?|more than|over|above|north of|starting (?:at|from)|in excess of)\s*$/i;
 /** "between", "zwischen", "entre", "tra", "mellan", "między", "tussen" */

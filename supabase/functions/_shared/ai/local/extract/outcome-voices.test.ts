@@ -86,3 +86,14 @@ Deno.test("voices: a call transcript, whoever speaks", () => {
     null,
   );
 });
+
+Deno.test("voices: a win after the lost deal came back is ours", () => {
+  assert.equal(
+    outcome(
+      "They went with Orvex, we lost.",
+      "Two weeks later the deal is back on, Orvex could not integrate.",
+      "Fechado! PO received today 🎉",
+    ),
+    "CLOSED_WON",
+  );
+});

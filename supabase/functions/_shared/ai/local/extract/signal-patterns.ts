@@ -148,7 +148,7 @@ export const PROPOSAL_SENT = anyOf(
   // French, German, Spanish, Italian, Portuguese, Dutch: "devis envoyé", "Angebot ist raus".
   String.raw`(?:devis|proposition|offre) (?:a été |est )?envoy|(?:envoyé|envoyée) (?:le |la |notre |un |une )?(?:devis|proposition|offre)`,
   String.raw`(?:angebot|kostenvoranschlag) (?:ist |wurde )?(?:raus|verschickt|geschickt|gesendet|versendet|abgegeben)`,
-  String.raw`(?:enviamos|enviado|enviada|envié|mandamos|mandé) (?:la |el |nuestra |nuestro |una |un )?(?:propuesta|cotizaci|presupuesto|oferta|proposta|orçamento)|(?:propuesta|cotizaci[oó]n|presupuesto|oferta|proposta|orçamento) (?:fue |foi )?(?:enviad|mandad)`,
+  String.raw`(?:enviamos|enviado|enviada|envié|mandamos|mandé|mandei|enviei) (?:la |el |a |o |nuestra |nuestro |nossa |nosso |una |un |uma |um )?(?:propuesta|cotizaci|presupuesto|oferta|proposta|orçamento)|(?:propuesta|cotizaci[oó]n|presupuesto|oferta|proposta|orçamento) (?:fue |foi )?(?:enviad|mandad)`,
   String.raw`(?:offerta|preventivo|proposta) (?:è stat[oa] |inviat)|(?:offerte|voorstel) (?:is )?(?:verstuurd|verzonden)`,
 );
 

@@ -295,12 +295,16 @@ export function findSignals(sentences: Sentence[], notVendors: string[] = []): S
   const chosen = signals.competitors
     .flatMap((c) => (c.chosen ? [c.chosen] : []))
     .sort((a, b) => b.order - a.order)[0];
+  // "Marcos is back, they reopened the decision … signed": a win after the revival is ours.
+  const revivedSince = (order: number) =>
+    facts.some((s) => s.order > chosen!.order && s.order < order && REVIVED.test(s.text));
   if (
     chosen &&
     !revivedIn(chosen.text) &&
     (!signals.outcome ||
       signals.outcome.order <= chosen.order ||
-      competitorsPaper(signals.outcome, signals.competitors))
+      (competitorsPaper(signals.outcome, signals.competitors) &&
+        !revivedSince(signals.outcome.order)))
   ) {
     signals.outcome = { kind: "CLOSED_LOST", quote: chosen.text, order: chosen.order };
   }
