@@ -110,15 +110,33 @@ export function transferSection(results: Results): string[] {
   });
 }
 
-/** The client import end to end, per target: 100,000 rows within 20 s native, 60 s on PGlite. */
+/**
+ * The client import end to end, per target: 100,000 rows within 20 s native, 60 s on PGlite, from
+ * the duplicate check of every row to the last batch saved (runs before the whole check was timed
+ * give the save alone).
+ */
 export function importSection(results: Results): string[] {
   return perTarget(results, "Client import (end to end)", "import", (key, im) => {
     const limit = key.startsWith("pglite") ? 60 : 20;
-    return [
-      `${key}: ${im.rows.toLocaleString("en-US")} new clients as one rep, in batches of ${im.batchSize.toLocaleString("en-US")} sent one after the other (\`POST /api/imports\`, \`/imports/:id/batches\`, \`/imports/:id/finish\`): **${im.saveSeconds} s** (${im.rowsPerSecond} rows/s) ${ok(im.saveSeconds <= limit)} ≤ ${limit} s; a batch ${trio(im.batch)} ms (p50 / p95 / p99).`,
-      `The duplicate check (\`POST /api/imports/duplicates\`, ${im.batchSize.toLocaleString("en-US")} rows a request, timed on ${im.duplicates.n} requests): a request ${trio(im.duplicates)} ms, so about ${im.duplicatesSeconds} s for the whole file. Exporting the rep's ${(im.exportRows ?? 0).toLocaleString("en-US")} clients then (\`GET /api/clients/export\`, read to the end): ${im.exportSeconds ?? "–"} s ${im.exportSeconds === undefined ? "" : ok(im.exportSeconds <= 5)} ≤ 5 s. Undoing the whole import (one transaction): ${im.undoSeconds} s.`,
-      "",
-    ];
+    const n = (x: number) => x.toLocaleString("en-US");
+    const save = `in batches of ${n(im.batchSize)} sent one after the other (\`POST /api/imports\`, \`/imports/:id/batches\`, \`/imports/:id/finish\`): **${im.saveSeconds} s** (${im.rowsPerSecond} rows/s); a batch ${trio(im.batch)} ms (p50 / p95 / p99).`;
+    const check = `The duplicate check (\`POST /api/imports/duplicates\`, ${n(im.batchSize)} rows a request): a request ${trio(im.duplicates)} ms`;
+    const load = im.loadAverage
+      ? ` Load average (1 min) before the check, the save and after: ${im.loadAverage.join(" / ")}.`
+      : "";
+    const after = `Exporting the rep's ${n(im.exportRows ?? 0)} clients then (\`GET /api/clients/export\`, read to the end): ${im.exportSeconds ?? "–"} s ${im.exportSeconds === undefined ? "" : ok(im.exportSeconds <= 5)} ≤ 5 s. Undoing the whole import (one transaction): ${im.undoSeconds} s.`;
+    return im.endToEndSeconds === undefined
+      ? [
+          `${key}: ${n(im.rows)} new clients as one rep, saved ${save} ${ok(im.saveSeconds <= limit)} ≤ ${limit} s.`,
+          `${check} (timed on ${im.duplicates.n} requests), so about ${im.duplicatesSeconds} s for the whole file. ${after}`,
+          "",
+        ]
+      : [
+          `${key}: ${n(im.rows)} new clients as one rep, from the duplicate check of every row to the last batch saved: **${im.endToEndSeconds} s** ${ok(im.endToEndSeconds <= limit)} ≤ ${limit} s.`,
+          `${check}, **${im.duplicatesSeconds} s** for the whole file; then saved ${save}${load}`,
+          after,
+          "",
+        ];
   });
 }
 
