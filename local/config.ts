@@ -39,6 +39,18 @@ export interface AuthConfig {
   rateLimit: RateLimitConfig;
   google: { enabled: boolean; clientId: string; secret: string; skipNonceCheck: boolean };
   email: EmailConfig;
+  /** `[auth.passkey] enabled` with `[auth.webauthn]`'s relying party; null while passkeys are off. */
+  passkey: PasskeyConfig | null;
+}
+
+/** The WebAuthn relying party passkeys are registered with, and GoTrue's limits on them. */
+export interface PasskeyConfig {
+  rpId: string;
+  rpDisplayName: string;
+  rpOrigins: string[];
+  maxPerUser: number;
+  /** Seconds a registration or sign-in ceremony's challenge stays valid. */
+  challengeExpiry: number;
 }
 
 /** `[auth.email.smtp]`: a real SMTP server; without it, mail goes to the local catcher. */
@@ -153,6 +165,27 @@ function emailConfig(email: Table): EmailConfig {
   };
 }
 
+/** Like GoTrue, which does not start with passkeys on and no relying party. */
+function passkeyConfig(auth: Table): PasskeyConfig | null {
+  if (((auth.passkey ?? {}) as Table).enabled !== true) return null;
+  const webauthn = (auth.webauthn ?? {}) as Table;
+  const rpOrigins = ((webauthn.rp_origins as unknown[]) ?? []).map(envValue).filter(Boolean);
+  const config = {
+    rpId: envValue(webauthn.rp_id),
+    rpDisplayName: envValue(webauthn.rp_display_name),
+    rpOrigins,
+    // GoTrue's defaults (GOTRUE_PASSKEY_MAX_PASSKEYS_PER_USER, GOTRUE_WEBAUTHN_CHALLENGE_EXPIRY_DURATION).
+    maxPerUser: 10,
+    challengeExpiry: 300,
+  };
+  if (!config.rpId || !config.rpDisplayName || rpOrigins.length === 0) {
+    throw new Error(
+      "config.toml: [auth.passkey] enabled needs [auth.webauthn] rp_id, rp_display_name and rp_origins",
+    );
+  }
+  return config;
+}
+
 /** Sizes like "10MiB" or "50MB" in bytes. */
 export function parseSize(value: unknown): number | null {
   if (typeof value === "number") return value;
@@ -209,6 +242,7 @@ export function loadProjectConfig(path = join(supabaseDir, "config.toml")): Proj
         skipNonceCheck: google.skip_nonce_check === true,
       },
       email: emailConfig((auth.email ?? {}) as Table),
+      passkey: passkeyConfig(auth),
     },
     localSmtp: {
       enabled: localSmtp.enabled !== false,

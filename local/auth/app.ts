@@ -9,6 +9,7 @@ import { metaRoutes } from "./routes/meta.ts";
 import { inviteRoutes } from "./routes/invite.ts";
 import { oauthRoutes } from "./routes/oauth.ts";
 import { otpRoutes } from "./routes/otp.ts";
+import { passkeyRoutes } from "./routes/passkeys.ts";
 import { reauthenticateRoutes } from "./routes/reauthenticate.ts";
 import { recoverRoutes } from "./routes/recover.ts";
 import { resendRoutes } from "./routes/resend.ts";
@@ -35,6 +36,8 @@ export function createAuthApp(ctx: ServiceContext): Hono {
   for (const path of ["/otp", "/recover", "/resend"]) {
     app.post(path, rateLimit(ctx, limits.signInSignUps));
   }
+  // GOTRUE_RATE_LIMIT_PASSKEY's default; the Supabase CLI has no setting for it.
+  app.post("/passkeys/authentication/options", rateLimit(ctx, 30));
   app.route("/", metaRoutes(ctx));
   app.route("/", disabledRoutes(ctx));
   app.route("/", tokenRoutes(ctx));
@@ -47,6 +50,7 @@ export function createAuthApp(ctx: ServiceContext): Hono {
   app.route("/", resendRoutes(ctx, mailer));
   app.route("/", reauthenticateRoutes(ctx, mailer));
   app.route("/", userRoutes(ctx, mailer));
+  app.route("/", passkeyRoutes(ctx));
   app.route("/", oauthRoutes(ctx));
   app.route("/", adminRoutes(ctx));
   app.all("*", (c) =>

@@ -61,3 +61,9 @@ export async function requireUserSession(
     throw forbidden("session_not_found", "Session from session_id claim in JWT does not exist");
   return { claims, user, session };
 }
+
+/** GoTrue's requireNotAnonymous, after requireAuthentication. */
+export function requireNotAnonymous(claims: JWTPayload): void {
+  if (claims.is_anonymous === true)
+    throw forbidden("no_authorization", "Anonymous user not allowed to perform these actions");
+}

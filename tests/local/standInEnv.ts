@@ -24,7 +24,7 @@ class NoRealtime {
     throw new Error("Realtime is not used by the auth tests");
   }
 }
-const realtime = { transport: NoRealtime as never };
+export const realtime = { transport: NoRealtime as never };
 const serverAuth = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
 
 /** A client with the anon key that keeps no session, as a server would use it. */

@@ -12,6 +12,7 @@ import {
 import { AuthError, emailExists, notFound, unprocessable, validationFailed } from "../errors.ts";
 import { requireAdmin } from "../guard.ts";
 import { checkPasswordStrength, hashPassword, randomPassword } from "../passwords.ts";
+import { deletePasskey, listPasskeys } from "../passkeys.ts";
 import { isUuid, metadata, optionalString, readParams, validateEmail } from "../request.ts";
 import { issuer } from "../tokens.ts";
 import {
@@ -226,17 +227,28 @@ async function deleteUser(c: Context, ctx: ServiceContext) {
 }
 
 export function adminRoutes(ctx: ServiceContext): Hono {
-  return new Hono()
-    .use("/admin/*", async (_c, next) => {
-      await requireAdmin(_c, ctx);
-      await next();
-    })
-    .post("/admin/users", (c) => createUser(c, ctx))
-    .get("/admin/users", (c) => listUsers(c, ctx))
-    .get("/admin/users/:id", async (c) =>
-      c.json(await loadUserJson(ctx.sql, (await targetUser(c, ctx)).id)),
-    )
-    .put("/admin/users/:id", (c) => updateUser(c, ctx))
-    .delete("/admin/users/:id", (c) => deleteUser(c, ctx))
-    .route("/", generateLinkRoute(ctx));
+  return (
+    new Hono()
+      .use("/admin/*", async (_c, next) => {
+        await requireAdmin(_c, ctx);
+        await next();
+      })
+      .post("/admin/users", (c) => createUser(c, ctx))
+      .get("/admin/users", (c) => listUsers(c, ctx))
+      .get("/admin/users/:id", async (c) =>
+        c.json(await loadUserJson(ctx.sql, (await targetUser(c, ctx)).id)),
+      )
+      .put("/admin/users/:id", (c) => updateUser(c, ctx))
+      .delete("/admin/users/:id", (c) => deleteUser(c, ctx))
+      // GoTrue's admin passkey routes, whether or not passkey sign-in is on.
+      .get("/admin/users/:id/passkeys", async (c) =>
+        c.json(await listPasskeys(ctx.sql, (await targetUser(c, ctx)).id)),
+      )
+      .delete("/admin/users/:id/passkeys/:passkeyId", async (c) => {
+        const user = await targetUser(c, ctx);
+        await deletePasskey(ctx.sql, user.id, c.req.param("passkeyId"));
+        return c.body(null, 204);
+      })
+      .route("/", generateLinkRoute(ctx))
+  );
 }

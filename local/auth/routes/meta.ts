@@ -42,6 +42,7 @@ export function metaRoutes(ctx: ServiceContext): Hono {
         c.json({
           external: {
             ...Object.fromEntries(EXTERNAL_PROVIDERS.map((name) => [name, false])),
+            anonymous_users: auth.enableAnonymousSignIns,
             email: true,
             google: auth.google.enabled,
           },
