@@ -1,16 +1,14 @@
-import { useState } from "react";
-import { CLIENT_HAS_NO_EMAIL, type SendEmail } from "@contract";
-import { Mail, MailCheck } from "lucide-react";
+import { CLIENT_HAS_NO_EMAIL } from "@contract";
+import { Mail } from "lucide-react";
 import { AiGeneratedBadge } from "../../components/AiGeneratedBadge";
 import { QueryList } from "../../components/QueryList";
-import { useToast } from "../../components/toastContext";
 import { formatFollowUpRelative, formatShortDate, followUpTiming } from "../../lib/format";
-import { savingState } from "../../lib/queryState";
-import type { Client, FollowUp } from "../../lib/types";
+import type { Client } from "../../lib/types";
+import { FollowUpEmailBadge } from "../followups/FollowUpEmailBadge";
 import { STATUS_LABELS } from "../followups/followUpLabels";
-import { useSendFollowUpEmail } from "../followups/followUpQueries";
 import { SendEmailDialog } from "../followups/SendEmailDialog";
-import { useClientEmails, useClientFollowUps } from "./clientDetailQueries";
+import { canEmailFollowUp, useFollowUpEmailing } from "../followups/useFollowUpEmailing";
+import { useClientFollowUps } from "./clientDetailQueries";
 import { CompleteFollowUpButton } from "./CompleteFollowUpButton";
 import { useFollowUpCompletion } from "./useFollowUpCompletion";
 
@@ -20,36 +18,9 @@ const STATUS_CLASSES = {
   done: "badge-success",
 } as const;
 
-/** Sends a follow-up's draft, approved in its dialog, and says how it went in a toast. */
-function useFollowUpEmailing() {
-  const toast = useToast();
-  const sendEmail = useSendFollowUpEmail();
-  const [drafting, setDrafting] = useState<FollowUp | null>(null);
-  const close = () => {
-    setDrafting(null);
-    sendEmail.reset();
-  };
-  const send = (mail: SendEmail) =>
-    drafting &&
-    sendEmail.mutate(
-      { followUpId: drafting.id, mail },
-      {
-        onSuccess: (email) => {
-          close();
-          if (email.status === "sent") {
-            toast.notify(`E-mail sent to ${email.toAddresses.join(", ")}`, "success");
-          } else toast.notify(`The e-mail could not be sent: ${email.error}`, "error");
-        },
-      },
-    );
-  return { drafting, open: setDrafting, close, send, saving: savingState(sendEmail) };
-}
-
 /** Every follow-up for the client; open ones can be completed or sent to the client by e-mail. */
 export function FollowUpsTab({ client }: { client: Pick<Client, "id" | "name" | "email"> }) {
   const followUps = useClientFollowUps(client.id);
-  const emails = useClientEmails(client.id);
-  const emailed = new Set(emails.data?.map((email) => email.followUpId));
   const completion = useFollowUpCompletion();
   const emailing = useFollowUpEmailing();
 
@@ -85,25 +56,19 @@ export function FollowUpsTab({ client }: { client: Pick<Client, "id" | "name" | 
                   <span className={`badge badge-soft badge-sm ${STATUS_CLASSES[followUp.status]}`}>
                     {STATUS_LABELS[followUp.status]}
                   </span>
-                  {emailed.has(followUp.id) ? (
-                    <span className="badge badge-soft badge-sm badge-success">
-                      <MailCheck className="size-3.5" aria-hidden="true" />
-                      E-mailed
-                    </span>
-                  ) : (
-                    followUp.status !== "done" && (
-                      <button
-                        type="button"
-                        className="btn btn-primary btn-soft btn-xs"
-                        aria-label={`Send e-mail: ${followUp.title}`}
-                        title={client.email ? undefined : CLIENT_HAS_NO_EMAIL}
-                        disabled={!client.email}
-                        onClick={() => emailing.open(followUp)}
-                      >
-                        <Mail className="size-3.5" aria-hidden="true" />
-                        Send e-mail
-                      </button>
-                    )
+                  {followUp.emailStatus && <FollowUpEmailBadge status={followUp.emailStatus} />}
+                  {canEmailFollowUp(followUp) && (
+                    <button
+                      type="button"
+                      className="btn btn-primary btn-soft btn-xs"
+                      aria-label={`Send e-mail: ${followUp.title}`}
+                      title={client.email ? undefined : CLIENT_HAS_NO_EMAIL}
+                      disabled={!client.email}
+                      onClick={() => emailing.open(followUp)}
+                    >
+                      <Mail className="size-3.5" aria-hidden="true" />
+                      Send e-mail
+                    </button>
                   )}
                   {followUp.status !== "done" && (
                     <CompleteFollowUpButton followUp={followUp} completion={completion} />

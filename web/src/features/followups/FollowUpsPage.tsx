@@ -21,6 +21,8 @@ import {
 import { FollowUpSummaryCards } from "./FollowUpSummaryCards";
 import { FollowUpsTable } from "./FollowUpsTable";
 import { FollowUpViewDialog } from "./FollowUpViewDialog";
+import { SendEmailDialog } from "./SendEmailDialog";
+import { useFollowUpEmailing } from "./useFollowUpEmailing";
 
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: "all", label: "All Status" },
@@ -65,6 +67,8 @@ export default function FollowUpsPage() {
   const followUps = useFollowUps({ ...filters.applied, page: filters.page });
   const saveEdit = useUpdateFollowUp();
   const complete = useUpdateFollowUp();
+  const emailing = useFollowUpEmailing();
+  const drafting = emailing.drafting;
 
   const closeEdit = () => {
     setEditing(null);
@@ -114,6 +118,7 @@ export default function FollowUpsPage() {
           onEdit={setEditing}
           onView={setViewing}
           onComplete={handleComplete}
+          onSend={emailing.open}
         />
       </ListCard>
 
@@ -124,6 +129,17 @@ export default function FollowUpsPage() {
           {...savingState(saveEdit)}
           onSubmit={(changes) => handleSave(editing, changes)}
           onClose={closeEdit}
+        />
+      )}
+      {drafting?.client.email && (
+        <SendEmailDialog
+          key={drafting.id}
+          followUp={drafting}
+          clientName={drafting.client.name}
+          clientEmail={drafting.client.email}
+          {...emailing.saving}
+          onSubmit={emailing.send}
+          onClose={emailing.close}
         />
       )}
       {viewing && <FollowUpViewDialog followUp={viewing} onClose={() => setViewing(null)} />}

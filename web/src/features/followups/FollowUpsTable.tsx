@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
-import { Check, Eye, Pencil } from "lucide-react";
+import { CLIENT_HAS_NO_EMAIL } from "@contract";
+import { Check, Eye, Mail, Pencil } from "lucide-react";
 import { AiGeneratedBadge } from "../../components/AiGeneratedBadge";
 import { Avatar } from "../../components/Avatar";
 import { DataTable } from "../../components/DataTable";
@@ -12,7 +13,9 @@ import {
   truncate,
 } from "../../lib/format";
 import type { FollowUp } from "../../lib/types";
+import { FollowUpEmailBadge } from "./FollowUpEmailBadge";
 import { STATUS_BADGES, STATUS_LABELS, TIMING_CLASSES } from "./followUpLabels";
+import { canEmailFollowUp } from "./useFollowUpEmailing";
 
 const NOTES_PREVIEW_LENGTH = 80;
 
@@ -59,9 +62,10 @@ export function FollowUpsTable({
   onEdit,
   onView,
   onComplete,
+  onSend,
 }: { list: ListState<FollowUp>; completingId: string | null } & RowHandlers<
   FollowUp,
-  "onEdit" | "onView" | "onComplete"
+  "onEdit" | "onView" | "onComplete" | "onSend"
 >) {
   return (
     <DataTable
@@ -106,14 +110,29 @@ export function FollowUpsTable({
               </span>
             </td>
             <td>
-              <span
-                className={`badge badge-sm border-0 font-medium ${STATUS_BADGES[followUp.status]}`}
-              >
-                {STATUS_LABELS[followUp.status]}
-              </span>
+              <div className="flex flex-wrap gap-1">
+                <span
+                  className={`badge badge-sm border-0 font-medium ${STATUS_BADGES[followUp.status]}`}
+                >
+                  {STATUS_LABELS[followUp.status]}
+                </span>
+                {followUp.emailStatus && <FollowUpEmailBadge status={followUp.emailStatus} />}
+              </div>
             </td>
             <td>
               <div className="flex justify-end gap-2">
+                {canEmailFollowUp(followUp) && (
+                  <RowActionButton
+                    icon={Mail}
+                    word="Send"
+                    name={`Send e-mail: ${followUp.title}`}
+                    wordFrom="xl"
+                    tone="btn-primary btn-soft"
+                    title={followUp.client.email ? "Send e-mail" : CLIENT_HAS_NO_EMAIL}
+                    disabled={!followUp.client.email}
+                    onClick={() => onSend(followUp)}
+                  />
+                )}
                 {!done && (
                   <FollowUpAction icon={Pencil} word="Edit" followUp={followUp} onAct={onEdit} />
                 )}

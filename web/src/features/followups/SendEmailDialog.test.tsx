@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import type { EmailResponse } from "@contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { FollowUp } from "../../lib/types";
 import { makeClient, makeFollowUp } from "../../test/fixtures";
 import { jsonError, mockApi, type ApiRoute } from "../../test/mockApi";
 import { renderScreen } from "../../test/renderWithProviders";
@@ -50,11 +51,10 @@ function sentEmail(overrides: Partial<EmailResponse> = {}): EmailResponse {
 function renderFollowUps(
   email: string | null,
   routes: ApiRoute[] = [],
-  emails: EmailResponse[] = [],
+  emailStatus: FollowUp["emailStatus"] = null,
 ) {
   const api = mockApi([
     { path: `/api/clients/${CLIENT_ID}/overview`, answer: overview(email) },
-    { path: `/api/clients/${CLIENT_ID}/emails`, answer: { emails } },
     {
       path: "/api/followups",
       answer: {
@@ -64,6 +64,7 @@ function renderFollowUps(
             title: "Send the TPS report",
             notes: "Hi Peter,\nthe report is attached.",
             clientId: CLIENT_ID,
+            emailStatus,
           }),
         ],
         total: 1,
@@ -167,13 +168,19 @@ describe("SendEmailDialog", () => {
     expect(button).toHaveAttribute("title", "This client has no e-mail address");
   });
 
-  it("marks a follow-up already e-mailed instead of offering to send it again", async () => {
-    const { user } = renderFollowUps("peter@initech.test", [], [sentEmail()]);
-    await user.click(await screen.findByRole("tab", { name: "Follow-ups" }));
-    const list = await screen.findByRole("list", { name: "Follow-ups" });
-    expect(await within(list).findByText("E-mailed")).toBeInTheDocument();
-    expect(
-      within(list).queryByRole("button", { name: "Send e-mail: Send the TPS report" }),
-    ).not.toBeInTheDocument();
-  });
+  it.each([
+    ["sent", "E-mailed"],
+    ["failed", "E-mail failed"],
+  ] as const)(
+    "marks a follow-up whose mail is %s instead of offering to send it again",
+    async (status, badge) => {
+      const { user } = renderFollowUps("peter@initech.test", [], status);
+      await user.click(await screen.findByRole("tab", { name: "Follow-ups" }));
+      const list = await screen.findByRole("list", { name: "Follow-ups" });
+      expect(await within(list).findByText(badge)).toBeInTheDocument();
+      expect(
+        within(list).queryByRole("button", { name: "Send e-mail: Send the TPS report" }),
+      ).not.toBeInTheDocument();
+    },
+  );
 });
