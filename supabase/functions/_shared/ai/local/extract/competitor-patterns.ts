@@ -49,7 +49,7 @@ export const BEFORE_NAME: [Role, RegExp][] = [
   ],
   [
     "rival",
-    /\b(?:choose|pick|select|prefer) (?:us|you|we) over$|\b(?:other|shortlist|shortlisted|competing|rival|second|alternative) (?:\S+ )?(?:vendor|supplier|provider|bidder|option|contender)s? (?:be|include|:|\(|,)$|\b(?:trial\w*|test|pilot|try out|try)$|\b(?:lean|tilt|drift) (?:\S+ )?(?:toward|towards|to)$|\b(?:favou?r|prefer|like the look of)$|\b(?:beat|outbid|outprice|outperform|edge out|win against)$|\b(?:offer|propose|submit|quote|present|pitch|make) by$|\bbetween (?:you|us|we) and$|\b(?:presentation|pitch) by$|\bthose of$|\b(?:both )?(?:you|yoursel\S*|us|we) and$|\b(?:supplier|vendor|provider|bidder|competitor|quotation|quote|offer|proposal|tender|alternative|option)s? (?:\S+ ){0,2}(?:include|including|such as|namely|like)$|\bthat of$|\bpricing from$|\b(?:have|get|receive|has) (?:also )?(?:one|another|a second|others?) (?:\S+ ){0,2}from$|\b(?:rank|come|finish|place)\S* (?:\S+ )?(?:behind|after)$|\binstead of$|\b(?:also|be) price$|(?<!\b(?:our|my) )\b(?:number|figure|estimate)s? from$|\b(?:supplier|vendor|provider|partner|fornitore|proveedor|fournisseur|anbieter|lieferant) \($|\b(?:free |paid |trial |basic |old |cloud )?(?:version|edition) of$|\b(?:alongside|burn by|burnt by|let down by|disappoint by|sting by|head to head with|head - to - head with|head-to-head with|in talks with)$|\b(?:quote|quotation|price|offer|bid) off$|\b(?:evaluation|assessment|comparison|benchmark) (?:of|with|to|against)$|\bin comparison (?:with|to)$|\b(?:presentation|pitch|submission|response|visit) from$|\bshortlist (?:be|include|:) (?:us|we)(?: ,)?(?: and)?$|(?<!\b(?:our|my) )\b(?:quote|quotation|offer|proposal|bid|tender|price|demo|submission|response)s? (?:\S+ ){0,4}from$|\b(?:competition|competitor|rival)s? (?:here |there |now |today )?be$|\b(?:look at|talk to|talk with|speak to|speak with|evaluate|consider|compare (?:\S+ ){0,2}(?:with|to|against)|up against|against|vs\.?|versus|compete with|bid from|quote from|quotation from|offer from|proposal from|tender from|price from|demo from|demo of|trial of|shortlist(?: include)?|shortlisted|benchmark against|alternative(?: be)?|alternative (?:\S+ ){0,3}be|competitor(?: be)?|competition(?: be| from)?|than)$/,
+    /\b(?:choose|pick|select|prefer) (?:us|you|we) over$|\b(?:other|shortlist|shortlisted|competing|rival|second|alternative) (?:\S+ )?(?:vendor|supplier|provider|bidder|option|contender)s? (?:be|include|:|\(|,)$|\b(?:trial\w*|test|pilot|try out|try)$|\b(?:lean|tilt|drift) (?:\S+ )?(?:toward|towards|to)$|\b(?:favou?r|prefer|like the look of)$|\b(?:beat|outbid|outprice|outperform|edge out|win against)$|\b(?:offer|propose|submit|quote|present|pitch|make) by$|\bbetween (?:you|us|we) and$|\b(?:presentation|pitch) by$|\bthose of$|\b(?:both )?(?:you|yoursel\S*|us|we) and$|\b(?:supplier|vendor|provider|bidder|competitor|quotation|quote|offer|proposal|tender|alternative|option)s? (?:\S+ ){0,2}(?:include|including|such as|namely|like)$|\bthat of$|\bpricing from$|\b(?:have|get|receive|has) (?:also )?(?:one|another|a second|others?) (?:\S+ ){0,2}from$|\b(?:rank|come|finish|place)\S* (?:\S+ )?(?:behind|after)$|\binstead of$|\b(?:also|be) price$|(?<!\b(?:our|my) )\b(?:number|figure|estimate)s? from$|\b(?:supplier|vendor|provider|partner|fornitore|proveedor|fournisseur|anbieter|lieferant) \($|\b(?:free |paid |trial |basic |old |cloud )?(?:version|edition) of$|\b(?:alongside|burn by|burnt by|let down by|disappoint by|sting by|head to head with|head - to - head with|head-to-head with|in talks with)$|\bin (?:\S+ )?(?:discussion|talk|negotiation|conversation|contact|dialogue)s? with$|\b(?:submission|proposal|offer|bid|tender|quote|quotation|response)s? of$|\bshortlist (?:be|include|comprise|consist of|contain|:) (?:\S+ )?(?:us|we|you|your company|your firm|yoursel\S*)(?: ,)?(?: and)?$|\b(?:quote|quotation|price|offer|bid) off$|\b(?:evaluation|assessment|comparison|benchmark) (?:of|with|to|against)$|\bin comparison (?:with|to)$|\b(?:presentation|pitch|submission|response|visit) from$|\bshortlist (?:be|include|:) (?:us|we)(?: ,)?(?: and)?$|(?<!\b(?:our|my) )\b(?:quote|quotation|offer|proposal|bid|tender|price|demo|submission|response)s? (?:\S+ ){0,4}from$|\b(?:competition|competitor|rival)s? (?:here |there |now |today )?be$|\b(?:look at|talk to|talk with|speak to|speak with|evaluate|consider|compare (?:\S+ ){0,2}(?:with|to|against)|up against|against|vs\.?|versus|compete with|bid from|quote from|quotation from|offer from|proposal from|tender from|price from|demo from|demo of|trial of|shortlist(?: include)?|shortlisted|benchmark against|alternative(?: be)?|alternative (?:\S+ ){0,3}be|competitor(?: be)?|competition(?: be| from)?|than)$/,
   ],
 ];
 
@@ -67,6 +67,11 @@ export const AFTER_NAME: [Role, RegExp][] = [
   ["chosen", /^(?:hat|have|habe) (?:den )?zuschlag (?:bekomm\S*|erhalten)/],
   // "sie haben sich für Orvex entschieden"
   ["chosen", /^entschieden\b/],
+  // "Polaris offered a lower price and has been selected"
+  [
+    "chosen",
+    /^(?:\S+ ){1,8}and (?:have )?be (?:now )?(?:select|choose|award|appoint)\S*(?! as (?:a |the )?(?:finalist|shortlist))/,
+  ],
   // "Orvex it is."
   ["chosen", /^it be(?: final)?(?: [.!,;]|$)/],
   // "the dunmore guys got it", "the Infosys team got it", "Orvex took it"
@@ -92,7 +97,7 @@ export const AFTER_NAME: [Role, RegExp][] = [
   // "Kestrel was also invited to tender", "Kestrel has proposed a three-year term"
   [
     "rival",
-    /^(?:have |be )*(?:also )?(?:invite\S* to (?:tender|bid|quote|present|pitch|demo|submit)|(?:propose|bid|tender)(?:d|s)?\b)/,
+    /^(?:have |be )*(?:also )?(?:invite\S* to (?:tender|bid|quote|present|pitch|demo|submit)|(?:propose|bid|tender)(?:d|s)?\b)|^to (?:tender|bid|quote|submit a (?:bid|tender|proposal|quote))\b/,
   ],
   [
     "rival",
@@ -181,7 +186,7 @@ export const AFTER_NAME: [Role, RegExp][] = [
  * person or a place: "the SKF comparison", "the Sify data centre", "a Vatech quotation".
  */
 export const PRODUCT_NOUN =
-  /^(?:comparison|alternative|option|quote|quotation|proposal|offer|bid|tender|pricing|licen[cs]e|subscription|contract|platform|cloud|data center|data centre|datum center|datum centre|system|software|setup|set - up|suite|solution|service|tool|app|unit|sensor|scanner|kit|hardware|device|machine|terminal|account|customer|user)s?\b/;
+  /^(?:comparison|alternative|option|quote|quotation|proposal|offer|bid|tender|pricing|licen[cs]e|subscription|contract|platform|cloud|data center|data centre|datum center|datum centre|system|software|setup|set - up|suite|solution|service|tool|app|unit|sensor|scanner|kit|hardware|device|machine|terminal|account|customer|user|installation|implementation|deployment|instance|module|rollout)s?\b/;
 
 /** Capitalised, letters only: "Sify", "SKF"; not a model code such as "R4". */
 export const BRAND_LIKE = /^\p{Lu}\p{L}{2,}$/u;

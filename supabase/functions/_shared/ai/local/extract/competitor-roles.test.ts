@@ -135,3 +135,18 @@ Deno.test("competitor roles: a fee by its period is no vendor", () => {
   assert.deepEqual(vendors("Annual fee ¥9,000,000 for the platform."), []);
   assert.deepEqual(vendors("Monthly bill is about R$ 4 mil."), []);
 });
+
+Deno.test("competitor roles: a formal letter's rivals and the one selected", () => {
+  for (const [text, found] of [
+    [
+      "Having reviewed the submissions of Alvo and Brixton, we invite you to stage two.",
+      "Alvo, Brixton",
+    ],
+    ["Kindly note that we are also in discussions with Brightwave.", "Brightwave"],
+    ["The shortlist comprises your company, Dataforge and Norvik.", "Dataforge, Norvik"],
+    ["Procurement also invited Zenbyte and Korra to tender.", "Zenbyte, Korra"],
+    ["The replacement of our ageing Kronos installation is the main driver.", "Kronos (current)"],
+    ["Polaris Fleet offered a far lower price and has been selected.", "Polaris Fleet (chosen)"],
+  ])
+    assert.equal(vendors(text).join(", "), found, text);
+});

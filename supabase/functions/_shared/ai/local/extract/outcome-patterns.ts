@@ -27,6 +27,7 @@ export const WON = anyOf(
   String.raw`(?:chose|picked|selected|awarded) (?:you|us)`,
   String.raw`(?:we|us) (?:were |have been |got |are )?(?:awarded|selected|chosen)(?! (?:as|for) (?:a )?(?:shortlist|finalist|pilot|trial|demo))`,
   String.raw`closed[- ]won`,
+  String.raw`renewed (?:with us |the contract |their contract |the subscription |the agreement )?for (?:another |a further |(?:\d+|one|two|three|four|five) more )?(?:(?:\d+|one|two|three|four|five)[- ])?(?:years?|yrs?|months?|term)\b`,
   // Casual: "we got it!!", "bagged it", "deal's ours", "sealed the deal", "landed the account".
   String.raw`we got (?:it|them)(?=\s*!)|we got (?:the )?(?:deal|business|account|contract|order)\b`,
   String.raw`(?:bagged|clinched|sealed) (?:it|the deal|this one|them)|(?:landed|secured) (?:them|the account|the order)`,
@@ -60,7 +61,7 @@ export const WON = anyOf(
   String.raw`closed the deal`,
   String.raw`(?:won|got|landed|secured|closed) (?:the |this |that )?(?:deal|contract|tender|bid|business|account|RFP)`,
   // "PO 4500018821 received"
-  String.raw`(?:purchase order|PO)(?: (?:no\.? ?|number |#)?[\w-]*\d[\w-]*)? (?:was |has been |is |got |now )?(?:issued|received|came (?:in|through|thru)|has come through|cleared|arrived|landed|is in|raised|approved|released)`,
+  String.raw`(?:purchase order|PO)(?: (?:no\.? ?|number |#)?[\w-]*\d[\w-]*)? (?:was |has been |is |got |now |just |finally )?(?:issued|received|came (?:in|through|thru)|has come through|cleared|arrived|landed|is in|raised|approved|released)`,
   String.raw`(?:purchase order|PO)\b[^.;]{0,60}\b(?:has been|was|is) (?:issued|released|raised|sent)`,
   // "PO from Hartmann attached", "the PO followed this morning", "letter of award received"
   String.raw`(?:purchase order|PO)(?: from [^.;,]{1,40})? (?:is |was )?(?:attached|enclosed|followed)|(?:attached|enclosed) (?:is |are )?(?:the |their |a )?(?:signed )?(?:purchase order|PO)\b`,
@@ -104,6 +105,10 @@ export const LOST = anyOf(
   String.raw`(?:outcome|answer|decision|result) (?:is|was) "?(?:not approved|rejected|negative|no)`,
   String.raw`killed (?:the|this|our|their|it)`,
   String.raw`end of the road`,
+  String.raw`(?:ended up|decided to|chose to|opted to|are going to|will|'ll) (?:build|develop|do|make|keep)\w*(?: (?:it|this|that|the \w+|their own \w+))? in-house`,
+  String.raw`rip (?:this|the|that) (?:deal|one|opp\w*)`,
+  // "can't compete with the free tool, lost": a bare "lost" closing the note.
+  String.raw`(?:^|[,;:—–-]\s+)(?:deal |so )?lost(?=\s*(?:[.!…]|$))`,
   String.raw`thanks,? but no(?: thanks)?\b`,
   String.raw`dead in the water|no dice`,
   // "shelved till 2028", "on hold until next FY": not this year.
@@ -157,7 +162,7 @@ export const LOST = anyOf(
   String.raw`(?:won't|will not|would not|cannot|can't|decided not to|not going to) (?:proceed|go ahead|move forward|continue)\b(?! (?:unless|if|until|without|before))`,
   String.raw`deal(?:'s| is) (?:dead|lost|off)`,
   String.raw`(?:we|us) (?:were|was|have been|got|are) not (?:selected|chosen|successful|awarded|the preferred)|(?:we|us) (?:weren't|wasn't) (?:selected|chosen|successful|awarded)`,
-  String.raw`fell through`,
+  String.raw`fell through|(?:deal|it|project|sale|purchase|order)(?:'s| has| had)? (?:fell|fallen|falls|collapsed) apart`,
   String.raw`not interested (?:anymore|any more|any longer)`,
   String.raw`(?:not|isn't|is not|won't be|will not be) happening`,
   String.raw`(?:budget|funding|project)(?: \w+)? (?:got |was |has been )?(?:axed|scrapped|canned|pulled|binned|nixed)`,

@@ -97,3 +97,24 @@ Deno.test("voices: a win after the lost deal came back is ours", () => {
     "CLOSED_WON",
   );
 });
+
+Deno.test("voices: casual wins and losses told in a few words", () => {
+  for (const text of [
+    "they renewed for another 2 years",
+    "purchase order just landed in my inbox",
+    "they upgraded to the enterprise plan, signed yesterday",
+  ])
+    assert.equal(outcome(text), "CLOSED_WON", text);
+  for (const text of [
+    "they ended up building it in-house",
+    "RIP this deal",
+    "can't compete with the free tool their bank gave them, lost",
+    "the deal fell apart after the merger",
+  ])
+    assert.equal(outcome(text), "CLOSED_LOST", text);
+  for (const text of [
+    "they're signing tmrw, legal already ok'd it",
+    "we lost a week to the holidays",
+  ])
+    assert.equal(outcome(text), null, text);
+});

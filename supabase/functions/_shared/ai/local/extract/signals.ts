@@ -118,7 +118,8 @@ function saysSigned(text: string): boolean {
       );
     return (
       !NOT_A_SALE_AFTER.test(after) &&
-      !window.some((x) => NOT_YET.has(x.lemma) && x.lemma !== "to") &&
+      // "upgraded to the plan, signed": a noun such as "plan" or "need" is no intent.
+      !window.some((x) => NOT_YET.has(x.lemma) && x.lemma !== "to" && x.pos !== "NOUN") &&
       // A negation before "and" belongs to the clause before: "decided not to wait and signed".
       !window.slice(window.findLastIndex((x) => x.pos === "CCONJ") + 1).some((x) => x.negated) &&
       !pending &&
