@@ -1,10 +1,10 @@
 // Sending an approved follow-up: the rep edits the draft in Send e-mail, it lands in the stand-in's
-// catcher and in the client's history.
+// catcher and in the client's history; the Follow-ups page sends another the same way.
 import { caughtMails, waitForMails } from "../local/catcherInbox.ts";
 import { createClientFor, createFollowUpFor, daysFromNow, uniqueSuffix } from "./support/api.ts";
 import { expect, seriousA11yViolations, signInAs, test } from "./support/fixtures.ts";
 
-test("a rep sends an approved follow-up and it lands in the catcher and the timeline", async ({
+test("a rep sends an approved follow-up and it lands in the catcher and the timeline, from the client and from the Follow-ups page", async ({
   page,
   makeUser,
 }) => {
@@ -18,6 +18,12 @@ test("a rep sends an approved follow-up and it lands in the catcher and the time
     title: "Send the revised offer",
     notes: "Hi Dana,\n\nthe revised offer is 40 seats at €90.",
     dueAt: daysFromNow(1),
+  });
+  await createFollowUpFor(rep, {
+    clientId: client.id,
+    title: "Confirm the kick-off date",
+    notes: "Hi Dana,\n\ndoes Monday the 4th still suit you?",
+    dueAt: daysFromNow(2),
   });
 
   await signInAs(page, rep, `/clients/${client.id}`);
@@ -47,4 +53,28 @@ test("a rep sends an approved follow-up and it lands in the catcher and the time
   await expect(page.getByText("E-mail sent: Your revised offer")).toBeVisible();
   expect(await seriousA11yViolations(page), "the History tab with its e-mails").toEqual([]);
   expect(await caughtMails(catcher, address)).toHaveLength(1);
+
+  await page.getByRole("link", { name: "Follow-ups" }).first().click();
+  const rowOf = (title: string) => page.getByRole("row").filter({ hasText: title });
+  await expect(rowOf("Send the revised offer")).toContainText("E-mailed");
+  await expect(
+    page.getByRole("button", { name: "Send e-mail: Send the revised offer" }),
+  ).toHaveCount(0);
+  await page.getByRole("button", { name: "Send e-mail: Confirm the kick-off date" }).click();
+  const again = page.getByRole("dialog", { name: "Send e-mail" });
+  await expect(again.getByLabel("To")).toHaveValue(address);
+  await expect(again.getByLabel("Message")).toHaveValue(
+    "Hi Dana,\n\ndoes Monday the 4th still suit you?",
+  );
+  await again.getByRole("button", { name: "Send" }).click();
+  await expect(rowOf("Confirm the kick-off date")).toContainText("E-mailed");
+  await expect(
+    page.getByRole("button", { name: "Send e-mail: Confirm the kick-off date" }),
+  ).toHaveCount(0);
+  const mails = await waitForMails(catcher, 2, address);
+  expect(mails.map((m) => m.subject).sort()).toEqual([
+    "Confirm the kick-off date",
+    "Your revised offer",
+  ]);
+  expect(await seriousA11yViolations(page), "the Follow-ups page after a send").toEqual([]);
 });
