@@ -20,8 +20,12 @@ export interface Sentence {
   order: number;
 }
 
-/** Titles and short forms whose full stop ends no sentence: "Dr. Wanjiku", "Prof. Nkosi". */
-const TITLE = /(?<!\p{L})(?:Dr|Dra|Mr|Mrs|Ms|Prof|Eng|Fr|Ma|Sr|Sra|Jr|St|Inst|Capt|Rev|Hon|vs)\.$/u;
+/**
+ * Titles and short forms whose full stop ends no sentence: "Dr. Wanjiku", "Prof. Nkosi",
+ * "1,2 Mio. €", "ca. 40k".
+ */
+const TITLE =
+  /(?<!\p{L})(?:Dr|Dra|Mr|Mrs|Ms|Prof|Eng|Fr|Ma|Sr|Sra|Jr|St|Inst|Capt|Rev|Hon|vs|Mio|Mrd|Tsd|tys|mln|ca|approx|incl|excl|est)\.$/iu;
 
 export function splitSentences(text: string): string[] {
   return text

@@ -262,3 +262,21 @@ Deno.test("budget: ceilings, stretch figures, and what a previous vendor was pai
     "MXN 50k/month",
   );
 });
+
+Deno.test(
+  "budget: the figure beside a company figure, a saving or a loss, and spoken amounts",
+  () => {
+    const cases: [string, string | null][] = [
+      ["Their revenue is $12M and budget for this project is $75k.", "$75k"],
+      ["Budget can't exceed $60k.", "up to $60k"],
+      ["Budget approved: one point two million euros.", "€1.2M"],
+      ["The board signed off on a quarter of a million dollars.", "$250k"],
+      ["Budget 1,2 Mio. € for the rollout.", "€1.2M"],
+      ["They lose about $50k a month to billing errors.", null],
+      ["Automation could save them $200k a year.", null],
+      ["They lose $50k a month to errors; budget for the fix is $40k.", "$40k"],
+      ["Payroll module: the fee is 2 lakh rupees per month.", "₹200k/month"],
+    ];
+    for (const [text, expected] of cases) assert.equal(band(text), expected, text);
+  },
+);

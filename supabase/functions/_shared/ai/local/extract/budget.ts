@@ -37,6 +37,13 @@ const OTHER_PARTY = new RegExp(
   "i",
 );
 
+/**
+ * Money that is not what the deal may cost: what a problem loses or a change saves them, a
+ * penalty.
+ */
+const NOT_THE_DEAL =
+  /\b(?:los(?:e|es|ing)|wast(?:e|es|ing)|leak(?:s|ing)?|bleed(?:s|ing)?)\b[^.;]{0,30}\b(?:a|per|each|every) (?:month|year|week|day|quarter)\b|\b(?:sav(?:e|es|ed|ing)|savings|penalt(?:y|ies))\b/i;
+
 /** A clause that is only an amount in apposition: "…their AWS bill is too high, about ¥750k a month". */
 const APPOSITION =
   /^\s*(?:about|around|roughly|approx\w*|nearly|almost|some|over|under|~)?\s*[\p{Sc}\d]/u;
@@ -60,12 +67,31 @@ function ownSentence(text: string, index: number): { sentence: string; offset: n
   return { sentence: next >= 0 ? rest.slice(0, next + 1) : rest, offset };
 }
 
+/**
+ * The part of a clause joined by "and" that holds `index`: "their revenue is $12M and the budget
+ * is $75k" speaks of two figures.
+ */
+function conjunctAround(clause: string, index: number): string {
+  let start = 0;
+  let end = clause.length;
+  for (const m of clause.matchAll(/\s(?:and|while|whereas)\s/gi)) {
+    const at = m.index ?? 0;
+    if (at + m[0].length <= index) start = at + m[0].length;
+    else if (at > index) {
+      end = at;
+      break;
+    }
+  }
+  return clause.slice(start, end);
+}
+
 function weigh(mention: MoneyMention, text: string, vendors: RegExp | null): number {
   // A vendor named in the clause, within its own sentence ("… for the EMR. they also looked at Epic").
   const otherParty = (clause: string) => OTHER_PARTY.test(clause) || Boolean(vendors?.test(clause));
   const { sentence, offset } = ownSentence(text, mention.start);
   const clause = clauseAround(sentence, mention.start - offset);
-  if (otherParty(clause)) return 0;
+  const conjunct = conjunctAround(clause, mention.start - offset - sentence.indexOf(clause));
+  if (otherParty(conjunct) || NOT_THE_DEAL.test(conjunct)) return 0;
   const start = sentence.indexOf(clause);
   if (
     (APPOSITION.test(clause) || PRICING_CLAUSE.test(clause)) &&

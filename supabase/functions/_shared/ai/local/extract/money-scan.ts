@@ -148,7 +148,7 @@ const MONEY_CONTEXT =
 const APPROX_BEFORE =
   /(?:around|about|roughly|approximately|approx\.?|circa|ca\.|~|ballpark(?: of)?|in the region of|something like|close to|near|estimated|est\.)\s*$/i;
 const UP_TO_BEFORE =
-  /(?:up to|upto|max(?:imum)?(?: of)?|no more than|not more than|at most|capped at|cap(?:ped)? of|a cap at|ceiling of|(?:budget |spending )?(?:ceiling|cap)(?: is| of| at)?:?|(?:can |could )?stretch(?:es|ed)? to|under|below|less than|within|not exceed(?:ing)?|högst|höchstens|maximal|bis zu|hasta|até|fino a|jusqu'à|maksymalnie|maks\.?)\s*$/i;
+  /(?:up to|upto|max(?:imum)?(?: of)?|no more than|not more than|at most|capped at|cap(?:ped)? of|a cap at|ceiling of|(?:budget |spending )?(?:ceiling|cap)(?: is| of| at)?:?|(?:can |could )?stretch(?:es|ed)? to|under|below|less than|within|(?:not|n't|cannot|never) (?:to )?exceed(?:ing)?|not exceed(?:ing)?|högst|höchstens|maximal|bis zu|hasta|até|fino a|jusqu'à|maksymalnie|maks\.?)\s*$/i;
 const AT_LEAST_BEFORE =
   /(?:at least|min(?:imum)?(?: of)?|more than|over|above|north of|starting (?:at|from)|in excess of)\s*$/i;
 /** "between", "zwischen", "entre", "tra", "mellan", "między", "tussen" */
@@ -190,6 +190,11 @@ const NUMBER_RUN = new RegExp(
   "gi",
 );
 
+const POINT = new RegExp(
+  String.raw`\b(${UNITS.slice(0, 10).join("|")}) point (${UNITS.slice(0, 10).join("|")})\b(?=\s+(?:thousand|million|billion))`,
+  "gi",
+);
+
 /** " and ten thousand": the scale said after the second figure of a range. */
 const RANGE_TO_SCALE =
   /^\s+(?:and|to|or|-)\s+(?:[\w-]+\s+){0,3}?(?:thousand|million|billion|grand)\b/i;
@@ -223,9 +228,20 @@ function runValue(run: string): { value: number; scale: string | null } {
  * thousand are figures (not "five trucks").
  */
 function wordsToDigits(text: string): string {
-  // "half a million" → "500 thousand"
-  text = text.replace(/\bhalf an? (million|billion)\b/gi, (m, unit: string) =>
-    `500 ${unit.toLowerCase() === "million" ? "thousand" : "million"}`.padStart(m.length, " "),
+  // "half a million" → "500 thousand", "a quarter of a million" → "250 thousand"
+  text = text.replace(
+    /\b(half|(?:a |one )?quarter(?: of)?|three quarters(?: of)?) an? (million|billion)\b/gi,
+    (m, part: string, unit: string) =>
+      `${/^half/i.test(part) ? 500 : /^three/i.test(part) ? 750 : 250} ${
+        unit.toLowerCase() === "million" ? "thousand" : "million"
+      }`.padStart(m.length, " "),
+  );
+  // "one point two million" → "1.2 million"
+  text = text.replace(POINT, (m, whole: string, tenth: string) =>
+    `${UNITS.indexOf(whole.toLowerCase())}.${UNITS.indexOf(tenth.toLowerCase())}`.padStart(
+      m.length,
+      " ",
+    ),
   );
   return text.replace(NUMBER_RUN, (m, offset: number) => {
     const { value, scale } = runValue(m);
