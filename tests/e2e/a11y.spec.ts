@@ -15,6 +15,9 @@ const test = base.extend<object, { showcase: Showcase }>({
   ],
 });
 
+// axe walks the whole DOM of every view: on a loaded 2-core machine a scan alone can take seconds.
+test.slow();
+
 async function open(page: Page, showcase: Showcase, screen: Screen) {
   const path = screen.path(showcase);
   if (screen.as === "nobody") await page.goto(path);
