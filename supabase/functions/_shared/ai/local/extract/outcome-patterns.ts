@@ -162,6 +162,9 @@ export const LOST = anyOf(
   String.raw`(?:won't|will not|would not|cannot|can't|decided not to|not going to) (?:proceed|go ahead|move forward|continue)\b(?! (?:unless|if|until|without|before))`,
   String.raw`deal(?:'s| is) (?:dead|lost|off)`,
   String.raw`(?:we|us) (?:were|was|have been|got|are) not (?:selected|chosen|successful|awarded|the preferred)|(?:we|us) (?:weren't|wasn't) (?:selected|chosen|successful|awarded)`,
+  String.raw`(?:chose|picked|selected|preferred) (?:\S+ ){1,3}over (?:us|you)\b`,
+  String.raw`(?:decision|it|deal|vote|tender) went (?!our\b)(?:\S+'s?|their|the other \S+'s?) way`,
+  String.raw`(?:we|us) (?:were|was|got|have been|had been) (?:outbid|undercut|outpriced|outgunned|beaten)\b`,
   String.raw`fell through|(?:deal|it|project|sale|purchase|order)(?:'s| has| had)? (?:fell|fallen|falls|collapsed) apart`,
   String.raw`not interested (?:anymore|any more|any longer)`,
   String.raw`(?:not|isn't|is not|won't be|will not be) happening`,
@@ -181,7 +184,7 @@ export const LOST = anyOf(
   String.raw`(?:deal is|it's|it is) (?:dead|lost|off)`,
   String.raw`dead for (?:this|the) (?:fiscal |financial )?year`,
   String.raw`went dark for good`,
-  String.raw`(?:stay|staying|stick|sticking|stayed|stuck|renewed|renewing|renew) with (?:their|the|its) (?:current|existing|incumbent|old)`,
+  String.raw`(?:stay|staying|stick|sticking|stayed|stuck|renewed|renewing|renew) with (?:their|the|its|our) (?:current|existing|incumbent|old|present)`,
   // The answer "no", not the determiner ("said no price talks before the committee").
   String.raw`(?:said|says|say|told us|answer is|it's a|that's a|thats a) (?:a )?(?:final |hard |firm )?no\b(?=\s*(?:[^\w\s]|$)|\s+(?:to|for|from|on|at|again|thanks?|and|but|so|in|this|that|way)\b)(?! (?:to (?:a |the )?(?:demo|call|meeting)|longer|rush|problem|worries))`,
   String.raw`no[- ]go`,

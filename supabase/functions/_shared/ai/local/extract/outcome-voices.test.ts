@@ -118,3 +118,22 @@ Deno.test("voices: casual wins and losses told in a few words", () => {
   ])
     assert.equal(outcome(text), null, text);
 });
+
+Deno.test("voices: a transcript's client speaking for the client, and a rep asking back", () => {
+  assert.equal(
+    outcome("Client: Honestly, we're going to stay with our current system."),
+    "CLOSED_LOST",
+  );
+  assert.equal(outcome("Them: they chose them over us, cheaper"), "CLOSED_LOST");
+  assert.equal(outcome("In the end the decision went Zeta's way."), "CLOSED_LOST");
+  assert.equal(outcome("In the end the decision went our way, contract signed."), "CLOSED_WON");
+  assert.equal(outcome("We were outbid by Zeta in the final round."), "CLOSED_LOST");
+  assert.equal(
+    outcome("Rep: So you went with Zeta?\nClient: No, Zeta was too expensive, still deciding."),
+    null,
+  );
+  assert.equal(
+    outcome("Rep: You signed already?! Amazing. Client: yes, signed this morning."),
+    "CLOSED_WON",
+  );
+});

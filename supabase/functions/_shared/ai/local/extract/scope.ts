@@ -97,12 +97,20 @@ export function nearMiss(toks: Token[], i: number): boolean {
 const QUESTION_START =
   /^(?:did|do|does|is|are|was|were|has|have|had|will|would|could|can|should|shall|may|might|any|what|who|which|how|why|when|where)\b/i;
 const CLAUSE_END = /^[.!;,:?—–]$/;
+/** A statement asked back: "So you went with Zeta?", "You signed already?" */
+const DECLARATIVE_QUESTION = /^(?:so|you|and you|then)\b/i;
 
 /** The clause around token `i` is asked, not told: "Did they go with Procore in the end?" */
 export function askedIn(toks: Token[], i: number): boolean {
   const start = toks.findLastIndex((t, j) => j < i && CLAUSE_END.test(t.text)) + 1;
   const end = toks.findIndex((t, j) => j > i && CLAUSE_END.test(t.text));
-  return end >= 0 && toks[end].text === "?" && QUESTION_START.test(toks[start]?.text ?? "");
+  return (
+    end >= 0 &&
+    toks[end].text === "?" &&
+    toks[end + 1]?.text !== "!" &&
+    (QUESTION_START.test(toks[start]?.text ?? "") ||
+      DECLARATIVE_QUESTION.test(toks[start]?.text ?? ""))
+  );
 }
 
 /** The clause around `index` is asked, not told. */
@@ -110,7 +118,12 @@ function askedAt(text: string, index: number): boolean {
   const start = Math.max(...[..."\n.!;,:?—–"].map((p) => text.lastIndexOf(p, index - 1))) + 1;
   const clause = text.slice(start);
   const end = clause.search(/[.!;,:?—–]/);
-  return end >= 0 && clause[end] === "?" && QUESTION_START.test(clause.trim());
+  return (
+    end >= 0 &&
+    clause[end] === "?" &&
+    clause[end + 1] !== "!" &&
+    (QUESTION_START.test(clause.trim()) || DECLARATIVE_QUESTION.test(clause.trim()))
+  );
 }
 
 /** Said as a fact at `index`: not under a condition, not feared or nearly, not asked. */
