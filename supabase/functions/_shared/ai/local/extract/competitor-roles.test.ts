@@ -150,3 +150,20 @@ Deno.test("competitor roles: a formal letter's rivals and the one selected", () 
   ])
     assert.equal(vendors(text).join(", "), found, text);
 });
+
+Deno.test(
+  "competitor roles: rivals in formal letters, told by their offer or their place in a list",
+  () => {
+    for (const [text, found] of [
+      ["We understand that Qualitas has approached the Trust with a competing offer.", "Qualitas"],
+      ["The CFO noted that Workday's quotation was 15% below yours.", "Workday"],
+      [
+        "Three vendors responded: your firm, Nimbus Health and CareLink.",
+        "Nimbus Health, CareLink",
+      ],
+      ["Regarding pricing, Veeva came in considerably lower.", "Veeva"],
+      ["Our operators are trained on Honeywell Experion.", "Honeywell Experion (current)"],
+    ])
+      assert.equal(vendors(text).join(", "), found, text);
+  },
+);
