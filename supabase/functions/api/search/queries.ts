@@ -1,4 +1,4 @@
-import { callerIsAdmin, containsPattern, type Transaction } from "../../_shared/db.ts";
+import { containsPattern, type Transaction } from "../../_shared/db.ts";
 import type { SearchResult, SnippetPart } from "../../_shared/contract/index.ts";
 
 // Private-use characters: ts_headline wraps each matched word in them, and the snippet is then
@@ -65,74 +65,31 @@ export async function searchEverything(
   limit: number,
 ): Promise<SearchResult[]> {
   // Under RLS a text match cannot use its GIN index (@@ and like are not leakproof, so they run
-  // after the policy, row by row): saying a rep's owner outright lets the owner indexes narrow
-  // the rows first, and an admin's hits come through the indexes from public.admin_search.
-  const admin = await callerIsAdmin(tx);
-  const unspaced = writtenWithoutSpaces(userQuery);
-  const own = (column: ReturnType<typeof tx>) => tx`and ${column} = (select auth.uid())`;
-  const adminHits = (kind: string) =>
-    tx`select h.id, h.rank from admin_hits h where h.kind = ${kind}`;
-  // The best `limit` rows of a rep's `table` whose search_vector matches, newest first on ties.
-  const best = (table: string, newest: string) => tx`
-    select t.id, ts_rank(t.search_vector, q.query) as rank
-      from ${tx(table)} t, q
-     where t.search_vector @@ q.query ${own(tx`t.owner_id`)}
-     order by rank desc, t.${tx(newest)} desc limit ${limit}`;
-  // A phrase from inside a sentence written without spaces is also matched by its text.
-  const repMessages = tx`
-    select m.id, ts_rank(m.search_vector, q.query) as rank
-      from public.chat_threads t join public.messages m on m.thread_id = t.id, q
-     where (m.search_vector @@ q.query ${unspaced ? tx`or lower(m.content) like q.pattern` : tx``})
-       ${own(tx`t.owner_id`)}
-     order by rank desc, m.created_at desc limit ${limit}`;
-  // The read policy checked on each of a rep's messages takes the plan's estimated cost past
-  // jit_above_cost, and compiling it takes half a second of a query that runs in milliseconds.
-  await tx`select set_config('jit', 'off', true)`;
+  // after the read policy, row by row): public.search_hits finds the caller's hits of each kind
+  // through the indexes (a rep's own rows, an admin's everyone's), and the rows themselves are
+  // read here under RLS as always.
+  const hits = (kind: string) => tx`select h.id, h.rank from hits h where h.kind = ${kind}`;
   const rows = await tx<SearchRow[]>`
     with q as (
       select websearch_to_tsquery('public.search_words', ${userQuery}) as query,
              lower(${containsPattern(userQuery)}) as pattern,
              ${HEADLINE_OPTIONS}::text as options
     ),
-    ${
-      admin
-        ? tx`admin_hits as (
+    hits as (
       select h.kind, h.id, h.rank
-        from q, public.admin_search(q.query, ${userQuery}, q.pattern, ${unspaced}, ${limit}) h
-    ),`
-        : tx``
-    }
-    client_hits as (${
-      admin
-        ? adminHits("client")
-        : tx`
-      select c.id, ts_rank(c.search_vector, q.query) + extensions.similarity(c.name, ${userQuery}) as rank
-        from public.clients c, q
-       where (c.search_vector @@ q.query or c.search_text like q.pattern) ${own(tx`c.owner_id`)}
-       order by rank desc, c.id limit ${limit}`
-    }),
+        from q, public.search_hits(q.query, ${userQuery}, q.pattern, ${writtenWithoutSpaces(userQuery)}, ${limit}) h
+    ),
+    client_hits as (${hits("client")}),
+    -- A message found both by its words and by its text is one hit.
     message_hits as (
       select h.id, max(h.rank) as rank
-        from (${admin ? adminHits("message") : repMessages}) h
+        from (${hits("message")}) h
        group by h.id
        order by rank desc, h.id limit ${limit}
     ),
-    followup_hits as (${admin ? adminHits("followup") : best("public.followups", "due_at")}),
-    document_hits as (${admin ? adminHits("document") : best("public.documents", "created_at")}),
-    attachment_hits as (${
-      admin
-        ? adminHits("attachment")
-        : tx`
-      select f.id, ts_rank(f.search_vector, q.query) as rank
-        from public.files f, q
-       where f.search_vector @@ q.query
-         and exists (
-           select 1 from public.message_attachments a
-             join public.messages m on m.id = a.message_id
-             join public.chat_threads t on t.id = m.thread_id
-            where a.file_id = f.id ${own(tx`t.owner_id`)})
-       order by rank desc, f.created_at desc limit ${limit}`
-    })
+    followup_hits as (${hits("followup")}),
+    document_hits as (${hits("document")}),
+    attachment_hits as (${hits("attachment")})
     select 'client' as kind, c.id, c.name as title,
            ts_headline('public.search_words', concat_ws(' · ', c.name, c.company, c.email, c.notes), q.query, q.options) as headline,
            c.id as client_id, c.name as client_name, null::uuid as thread_id, null::uuid as message_id, h.rank
