@@ -184,3 +184,18 @@ Deno.test("analyse: a first contact stays a lead even when it names who decides"
   );
   assert.equal(stage("Three e-mails to their buyer have gone unanswered since September."), "LEAD");
 });
+
+Deno.test(
+  "analyse: a long letter's other vendors stay in the insights however many there are",
+  () => {
+    const a = run([
+      rep(
+        "Dear Ms Lopez, thank you for the demo, the team loved it. Our CFO, Ana Ruiz, decides; budget is $90k and we must go live by 1 March. We also asked for a proposal with pricing and a trial for 20 users, and we are ready to move forward. Your price is high compared with Kestrel Logistics, and our security team needs a review. Timing is tight because of the year end, and the board must approve it. We currently use Fleetbase. We need a CRM that integrates with our ERP.",
+      ),
+    ]);
+    assert.ok(a.insights.length <= 10);
+    const text = a.insights.map((i) => i.content).join("\n");
+    assert.match(text, /Kestrel Logistics/);
+    assert.match(text, /Fleetbase/);
+  },
+);

@@ -165,8 +165,9 @@ export function insightsFor(f: Facts, stage: Stage): Insight[] {
   const incumbents = s.competitors
     .filter((c) => c.current && !lostTo.includes(c.name))
     .map((c) => c.name);
+  const vendors: Insight[] = [];
   if (rivals.length) {
-    out.push({
+    vendors.push({
       type: "risk",
       content:
         stage === "CLOSED_LOST"
@@ -176,7 +177,7 @@ export function insightsFor(f: Facts, stage: Stage): Insight[] {
     });
   }
   if (incumbents.length) {
-    out.push({
+    vendors.push({
       type: "risk",
       content: `Uses ${joinList(
         incumbents,
@@ -184,6 +185,7 @@ export function insightsFor(f: Facts, stage: Stage): Insight[] {
       confidence: 0.65,
     });
   }
+  out.push(...vendors);
   if (s.need && f.needs.requirements.length > 0 && !s.outcome) {
     out.push({
       type: "opportunity",
@@ -191,5 +193,10 @@ export function insightsFor(f: Facts, stage: Stage): Insight[] {
       confidence: 0.65,
     });
   }
-  return out.slice(0, 10);
+  // At most ten: the outcome and the other vendors are kept, the last of the rest give way.
+  while (out.length > 10) {
+    const last = out.findLastIndex((i, k) => k > 0 && !vendors.includes(i));
+    out.splice(last, 1);
+  }
+  return out;
 }
