@@ -29,6 +29,7 @@ import {
   postMessageBody,
 } from "../../supabase/functions/_shared/contract/index.ts";
 import { parseQuery } from "../../supabase/functions/_shared/validation.ts";
+import { attachmentText } from "../../supabase/functions/_shared/attachments/index.ts";
 import { writeCsvExport } from "../../supabase/functions/_shared/csv-export.ts";
 import { clientExport } from "../../supabase/functions/api/clients/export.ts";
 import { duplicatePairs } from "../../supabase/functions/api/clients/merge-queries.ts";
@@ -73,8 +74,15 @@ interface Plan {
 
 type Run = (tx: Transaction) => Promise<unknown>;
 
-/** The upload case's stored text, made once: building 1 MB per request would be timed as SQL. */
-const UPLOAD_TEXT = uploadText(UPLOAD_BYTES);
+/**
+ * The upload case's stored text, read once as the route reads it (cut to the readers' limit):
+ * reading 1 MB per request would be timed as SQL.
+ */
+const uploadReading = await attachmentText(
+  new TextEncoder().encode(uploadText(UPLOAD_BYTES)),
+  "text/plain",
+);
+const UPLOAD_TEXT = uploadReading && "text" in uploadReading ? uploadReading.text : null;
 
 /** An export's SQL and CSV without the network: the text is made, then dropped. */
 const discard = () => Promise.resolve();
@@ -264,9 +272,13 @@ async function explain(plan: Plan, url: string) {
     const r = request(id, ctx, 0);
     recording = [];
     const statements = recording;
-    await asUser(ctx, async (tx) => {
+    // A case that fails is reported with its error; the other cases are still explained.
+    const failed = await asUser(ctx, async (tx) => {
       await prepare(r.route, r.url, ctx, r.body)(tx);
-    });
+    }).then(
+      () => null,
+      (error: Error) => error.message,
+    );
     recording = null;
     for (const s of statements) {
       notices.length = 0;
@@ -290,6 +302,7 @@ async function explain(plan: Plan, url: string) {
           !/role = 'ADMIN'\s*\)\s*$/m.test(n.split("\n").slice(0, 8).join("\n")),
       );
     }
+    if (failed) statements.push({ query: `-- the case itself`, params: [], error: failed });
     out[id] = statements;
   }
   await sql.end();
