@@ -97,3 +97,10 @@ Deno.test("timeline: a call-back asked for in other words ('ring me on', 'talk a
   ])
     assert.ok(findTimeline(said(text), NOW).callback, text);
 });
+
+Deno.test("timeline: 'today' telling the present is no deadline; one named is", () => {
+  const present = findTimeline(said("They currently use Fleetbase today, 40 trucks."), NOW);
+  assert.equal(present.deadline, null);
+  const due = findTimeline(said("They need the signed quote today."), NOW);
+  assert.equal(due.deadline && isoDate(due.deadline.date), "2026-11-18");
+});

@@ -38,6 +38,7 @@ const DEADLINE_WORDS =
   /\b(?:deadline|due|go[- ]?live|launch|live|decision|decide|sign|contract|approval|needs?|ready|by|before|until|no later than|implement\w*|roll[- ]?out|deliver\w*|start|kick[- ]?off|in place|running|expire\w*|ends?|renewal|migrat\w*|budget)\b/i;
 const GO_LIVE =
   /\b(?:go[- ]?live|launch\w*|live|implement\w*|roll(?:ed)?[- ]?out|in place|up and running|running|deliver\w*|start\w*|kick[- ]?off|migrat\w*|switch\w*|deploy\w*|operational|busy season)\b/i;
+const PRESENT = /^(?:today|now|tonight|this (?:morning|afternoon|evening))$/i;
 const KICKOFF = /\bkick[- ]?off\b|\bkick(?:s|ing|ed)? (?:it |things |the project )?off\b/i;
 const CALLBACK =
   /\b(?:call (?:me|us|them|him|her) back|follow up|follow-up|check in|get back to|touch base|reach out|circle back|ping (?:me|us|them)|call (?:me|us|them|him|her)|ring (?:me|us|them|him|her)(?: back)?|give (?:me|us|them|him|her) a (?:call|ring|bell|shout)|(?:talk|speak|meet) again|(?:contact|call|ring) (?:me|us|them) again|reconnect|come back to (?:me|us))\b/i;
@@ -66,6 +67,10 @@ export function findTimeline(sentences: Sentence[], now: Date): TimelineFacts {
       const clause = clauseAround(s.text, hit.index);
       if (PAST_CLAUSE.test(clause) && !FUTURE_CLAUSE.test(clause)) continue;
       if (hit.date < today) continue;
+      // "they use Fleetbase today": the present told, not a deadline unless one is named.
+      if (PRESENT.test(hit.phrase) && !DEADLINE_WORDS.test(clause) && !MEETING.test(clause)) {
+        continue;
+      }
       const fact = { date: hit.date, phrase: hit.phrase, quote: s.text };
       if (CALLBACK.test(clause)) callback = fact;
       else if (KICKOFF.test(clause)) kickoffs.push(fact);
