@@ -111,9 +111,9 @@ export function transferSection(results: Results): string[] {
 }
 
 /**
- * The client import end to end, per target: 100,000 rows within 20 s native, 60 s on PGlite, from
- * the duplicate check of every row to the last batch saved (runs before the whole check was timed
- * give the save alone).
+ * The client import end to end, per target: 100,000 rows saved within 20 s native, 60 s on PGlite,
+ * and the same limit for the time from the duplicate check of every row to the last batch saved
+ * (runs before the whole check was timed sampled it).
  */
 export function importSection(results: Results): string[] {
   return perTarget(results, "Client import (end to end)", "import", (key, im) => {
@@ -132,8 +132,8 @@ export function importSection(results: Results): string[] {
           "",
         ]
       : [
-          `${key}: ${n(im.rows)} new clients as one rep, from the duplicate check of every row to the last batch saved: **${im.endToEndSeconds} s** ${ok(im.endToEndSeconds <= limit)} ≤ ${limit} s.`,
-          `${check}, **${im.duplicatesSeconds} s** for the whole file; then saved ${save}${load}`,
+          `${key}: ${n(im.rows)} new clients as one rep, saved ${save} ${ok(im.saveSeconds <= limit)} ≤ ${limit} s.`,
+          `${check}, **${im.duplicatesSeconds} s** for the whole file before that; from the first check to the last batch saved, what the rep waits for: **${im.endToEndSeconds} s** ${ok(im.endToEndSeconds <= limit)} ≤ ${limit} s.${load}`,
           after,
           "",
         ];
