@@ -90,6 +90,8 @@ export interface RateLimitConfig {
   tokenVerifications: number;
   /** Auth e-mails the whole project may send per hour. */
   emailSent: number;
+  /** Anonymous sign-ins per hour (and at once) from one address. */
+  anonymousUsers: number;
   /**
    * The header that names the client's address (GoTrue's GOTRUE_RATE_LIMIT_HEADER, e.g.
    * X-Forwarded-For); '' as `supabase start` leaves it, and then only a server's
@@ -233,6 +235,7 @@ export function loadProjectConfig(path = join(supabaseDir, "config.toml")): Proj
         tokenRefresh: Number(rateLimit.token_refresh ?? 150),
         tokenVerifications: Number(rateLimit.token_verifications ?? 30),
         emailSent: Number(rateLimit.email_sent ?? 2),
+        anonymousUsers: Number(rateLimit.anonymous_users ?? 30),
         header: process.env.GOTRUE_RATE_LIMIT_HEADER ?? "",
       },
       google: {

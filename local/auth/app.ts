@@ -13,7 +13,7 @@ import { passkeyRoutes } from "./routes/passkeys.ts";
 import { reauthenticateRoutes } from "./routes/reauthenticate.ts";
 import { recoverRoutes } from "./routes/recover.ts";
 import { resendRoutes } from "./routes/resend.ts";
-import { signupRoutes } from "./routes/signup.ts";
+import { isAnonymousSignup, signupRoutes } from "./routes/signup.ts";
 import { tokenRoutes } from "./routes/token.ts";
 import { userRoutes } from "./routes/user.ts";
 import { verifyRoutes } from "./routes/verify.ts";
@@ -31,7 +31,17 @@ export function createAuthApp(ctx: ServiceContext): Hono {
   app.post("/token", rateLimit(ctx, limits.tokenRefresh));
   app.on(["GET", "POST"], "/verify", rateLimit(ctx, limits.tokenVerifications));
   // GoTrue's Signups, User, Otp, Recover and Resend limiters: sign_in_sign_ups, each route its own buckets.
-  app.post("/signup", rateLimit(ctx, limits.signInSignUps));
+  // An anonymous sign-in (no email or phone) counts against anonymous_users per hour instead.
+  const signups = rateLimit(ctx, limits.signInSignUps);
+  const anonymousSignIns = rateLimit(ctx, limits.anonymousUsers, {
+    burst: limits.anonymousUsers,
+    windowMs: 60 * 60_000,
+  });
+  app.post("/signup", async (c, next) => {
+    if (!(await isAnonymousSignup(c))) return signups(c, next);
+    // Turned off, GoTrue refuses it before any limiter.
+    return ctx.project.auth.enableAnonymousSignIns ? anonymousSignIns(c, next) : next();
+  });
   app.put("/user", rateLimit(ctx, limits.signInSignUps));
   for (const path of ["/otp", "/recover", "/resend"]) {
     app.post(path, rateLimit(ctx, limits.signInSignUps));

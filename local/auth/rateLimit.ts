@@ -5,11 +5,17 @@ import { AuthError, errorResponse } from "./errors.ts";
 
 // GoTrue's per-address limits (internal/api/apilimiter): a token bucket per
 // client address that holds up to 30 requests and refills at config.toml's
-// `[auth.rate_limit]` number per 5 minutes; an address idle for an hour is forgotten.
+// `[auth.rate_limit]` number per 5 minutes (anonymous sign-ins: as many as the
+// number, refilled per hour); an address idle for an hour is forgotten.
 
-const BURST = 30;
-const WINDOW_MS = 5 * 60_000;
 const FORGET_AFTER_MS = 60 * 60_000;
+
+export interface BucketShape {
+  burst: number;
+  windowMs: number;
+}
+
+const PER_FIVE_MINUTES: BucketShape = { burst: 30, windowMs: 5 * 60_000 };
 
 interface Bucket {
   tokens: number;
@@ -19,15 +25,19 @@ interface Bucket {
 export class AddressLimiter {
   private readonly buckets = new Map<string, Bucket>();
 
-  constructor(private readonly perFiveMinutes: number) {}
+  constructor(
+    private readonly perWindow: number,
+    private readonly shape = PER_FIVE_MINUTES,
+  ) {}
 
   /** Takes one request from the address's bucket; false when it is empty. */
   take(address: string, now = Date.now()): boolean {
     this.forgetIdle(now);
-    const bucket = this.buckets.get(address) ?? { tokens: BURST, at: now };
+    const { burst, windowMs } = this.shape;
+    const bucket = this.buckets.get(address) ?? { tokens: burst, at: now };
     bucket.tokens = Math.min(
-      BURST,
-      bucket.tokens + ((now - bucket.at) * this.perFiveMinutes) / WINDOW_MS,
+      burst,
+      bucket.tokens + ((now - bucket.at) * this.perWindow) / windowMs,
     );
     bucket.at = now;
     this.buckets.set(address, bucket);
@@ -61,8 +71,12 @@ function clientAddress(c: Context, ctx: ServiceContext): string | null {
   return header ? firstAddress(c.req.header(header)) : null;
 }
 
-export function rateLimit(ctx: ServiceContext, perFiveMinutes: number): MiddlewareHandler {
-  const limiter = new AddressLimiter(perFiveMinutes);
+export function rateLimit(
+  ctx: ServiceContext,
+  perWindow: number,
+  shape = PER_FIVE_MINUTES,
+): MiddlewareHandler {
+  const limiter = new AddressLimiter(perWindow, shape);
   return async (c, next) => {
     const address = clientAddress(c, ctx);
     if (address && !limiter.take(address)) {

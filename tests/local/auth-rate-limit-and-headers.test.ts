@@ -21,12 +21,16 @@ const keys = loadKeys();
  * The auth app with config.toml's settings but the given limits, reading the client's address
  * from X-Forwarded-For unless told otherwise; these requests never reach the database.
  */
-function authApp(rateLimit: {
-  tokenRefresh: number;
-  signInSignUps: number;
-  tokenVerifications: number;
-  header?: string;
-}) {
+function authApp(
+  rateLimit: {
+    tokenRefresh: number;
+    signInSignUps: number;
+    tokenVerifications: number;
+    anonymousUsers?: number;
+    header?: string;
+  },
+  auth: { enableAnonymousSignIns?: boolean; enableSignup?: boolean } = {},
+) {
   const project = loadProjectConfig();
   const ctx: ServiceContext = {
     sql: undefined as unknown as Sql,
@@ -35,6 +39,7 @@ function authApp(rateLimit: {
       ...project,
       auth: {
         ...project.auth,
+        ...auth,
         rateLimit: { ...project.auth.rateLimit, header: "X-Forwarded-For", ...rateLimit },
       },
     },
@@ -136,6 +141,29 @@ test("the sign_in_sign_ups routes count apart, each with its own buckets, as GoT
   for (const path of ["/otp", "/resend", "/signup"]) {
     assert.notEqual((await post(path)).status, 429, `${path} keeps its own count`);
   }
+});
+
+test("anonymous sign-ins count against anonymous_users (all at once, then per hour), apart from sign-ups", async () => {
+  const app = authApp(
+    { tokenRefresh: 1, signInSignUps: 1, tokenVerifications: 1, anonymousUsers: 2 },
+    { enableAnonymousSignIns: true, enableSignup: false },
+  );
+  // Sign-ups are off: what the limiter lets through is refused (422) before any lookup.
+  const signup = (body: object) =>
+    app.request("/signup", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.4" },
+      body: JSON.stringify(body),
+    });
+  for (let i = 0; i < 2; i++) assert.equal((await signup({ data: {} })).status, 422);
+  assert.equal((await signup({})).status, 429);
+  const withEmail = await signup({ email: "limits@example.com", password: "secret-123" });
+  assert.equal(withEmail.status, 422, "sign-ups keep their own count");
+
+  const hourly = new AddressLimiter(30, { burst: 30, windowMs: 60 * 60_000 });
+  for (let i = 0; i < 30; i++) assert.ok(hourly.take("a", 0));
+  assert.equal(hourly.take("a", 60_000), false, "30 per hour is one every 2 minutes");
+  assert.ok(hourly.take("a", 120_000));
 });
 
 test("the bucket refills at the configured number per 5 minutes", () => {

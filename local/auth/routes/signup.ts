@@ -87,6 +87,18 @@ async function signup(c: Context, ctx: ServiceContext, mailer: Mailer) {
   }
 }
 
+/** Whether a POST /signup asks for an anonymous sign-in (neither email nor phone), before it is validated. */
+export async function isAnonymousSignup(c: Context): Promise<boolean> {
+  const text = (await c.req.text()).trim();
+  if (text === "") return true;
+  try {
+    const body = JSON.parse(text) as { email?: unknown; phone?: unknown } | null;
+    return !body?.email && !body?.phone;
+  } catch {
+    return false;
+  }
+}
+
 /** GoTrue's SignupAnonymously: a user with neither email nor phone, signed in at once. */
 async function signupAnonymously(c: Context, ctx: ServiceContext, data: Record<string, unknown>) {
   if (!ctx.project.auth.enableSignup)
