@@ -4,7 +4,7 @@ import { VENDOR_PATTERN as V } from "./competitor-patterns.ts";
 import { anyOf } from "./signal-patterns.ts";
 
 /** Papers that are signed before a sale, not as one: an NDA, a letter of intent. */
-export const NOT_A_SALE_PAPER = String.raw`NDA|non-disclosure|confidentiality|LOI|letter of intent|MOU|DPA`;
+export const NOT_A_SALE_PAPER = String.raw`NDA|non-disclosure|confidentiality|LOI|letter of intent|MOU|DPA|(?:\S+ )?lease|loan|mortgage|offer letter|employment contract`;
 const NOT_A_CONTRACT = String.raw`(?! (?:the |an |our |a |their )?(?:${NOT_A_SALE_PAPER}))`;
 
 export const WON = anyOf(
@@ -63,6 +63,7 @@ export const WON = anyOf(
   // "PO 4500018821 received"
   String.raw`(?:purchase order|PO)(?: (?:no\.? ?|number |#)?[\w-]*\d[\w-]*)? (?:was |has been |is |got |now |just |finally )?(?:issued|received|came (?:in|through|thru)|has come through|cleared|arrived|landed|is in|raised|approved|released)`,
   String.raw`(?:purchase order|PO)\b[^.;]{0,60}\b(?:has been|was|is) (?:issued|released|raised|sent)`,
+  String.raw`(?:got|received)\b[^.;]{0,30}\b(?:the|their|a) (?:signed )?(?:PO|purchase order)\b(?! (?:template|form|process|number next))`,
   // "PO from Hartmann attached", "the PO followed this morning", "letter of award received"
   String.raw`(?:purchase order|PO)(?: from [^.;,]{1,40})? (?:is |was )?(?:attached|enclosed|followed)|(?:attached|enclosed) (?:is |are )?(?:the |their |a )?(?:signed )?(?:purchase order|PO)\b`,
   String.raw`(?:letter of award|award letter|notice of award|award notice|letter of acceptance)\b(?: from [^.;,]{1,40})? (?:is |was |has been )?(?:received|arrived|came in|in)\b|(?:received|got) (?:the |a |their )?(?:letter of award|award letter|notice of award|award notice)`,
@@ -165,6 +166,13 @@ export const LOST = anyOf(
   String.raw`(?:chose|picked|selected|preferred) (?:\S+ ){1,3}over (?:us|you)\b`,
   String.raw`(?:decision|it|deal|vote|tender) went (?!our\b)(?:\S+'s?|their|the other \S+'s?) way`,
   String.raw`(?:we|us) (?:were|was|got|have been|had been) (?:outbid|undercut|outpriced|outgunned|beaten)\b`,
+  String.raw`(?:decided|chose|opted|prefer\w*)\b[^.;]{0,20}\bstatus quo|(?:stay\w*|stick\w*) with the status quo`,
+  String.raw`(?:freez(?:e|es|ing)|froze|frozen) (?:all |the |their |any )?(?:new )?(?:spend|spending|budgets?|purchases|purchasing|investments?|projects)\b`,
+  String.raw`(?:^|[.!;,]\s+|it's |a |hard )no from (?:the )?(?:board|ceo|cfo|management|committee|owner|top)`,
+  String.raw`(?<!\b(?:if|unless|or)\b[^.;]{0,60})(?:we're|we are) out(?=\s*(?:[.!,;]|$))`,
+  String.raw`(?:got|received|came|arrived)\b[^.;]{0,12}\b(?:rejection|regret|decline|unsuccessful)\w* (?:letter|e-?mail|notice|note|notification)|(?:rejection|regret) (?:letter|e-?mail|notice)s? (?:came|arrived|received|in)|letter of regret`,
+  String.raw`(?:answer|reply|response|verdict|decision)\s*(?::|was|is|-|—)\s*"?(?:a )?(?:no|not interested|negative|declined|rejected)\b`,
+  String.raw`(?:they|client|customer)(?:'ve| have| has| just| then| later)? cancell?ed(?= (?:it|the (?:order|contract|deal|project|purchase|PO)|within|after|before|at)\b)`,
   String.raw`fell through|(?:deal|it|project|sale|purchase|order)(?:'s| has| had)? (?:fell|fallen|falls|collapsed) apart`,
   String.raw`not interested (?:anymore|any more|any longer)`,
   String.raw`(?:not|isn't|is not|won't be|will not be) happening`,

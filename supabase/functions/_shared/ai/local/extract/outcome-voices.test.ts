@@ -137,3 +137,35 @@ Deno.test("voices: a transcript's client speaking for the client, and a rep aski
     "CLOSED_WON",
   );
 });
+
+Deno.test("voices: threads that reverse themselves, the latest word wins", () => {
+  assert.equal(
+    outcome("Signed, but then they cancelled within the cooling-off period."),
+    "CLOSED_LOST",
+  );
+  assert.equal(
+    outcome("They said no in October, but came back in November and signed."),
+    "CLOSED_WON",
+  );
+  assert.equal(outcome("They verbally agreed, then procurement killed it."), "CLOSED_LOST");
+  assert.equal(outcome("They verbally agreed, paperwork next week."), null);
+});
+
+Deno.test("voices: more wins and losses in few words, and papers that are no sale", () => {
+  for (const text of ["got the green light and the PO", "The award letter arrived today."])
+    assert.equal(outcome(text), "CLOSED_WON", text);
+  for (const text of [
+    "they decided the status quo is fine",
+    "no from the board, they're freezing all spend",
+    "shortlist went to orvex and zeta, we're out",
+    "We got the rejection letter today.",
+    "Their answer: not interested.",
+  ])
+    assert.equal(outcome(text), "CLOSED_LOST", text);
+  for (const text of [
+    "they signed a new office lease",
+    "If the pilot fails we're out.",
+    "they won an award for their logistics last year",
+  ])
+    assert.equal(outcome(text), null, text);
+});

@@ -217,7 +217,7 @@ export const LOST_WHAT = new Set([
 
 /** A choice told as history, not as this deal's outcome: "two years ago they chose …". */
 export const HISTORY =
-  /\b(?:previously|originally|(?:\w+ )?years? ago|last year(?:'s)?|(?:previous|prior|last) (?:tender|round|bid|RFP|attempt|cycle)|always (?:paid|signed|renewed|bought|ordered)|last time|back in|in the past|in (?:19|20)\d\d|at the time|used to)\b/i;
+  /\b(?:previously|originally|(?:\w+ )?years? ago|last year(?:'s)?|(?:previous|prior|last) (?:tender|round|bid|RFP|attempt|cycle)|always (?:paid|signed|renewed|bought|ordered)|last time|(?<!\b(?:came|come|comes|coming|got|get|gets|went|go|goes|going|is|are|was|were|be|brought|bring)\s)back in|in the past|in (?:19|20)\d\d|at the time|used to)\b/i;
 
 /** What a client keeps when it buys nothing: "sticking with the spreadsheets", "with Excel". */
 export const STATUS_QUO =

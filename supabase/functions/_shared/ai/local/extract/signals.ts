@@ -253,6 +253,15 @@ function outcomeOfText(s: Sentence, quote = s.text): Hit<Outcome> | null {
     wonFact &&
     wonAt > (lost.index ?? 0) &&
     /\b(?:but|still|anyway|however|nevertheless|yet)\b/i.test(s.text.slice(lost.index, wonAt));
+  // "Signed, but then they cancelled": a loss told after the win undoes it.
+  const undone =
+    lost &&
+    wonFact &&
+    (lost.index ?? 0) > wonAt &&
+    /\b(?:but|then|later|afterwards|however)\b/i.test(s.text.slice(wonAt, lost.index));
+  if (undone && factAt(s.text, lost.index ?? 0)) {
+    return { kind: "CLOSED_LOST", quote, order: s.order };
+  }
   if (!turned && ((lost && factAt(s.text, lost.index ?? 0)) || read === "CLOSED_LOST")) {
     return { kind: "CLOSED_LOST", quote, order: s.order };
   }
