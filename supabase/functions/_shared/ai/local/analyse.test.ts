@@ -199,3 +199,12 @@ Deno.test(
     assert.match(text, /Fleetbase/);
   },
 );
+
+Deno.test(
+  "analyse: a pricing deck dropped in the inbox is a proposal; a marked-up agreement is negotiation",
+  () => {
+    const stage = (...texts: string[]) => run(texts.map(rep)).stage;
+    assert.equal(stage("Dropped the pricing deck in their inbox this morning."), "PROPOSAL");
+    assert.equal(stage("Their lawyers marked up the agreement."), "NEGOTIATION");
+  },
+);

@@ -8,7 +8,7 @@ export function anyOf(...alternatives: string[]): RegExp {
 }
 
 /** Papers that carry our price; a statement of work priced and sent is one too. */
-const DOC = String.raw`(?:proposals?|quotes?|quotations?|estimates?|formal offers?|price lists?|pricing sheets?|RFPs?|RFQs?|SOWs?|statements? of work)`;
+const DOC = String.raw`(?:proposals?|quotes?|quotations?|estimates?|formal offers?|price lists?|pricing (?:sheets?|decks?|packs?|docs?|documents?)|cost estimates?|commercial offers?|RFPs?|RFQs?|SOWs?|statements? of work)`;
 
 export const PRICE = anyOf(
   String.raw`too expensive`,
@@ -135,7 +135,7 @@ export const FIRST_CONTACT = anyOf(
 );
 
 export const PROPOSAL_SENT = anyOf(
-  String.raw`(?:sent|emailed|mailed|e-mailed|forwarded|shared|delivered|submitted|presented|handed over)\b[^.]{0,25}\b${DOC}`,
+  String.raw`(?:sent|emailed|mailed|e-mailed|forwarded|shared|delivered|submitted|presented|handed over|dropped|popped|fired off|shot over|pinged)\b[^.]{0,25}\b${DOC}`,
   String.raw`${DOC}\b[^.]{0,20}\b(?:was|were|has been|have been|got|is|are)\s+(?:sent|delivered|shared|submitted|received|with them)`,
   String.raw`(?:reviewing|received|read|got|review) (?:our|the|it|the updated|the revised|our updated|our revised) ${DOC}`,
   String.raw`(?:the|our) ${DOC} (?:needs|requires|is under|is being|is with|went|goes)`,
@@ -226,7 +226,7 @@ export const NEGOTIATION = anyOf(
   String.raw`(?:with|in|to|through|from|by|via) (?:their |the )?procurement(?! (?:portal|system|platform|site|website))`,
   String.raw`procurement (?:is |are |team |dept |department )?(?:review\w*|look\w*|ask\w*|want\w*|need\w*|has|have|process|sent|came back|pushing)`,
   String.raw`(?:vendor|supplier) (?:onboarding|registration|setup|set-up) (?:form|forms|process|paperwork)?`,
-  String.raw`mark-?ups? (?:of|on|to) the (?:contract|MSA|agreement|terms)`,
+  String.raw`mark-?ups? (?:of|on|to) the (?:contract|MSA|agreement|terms)|marked(?: |-)?up (?:the |our |their )?(?:draft )?(?:contract|MSA|agreement|terms|SOW|order form)`,
   String.raw`(?:their|our|the) (?:legal|lawyers|counsel) (?:is |are |team )?(?:review\w*|looking|going through|has|have|came back|sent|wants?|asked)`,
   // "the contract is with their legal"; a SOW with the client is our proposal, with legal it is this.
   String.raw`(?:contract|agreement|MSA|SOW) (?:negotiation|terms|draft|review|mark-?up|changes|amendments|comments)|(?:contract|agreement|MSA) is with|SOW is with (?:their |the )?(?:legal|lawyers|counsel|procurement)`,
