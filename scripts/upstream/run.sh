@@ -10,7 +10,7 @@ repo=$(cd "$(dirname "$0")/../.." && pwd)
 setsid "$repo/node_modules/.bin/tsx" "$repo/scripts/upstream/standin.ts" "$core" "$suite" "$port" >"$out-standin.log" 2>&1 &
 standin=$!
 trap 'kill -- -"$standin" 2>/dev/null || true' EXIT
-for _ in $(seq 1 60); do grep -q '^ready' "$out-standin.log" && break; sleep 1; done
+for _ in $(seq 1 60); do grep -qs '^ready' "$out-standin.log" && break; sleep 1; done
 grep -q '^ready' "$out-standin.log" || { echo "the stand-in did not start: $out-standin.log" >&2; exit 1; }
 cd "$core/$suite-js"
 # Their CI's commands (project.json's test:suite), with the report added and coverage left out.
