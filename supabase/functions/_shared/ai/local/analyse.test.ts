@@ -208,3 +208,24 @@ Deno.test(
     assert.equal(stage("Their lawyers marked up the agreement."), "NEGOTIATION");
   },
 );
+
+Deno.test(
+  "analyse: terms written into our own proposal are its content, terms the client works on are negotiation",
+  () => {
+    const stage = (...texts: string[]) => run(texts.map(rep)).stage;
+    for (const text of [
+      "Proposal sent with a 10% early-bird discount valid until December.",
+      "Formal offer submitted; it includes our standard terms and conditions.",
+      "Please find attached our proposal including the payment terms.",
+      "Our quotation (valid 60 days, payment terms net 30) was delivered on Tuesday.",
+    ])
+      assert.equal(stage(text), "PROPOSAL", text);
+    for (const text of [
+      "Proposal sent; they want a 10% discount.",
+      "Quote accepted in principle; legal review of the contract starts Monday.",
+      "They want to discuss the terms of the agreement before signing.",
+      "They accepted the proposal but want to change the payment schedule.",
+    ])
+      assert.equal(stage(text), "NEGOTIATION", text);
+  },
+);

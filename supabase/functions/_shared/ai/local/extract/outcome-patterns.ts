@@ -238,12 +238,12 @@ export const VERBAL_WON = anyOf(
 /** A yes to our price, not yet the paper: "approved the quote", "the proposal was accepted". */
 export const PRICE_ACCEPTED = anyOf(
   String.raw`(?:accepted|approved|okayed|ok'd) (?:the |our |their |your )?(?:revised |updated |final )?(?:quote|quotation|proposal|offer|pricing|price)`,
-  String.raw`(?:quote|quotation|proposal|offer|pricing)(?:'s| has been| have been| was| is| got) (?:accepted|approved)`,
+  String.raw`(?:quote|quotation|proposal|offer|pricing)(?:'s| has been| have been| was| is| got)? (?:accepted|approved)`,
 );
 
 /** The paper itself done: a PO, an order, a payment. */
 export const PAPER_DONE = anyOf(
-  String.raw`PO|purchase order|paid|payment|deposit|invoice|order (?:placed|confirmed)|placed (?:the |an |their )?order`,
+  String.raw`PO|purchase order|paid|payment (?:received|made|cleared|came in|is in|has been made)|deposit|invoice (?:paid|settled)|order (?:placed|confirmed)|placed (?:the |an |their )?order`,
 );
 
 /** The paper behind a yes still to come: "procurement still has to issue the contract". */

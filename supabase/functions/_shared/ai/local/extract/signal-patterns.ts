@@ -233,6 +233,8 @@ export const NEGOTIATION = anyOf(
   // A SOW sent is our proposal; marked up or negotiated (above) it is negotiation.
   String.raw`(?:sent|send|sending|received|shared) (?:them |us |over )?(?:the |a |our |their )?(?:contract|agreement|MSA|order form)(?! (?:signed|back signed))`,
   String.raw`liability (?:cap|clause|limits?)`,
+  String.raw`terms of the (?:agreement|contract|deal|MSA|SOW|licen[cs]e)`,
+  String.raw`(?:change|amend|modify|adjust|revisit|rework|renegotiate|tweak) (?:the |our |their )?(?:payment (?:schedule|plan|terms)|terms|price|pricing|contract|clauses?|SLA)`,
   String.raw`indemnit\w+`,
   String.raw`(?:asked|asking|ask|pushing|push) (?:us )?for (?:a |an )?(?:better|lower|best|reduced) (?:price|rate|deal|offer)`,
   String.raw`discount\w*`,

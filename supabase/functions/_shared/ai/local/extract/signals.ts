@@ -270,6 +270,24 @@ function outcomeOfText(s: Sentence, quote = s.text): Hit<Outcome> | null {
   return read ? { kind: read, quote, order: s.order } : null;
 }
 
+/** What the client does to terms: asks, pushes back, counters, marks up. */
+const CLIENT_ON_TERMS =
+  /\b(?:they|client|customer|procurement|legal|lawyers|cfo|ceo|buyer)\b[^.;]{0,30}\b(?:want|ask|request|push|counter|propose|demand|insist|reject|disput|challeng|negotiat|query|question|object|need)\w*/i;
+
+/**
+ * Terms we wrote into the proposal we sent ("our proposal including the payment terms", "a 10%
+ * early-bird discount", "valid 60 days, net 30"): its content, not terms negotiated.
+ */
+function ourOfferTerms(text: string, index: number, sent: boolean): boolean {
+  if (!sent && !/\b(?:find attached|attached is|enclosed is)\b/i.test(text)) return false;
+  const before = text.slice(Math.max(0, index - 40), index);
+  return (
+    /\b(?:with|including|includes?|incl\.?|contain\w*|valid|our (?:standard|usual))\b|\(/i.test(
+      before,
+    ) && !CLIENT_ON_TERMS.test(text)
+  );
+}
+
 /** `notVendors`: names in the deal that are not other vendors (the client, its people). */
 export function findSignals(sentences: Sentence[], notVendors: string[] = []): Signals {
   const facts = statements(sentences);
@@ -292,7 +310,11 @@ export function findSignals(sentences: Sentence[], notVendors: string[] = []): S
     if (proposal) buying.push({ kind: proposal, quote: s.text, order: s.order });
     signals.buying.push(...buying);
     const n = s.text.match(P.NEGOTIATION);
-    if (n && !negatedAt(s.text, n.index ?? 0)) {
+    if (
+      n &&
+      !negatedAt(s.text, n.index ?? 0) &&
+      !ourOfferTerms(s.text, n.index ?? 0, has(buying, "proposal_sent"))
+    ) {
       signals.negotiation.push({ kind: "negotiation", quote: s.text, order: s.order });
     }
     if (P.NEED.test(s.text) || needIn(s.text)) signals.need = true;
