@@ -23,6 +23,8 @@ export const WON = anyOf(
   String.raw`umowa (?:została )?podpisana|podpisali(?:śmy)? umow|(?:is |werd )?(?:getekend|ondertekend)|(?:är|har) (?:signerat|undertecknat)|avtalet (?:är )?(?:signerat|underskrivet)`,
   String.raw`wygrali(?:śmy|smy)|nos adjudicaron|abbiamo vinto|nous avons gagné|on a gagné|(?:nós )?ganhamos|ganamos (?:el|la)|wir haben (?:\S+ )?gewonnen|vi vann`,
   String.raw`(?:hanno|abbiamo) firmato|contratto firmato|(?:assinaram|assinamos|contrato assinado)(?! com (?!a gente|nós|nosco))`,
+  // Bahasa and Swahili: "kontrak sudah ditandatangani", "PO sudah keluar", "tumeshinda"
+  String.raw`(?:kontrak|perjanjian|PO) (?:sudah |telah )?(?:ditandatangani|di-?ttd|keluar|terbit|diterima)|(?:sudah|udah) (?:tanda ?tangan|ttd)|(?:kita |kami )?menang(?: tender)?\b|tumeshinda`,
   String.raw`(?<!não )(?:fechado|fechamos|fechou)|(?<!não )(?:pagou|pagaram)|(?<!no )(?:pagó|pagaron)|(?<!nicht )bezahlt|(?<!pas )(?:a|ont) payé`,
   String.raw`(?:chose|picked|selected|awarded) (?:you|us)`,
   String.raw`(?:we|us) (?:were |have been |got |are )?(?:awarded|selected|chosen)(?! (?:as|for) (?:a )?(?:shortlist|finalist|pilot|trial|demo))`,
@@ -158,6 +160,7 @@ export const LOST = anyOf(
   // "nicht in diesem Jahr", "pas cette année", "este año no", "non quest'anno", "nie w tym roku"
   String.raw`nicht (?:in )?diese[ms]? jahr|pas cette ann|(?:este año no|no este año)|non quest'anno|nie w tym roku|dit jaar niet`,
   // "we lost" and "no, that's final" in the languages reps mix into their notes
+  String.raw`(?:kita |kami )kalah|(?:tidak|gak|nggak|ga) jadi (?:beli|lanjut|order)|(?:proyek|project|tender) (?:di)?batal(?:kan)?|tumepoteza`,
   String.raw`przegrali(?:śmy|smy)|(?:nós )?perdemos|perdimos|hemos perdido|abbiamo perso|nous avons perdu|on a perdu|(?:wir )?haben (?:\S+ )?verloren`,
   String.raw`\b(?:no|nein|non|nie|não|nee)\b[^.;]{0,30}\b(?:endgültig|definitivo|definitiva|définitif|définitive|definitief|ostateczn\w*|final)\b`,
   String.raw`(?:won't|will not|would not|cannot|can't|decided not to|not going to) (?:proceed|go ahead|move forward|continue)\b(?! (?:unless|if|until|without|before))`,

@@ -169,3 +169,12 @@ Deno.test("voices: more wins and losses in few words, and papers that are no sal
   ])
     assert.equal(outcome(text), null, text);
 });
+
+Deno.test("voices: Bahasa and Swahili words for the outcome", () => {
+  assert.equal(outcome("Kontrak sudah ditandatangani kemarin 🎉"), "CLOSED_WON");
+  assert.equal(outcome("PO sudah keluar, IDR 900 juta"), "CLOSED_WON");
+  assert.equal(outcome("Tumeshinda! Signed order form in hand."), "CLOSED_WON");
+  assert.equal(outcome("mereka pilih Wirasa, harganya lebih murah"), "CLOSED_LOST");
+  assert.equal(outcome("kita kalah di tender, sayang"), "CLOSED_LOST");
+  assert.equal(signals("mereka pilih Wirasa").competitors[0]?.name, "Wirasa");
+});
