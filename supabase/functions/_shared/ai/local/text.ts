@@ -25,7 +25,7 @@ export interface Sentence {
  * "1,2 Mio. €", "ca. 40k".
  */
 const TITLE =
-  /(?<!\p{L})(?:Dr|Dra|Mr|Mrs|Ms|Prof|Eng|Fr|Ma|Sr|Sra|Jr|St|Inst|Capt|Rev|Hon|vs|Mio|Mrd|Tsd|tys|mln|ca|approx|incl|excl|est)\.$/iu;
+  /(?<!\p{L})(?:Dr|Dra|Mr|Mrs|Ms|Prof|Eng|Fr|Ma|Sr|Sra|Jr|St|Inst|Capt|Rev|Hon|vs|Mio|Mrd|Tsd|tys|mln|ca|approx|incl|excl|est|Rs|Rp|Ksh|Dhs)\.$/iu;
 
 export function splitSentences(text: string): string[] {
   return text

@@ -280,3 +280,15 @@ Deno.test(
     for (const [text, expected] of cases) assert.equal(band(text), expected, text);
   },
 );
+
+Deno.test("budget: Latin American and Asian ways of writing the figure", () => {
+  const cases: [string, string][] = [
+    ["Budget Rs. 45 lakh for the plant.", "₹4.5M"],
+    ["Orçamento de R$1,5 mi para o projeto.", "R$1.5M"],
+    ["Presupuesto $ 45.000 MXN al año.", "MXN 45k/year"],
+    ["Presupuesto de 300 millones de pesos colombianos.", "COP 300M"],
+    ["Budget 2 tỷ VND for the warehouse.", "VND 2B"],
+  ];
+  for (const [text, expected] of cases) assert.equal(band(text), expected, text);
+  assert.deepEqual(scanMoney("The site is 5 mi from the port, budget unknown."), []);
+});

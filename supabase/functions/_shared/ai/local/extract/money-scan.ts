@@ -33,7 +33,7 @@ const NAME = /^[\p{L} ]{4,}$/u;
 /** Symbols and abbreviations before a figure: "$", "R$", "Rp", "KSh", "₦". */
 const PREFIX = String.raw`US\$|(?<![\p{L}])(?:${currencyTokenPattern((t) => /^\p{L}/u.test(t) && !NAME.test(t))}|${CODES})|${currencyTokenPattern((t) => !/^\p{L}/u.test(t))}`;
 const NUM = String.raw`\d{1,3}(?:[,.\u00a0\u202f '’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?`;
-const MULT = String.raw`\s?(?:thousand|million|billion|grand|milh(?:ão|ões)|bilh(?:ão|ões)|mil millones|mill(?:ón|ones)|milion(?:i|e|y|ów)?|millionen|miljoen|miljon(?:er)?|mln|mil|mio\.?|milj\.?|mn|bn|tys\.?|lakhs?|lacs?|crores?|cr|miliar|milyar|juta|jt|ribu|rb)|(?:k|mm|m|b|万|億|千)`;
+const MULT = String.raw`\s?(?:thousand|million|billion|grand|milh(?:ão|ões)|bilh(?:ão|ões)|mil millones|mill(?:ón|ones)|milion(?:i|e|y|ów)?|millionen|miljoen|miljon(?:er)?|mln|mil|mio\.?|milj\.?|mn|bn|tys\.?|lakhs?|lacs?|crores?|cr|miliar|milyar|juta|jt|ribu|rb|tỷ|triệu|nghìn|mi)|(?:k|mm|m|b|万|億|千)`;
 const SUFFIX = String.raw`${currencyTokenPattern((t) => t !== "r" && !/^[円元]$/.test(t))}|(?:${CODES})|(?:canadian|australian|us|american) dollars?|swiss francs?|pounds? sterling|z[lł]ot(?:ys|ych|y|e)`;
 
 /** Japanese and Chinese run figures into the words around them: "予算は1,200万円です". */
@@ -96,6 +96,10 @@ const MULTIPLIERS: Record<string, number> = {
   bn: 1e9,
   billion: 1e9,
   miliar: 1e9,
+  tỷ: 1e9,
+  triệu: 1e6,
+  nghìn: 1e3,
+  mi: 1e6,
   milyar: 1e9,
   bilhão: 1e9,
   bilhões: 1e9,
@@ -265,8 +269,11 @@ function rawAmounts(text: string): Raw[] {
   for (const m of text.matchAll(AMOUNT)) {
     const g = m.groups ?? {};
     const multKey = (g.mult ?? "").trim().toLowerCase();
-    const currency =
-      currencyFromToken(g.pre) ?? currencyFromToken(g.suf) ?? currencyFromToken(g.cjk);
+    // "$ 45.000 MXN": the dollar sign of a peso, named by the code after the figure.
+    const suffixed = currencyFromToken(g.suf) ?? currencyFromToken(g.cjk);
+    const currency = (g.pre?.trim() === "$" && suffixed) || (currencyFromToken(g.pre) ?? suffixed);
+    // Brazilian "R$ 1,5 mi" is millions; elsewhere "mi" is miles.
+    if (multKey === "mi" && currency !== "BRL") continue;
     // Spanish and Portuguese "mil" is a thousand ("R$ 80 mil", "30 mil euros"); in English, a million.
     const iberian =
       multKey === "mil" &&
