@@ -292,3 +292,13 @@ Deno.test("budget: Latin American and Asian ways of writing the figure", () => {
   for (const [text, expected] of cases) assert.equal(band(text), expected, text);
   assert.deepEqual(scanMoney("The site is 5 mi from the port, budget unknown."), []);
 });
+
+Deno.test(
+  "budget: Indian digit grouping, a revised figure after a colon, a client's maximum",
+  () => {
+    assert.equal(band("Value: ₹42,00,000 (INR 42 lakh), one-time."), "₹4.2M");
+    assert.equal(band("Sent quote for $52k.", "Revised quote sent: $48k."), "$48k");
+    assert.equal(band("Our proposal was $60k.", "They said they can do max 50k."), "up to $50k");
+    assert.equal(band("Budget: $10k a month, so $120k a year."), "$120k/year");
+  },
+);

@@ -25,7 +25,7 @@ export interface LocatedMention extends MoneyMention {
 }
 
 const BUDGET_WORDS =
-  /\b(?:budget\w*|spend|spending|afford|allocat\w*|set aside|earmark\w*|approved|invest\w*|funding|can pay|willing to pay|ceiling|cap|grand|stretch\w*|presupuesto|orçamento|anggaran)\b/i;
+  /\b(?:budget\w*|spend|spending|afford|allocat\w*|set aside|earmark\w*|approved|invest\w*|funding|can pay|willing to pay|ceiling|cap|grand|stretch\w*|max(?:imum)?|tops|presupuesto|orçamento|anggaran)\b/i;
 const DEAL_WORDS =
   /\b(?:deal|contract|quote\w*|proposal|offer|worth|value|price\w*|pricing|total|cost\w*|pay)\b/i;
 /** A company's share capital, as e-mail footers state it: not what this deal may cost. */
@@ -100,10 +100,15 @@ function weigh(mention: MoneyMention, text: string, vendors: RegExp | null): num
   ) {
     return 0;
   }
+  // "Revised quote sent: $48k": an amount alone after a colon is named by the clause before it.
+  const named =
+    APPOSITION.test(clause) && start > 1 && /[:–—-]\s*$/.test(sentence.slice(0, start))
+      ? `${clauseAround(sentence, start - 2)} ${clause}`
+      : clause;
   if (BUDGET_WORDS.test(clause)) return 3;
   // "Unit price 16000.00 EUR": one item's price, not the deal's.
-  if (/\bunit (?:price|cost)|\bprice per\b|\bper unit\b/i.test(clause)) return 1;
-  if (DEAL_WORDS.test(clause) || BUDGET_WORDS.test(sentence)) return 2;
+  if (/\bunit (?:price|cost)|\bprice per\b|\bper unit\b/i.test(named)) return 1;
+  if (DEAL_WORDS.test(named) || BUDGET_WORDS.test(sentence)) return 2;
   return 1;
 }
 

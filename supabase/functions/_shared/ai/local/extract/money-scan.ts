@@ -32,7 +32,8 @@ const CODES = CURRENCY_CODES.join("|");
 const NAME = /^[\p{L} ]{4,}$/u;
 /** Symbols and abbreviations before a figure: "$", "R$", "Rp", "KSh", "₦". */
 const PREFIX = String.raw`US\$|(?<![\p{L}])(?:${currencyTokenPattern((t) => /^\p{L}/u.test(t) && !NAME.test(t))}|${CODES})|${currencyTokenPattern((t) => !/^\p{L}/u.test(t))}`;
-const NUM = String.raw`\d{1,3}(?:[,.\u00a0\u202f '’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?`;
+// Indian grouping first: "42,00,000" (42 lakh).
+const NUM = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[,.\u00a0\u202f '’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?`;
 const MULT = String.raw`\s?(?:thousand|million|billion|grand|milh(?:ão|ões)|bilh(?:ão|ões)|mil millones|mill(?:ón|ones)|milion(?:i|e|y|ów)?|millionen|miljoen|miljon(?:er)?|mln|mil|mio\.?|milj\.?|mn|bn|tys\.?|lakhs?|lacs?|crores?|cr|miliar|milyar|juta|jt|ribu|rb|tỷ|triệu|nghìn|mi)|(?:k|mm|m|b|万|億|千)`;
 const SUFFIX = String.raw`${currencyTokenPattern((t) => t !== "r" && !/^[円元]$/.test(t))}|(?:${CODES})|(?:canadian|australian|us|american) dollars?|swiss francs?|pounds? sterling|z[lł]ot(?:ys|ych|y|e)`;
 
