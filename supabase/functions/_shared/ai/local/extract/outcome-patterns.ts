@@ -74,6 +74,10 @@ export const WON = anyOf(
   // "sent the 注文書 (purchase order)": a paper named in the client's language, then translated.
   String.raw`(?:issued|sent|received|got|raised) (?:us )?(?:a |the |their )?(?:\S+ \()?(?:PO|purchase order)`,
   String.raw`welcome aboard`,
+  // Japanese papers, in script or romaji: "発注書 issued", "the chumonsho was issued today"
+  String.raw`(?:hatchu-?sho|chumon-?sho|keiyaku-?sho)(?: \([^)]*\))? (?:was |has been |is |got )?(?:issued|received|signed|sent|stamped|came in)`,
+  // (the script itself has no word boundary, so it is looked behind)
+  String.raw`(?<=(?:発注書|注文書|契約書)(?: \([^)]*\))? ?(?:was |has been |is |got )?)(?:issued|received|signed|sent|stamped|came in)`,
   String.raw`(?:they|we|client|customer) (?:just |finally )?(?:signed|paid)${NOT_A_CONTRACT}`,
   String.raw`(?:has|have) signed${NOT_A_CONTRACT}`,
   String.raw`payment (?:received|made|came in|cleared)`,
@@ -273,6 +277,7 @@ export const REVIVED = anyOf(
   String.raw`(?:quote|proposal|offer|pricing) again`,
   // "she wants to see our module again", "asked to meet again"
   String.raw`(?:wants?|wanted|asked|asking|would like|keen) (?:us )?to (?:see|hear|look at|talk|meet|discuss|review|try)\b[^.;]{0,40}\bagain\b`,
+  String.raw`(?:restart|resume|reopen|re-?open|revive|pick up)\w* (?:the )?(?:talks|conversation|discussions?|negotiations?|evaluation|process)(?: with us)?|(?:re-?engag|reconnect)\w* with us`,
   String.raw`back (?:talking|speaking|in touch|in talks) (?:to|with) us|(?:talking|speaking) (?:to|with) us again|(?:reached|reaching) (?:back )?out (?:to us )?again`,
   // A rejected offer answered with a counter or a request for a better one is negotiation.
   String.raw`(?:asked|asking|want|wants|need|needs) (?:for |us for )?(?:a |an )?(?:revised|new|updated|better|lower|sharper|improved) (?:quote|offer|price|proposal|pricing)`,

@@ -178,3 +178,15 @@ Deno.test("voices: Bahasa and Swahili words for the outcome", () => {
   assert.equal(outcome("kita kalah di tender, sayang"), "CLOSED_LOST");
   assert.equal(signals("mereka pilih Wirasa").competitors[0]?.name, "Wirasa");
 });
+
+Deno.test("voices: the rival's deal falling through reopens ours; Japanese papers issued", () => {
+  assert.equal(
+    outcome(
+      "They went with Salesforce in the end.",
+      "Surprise: Maria emailed, Salesforce fell through and she wants to restart talks with us.",
+    ),
+    null,
+  );
+  assert.equal(outcome("Tanaka-san confirmed by LINE: 発注書 issued, ¥8.4M."), "CLOSED_WON");
+  assert.equal(outcome("The chumonsho (order sheet) was issued today."), "CLOSED_WON");
+});
