@@ -142,7 +142,7 @@ async function benchTarget(name: string): Promise<TargetResults> {
           ...plan,
           cases: ids,
         });
-        if (write) result.explainFile = writeExplain(outDir, name, variant, explained);
+        if (write) result.explainFile = writeExplain(outDir, name, variant, scale, explained);
         else log("  (--no-write: bench/out left alone)");
       }
       result.loadAverageAfter = loadAverage();

@@ -13,17 +13,22 @@ export interface Explained {
   >;
 }
 
-/** Writes bench/out/explain-<target>[-<variant>].md and answers its path from the repository's root. */
+/**
+ * Writes bench/out/explain-<target>[-<variant>][-scale-<N>].md (one per scale, as the results are)
+ * and answers its path from the repository's root.
+ */
 export function writeExplain(
   outDir: string,
   name: string,
   variant: string | undefined,
+  scale: number,
   explained: Explained,
 ) {
   mkdirSync(outDir, { recursive: true });
-  const file = join(outDir, `explain-${name}${variant ? `-${variant}` : ""}.md`);
+  const suffix = `${variant ? `-${variant}` : ""}${scale === 1 ? "" : `-scale-${scale}`}`;
+  const file = join(outDir, `explain-${name}${suffix}.md`);
   const parts = [
-    `# EXPLAIN (ANALYZE, BUFFERS): ${name}${variant ? ` (${variant})` : ""}, ${new Date().toISOString()}\n`,
+    `# EXPLAIN (ANALYZE, BUFFERS): ${name}${variant ? ` (${variant})` : ""}, scale ${scale}, ${new Date().toISOString()}\n`,
     explained.autoExplain
       ? "Plans inside SQL functions come from auto_explain (log_nested_statements).\n"
       : "No auto_explain on this database: SQL functions show as one Function Scan.\n",
