@@ -167,3 +167,18 @@ Deno.test(
       assert.equal(vendors(text).join(", "), found, text);
   },
 );
+
+Deno.test(
+  "competitor roles: a rival's reduction, a shortlist after 'us,', a system described at length",
+  () => {
+    for (const [text, found] of [
+      ["Please note that Atos has offered a 12% reduction on a comparable scope.", "Atos"],
+      ["They shortlisted three suppliers: us, Workday and Personio.", "Workday, Personio"],
+      [
+        "The current time-and-attendance system (Kronos Workforce) reaches end of support.",
+        "Kronos Workforce (current)",
+      ],
+    ])
+      assert.equal(vendors(text).join(", "), found, text);
+  },
+);

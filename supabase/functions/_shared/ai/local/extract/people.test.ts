@@ -85,3 +85,14 @@ Deno.test("people: an owner named by the verb ('Dr. Lia Moss, she owns Moss Dent
   const found = findPeople(said("Demo with Dr. Lia Moss, she owns Moss Dental (2 clinics)."));
   assert.ok(found.some((p) => p.name === "Lia Moss" && p.decisionMaker));
 });
+
+Deno.test("people: whoever has the authority to sign off decides", () => {
+  const deciders = (text: string) =>
+    findPeople(said(text))
+      .filter((p) => p.decisionMaker)
+      .map(describePerson);
+  assert.deepEqual(deciders("Ms. Tan confirmed she has authority to approve the replacement."), [
+    "Tan",
+  ]);
+  assert.deepEqual(deciders("Rafael holds the final sign-off on software."), ["Rafael"]);
+});

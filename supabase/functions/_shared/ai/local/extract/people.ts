@@ -120,7 +120,7 @@ const NAME_AFTER = new RegExp(
   "u",
 );
 const DECIDER_VERB = new RegExp(
-  String.raw`(${NAME})(?:\s+|,[^,.;]{1,60},\s+who\s+)(?:makes|will make|has|holds|owns)\s+the\s+(?:final\s+|supplier\s+|vendor\s+|purchasing\s+|buying\s+)?(?:decision|call|say)|(${NAME})\s+(?:signs|will sign|needs to sign|has to sign)\s+off|(${NAME})(?:\s+(?:is|will be)|'s)\s+(?:the\s+)?(?:one\s+)?(?:who\s+)?(?:decid|sign|approv|boss\b|decision[- ]?maker)\w*|(${NAME})\s+(?:decides|calls the shots|holds the (?:purse strings|budget))|(${NAME})(?:,\s+(?:she|he|who)|\s+(?:also\s+)?)\s*owns\s+(?:the\s+|their\s+|a\s+)?(?:business|company|practice|firm|shop|clinic|store|restaurant|agency|\p{Lu})`,
+  String.raw`(${NAME})(?:\s+|,[^,.;]{1,60},\s+who\s+)(?:makes|will make|has|holds|owns)\s+the\s+(?:final\s+|supplier\s+|vendor\s+|purchasing\s+|buying\s+)?(?:decision|call|say)|(${NAME})\s+(?:signs|will sign|needs to sign|has to sign)\s+off|(${NAME})(?:\s+(?:is|will be)|'s)\s+(?:the\s+)?(?:one\s+)?(?:who\s+)?(?:decid|sign|approv|boss\b|decision[- ]?maker)\w*|(${NAME})\s+(?:decides|calls the shots|holds the (?:purse strings|budget))|(${NAME})(?:,\s+(?:she|he|who)|\s+(?:also\s+)?)\s*owns\s+(?:the\s+|their\s+|a\s+)?(?:business|company|practice|firm|shop|clinic|store|restaurant|agency|\p{Lu})|(${NAME})[^.;]{0,50}?\b(?:has|holds)\s+(?:the\s+)?(?:final\s+|full\s+|budget\s+|signing\s+)?(?:authority|sign-?off)\b`,
   "gu",
 );
 
@@ -192,7 +192,7 @@ export function findPeople(sentences: Sentence[]): Person[] {
       }
     }
     for (const m of s.text.matchAll(DECIDER_VERB)) {
-      const name = cleanName(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]);
+      const name = cleanName(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6]);
       if (name) add({ name, role: null, decisionMaker: true });
     }
   }
