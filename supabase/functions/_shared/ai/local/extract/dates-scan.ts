@@ -71,14 +71,27 @@ const RULES: Rule[] = [
       return mo >= 1 && mo <= 12 ? day(y, mo - 1, d) : null;
     },
   ],
+  // "Thursday 3/12": whichever reading, day first or month first, falls on the weekday named.
   [
-    new RegExp(String.raw`\b(${MONTH_RE})\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s+(\d{4}))?`, "g"),
+    /\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s+(\d{1,2})[./](\d{1,2})(?![./]?\d)/gi,
+    (m, now) => {
+      const weekday = WEEKDAYS.findIndex((w) => w.slice(0, 3).toLowerCase() === m[1].toLowerCase());
+      const readings = [
+        [+m[2], +m[3]],
+        [+m[3], +m[2]],
+      ].filter(([d, mo]) => mo >= 1 && mo <= 12 && d >= 1 && d <= 31);
+      const dates = readings.map(([d, mo]) => upcoming(mo - 1, d, now));
+      return dates.find((x) => x.getUTCDay() === weekday) ?? dates[0] ?? null;
+    },
+  ],
+  [
+    new RegExp(String.raw`\b(${MONTH_RE})\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s+(\d{4}))?`, "gi"),
     (m, now) => upcoming(monthIndex(m[1]), +m[2], now, m[3]),
   ],
   [
     new RegExp(
       String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(${MONTH_RE})\b(?:,?\s+(\d{4}))?`,
-      "g",
+      "gi",
     ),
     (m, now) => upcoming(monthIndex(m[2]), +m[1], now, m[3]),
   ],

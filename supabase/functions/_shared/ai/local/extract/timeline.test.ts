@@ -104,3 +104,18 @@ Deno.test("timeline: 'today' telling the present is no deadline; one named is", 
   const due = findTimeline(said("They need the signed quote today."), NOW);
   assert.equal(due.deadline && isoDate(due.deadline.date), "2026-11-18");
 });
+
+Deno.test(
+  "timeline: a weekday names the reading of a short date; lower-case months; callbacks in other languages",
+  () => {
+    assert.equal(date("Ring him back on Thursday 3/12."), "2026-12-03");
+    assert.equal(date("Call me Friday 12/4 please."), "2026-12-04");
+    assert.equal(date("he asked me to call him on 2 december"), "2026-12-02");
+    const callback = (text: string) => {
+      const c = findTimeline(said(text), NOW).callback;
+      return c ? isoDate(c.date) : null;
+    };
+    assert.equal(callback("Ute: 'ruf mich am 15.01.2027 an'"), "2027-01-15");
+    assert.equal(callback("Don Jorge: llámame el 4 December"), "2026-12-04");
+  },
+);
