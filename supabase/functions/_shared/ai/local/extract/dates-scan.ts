@@ -46,6 +46,26 @@ const NUMBER_WORDS: Record<string, number> = {
   few: 3,
 };
 
+/**
+ * Month names in the reps' other languages (Spanish, Portuguese, French, German, Italian, Bahasa),
+ * January first: "4 de diciembre", "15 de janeiro", "3. Dezember", "12 Desember".
+ */
+const FOREIGN_MONTHS = [
+  "enero janeiro janvier januar gennaio januari",
+  "febrero fevereiro février februar febbraio februari",
+  "marzo março mars märz maret",
+  "abril avril aprile",
+  "mayo maio mai maggio mei",
+  "junio junho juin juni giugno",
+  "julio julho juillet juli luglio",
+  "agosto août agustus",
+  "septiembre setiembre setembro septembre settembre",
+  "octubre outubro octobre oktober ottobre",
+  "noviembre novembro novembre",
+  "diciembre dezembro décembre dezember dicembre desember",
+].map((names) => names.split(" "));
+const FOREIGN_MONTH_RE = FOREIGN_MONTHS.flat().join("|");
+
 function monthIndex(name: string): number {
   return MONTHS.findIndex((m) => m.toLowerCase().startsWith(name.slice(0, 3).toLowerCase()));
 }
@@ -70,6 +90,19 @@ const RULES: Rule[] = [
       const y = m[4].length === 2 ? 2000 + +m[4] : +m[4];
       return mo >= 1 && mo <= 12 ? day(y, mo - 1, d) : null;
     },
+  ],
+  [
+    new RegExp(
+      String.raw`\b(\d{1,2})\.?\s+(?:de\s+)?(${FOREIGN_MONTH_RE})(?![\p{L}])(?:\s+(?:de\s+)?(\d{4}))?`,
+      "giu",
+    ),
+    (m, now) =>
+      upcoming(
+        FOREIGN_MONTHS.findIndex((names) => names.includes(m[2].toLowerCase())),
+        +m[1],
+        now,
+        m[3],
+      ),
   ],
   // "Thursday 3/12": whichever reading, day first or month first, falls on the weekday named.
   [

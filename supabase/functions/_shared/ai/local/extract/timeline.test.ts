@@ -119,3 +119,10 @@ Deno.test(
     assert.equal(callback("Don Jorge: llámame el 4 December"), "2026-12-04");
   },
 );
+
+Deno.test("dates: months named in the reps' other languages", () => {
+  assert.equal(date("llámame el 4 de diciembre"), "2026-12-04");
+  assert.equal(date("ligue-me dia 15 de janeiro de 2027"), "2027-01-15");
+  assert.equal(date("Rückruf am 3. Dezember"), "2026-12-03");
+  assert.equal(date("Pak Budi minta ditelepon 12 Desember"), "2026-12-12");
+});
