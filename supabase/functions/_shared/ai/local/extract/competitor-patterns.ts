@@ -131,7 +131,7 @@ export const AFTER_NAME: [Role, RegExp][] = [
   // "ATOSS is still in the race", "they dropped Geotab from the shortlist"
   [
     "rival",
-    /^(?:be |remain )(?:still |also )?in (?:the )?(?:race|running|frame|mix|game|picture|contention)\b|^(?:from|off) (?:the |their )?(?:shortlist|short list|short-list|list|running|race|tender|evaluation)\b|^be (?:now |also )?out of (?:the )?(?:race|running|picture)\b/,
+    /^(?:be |remain )(?:still |also )?in (?:the )?(?:race|running|frame|mix|game|picture|contention)\b|^(?:from|off) (?:the |their )?(?:shortlist|short list|short-list|list|running|race|tender|evaluation)\b|^be (?:now |also )?out of (?:the )?(?:race|running|picture)\b|^be (?:now )?out(?: [.!;]|$)/,
   ],
   // "the dunmore guys", "the Procore people are still calling him": a vendor named by its people
   // ("the Warsaw people confirmed" is not).

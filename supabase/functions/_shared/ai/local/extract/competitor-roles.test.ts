@@ -182,3 +182,8 @@ Deno.test(
       assert.equal(vendors(text).join(", "), found, text);
   },
 );
+
+Deno.test("competitor roles: a rival told out of the running in two words", () => {
+  assert.deepEqual(vendors("Contract signed, Vexar is out."), ["Vexar"]);
+  assert.deepEqual(vendors("Maria is out today."), []);
+});
