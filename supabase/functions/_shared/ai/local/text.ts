@@ -60,7 +60,10 @@ export function expandShorthand(text: string): string {
       .replace(/\bb4\b/gi, "before")
       .replace(/\b(?:yday|yest)\b/gi, "yesterday")
       // "lost 2 cheaper vndr": "2" for "to" between a verb of losing and a word.
-      .replace(/\b(lost|losing|lose) 2(?= \p{L})/giu, "$1 to")
+      .replace(
+        /\b([Ll]ost|[Ll]osing|[Ll]ose|LOST) 2(?= (?:a|an|the|another|cheap\w*|competition|competitors?|rivals?|local|vndrs?|vendors?|them|\p{Lu}))/gu,
+        "$1 to",
+      )
       .replace(/\bw\/o(?=\s)/gi, "without")
       .replace(/\bw\/(?=\s)/gi, "with")
       .replace(

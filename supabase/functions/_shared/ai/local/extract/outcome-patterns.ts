@@ -61,7 +61,8 @@ export const WON = anyOf(
   String.raw`(?:came|come|coming) on board\b(?! with)`,
   String.raw`got the (?:signature|signed (?:contract|agreement|order form|quote|copy))`,
   String.raw`closed the deal`,
-  String.raw`(?:won|got|landed|secured|closed) (?:the |this |that )?(?:deal|contract|tender|bid|business|account|RFP)`,
+  // "got the RFP" is its documents received; "won the RFP" is the deal.
+  String.raw`(?:won|landed|secured|closed) (?:the |this |that )?(?:deal|contract|tender|bid|business|account|RFP)|got (?:the |this |that )?(?:deal|contract|business|account)\b(?! (?:draft|template|document))`,
   // "PO 4500018821 received"
   String.raw`(?:purchase order|PO)(?: (?:no\.? ?|number |#)?[\w-]*\d[\w-]*)? (?:was |has been |is |got |now |just |finally )?(?:issued|received|came (?:in|through|thru)|has come through|cleared|arrived|landed|is in|raised|approved|released)`,
   String.raw`(?:purchase order|PO)\b[^.;]{0,60}\b(?:has been|was|is) (?:issued|released|raised|sent)`,

@@ -190,3 +190,16 @@ Deno.test("voices: the rival's deal falling through reopens ours; Japanese paper
   assert.equal(outcome("Tanaka-san confirmed by LINE: 発注書 issued, ¥8.4M."), "CLOSED_WON");
   assert.equal(outcome("The chumonsho (order sheet) was issued today."), "CLOSED_WON");
 });
+
+Deno.test("voices: look-alikes that are no outcome", () => {
+  for (const text of [
+    "They lost 2 key people in accounts this year, so they need automation.",
+    "We got the RFP document today, deadline 5 Dec.",
+    "we're out of the office next week, demo on the 30th",
+    "He said no problem, send the proposal.",
+    "If they pick Orvex, we're out.",
+    "they cancelled the meeting, rescheduled to Monday",
+  ])
+    assert.equal(outcome(text), null, text);
+  assert.equal(outcome("Lost 2 Orvex, cheaper."), "CLOSED_LOST");
+});
