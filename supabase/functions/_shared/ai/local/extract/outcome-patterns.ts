@@ -29,6 +29,9 @@ export const WON = anyOf(
   String.raw`(?:chose|picked|selected|awarded) (?:you|us)`,
   String.raw`(?:we|us) (?:were |have been |got |are )?(?:awarded|selected|chosen)(?! (?:as|for) (?:a )?(?:shortlist|finalist|pilot|trial|demo))`,
   String.raw`closed[- ]won`,
+  // Chat shorthand: "PO ✅", "Acme = CW", "it's a W"
+  String.raw`(?:PO|purchase order|contract|order form|signature)(?=\s*(?:[:=-]\s*)?(?:✅|✔|☑))`,
+  String.raw`(?<=(?:[=:]|\bis|\bas|\bmarked)\s*)(?:CW|C/W|C-W)\b|(?:it's|its|it is) a W\b`,
   String.raw`renewed (?:with us |the contract |their contract |the subscription |the agreement )?for (?:another |a further |(?:\d+|one|two|three|four|five) more )?(?:(?:\d+|one|two|three|four|five)[- ])?(?:years?|yrs?|months?|term)\b`,
   // Casual: "we got it!!", "bagged it", "deal's ours", "sealed the deal", "landed the account".
   String.raw`we got (?:it|them)(?=\s*!)|we got (?:the )?(?:deal|business|account|contract|order)\b`,
@@ -139,6 +142,7 @@ export const LOST = anyOf(
   String.raw`lost (?:out|it) (?:to|on)`,
   String.raw`lost to`,
   String.raw`closed[- ]lost`,
+  String.raw`(?<=(?:[=:]|\bis|\bas|\bmarked)\s*)(?:CL|C/L|C-L)\b|took (?:the|an|a) L\b|(?:said|says|answered|replied) (?:a )?(?:nah|nope)\b`,
   String.raw`no longer (?:interested|pursuing|moving|going ahead|buying)`,
   String.raw`(?:cancel+ed|scrapped|killed|shelved|axed|canned|dropped|abandoned|pulled) (?:the |this |their |our |that )?(?:whole )?(?:project|deal|evaluation|purchase|initiative|rollout|programme|program|tender|RFP|idea|budget)`,
   String.raw`(?:project|deal|evaluation|purchase|initiative|rollout|programme|program|tender|RFP)(?:'s been|'s| is| was| has been| got| now)? (?:cancel+ed|scrapped|killed|shelved|axed|canned|dead|off|on ice|abandoned)`,

@@ -203,3 +203,11 @@ Deno.test("voices: look-alikes that are no outcome", () => {
     assert.equal(outcome(text), null, text);
   assert.equal(outcome("Lost 2 Orvex, cheaper."), "CLOSED_LOST");
 });
+
+Deno.test("voices: check marks and the CRM's own shorthand", () => {
+  for (const text of ["PO ✅ 🎉", "Acme = CW 🎉", "its a W", "contract: ✅"])
+    assert.equal(outcome(text), "CLOSED_WON", text);
+  for (const text of ["Acme: CL, went elsewhere", "took the L on this one", "they said nah"])
+    assert.equal(outcome(text), "CLOSED_LOST", text);
+  assert.equal(outcome("Contract ⏳ PO ⏳"), null);
+});
