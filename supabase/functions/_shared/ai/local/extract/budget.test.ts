@@ -302,3 +302,17 @@ Deno.test(
     assert.equal(band("Budget: $10k a month, so $120k a year."), "$120k/year");
   },
 );
+
+Deno.test(
+  "budget: periods as MRR, ARR, mensuales or a Jahresbudget, and a total restating it",
+  () => {
+    const cases: [string, string][] = [
+      ["They can do $5k MRR.", "$5k/month"],
+      ["$60k ARR target for this account.", "$60k/year"],
+      ["Budget €4.000 mensuales.", "€4k/month"],
+      ["Jahresbudget 50.000 €.", "€50k/year"],
+      ["Budget 2k a month for 12 months, 24k total.", "$24k"],
+    ];
+    for (const [text, expected] of cases) assert.equal(band(text), expected, text);
+  },
+);

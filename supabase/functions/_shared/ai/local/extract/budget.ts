@@ -106,6 +106,13 @@ function weigh(mention: MoneyMention, text: string, vendors: RegExp | null): num
       ? `${clauseAround(sentence, start - 2)} ${clause}`
       : clause;
   if (BUDGET_WORDS.test(clause)) return 3;
+  // "Budget 2k a month for 12 months, 24k total": the total restates the budget.
+  if (
+    /\b(?:total|in total|overall|all[- ]in|altogether)\b/i.test(named) &&
+    BUDGET_WORDS.test(sentence)
+  ) {
+    return 3;
+  }
   // "Unit price 16000.00 EUR": one item's price, not the deal's.
   if (/\bunit (?:price|cost)|\bprice per\b|\bper unit\b/i.test(named)) return 1;
   if (DEAL_WORDS.test(named) || BUDGET_WORDS.test(sentence)) return 2;
