@@ -316,3 +316,13 @@ Deno.test(
     for (const [text, expected] of cases) assert.equal(band(text), expected, text);
   },
 );
+
+Deno.test("budget: hedges and bounds in the reps' other languages", () => {
+  const cases: [string, string][] = [
+    ["Presupuesto alrededor de 50 mil dólares.", "$40k–$60k"],
+    ["Orçamento de pelo menos R$ 100 mil.", "R$100k+"],
+    ["Anggaran maksimal Rp 500 juta.", "up to IDR 500M"],
+    ["Budget etwa 80.000 €.", "€64k–€96k"],
+  ];
+  for (const [text, expected] of cases) assert.equal(band(text), expected, text);
+});
