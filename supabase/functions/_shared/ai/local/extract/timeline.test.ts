@@ -69,6 +69,22 @@ Deno.test("timeline: meetings and call-backs are told apart from deadlines", () 
   assert.equal(isoDate(t.callback!.date), "2026-11-23");
 });
 
+Deno.test(
+  "timeline: a meeting thanked for took place; only one still to come is the next meeting",
+  () => {
+    assert.equal(
+      findTimeline(said("Write Ines a thank-you for today's workshop."), NOW).meeting,
+      null,
+    );
+    assert.equal(findTimeline(said("Thank Bo for the site visit on Monday."), NOW).meeting, null);
+    const next = findTimeline(
+      said("Thanks for the call today; see you at the demo next Tuesday."),
+      NOW,
+    );
+    assert.equal(isoDate(next.meeting!.date), "2026-11-24");
+  },
+);
+
 Deno.test("timeline: assistant advice is not the client's timeline", () => {
   const sentences = said("They need a CRM.");
   sentences.push({ text: "Follow up within 2 business days.", origin: "assistant", order: 1 });

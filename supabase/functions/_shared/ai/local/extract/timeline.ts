@@ -44,6 +44,11 @@ const CALLBACK =
   /\b(?:call (?:me|us|them|him|her) back|follow up|follow-up|check in|get back to|touch base|reach out|circle back|ping (?:me|us|them)|call (?:me|us|them|him|her)|ring (?:me|us|them|him|her)(?: back)?|give (?:me|us|them|him|her) a (?:call|ring|bell|shout)|(?:talk|speak|meet) again|(?:contact|call|ring) (?:me|us|them) again|reconnect|come back to (?:me|us)|ruf(?:en Sie)? (?:mich|uns)|rufen Sie (?:mich|uns)|llámame|llamarme|me llame|ligue-me|me ligue|liga-me|me liga|rappelez-moi|richiamami|zadzwoń|hubungi (?:saya|kami))\b/i;
 const PAST_CLAUSE =
   /\b(?:met|spoke|talked|called|sent|had|was|were|did|received|signed|demoed|visited|emailed|happened|went)\b/i;
+/** A meeting thanked for has taken place: "a thank-you note for today's demo". */
+const THANKED_FOR = new RegExp(
+  String.raw`\bthank[^]*?\b(?:for|after)\b[^]*?` + MEETING.source,
+  "i",
+);
 const FUTURE_CLAUSE =
   /\b(?:will|'ll|going to|need|needs|by|before|until|deadline|due|next|plan|want)\b/i;
 
@@ -66,6 +71,7 @@ export function findTimeline(sentences: Sentence[], now: Date): TimelineFacts {
       }
       const clause = clauseAround(s.text, hit.index);
       if (PAST_CLAUSE.test(clause) && !FUTURE_CLAUSE.test(clause)) continue;
+      if (THANKED_FOR.test(clause)) continue;
       if (hit.date < today) continue;
       // "they use Fleetbase today": the present told, not a deadline unless one is named.
       if (PRESENT.test(hit.phrase) && !DEADLINE_WORDS.test(clause) && !MEETING.test(clause)) {
