@@ -187,3 +187,26 @@ Deno.test("competitor roles: a rival told out of the running in two words", () =
   assert.deepEqual(vendors("Contract signed, Vexar is out."), ["Vexar"]);
   assert.deepEqual(vendors("Maria is out today."), []);
 });
+
+Deno.test(
+  "competitor roles: incumbents told by who serves them, and 'existing' read from its lemma",
+  () => {
+    for (const [text, found] of [
+      [
+        "Our maintenance is outsourced to ISS Facility Services.",
+        "ISS Facility Services (current)",
+      ],
+      ["We were second behind Skanska.", "Skanska"],
+      ["Their existing supplier, Medline, holds a framework until 2027.", "Medline (current)"],
+      ["They've been buying consumables from Henry Schein for years.", "Henry Schein (current)"],
+      ["Otis currently maintains the lifts.", "Otis (current)"],
+      [
+        "The hospital has a long-standing relationship with GE Healthcare.",
+        "GE Healthcare (current)",
+      ],
+      ["Their fleet is tracked by Webfleet today.", "Webfleet (current)"],
+      ["They pay Mimecast about 20k a year for email security.", "Mimecast (current)"],
+    ])
+      assert.equal(vendors(text).join(", "), found, text);
+  },
+);

@@ -237,7 +237,8 @@ function mentionsIn(sentence: string): Mention[] {
         continue;
       }
       const decided = role !== "chosen" || (!hedged(toks, i) && !preference);
-      for (const name of namesFrom(toks, i, true, role === "chosen")) {
+      // "buying consumables from X": after "buy" a lower-case word is the goods, not a brand.
+      for (const name of namesFrom(toks, i, !bought, role === "chosen" && !bought)) {
         found.push({ name, role: decided ? role : "rival" });
       }
     }
