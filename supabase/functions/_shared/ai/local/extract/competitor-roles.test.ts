@@ -210,3 +210,12 @@ Deno.test(
       assert.equal(vendors(text).join(", "), found, text);
   },
 );
+
+Deno.test("competitor roles: the winner named after a lemmatised adjective", () => {
+  for (const [text, found] of [
+    ["The chosen vendor: Dataforge.", "Dataforge (chosen)"],
+    ["The winning bid came from Strabag.", "Strabag (chosen)"],
+    ["The selected supplier is Norvik.", "Norvik (chosen)"],
+  ])
+    assert.equal(vendors(text).join(", "), found, text);
+});

@@ -63,7 +63,15 @@ function isNameToken(t: Token, lowerCase = false): boolean {
 function bareName(toks: Token[], i: number): string | null {
   const t = toks[i];
   const end = toks[i + 1];
-  if (!t || t.pos !== "NOUN" || NOT_VENDOR.has(t.lemma) || t.text !== t.lemma) return null;
+  if (
+    !t ||
+    t.pos !== "NOUN" ||
+    NOT_VENDOR.has(t.lemma) ||
+    FILLER.has(t.lemma) ||
+    t.text !== t.lemma
+  ) {
+    return null;
+  }
   if (!/^\p{Ll}[\p{Ll}\d]+$/u.test(t.text)) return null;
   if (end && !/^(?:[,.;!:]|-|–|—|instead|because)$/.test(end.lemma)) return null;
   return tidy([t.text]);
