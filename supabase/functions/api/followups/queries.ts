@@ -30,18 +30,24 @@ const isOverdue = (tx: Transaction) => tx`(f.status = 'pending' and f.due_at < n
 const isDueToday = (tx: Transaction, timeZone: string) =>
   tx`(f.due_at >= ${startOfToday(tx, timeZone)} and f.due_at < ${endOfToday(tx, timeZone)})`;
 
-function searchFilter(tx: Transaction, search: string | undefined) {
+/**
+ * A search reads every follow-up of the caller's with its client: a rep's clients are said
+ * outright too, so the join reads them through the owner index instead of probing the clients
+ * one by one (2,500 probes at any team size) or reading every rep's.
+ */
+function searchFilter(tx: Transaction, search: string | undefined, admin: boolean) {
   if (!search) return tx``;
   const pattern = containsPattern(search);
   return tx`and (f.search_text like lower(${pattern})
                  or lower(c.name) like lower(${pattern})
-                 or lower(coalesce(c.company, '')) like lower(${pattern}))`;
+                 or lower(coalesce(c.company, '')) like lower(${pattern}))
+            ${admin ? tx`` : tx`and c.owner_id = (select auth.uid())`}`;
 }
 
 /** What the summary cards count: the search, status and client filters, not the date ones. */
-function baseFilter(tx: Transaction, q: FollowUpFilter) {
+function baseFilter(tx: Transaction, q: FollowUpFilter, admin: boolean) {
   return tx`
-    ${searchFilter(tx, q.search?.trim())}
+    ${searchFilter(tx, q.search?.trim(), admin)}
     ${q.status ? tx`and f.status = ${q.status}` : tx``}
     ${q.clientId ? tx`and f.client_id = ${q.clientId}` : tx``}`;
 }
@@ -65,7 +71,7 @@ const ownerScope = (tx: Transaction, admin: boolean) =>
  * to its client `c`. Not async: a pending fragment returned from an async function would run.
  */
 export function followUpFilter(tx: Transaction, q: FollowUpFilter, admin: boolean) {
-  return tx`${ownerScope(tx, admin)} ${baseFilter(tx, q)} ${dateFilter(tx, q)}`;
+  return tx`${ownerScope(tx, admin)} ${baseFilter(tx, q, admin)} ${dateFilter(tx, q)}`;
 }
 
 export async function listFollowUps(tx: Transaction, q: ListFollowUps) {
@@ -84,7 +90,7 @@ export async function listFollowUps(tx: Transaction, q: ListFollowUps) {
            count(*) filter (where ${isDueToday(tx, q.timeZone)})::int as due_today,
            count(*) filter (where f.status = 'done')::int as completed
       ${q.search?.trim() ? withClient : tx`from public.followups f`}
-     where true ${ownerScope(tx, admin)} ${baseFilter(tx, q)}`;
+     where true ${ownerScope(tx, admin)} ${baseFilter(tx, q, admin)}`;
   return { followUps, total: hasDateFilter(q) ? listed : summary.total, summary };
 }
 
