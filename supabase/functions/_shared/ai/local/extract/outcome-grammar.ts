@@ -27,13 +27,11 @@ export function objectOf(toks: Token[], i: number, nouns: Set<string>): string |
   for (const [k, t] of after.entries()) {
     if (nouns.has(t.lemma) && (t.pos === "NOUN" || t.pos === "PROPN")) return t.lemma;
     // A participle after a determiner describes the paper: "our revised offer".
-    const adjective = t.pos === "VERB" && /^(?:DET|PRON)$/.test((after[k - 1] ?? toks[i]).pos);
-    if (
-      (t.pos === "VERB" && !adjective) ||
-      t.lemma === "with" ||
-      t.lemma === "." ||
-      t.lemma === ","
-    ) {
+    const prev = after[k - 1] ?? toks[i];
+    const adjective =
+      t.pos === "VERB" &&
+      (prev.pos === "DET" || /^(?:our|their|your|my|his|her|its)$/i.test(prev.text));
+    if ((t.pos === "VERB" && !adjective) || /^(?:with|\.|,|;|:)$/.test(t.lemma)) {
       break;
     }
   }

@@ -29,6 +29,7 @@ export const WON = anyOf(
   String.raw`(?:chose|picked|selected|awarded) (?:you|us)`,
   String.raw`(?:we|us) (?:were |have been |got |are )?(?:awarded|selected|chosen)(?! (?:as|for) (?:a )?(?:shortlist|finalist|pilot|trial|demo))`,
   String.raw`closed[- ]won`,
+  String.raw`(?:chose|chosen|decided|agreed|opted) to renew\b(?! with (?!us\b))`,
   // Chat shorthand: "PO ✅", "Acme = CW", "it's a W"
   String.raw`(?:PO|purchase order|contract|order form|signature)(?=\s*(?:[:=-]\s*)?(?:✅|✔|☑))`,
   String.raw`(?<=(?:[=:]|\bis|\bas|\bmarked)\s*)(?:CW|C/W|C-W)\b|(?:it's|its|it is) a W\b`,
@@ -185,6 +186,7 @@ export const LOST = anyOf(
   String.raw`(?:got|received|came|arrived)\b[^.;]{0,12}\b(?:rejection|regret|decline|unsuccessful)\w* (?:letter|e-?mail|notice|note|notification)|(?:rejection|regret) (?:letter|e-?mail|notice)s? (?:came|arrived|received|in)|letter of regret`,
   String.raw`(?:answer|reply|response|verdict|decision)\s*(?::|was|is|-|—)\s*"?(?:a )?(?:no|not interested|negative|declined|rejected)\b`,
   String.raw`(?:they|client|customer)(?:'ve| have| has| just| then| later)? cancell?ed(?= (?:it|the (?:order|contract|deal|project|purchase|PO)|within|after|before|at)\b)`,
+  String.raw`(?:budget|funding|capex|business case)\b[^.;]{0,40}\b(?:was|has been|is|were|got) (?:not approved|rejected|declined|turned down|refused)\b(?![^.;]*\b(?:yet|until|before)\b)`,
   String.raw`fell through|(?:deal|it|project|sale|purchase|order)(?:'s| has| had)? (?:fell|fallen|falls|collapsed) apart`,
   String.raw`not interested (?:anymore|any more|any longer)`,
   String.raw`(?:not|isn't|is not|won't be|will not be) happening`,

@@ -211,3 +211,12 @@ Deno.test("voices: check marks and the CRM's own shorthand", () => {
     assert.equal(outcome(text), "CLOSED_LOST", text);
   assert.equal(outcome("Contract ⏳ PO ⏳"), null);
 });
+
+Deno.test("voices: formal passives, renewals and budgets refused", () => {
+  assert.equal(outcome("The client has chosen to renew for 3 years."), "CLOSED_WON");
+  assert.equal(outcome("Unfortunately, the budget was not approved."), "CLOSED_LOST");
+  assert.equal(outcome("The budget was not approved yet, the board meets Monday."), null);
+  assert.equal(outcome("The budget was approved; we expect the PO next week."), null);
+  assert.equal(outcome("The budget was approved and the PO has been raised."), "CLOSED_WON");
+  assert.equal(outcome("They accepted our revised offer and signed."), "CLOSED_WON");
+});
