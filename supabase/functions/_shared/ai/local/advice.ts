@@ -10,6 +10,7 @@ import {
   onOrBeforeBusinessDay,
   relativeDay,
 } from "./dates.ts";
+import { meetingKind, whenSaid } from "./said-dates.ts";
 import { chosenCompetitor, statedNeeds } from "./fact-accessors.ts";
 import { describePerson, keyPerson, type Person } from "./extract/people.ts";
 import { has } from "./extract/signals.ts";
@@ -55,6 +56,11 @@ function deadlineClause(f: Facts): string {
   return d && daysBetween(f.now, d.date) <= 60 ? by(d.date, f) : "";
 }
 
+/** When the proposal asked for is due: " by Friday", the deadline when near, else in 3 business days. */
+export function proposalDue(f: Facts): string {
+  return deadlineClause(f) || by(addBusinessDays(f.now, 3), f);
+}
+
 export function nextActionFor(f: Facts, stage: Stage): string {
   const who = contactOf(f);
   const s = f.signals;
@@ -85,9 +91,7 @@ export function nextActionFor(f: Facts, stage: Stage): string {
   }
   if (stage === "PROPOSAL") {
     if (has(s.buying, "proposal_request") && !has(s.buying, "proposal_sent")) {
-      return `Send the proposal with pricing${volume(f)} to ${who}${
-        deadlineClause(f) || by(addBusinessDays(f.now, 3), f)
-      }.`;
+      return `Send the proposal with pricing${volume(f)} to ${who}${proposalDue(f)}.`;
     }
     return `Follow up with ${who} on the proposal: ask for feedback and the date they will decide.`;
   }
@@ -112,7 +116,10 @@ export function nextActionFor(f: Facts, stage: Stage): string {
   const meeting = f.timeline.meeting;
   const attendee = dm.body ? who : describePerson(dm);
   if (meeting && daysBetween(f.now, meeting.date) <= 14) {
-    return `Prepare for the ${meeting.phrase} meeting with ${attendee}: tailor the demo to their top requirement and bring a draft plan.`;
+    return `Prepare for the ${meetingKind(meeting)} ${whenSaid(
+      meeting,
+      f.now,
+    )} with ${attendee}: tailor the demo to their top requirement and bring a draft plan.`;
   }
   const topNeed = statedNeeds(f)[0];
   const focus = topNeed ? ` focused on "${topNeed.toLowerCase()}"` : "";

@@ -1,7 +1,7 @@
 // E-mails to the client: a follow-up and a thank-you note, written from the deal's facts, with the
 // next step the analysis sets (the kick-off once won, a check-in once lost).
 
-import { recipientOf } from "./advice.ts";
+import { proposalDue, recipientOf } from "./advice.ts";
 import type { ResponseStyle } from "../types.ts";
 import { addBusinessDays, formatDay, MONTHS, relativeDay } from "./dates.ts";
 import {
@@ -16,13 +16,9 @@ import {
 } from "./drafts.ts";
 import { describePerson } from "./extract/people.ts";
 import { has, type ObjectionKind } from "./extract/signals.ts";
-import {
-  chosenCompetitor,
-  goLiveOf,
-  type Occasion,
-  occasionOf,
-  statedNeeds,
-} from "./fact-accessors.ts";
+import { chosenCompetitor, type Occasion, occasionOf, statedNeeds } from "./fact-accessors.ts";
+import { goLiveOf } from "./go-live.ts";
+import { meetingKind, whenSaid } from "./said-dates.ts";
 import { formatMoneyExact } from "../../documents/money.ts";
 import { asObject, capitalise, firstName, joinList, secondPerson, unique } from "./text.ts";
 
@@ -94,19 +90,19 @@ function clientNextStep(c: ReplyContext): string {
   }
   if (a.stage === "PROPOSAL") {
     if (has(f.signals.buying, "proposal_request") && !has(f.signals.buying, "proposal_sent")) {
-      const by = t.deadline?.date ?? addBusinessDays(f.now, 3);
-      return `I'll send you the proposal with pricing${seats ? ` for ${seats}` : ""} by ${day(
-        by,
-      )}.`;
+      return `I'll send you the proposal with pricing${seats ? ` for ${seats}` : ""}${proposalDue(f)}.`;
     }
     return "I'd welcome your feedback on the proposal, and to hear when you expect to decide.";
   }
   if (t.meeting) {
-    return `I look forward to our meeting ${day(t.meeting.date)}.`;
+    return `I look forward to our ${meetingKind(t.meeting)} ${whenSaid(t.meeting, f.now)}.`;
   }
-  return `The next step I'd suggest is a short call to walk through how this would work for your team${
-    due ? `: would ${day(due)} suit you?` : "."
-  }`;
+  // The analysis books a demo once budget, signer and timeline are known: the note offers it.
+  const need = /^Book a demo\b/.test(a.nextAction) ? statedNeeds(f)[0] : undefined;
+  const offer = need
+    ? `a demo focused on ${secondPerson(asObject(need))}`
+    : "a short call to walk through how this would work for your team";
+  return `The next step I'd suggest is ${offer}${due ? `: would ${day(due)} suit you?` : "."}`;
 }
 
 /** What we still need from an open deal, asked in one sentence. */
@@ -173,7 +169,7 @@ function factsSentence(c: ReplyContext): string | null {
     const live = goLiveOf(f);
     const others = f.people.filter((p) => !p.decisionMaker && !p.body && p.name);
     const parts = [
-      live ? `around your go-live on ${formatDay(live.date, f.now)}` : "",
+      live ? `around your go-live ${live.prose}` : "",
       f.needs.integrations.length
         ? `starting with the ${joinList(f.needs.integrations)} integration`
         : "",
@@ -200,7 +196,12 @@ function thanksSubject(occasion: Occasion): string {
 
 export function thanksDraft(c: ReplyContext): Draft {
   const occasion = occasionOf(c.facts, c.message);
-  const body = [thanksSentence(c, occasion), factsSentence(c), clientNextStep(c)];
+  const body = [
+    thanksSentence(c, occasion),
+    factsSentence(c),
+    clientNextStep(c),
+    isClosed(c) ? null : openQuestions(c),
+  ];
   return letter(c, "thanks", thanksSubject(occasion), body);
 }
 

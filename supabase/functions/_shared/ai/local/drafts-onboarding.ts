@@ -20,7 +20,8 @@ import {
 } from "./drafts.ts";
 import { STAGE_LABELS } from "../../contract/enums.ts";
 import { describePerson } from "./extract/people.ts";
-import { chosenCompetitor, goLiveOf } from "./fact-accessors.ts";
+import { chosenCompetitor } from "./fact-accessors.ts";
+import { goLiveOf } from "./go-live.ts";
 import type { Facts } from "./facts.ts";
 import { joinList } from "./text.ts";
 
@@ -65,6 +66,7 @@ interface Step {
 /** The plan's steps; `span` is the business days from the kick-off to the go-live. */
 function steps(c: ReplyContext, kickoff: Date | null, live: Date | null, span: number): Step[] {
   const f = c.facts;
+  const stated = goLiveOf(f);
   const step = (share: number, text: string): Step => {
     const offset = Math.round(span * share);
     return { date: kickoff ? addBusinessDays(kickoff, offset) : null, offset, text };
@@ -91,7 +93,11 @@ function steps(c: ReplyContext, kickoff: Date | null, live: Date | null, span: n
     {
       date: end,
       offset: span,
-      text: live ? "Go-live." : "Go-live (proposed: no date agreed yet).",
+      text: live
+        ? "Go-live."
+        : `Go-live (proposed: ${
+            stated ? `they said ${stated.label}, no exact day yet` : "no date agreed yet"
+          }).`,
     },
     {
       date: end ? onOrAfterBusinessDay(addDays(end, REVIEW_AFTER_DAYS)) : null,
@@ -119,7 +125,8 @@ export function onboardingDraft(c: ReplyContext): Draft {
       [],
     );
   }
-  const live = goLiveOf(f)?.date ?? null;
+  const stated = goLiveOf(f);
+  const live = stated?.date ?? null;
   const won = isWon(c);
   const kickoff = won ? kickoffDate(c) : live ? latestKickoff(c, live) : null;
   const span = kickoff && live ? businessDaysBetween(kickoff, live) : null;
@@ -130,16 +137,22 @@ export function onboardingDraft(c: ReplyContext): Draft {
   if (span !== null && span < 10) {
     points.push(`Tight: ${span} business days from kick-off to go-live.`);
   }
+  // A vague go-live ("in Q2") is told as said, with the day the plan is dated against.
+  const liveText =
+    stated && live
+      ? stated.prose.includes(formatDay(live, f.now))
+        ? stated.prose
+        : `${stated.prose} (planned against ${formatDay(live, f.now)})`
+      : null;
   if (won) {
     return answer(
       c,
       "onboarding",
-      live
-        ? `Onboarding for ${f.clientLabel}, from the kick-off to the go-live on ${formatDay(
-            live,
-            f.now,
-          )}.`
-        : `Onboarding for ${f.clientLabel}; go-live date not set, so the plan assumes four weeks.`,
+      liveText
+        ? `Onboarding for ${f.clientLabel}, from the kick-off to the go-live ${liveText}.`
+        : `Onboarding for ${f.clientLabel}; ${
+            stated ? `go-live ${stated.prose}, no exact day yet` : "go-live date not set"
+          }, so the plan assumes four weeks.`,
       points,
     );
   }
@@ -148,9 +161,9 @@ export function onboardingDraft(c: ReplyContext): Draft {
     c,
     "onboarding",
     `Not signed yet (${stage} stage): this is the plan once they sign${
-      live
-        ? `. To go live on ${formatDay(live, f.now)}, kick off by ${formatDay(kickoff!, f.now)}`
-        : "; go-live date not stated"
+      liveText
+        ? `. To go live ${liveText}, kick off by ${formatDay(kickoff!, f.now)}`
+        : `; ${stated ? `go-live ${stated.prose}, no exact day yet` : "go-live date not stated"}`
     }.`,
     points,
   );

@@ -18,7 +18,8 @@ import {
   timelineLine,
 } from "./drafts.ts";
 import { STAGE_LABELS } from "../../contract/enums.ts";
-import { chosenCompetitor, goLiveOf, lossReasons, statedNeeds } from "./fact-accessors.ts";
+import { chosenCompetitor, lossReasons, statedNeeds } from "./fact-accessors.ts";
+import { goLiveOf } from "./go-live.ts";
 import { type ObjectionTopic, objectionTopic } from "./intents.ts";
 import { joinList, lowerFirst, possessive } from "./text.ts";
 
@@ -193,7 +194,7 @@ function kickoffPrep(c: ReplyContext): Draft {
   const seats = seatsText(f);
   const points = [
     "Goal: agree owners, dates and success criteria for the rollout.",
-    live ? `Go-live: ${formatDay(live.date, f.now)}.` : "Go-live date not set: agree it here.",
+    live ? `Go-live: ${live.label}.` : "Go-live date not set: agree it here.",
     `Scope: ${
       [seats, ...statedNeeds(f).slice(0, 2).map(lowerFirst)].filter(Boolean).join("; ") ||
       "not stated"

@@ -7,14 +7,9 @@ import { contactOf } from "./advice.ts";
 import { formatDay, relativeDay } from "./dates.ts";
 import { describePerson } from "./extract/people.ts";
 import { quantityText, seatCount } from "./extract/needs.ts";
-import {
-  chosenCompetitor,
-  goLiveOf,
-  lossReasons,
-  OBJECTION_LABEL,
-  statedNeeds,
-} from "./fact-accessors.ts";
+import { chosenCompetitor, lossReasons, OBJECTION_LABEL, statedNeeds } from "./fact-accessors.ts";
 import type { Facts } from "./facts.ts";
+import { goLiveOf } from "./go-live.ts";
 import type { Intent } from "./intents.ts";
 import { STAGE_LABELS } from "../../contract/enums.ts";
 import { formatMoneyExact } from "../../documents/money.ts";
@@ -282,7 +277,7 @@ export function timelineDraft(c: ReplyContext): Draft {
     return answer(
       c,
       "timeline",
-      live ? `Go-live: ${formatDay(live.date, f.now)}.` : "Go-live date not set.",
+      live ? `Go-live: ${live.label}.` : "Go-live date not set.",
       points,
     );
   }
@@ -330,9 +325,11 @@ function wonSteps(c: ReplyContext): string[] {
   }
   const live = goLiveOf(f);
   points.push(
-    live
-      ? `Go-live: ${formatDay(live.date, f.now)}; the onboarding plan works back from it.`
-      : "Go-live date not set: agree it at the kick-off.",
+    !live
+      ? "Go-live date not set: agree it at the kick-off."
+      : live.date
+        ? `Go-live: ${live.label}; the onboarding plan works back from it.`
+        : `Go-live: ${live.label}; fix the exact day at the kick-off.`,
   );
   if (f.needs.integrations.length) {
     points.push(`Set up first: the ${joinList(f.needs.integrations)} integration.`);

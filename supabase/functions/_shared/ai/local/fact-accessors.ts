@@ -7,7 +7,7 @@ import type { DatedFact } from "./extract/timeline.ts";
 import type { ObjectionKind } from "./extract/signals.ts";
 import type { Facts } from "./facts.ts";
 import { clauseAround, statements, stripEnd, unique } from "./text.ts";
-import { needWithoutTerms } from "./extract/needs.ts";
+import { needPhrase } from "./need-phrase.ts";
 
 /** The vendor the client picked over us, when one is named. */
 export function chosenCompetitor(f: Facts): string | null {
@@ -89,6 +89,8 @@ export interface Occasion {
 }
 
 const ABOUT = String.raw`\b(?:for|after|from|about|on)\s+(?:the |your |our |their |today's |yesterday's )?`;
+/** Words that say which meeting: "the tasting session", "the product demo". */
+const KIND_WORDS = String.raw`(?:[\w-]+\s+){0,2}?`;
 const ASKED_FOR: [RegExp, OccasionKind][] = [
   [
     new RegExp(
@@ -98,10 +100,12 @@ const ASKED_FOR: [RegExp, OccasionKind][] = [
     "signed",
   ],
   [new RegExp(ABOUT + String.raw`(?:decision|letting (?:me|us) know)\b`, "i"), "decision"],
-  [new RegExp(ABOUT + String.raw`demo\b`, "i"), "demo"],
+  [new RegExp(ABOUT + KIND_WORDS + String.raw`demo\b`, "i"), "demo"],
   [
     new RegExp(
-      ABOUT + String.raw`(?:meeting|call|visit|workshop|presentation|session|lunch|time)\b`,
+      ABOUT +
+        KIND_WORDS +
+        String.raw`(?:meeting|call|visit|workshop|presentation|session|lunch|time)\b`,
       "i",
     ),
     "meeting",
@@ -114,6 +118,9 @@ const SIGNED_ITEM =
 
 const HELD =
   /\b(?:had|held|ran|did|gave|finished|wrapped up|after)\b[^.;]{0,25}?\b(demo|call|meeting|workshop|presentation|visit|walkthrough|session)\b|\b(demo|call|meeting|workshop|presentation|visit) (?:went|was) (?:well|great|good|really well)\b/i;
+/** The kind of meeting the rep asks to thank for: "the workshop on Monday" → "workshop". */
+const MEETING_ASKED =
+  /\b(call|meeting|visit|workshop|presentation|session|lunch|walkthrough|site visit)\b/i;
 
 /** What the signed paper was: "the contract", "the order form". */
 function signedItem(f: Facts): string {
@@ -133,6 +140,12 @@ function heldMeeting(f: Facts): "demo" | "meeting" | "call" | null {
   return null;
 }
 
+/** "your time on the call", "your time at the workshop" */
+function meetingThanks(kind: string | null | undefined): string {
+  const what = kind?.toLowerCase() ?? "meeting";
+  return what === "call" ? "your time on the call" : `your time at the ${what}`;
+}
+
 /** What a thank-you note thanks for: what the rep names, else the latest event in the deal. */
 export function occasionOf(f: Facts, ask: string): Occasion {
   const outcome = f.signals.outcome?.kind;
@@ -147,7 +160,7 @@ export function occasionOf(f: Facts, ask: string): Occasion {
       ? "signed"
       : outcome === "CLOSED_LOST"
         ? "decision"
-        : f.signals.buying.some((b) => b.kind === "demo") || held === "demo"
+        : held === "demo"
           ? "demo"
           : held
             ? "meeting"
@@ -158,25 +171,17 @@ export function occasionOf(f: Facts, ask: string): Occasion {
     signed: `signing ${signedItem(f)}`,
     decision: "letting me know your decision",
     demo: "your time at the demo",
-    meeting:
-      held === "call" || /\bcall\b/i.test(ask)
-        ? "your time on the call"
-        : "your time at the meeting",
+    meeting: meetingThanks(named === "meeting" ? (ask.match(MEETING_ASKED)?.[1] ?? held) : held),
     feedback: "your feedback",
     time: "your time",
   };
   return { kind, thanksFor: thanksFor[kind] };
 }
 
-/** The date the rollout is planned against: the go-live, else (once won) the nearest deadline. */
-export function goLiveOf(f: Facts): DatedFact | null {
-  if (f.timeline.goLive) return f.timeline.goLive;
-  return f.signals.outcome?.kind === "CLOSED_WON" ? f.timeline.deadline : null;
-}
-
 /**
- * Stated requirements without their dates or approvals ("a pilot by March, and the CFO signs off"
- * → "a pilot"), leaving out the ones that only restate a date ("Go live on 1 February").
+ * Stated requirements without their approvals, as objects of "need" ("a pilot by March, and the
+ * CFO signs off" → "a pilot"; "the pilot started by March" → "the pilot to be started by March"),
+ * leaving out the ones that only restate a date ("Go live on 1 February").
  */
 export function statedNeeds(f: Facts): string[] {
   const dated = [f.timeline.deadline, f.timeline.goLive, f.timeline.meeting]
@@ -187,7 +192,7 @@ export function statedNeeds(f: Facts): string[] {
       const text = r.toLowerCase();
       return !dated.some((phrase) => text.includes(phrase) && text.split(/\s+/).length <= 6);
     })
-    .map((r) => needWithoutTerms(r, f.now))
+    .map((r) => needPhrase(r, f.now))
     .filter((r) => r.length >= 4);
   return unique(needs, (r) => r.toLowerCase());
 }

@@ -105,6 +105,7 @@ const PHRASINGS: [Intent, string, string[]][] = [
     [
       "Help me prepare for the meeting with Maria",
       "prep for the call tomorrow",
+      "Get me ready for the kick-off with Ines",
       "What should be on the agenda?",
       "talking points for Friday",
       "get ready for the demo",

@@ -54,7 +54,7 @@ const RULES: [Intent, RegExp][] = [
   ],
   [
     "meeting",
-    /\b(?:prepare|prep|get ready|ready)\b[^?.]{0,30}\b(?:meeting|call|demo|presentation|pitch|visit)\b|\bagenda\b|\bmeeting prep\b|\btalking points\b/i,
+    /\b(?:prepare|prep|get ready|ready)\b[^?.]{0,30}\b(?:meeting|call|demo|presentation|pitch|visit|kick-?off|workshop)\b|\bagenda\b|\bmeeting prep\b|\btalking points\b/i,
   ],
   [
     "onboarding",

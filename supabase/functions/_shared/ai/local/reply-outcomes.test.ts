@@ -96,7 +96,7 @@ Deno.test(
     const text = ask("what's the implementation plan?", NO_BUDGET_HISTORY);
     assert.match(
       text,
-      /Not signed yet \(Lead stage\): this is the plan once they sign\. To go live on \w+day, 1 March 2027, kick off by \w+day, 1 February 2027\./,
+      /Not signed yet \(Lead stage\): this is the plan once they sign\. To go live in March \(planned against \w+day, 1 March 2027\), kick off by \w+day, 1 February 2027\./,
     );
     const lost = ask("what's the implementation plan?", LOST);
     assert.match(lost, /No onboarding to plan: the deal was lost to HubSpot\./);

@@ -1,0 +1,49 @@
+import assert from "node:assert/strict";
+import { NOW } from "../testdata/fixtures.ts";
+import { needPhrase } from "./need-phrase.ts";
+
+Deno.test(
+  "needs read right after 'you need': an object with what must happen to it keeps its date",
+  () => {
+    const cases: [string, string][] = [
+      [
+        "The crews trained before the busy season starts in March",
+        "The crews to be trained before the busy season starts in March",
+      ],
+      [
+        "Purchase orders approved within 48 hours",
+        "Purchase orders to be approved within 48 hours",
+      ],
+      [
+        "Their old tickets migrated from Freshdesk by 15 January, and the board signs off",
+        "Their old tickets to be migrated from Freshdesk by 15 January",
+      ],
+      ["Every van tracked", "Every van to be tracked"],
+    ];
+    for (const [said, need] of cases) assert.equal(needPhrase(said, NOW), need, said);
+  },
+);
+
+Deno.test(
+  "needs read right after 'you need': a clause becomes an object with an infinitive",
+  () => {
+    assert.equal(needPhrase("The portal works on tablets", NOW), "The portal to work on tablets");
+    assert.equal(needPhrase("that the app syncs overnight", NOW), "The app to sync overnight");
+  },
+);
+
+Deno.test(
+  "needs read right after 'you need': noun phrases and verbs stay as said, terms go",
+  () => {
+    assert.equal(
+      needPhrase("Shift planning and payroll exports for 3 depots", NOW),
+      "Shift planning and payroll exports for 3 depots",
+    );
+    assert.equal(
+      needPhrase("A tool that flags late deliveries", NOW),
+      "A tool that flags late deliveries",
+    );
+    assert.equal(needPhrase("A pilot by February, once finance approves", NOW), "A pilot");
+    assert.equal(needPhrase("Cut the time spent on quotes", NOW), "Cut the time spent on quotes");
+  },
+);
