@@ -97,23 +97,29 @@ function clientNextStep(c: ReplyContext): string {
   if (t.meeting) {
     return `I look forward to our ${meetingKind(t.meeting)} ${whenSaid(t.meeting, f.now)}.`;
   }
-  // The analysis books a demo once budget, signer and timeline are known: the note offers it.
+  // The note offers what the analysis plans: a demo once budget, signer and timeline are known,
+  // the signer at the next call while nobody is named.
   const need = /^Book a demo\b/.test(a.nextAction) ? statedNeeds(f)[0] : undefined;
   const offer = need
     ? `a demo focused on ${secondPerson(asObject(need))}`
-    : "a short call to walk through how this would work for your team";
+    : signerInvited(c)
+      ? "a short call with you and whoever will sign off on this"
+      : "a short call to walk through how this would work for your team";
   return `The next step I'd suggest is ${offer}${due ? `: would ${day(due)} suit you?` : "."}`;
 }
 
+/** A note for a deal whose signer is unknown invites the signer to the next call. */
+const signerInvited = (c: ReplyContext) => /^Find out who signs off\b/.test(c.analysis.nextAction);
+
 /** What we still need from an open deal, asked in one sentence. */
-function openQuestions(c: ReplyContext): string | null {
+function openQuestions(c: ReplyContext, signerAsked = false): string | null {
   const f = c.facts;
   const ask = c.message.toLowerCase();
   const questions: string[] = [];
   if ((!f.budget && !f.noBudget) || /\bbudget\b/.test(ask)) {
     questions.push("what budget range you have in mind for this project");
   }
-  if (!f.people.some((p) => p.decisionMaker) || /\bdecision|sign/.test(ask)) {
+  if (!signerAsked && (!f.people.some((p) => p.decisionMaker) || /\bdecision|sign/.test(ask))) {
     questions.push("who else will be involved in the decision");
   }
   if ((!f.timeline.deadline && !f.timeline.asap) || /\btimeline|when\b/.test(ask)) {
@@ -200,7 +206,7 @@ export function thanksDraft(c: ReplyContext): Draft {
     thanksSentence(c, occasion),
     factsSentence(c),
     clientNextStep(c),
-    isClosed(c) ? null : openQuestions(c),
+    isClosed(c) ? null : openQuestions(c, signerInvited(c)),
   ];
   return letter(c, "thanks", thanksSubject(occasion), body);
 }
@@ -227,7 +233,7 @@ export function emailDraft(c: ReplyContext): Draft {
     thanksSentence(c, occasionOf(f, c.message)),
     needsSentence(c),
     clientNextStep(c),
-    openQuestions(c),
+    openQuestions(c, signerInvited(c)),
     f.signals.objections.some((o) => o.kind === "security")
       ? "I'll also include our security and compliance documentation for your review."
       : null,

@@ -88,7 +88,7 @@ export interface Occasion {
   thanksFor: string;
 }
 
-const ABOUT = String.raw`\b(?:for|after|from|about|on)\s+(?:the |your |our |their |today's |yesterday's )?`;
+const ABOUT = String.raw`\b(?:for|after|from|about|on)\s+(?:the |your |our |their |today's |yesterday's |this morning's |this afternoon's |last week's )?`;
 /** Words that say which meeting: "the tasting session", "the product demo". */
 const KIND_WORDS = String.raw`(?:[\w-]+\s+){0,2}?`;
 const ASKED_FOR: [RegExp, OccasionKind][] = [
@@ -141,9 +141,19 @@ function heldMeeting(f: Facts): "demo" | "meeting" | "call" | null {
 }
 
 /** "your time on the call", "your time at the workshop" */
-function meetingThanks(kind: string | null | undefined): string {
+function meetingThanks(kind: string | null | undefined, day: string): string {
   const what = kind?.toLowerCase() ?? "meeting";
-  return what === "call" ? "your time on the call" : `your time at the ${what}`;
+  return what === "call" ? `your time on ${day} call` : `your time at ${day} ${what}`;
+}
+
+/** The day the rep's request gives the meeting: "today's demo" → "today's", else "the". */
+function dayOf(ask: string): string {
+  return (
+    ask
+      .match(/\b((?:to|yester)day|this (?:morning|afternoon)|last (?:week|night))['’]s\b/i)?.[0]
+      .toLowerCase()
+      .replace("’", "'") ?? "the"
+  );
 }
 
 /** What a thank-you note thanks for: what the rep names, else the latest event in the deal. */
@@ -170,8 +180,11 @@ export function occasionOf(f: Facts, ask: string): Occasion {
   const thanksFor: Record<OccasionKind, string> = {
     signed: `signing ${signedItem(f)}`,
     decision: "letting me know your decision",
-    demo: "your time at the demo",
-    meeting: meetingThanks(named === "meeting" ? (ask.match(MEETING_ASKED)?.[1] ?? held) : held),
+    demo: `your time at ${named === "demo" ? dayOf(ask) : "the"} demo`,
+    meeting: meetingThanks(
+      named === "meeting" ? (ask.match(MEETING_ASKED)?.[1] ?? held) : held,
+      named === "meeting" ? dayOf(ask) : "the",
+    ),
     feedback: "your feedback",
     time: "your time",
   };

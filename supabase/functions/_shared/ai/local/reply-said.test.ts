@@ -30,12 +30,12 @@ const nextAction = (message: string, history: ChatMessage[]) =>
 
 Deno.test("a thank-you for a meeting that took place never looks forward to it", () => {
   for (const [message, thanks] of [
-    ["Draft a thank-you email to Pieter for today's workshop.", "your time at the workshop"],
+    ["Draft a thank-you email to Pieter for today's workshop.", "your time at today's workshop"],
     [
       "Write Pieter a thank-you note for the tasting session on Monday.",
       "your time at the session",
     ],
-    ["Thank Pieter for yesterday's call.", "your time on the call"],
+    ["Thank Pieter for yesterday's call.", "your time on yesterday's call"],
   ]) {
     const text = ask(message, OPEN);
     assert.match(text, new RegExp(`Thank you for ${thanks}\\.`), message);
@@ -51,6 +51,25 @@ Deno.test("a note offers the analysis' next step, not a generic call", () => {
     /The next step I'd suggest is a demo focused on waste tracking per shop: would \w+ suit you\?/,
   );
 });
+
+Deno.test(
+  "while nobody who signs is named, the note invites the signer, as the analysis plans",
+  () => {
+    const history = [
+      rep("Noordzee Bakeries, 9 shops, need waste tracking per shop. Budget is about €18k."),
+      rep("Pieter de Vries runs operations. They want it live by March."),
+    ];
+    const message = "Draft a thank-you note to Pieter for this morning's call.";
+    assert.match(nextAction(message, history), /^Find out who signs off/);
+    const text = ask(message, history);
+    assert.match(text, /Thank you for your time on this morning's call\./);
+    assert.match(
+      text,
+      /a short call with you and whoever will sign off on this: would [^?]+ suit you\?/,
+    );
+    assert.doesNotMatch(text, /who else will be involved in the decision/);
+  },
+);
 
 Deno.test(
   "a meeting still to come is looked forward to with its date as said, and thanks nothing yet",
