@@ -326,3 +326,8 @@ Deno.test("budget: hedges and bounds in the reps' other languages", () => {
   ];
   for (const [text, expected] of cases) assert.equal(band(text), expected, text);
 });
+
+Deno.test("budget: a currency code that is also an English word counts only in capitals", () => {
+  assert.equal(band("Let's try 50k for the pilot budget."), "$50k");
+  assert.equal(band("Budget TRY 1.5M for the Istanbul branch."), "TRY 1.5M");
+});

@@ -47,6 +47,16 @@ const AMOUNT = new RegExp(
 /** Plural nouns after a figure that still speak of money: "50k tops", "200 bucks". */
 const MONEY_NOUN = /^(?:tops|bucks|funds|savings|fees|costs|dollars|euros|pounds)$/i;
 
+/** ISO codes that are also English words: "TRY 50k" is lira, "let's try 50k" is not. */
+const WORD_CODES = new Set(["TRY", "PEN", "COP"]);
+
+/** The currency a written form stands for; a code that is also a word only in capitals. */
+function codeOf(token: string | undefined): string | null {
+  const t = token?.trim() ?? "";
+  if (WORD_CODES.has(t.toUpperCase()) && t !== t.toUpperCase()) return null;
+  return currencyFromToken(t);
+}
+
 /** Where "mil" is a thousand. */
 const LATIN_AMERICAN = new Set(["BRL", "MXN", "COP", "CLP", "ARS", "PEN"]);
 
@@ -271,8 +281,8 @@ function rawAmounts(text: string): Raw[] {
     const g = m.groups ?? {};
     const multKey = (g.mult ?? "").trim().toLowerCase();
     // "$ 45.000 MXN": the dollar sign of a peso, named by the code after the figure.
-    const suffixed = currencyFromToken(g.suf) ?? currencyFromToken(g.cjk);
-    const currency = (g.pre?.trim() === "$" && suffixed) || (currencyFromToken(g.pre) ?? suffixed);
+    const suffixed = codeOf(g.suf) ?? currencyFromToken(g.cjk);
+    const currency = (g.pre?.trim() === "$" && suffixed) || (codeOf(g.pre) ?? suffixed);
     // Brazilian "R$ 1,5 mi" is millions; elsewhere "mi" is miles.
     if (multKey === "mi" && currency !== "BRL") continue;
     // Spanish and Portuguese "mil" is a thousand ("R$ 80 mil", "30 mil euros"); in English, a million.
