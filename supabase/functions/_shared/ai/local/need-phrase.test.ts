@@ -19,6 +19,10 @@ Deno.test(
         "Their old tickets to be migrated from Freshdesk by 15 January",
       ],
       ["Every van tracked", "Every van to be tracked"],
+      [
+        "Freezer alarms forwarded to the night manager",
+        "Freezer alarms to be forwarded to the night manager",
+      ],
     ];
     for (const [said, need] of cases) assert.equal(needPhrase(said, NOW), need, said);
   },

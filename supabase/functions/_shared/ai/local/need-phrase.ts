@@ -16,7 +16,7 @@ const RELATIVE = new Set(["that", "which", "who", "whom", "whose"]);
  */
 function verbAfterObject(toks: Token[]): number {
   if (toks[0]?.pos === "VERB") return -1;
-  return toks.findIndex(
+  const at = toks.findIndex(
     (t, i) =>
       i > 0 &&
       t.pos === "VERB" &&
@@ -24,6 +24,9 @@ function verbAfterObject(toks: Token[]): number {
       !RELATIVE.has(toks[i - 1].lemma) &&
       !toks.slice(0, i).some((x) => x.pos === "CCONJ" || x.pos === "ADP"),
   );
+  // "temperature alerts sent to drivers": a noun the tagger read as a verb, then the participle.
+  const next = toks[at + 1];
+  return at >= 0 && next?.pos === "VERB" && past(next) && !past(toks[at]) ? at + 1 : at;
 }
 
 /** Replaces the i-th token's word, found in order in the text, by `by`. */

@@ -87,6 +87,14 @@ Deno.test(
       rep("Call booked with Pieter on Tuesday."),
     ]);
     assert.match(tuesday, /I look forward to our call on Tuesday\./);
+    const both = ask("Write Pieter a thank-you email.", [
+      ...OPEN,
+      rep("This morning's meeting went well; see you at the workshop on Monday."),
+    ]);
+    assert.match(
+      both,
+      /Thank you for your time at the meeting\.[^]*I look forward to our workshop on Monday\./,
+    );
   },
 );
 

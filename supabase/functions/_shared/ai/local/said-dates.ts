@@ -3,6 +3,7 @@
 
 import { relativeDay } from "./dates.ts";
 import type { DatedFact } from "./extract/timeline.ts";
+import { clauseAround } from "./text.ts";
 
 /** A phrase that names a day: "1 March", "March 3rd", "Friday", "2027-01-15", "tomorrow". */
 export const NAMES_A_DAY =
@@ -12,7 +13,10 @@ const MEETING_KIND = /\b(demo|call|workshop|visit|presentation|walkthrough|sessi
 
 /** What the meeting is, from the sentence that dates it: "demo", "call", else "meeting". */
 export function meetingKind(m: DatedFact): string {
-  return m.quote.match(MEETING_KIND)?.[1].toLowerCase() ?? "meeting";
+  const clause = clauseAround(m.quote, Math.max(0, m.quote.indexOf(m.phrase)));
+  return (
+    (clause.match(MEETING_KIND) ?? m.quote.match(MEETING_KIND))?.[1].toLowerCase() ?? "meeting"
+  );
 }
 
 /** "today", "on Tuesday", "on Friday, 4 December", or the phrase as said: "next week". */
