@@ -331,3 +331,10 @@ Deno.test("budget: a currency code that is also an English word counts only in c
   assert.equal(band("Let's try 50k for the pilot budget."), "$50k");
   assert.equal(band("Budget TRY 1.5M for the Istanbul branch."), "TRY 1.5M");
 });
+
+Deno.test("budget: a discount, a fee waived, and what the client has", () => {
+  assert.equal(band("They want a $10k discount on whatever we quote."), null);
+  assert.equal(band("Budget 50k.", "They asked for 5k off."), "$50k");
+  assert.equal(band("They have 40k.", "Setup fee waived (normally 5k)."), "$40k");
+  assert.equal(band("They have 90k.", "Another vendor quoted 75k, way cheaper."), "$90k");
+});

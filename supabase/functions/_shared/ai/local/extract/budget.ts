@@ -25,7 +25,7 @@ export interface LocatedMention extends MoneyMention {
 }
 
 const BUDGET_WORDS =
-  /\b(?:budget\w*|spend|spending|afford|allocat\w*|set aside|earmark\w*|approved|invest\w*|funding|can pay|willing to pay|ceiling|cap|grand|stretch\w*|max(?:imum)?|tops|presupuesto|orçamento|anggaran)\b/i;
+  /\b(?:budget\w*|spend|spending|afford|allocat\w*|set aside|earmark\w*|approved|invest\w*|funding|can pay|willing to pay|ceiling|cap|grand|stretch\w*|max(?:imum)?|tops|(?:they|we|he|she|client|customer) (?:only )?(?:have|has|got)|presupuesto|orçamento|anggaran)\b/i;
 const DEAL_WORDS =
   /\b(?:deal|contract|quote\w*|proposal|offer|worth|value|price\w*|pricing|total|cost\w*|pay)\b/i;
 /** A company's share capital, as e-mail footers state it: not what this deal may cost. */
@@ -39,10 +39,10 @@ const OTHER_PARTY = new RegExp(
 
 /**
  * Money that is not what the deal may cost: what a problem loses or a change saves them, a
- * penalty.
+ * penalty, a discount or a fee waived.
  */
 const NOT_THE_DEAL =
-  /\b(?:los(?:e|es|ing)|wast(?:e|es|ing)|leak(?:s|ing)?|bleed(?:s|ing)?)\b[^.;]{0,30}\b(?:a|per|each|every) (?:month|year|week|day|quarter)\b|\b(?:sav(?:e|es|ed|ing)|savings|penalt(?:y|ies))\b/i;
+  /\b(?:los(?:e|es|ing)|wast(?:e|es|ing)|leak(?:s|ing)?|bleed(?:s|ing)?)\b[^.;]{0,30}\b(?:a|per|each|every) (?:month|year|week|day|quarter)\b|\b(?:sav(?:e|es|ed|ing)|savings|penalt(?:y|ies)|waived|(?:discount|rebate|reduction) of)\b|[\d$€£¥₹]\s*(?:k|m|grand)?\s*(?:off|discount|rebate|reduction)\b/i;
 
 /** A clause that is only an amount in apposition: "…their AWS bill is too high, about ¥750k a month". */
 const APPOSITION =
