@@ -206,6 +206,6 @@ export function statedNeeds(f: Facts): string[] {
       return !dated.some((phrase) => text.includes(phrase) && text.split(/\s+/).length <= 6);
     })
     .map((r) => needPhrase(r, f.now))
-    .filter((r) => r.length >= 4);
+    .filter((r) => r.length >= 3);
   return unique(needs, (r) => r.toLowerCase());
 }

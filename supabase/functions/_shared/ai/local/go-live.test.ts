@@ -15,6 +15,7 @@ Deno.test("go-live: a vague one is kept as said, with no made-up day", () => {
       "at the start of the autumn term",
     ],
     ["They plan to go live after Whitsun.", "after Whitsun", "after Whitsun"],
+    ["Contract back today. Go live 15/01.", "15/01", "15/01"],
     [
       "Rollout is pencilled in for the summer holidays, once IT is ready.",
       "the summer holidays",

@@ -23,7 +23,7 @@ const LINKS = String.raw`(?:\s+(?:date|is|was|will be|'s|planned|set|scheduled|t
 const GO_LIVE_SAID = new RegExp(
   GO_LIVE_WORD +
     LINKS +
-    String.raw`\s*:?\s*((?:at|in|on|for|by|before|after|around|from|during|no later than|mid|early|late|the|end|start|beginning|next|this)\b[^.;!?]*)`,
+    String.raw`\s*:?\s*((?:at|in|on|for|by|before|after|around|from|during|no later than|mid|early|late|the|end|start|beginning|next|this)\b[^.;!?]*|\d{1,2}[/.]\d{1,2}\b[^;!?]*)`,
   "i",
 );
 /** The expression names a time, not a place or a market ("launch in three markets", "live in 3 depots"). */

@@ -49,5 +49,6 @@ Deno.test(
     );
     assert.equal(needPhrase("A pilot by February, once finance approves", NOW), "A pilot");
     assert.equal(needPhrase("Cut the time spent on quotes", NOW), "Cut the time spent on quotes");
+    assert.equal(needPhrase("SSO and they should be able to export to Excel", NOW), "SSO");
   },
 );

@@ -7,6 +7,8 @@ import { scanDates } from "./extract/dates-scan.ts";
 import { past, type Token, tokens } from "./nlp.ts";
 import { capitalise, stripEnd } from "./text.ts";
 
+/** A second clause with its own subject: "SSO and they should be able to export to Excel". */
+const NEXT_CLAUSE = /\s*,?\s+(?:and|but|so|or)\s+(?:they|we|he|she|it|you|i)\b.*$/i;
 const OBJECT_POS = new Set(["NOUN", "PROPN", "PRON", "NUM"]);
 const RELATIVE = new Set(["that", "which", "who", "whom", "whose"]);
 
@@ -15,7 +17,8 @@ const RELATIVE = new Set(["that", "which", "who", "whom", "whose"]);
  * -1 for a need that opens with its own verb ("cut the time spent on quotes").
  */
 function verbAfterObject(toks: Token[]): number {
-  if (toks[0]?.pos === "VERB") return -1;
+  // A base verb opens a need of its own; "invoices" read as a verb is the need's object.
+  if (toks[0]?.pos === "VERB" && toks[0].text.toLowerCase() === toks[0].lemma) return -1;
   const at = toks.findIndex(
     (t, i) =>
       i > 0 &&
@@ -43,7 +46,7 @@ function replaceToken(text: string, toks: Token[], i: number, by: string): strin
  * the date is part of the need). Empty when nothing is left to need.
  */
 export function needPhrase(requirement: string, now: Date): string {
-  const said = requirement.replace(/^that\s+/i, "");
+  const said = requirement.replace(/^that\s+/i, "").replace(NEXT_CLAUSE, "");
   const saidToks = tokens(said);
   const done = verbAfterObject(saidToks);
   if (done >= 0 && past(saidToks[done])) {
