@@ -101,7 +101,7 @@ export const AFTER_NAME: [Role, RegExp][] = [
   ],
   [
     "rival",
-    /^(?:'s? (?:\S+ )?(?:quote|quotation|estimate|offer|offering|solution|product|platform|system|price|pricing|proposal|bid|demo|submission|response|tender|package|terms|rep|representative|team|deal|contract|salesperson|account manager)|(?:have |has |be |had )?(?:also )?(?:submit|send|put in|lodge|table)\S* (?:a |an |the |their )?(?:\S+ ){0,3}(?:tender|bid|offer|proposal|quote)\b|quote|offer|undercut|come in (?:\S+ )?(?:low|lower|cheap|cheaper|under|below|higher|above)|be (?:cheap|cheaper|low)|pitch|demo|be in the running)\b|^(?:have |be |also )*(?:approach|submit|table|put|come|send|make|present|offer|return|propose)\S* (?:\S+ ){0,4}(?:a |an |their )?(?:compete|competing|rival|alternative|counter|cheap|cheaper|low|lower) (?:offer|bid|quote|quotation|proposal|price)\b/,
+    /^(?:'s? (?:\S+ )?(?:quote|quotation|estimate|offer|offering|solution|product|platform|system|price|pricing|proposal|bid|demo|submission|response|tender|package|terms|rep|representative|team|deal|contract|salesperson|account manager)|(?:have |has |be |had )?(?:also |both |each )?(?:submit|send|put in|lodge|table)\S* (?:a |an |the |their )?(?:\S+ ){0,3}(?:tender|bid|offer|proposal|quote)\b|quote|offer|undercut|come in (?:\S+ )?(?:low|lower|cheap|cheaper|under|below|higher|above)|be (?:cheap|cheaper|low)|pitch|demo|be in the running)\b|^(?:have |be |also )*(?:approach|submit|table|put|come|send|make|present|offer|return|propose)\S* (?:\S+ ){0,4}(?:a |an |their )?(?:compete|competing|rival|alternative|counter|cheap|cheaper|low|lower) (?:offer|bid|quote|quotation|proposal|price)\b/,
   ],
   // "AgriSense gave them a better price", "Arcton would do it for half the price": a rival's offer.
   [
@@ -112,6 +112,11 @@ export const AFTER_NAME: [Role, RegExp][] = [
   [
     "current",
     /^(?:currently|still|now|already) (?:maintain|service|supply|run|operate|host|manage|provide|handle|support|power|track)\S* (?:the|their|its|our|all) /,
+  ],
+  // "Zeta has been our supplier for ten years"
+  [
+    "current",
+    /^(?:have |has )?be (?:our|their|the) (?:\S+ )?(?:supplier|vendor|provider|partner|host|contractor|integrator|system)\b(?! (?:of choice )?(?:from now|from next|going forward|as of))/,
   ],
   // "their AWS bill", "the Panopto renewal": a vendor they pay today.
   ["current", /^(?:bill|invoice|subscription|renewal|spend|fee)s?\b/],

@@ -219,3 +219,8 @@ Deno.test("competitor roles: the winner named after a lemmatised adjective", () 
   ])
     assert.equal(vendors(text).join(", "), found, text);
 });
+
+Deno.test("competitor roles: both submitted, and a supplier of ten years", () => {
+  assert.deepEqual(vendors("Zeta and Kestrel have both submitted proposals."), ["Zeta", "Kestrel"]);
+  assert.deepEqual(vendors("Zeta has been our supplier for ten years."), ["Zeta (current)"]);
+});
