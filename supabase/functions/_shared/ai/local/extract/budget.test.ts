@@ -338,3 +338,8 @@ Deno.test("budget: a discount, a fee waived, and what the client has", () => {
   assert.equal(band("They have 40k.", "Setup fee waived (normally 5k)."), "$40k");
   assert.equal(band("They have 90k.", "Another vendor quoted 75k, way cheaper."), "$90k");
 });
+
+Deno.test("budget: money saved up for the project is its budget, a saving promised is not", () => {
+  assert.equal(band("They saved up 50k for the new system."), "$50k");
+  assert.equal(band("Automation would save them 30k a year."), null);
+});

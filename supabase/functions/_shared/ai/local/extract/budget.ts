@@ -42,7 +42,7 @@ const OTHER_PARTY = new RegExp(
  * penalty, a discount or a fee waived.
  */
 const NOT_THE_DEAL =
-  /\b(?:los(?:e|es|ing)|wast(?:e|es|ing)|leak(?:s|ing)?|bleed(?:s|ing)?)\b[^.;]{0,30}\b(?:a|per|each|every) (?:month|year|week|day|quarter)\b|\b(?:sav(?:e|es|ed|ing)|savings|penalt(?:y|ies)|waived|(?:discount|rebate|reduction) of)\b|[\d$€£¥₹]\s*(?:k|m|grand)?\s*(?:off|discount|rebate|reduction)\b/i;
+  /\b(?:los(?:e|es|ing)|wast(?:e|es|ing)|leak(?:s|ing)?|bleed(?:s|ing)?)\b[^.;]{0,30}\b(?:a|per|each|every) (?:month|year|week|day|quarter)\b|\bsav(?:e|es|ed|ing) (?:them|us|you|him|her|the (?:client|company|business))\b|\b(?:could|would|will|can) save\b|\b(?:savings|penalt(?:y|ies)|waived|(?:discount|rebate|reduction) of)\b|[\d$€£¥₹]\s*(?:k|m|grand)?\s*(?:off|discount|rebate|reduction)\b/i;
 
 /** A clause that is only an amount in apposition: "…their AWS bill is too high, about ¥750k a month". */
 const APPOSITION =
