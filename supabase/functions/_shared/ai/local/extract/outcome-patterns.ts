@@ -5,7 +5,7 @@ import { anyOf } from "./signal-patterns.ts";
 
 /** Papers that are signed before a sale, not as one: an NDA, a letter of intent. */
 export const NOT_A_SALE_PAPER = String.raw`NDA|non-disclosure|confidentiality|LOI|letter of intent|MOU|DPA|(?:\S+ )?lease|loan|mortgage|offer letter|employment contract`;
-const NOT_A_CONTRACT = String.raw`(?! (?:the |an |our |a |their )?(?:${NOT_A_SALE_PAPER}))`;
+const NOT_A_CONTRACT = String.raw`(?! \(?\s*(?:(?:the |an |our |a |their )?(?:${NOT_A_SALE_PAPER})|not yet|pending|tbc|to be))`;
 
 export const WON = anyOf(
   String.raw`signed (?:the |our |a |their )?(?:contract|deal|agreement|order form|proposal|it|PO|SOW|MSA|renewal|quote|offer)`,

@@ -220,3 +220,9 @@ Deno.test("voices: formal passives, renewals and budgets refused", () => {
   assert.equal(outcome("The budget was approved and the PO has been raised."), "CLOSED_WON");
   assert.equal(outcome("They accepted our revised offer and signed."), "CLOSED_WON");
 });
+
+Deno.test("voices: an aside that carries the meaning is read, not skipped", () => {
+  assert.equal(outcome("They signed (the NDA) today."), null);
+  assert.equal(outcome("They signed (not yet, pending legal) the contract."), null);
+  assert.equal(outcome("They signed (finally!) the contract."), "CLOSED_WON");
+});

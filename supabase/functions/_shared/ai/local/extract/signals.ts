@@ -96,10 +96,12 @@ function saysSigned(text: string): boolean {
   const toks = tokens(text);
   return toks.some((t, i) => {
     if (!/^(?:signed|countersigned|counter-signed)$/i.test(t.text) || t.negated) return false;
+    // An aside after the verb is read as what follows it: "signed (the NDA)".
     const after = toks
-      .slice(i + 1, i + 7)
+      .slice(i + 1, i + 8)
       .map((x) => x.text)
-      .join(" ");
+      .join(" ")
+      .replace(/^\(\s*/, "");
     // Within its clause: "budget got cut but they still signed" is signed.
     const near = toks.slice(Math.max(0, i - 5), i);
     const window = near.slice(near.findLastIndex((x) => /^(?:but|;)$/.test(x.lemma)) + 1);
@@ -115,7 +117,8 @@ function saysSigned(text: string): boolean {
       // "signed by Friday", "signed by end of month": a deadline, not a signature.
       /^by (?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|tonight|end|eo[wmdq]|next|the end|\d)/i.test(
         after,
-      );
+      ) ||
+      /^(?:not yet|pending|tbc|to be)\b/i.test(after);
     return (
       !NOT_A_SALE_AFTER.test(after) &&
       // "upgraded to the plan, signed": a noun such as "plan" or "need" is no intent.
@@ -198,14 +201,20 @@ function signedWithOthers(text: string): boolean {
   return SIGNED_WITH_OTHERS.test(text) && !/\bwith (?:us|you|our)\b/i.test(text);
 }
 
+const UNSETTLED_ASIDE =
+  /\b(?:not|no|never|yet|pending|tbc|once|if|unless|until|when|maybe|probably|hopefully)\b|n't\b/i;
+
 /**
  * The outcome one statement tells, if any. An aside in brackets is read past ("the deposit
  * (₦36m) landed"), and the statement as written when that tells nothing.
  */
 function outcomeOf(s: Sentence): Hit<Outcome> | null {
-  const aside = /\s*\([^()]{1,40}\)/g;
-  if (!aside.test(s.text)) return outcomeOfText(s);
-  return outcomeOfText({ ...s, text: s.text.replace(aside, "") }, s.text) ?? outcomeOfText(s);
+  // Not an aside that carries the meaning: "signed (the NDA)", "(not yet, pending legal)".
+  const read = s.text.replace(/\s*\(([^()]{1,40})\)/g, (m, inside: string) =>
+    NOT_A_SALE_BEFORE.test(inside) || UNSETTLED_ASIDE.test(inside) ? m : "",
+  );
+  if (read === s.text) return outcomeOfText(s);
+  return outcomeOfText({ ...s, text: read }, s.text) ?? outcomeOfText(s);
 }
 
 /** The outcome `s` tells, quoted as `quote`: lost, won, or what its tokens read. */
