@@ -61,6 +61,8 @@ interface Step {
   /** Business days after the kick-off, for a plan nobody has dated yet. */
   offset: number;
   text: string;
+  /** When the step falls, said in words where no day can be given ("30 days after the go-live"). */
+  when?: string;
 }
 
 /** The plan's steps; `span` is the business days from the kick-off to the go-live. */
@@ -80,6 +82,8 @@ function steps(c: ReplyContext, kickoff: Date | null, live: Date | null, span: n
     ...f.needs.compliance,
   ];
   const end = live ?? (kickoff ? addBusinessDays(kickoff, span) : null);
+  const review = `${contactOf(f)}: adoption against their goals.`;
+  const reviewAt = span + Math.round((REVIEW_AFTER_DAYS * 5) / 7);
   return [
     step(
       0,
@@ -95,15 +99,23 @@ function steps(c: ReplyContext, kickoff: Date | null, live: Date | null, span: n
       offset: span,
       text: live
         ? "Go-live."
-        : `Go-live (proposed: ${
-            stated ? `they said ${stated.label}, no exact day yet` : "no date agreed yet"
-          }).`,
+        : stated
+          ? `Ready to go live; the go-live is ${stated.prose}, as they said.`
+          : "Go-live (proposed: no date agreed yet).",
     },
-    {
-      date: end ? onOrAfterBusinessDay(addDays(end, REVIEW_AFTER_DAYS)) : null,
-      offset: span + Math.round((REVIEW_AFTER_DAYS * 5) / 7),
-      text: `${REVIEW_AFTER_DAYS}-day review with ${contactOf(f)}: adoption against their goals.`,
-    },
+    // A go-live stated without a day dates nothing after it.
+    stated && !live
+      ? {
+          date: null,
+          offset: reviewAt,
+          when: `${REVIEW_AFTER_DAYS} days after the go-live`,
+          text: `Review with ${review}`,
+        }
+      : {
+          date: end ? onOrAfterBusinessDay(addDays(end, REVIEW_AFTER_DAYS)) : null,
+          offset: reviewAt,
+          text: `${REVIEW_AFTER_DAYS}-day review with ${review}`,
+        },
   ];
 }
 
@@ -132,7 +144,9 @@ export function onboardingDraft(c: ReplyContext): Draft {
   const span = kickoff && live ? businessDaysBetween(kickoff, live) : null;
   const points = steps(c, kickoff, live, span ?? DEFAULT_SPAN).map(
     (s) =>
-      `${s.date ? formatDay(s.date, f.now) : `Week ${Math.floor(s.offset / 5) + 1}`}: ${s.text}`,
+      `${
+        s.date ? formatDay(s.date, f.now) : (s.when ?? `Week ${Math.floor(s.offset / 5) + 1}`)
+      }: ${s.text}`,
   );
   if (span !== null && span < 10) {
     points.push(`Tight: ${span} business days from kick-off to go-live.`);
@@ -151,8 +165,10 @@ export function onboardingDraft(c: ReplyContext): Draft {
       liveText
         ? `Onboarding for ${f.clientLabel}, from the kick-off to the go-live ${liveText}.`
         : `Onboarding for ${f.clientLabel}; ${
-            stated ? `go-live ${stated.prose}, no exact day yet` : "go-live date not set"
-          }, so the plan assumes four weeks.`,
+            stated
+              ? `go-live ${stated.prose}, no exact day yet, so the plan has them ready in four weeks`
+              : "go-live date not set, so the plan assumes four weeks"
+          }.`,
       points,
     );
   }

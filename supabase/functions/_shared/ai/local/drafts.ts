@@ -118,6 +118,14 @@ function unknowns(f: Facts): string[] {
   return out;
 }
 
+/** The deadline, else the go-live as stated ("go-live at the start of the spring term"). */
+function byWhen(f: Facts): string {
+  const live = goLiveOf(f);
+  return !f.timeline.deadline && !f.timeline.asap && live
+    ? `go-live ${live.prose}`
+    : timelineFact(f);
+}
+
 /** Who, what, how much, by when, and what is still open. */
 export function recapPoints(c: ReplyContext): string[] {
   const f = c.facts;
@@ -131,7 +139,7 @@ export function recapPoints(c: ReplyContext): string[] {
     `Who: ${peopleFact(f)}.`,
     `What: ${what}.`,
     `How much: ${budgetFact(f)}.`,
-    `By when: ${timelineFact(f)}.`,
+    `By when: ${byWhen(f)}.`,
   ];
   const m = f.timeline.meeting;
   if (m) points.push(`Next meeting: ${m.phrase} (${formatDay(m.date, f.now)}).`);

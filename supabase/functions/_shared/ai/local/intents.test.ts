@@ -100,6 +100,17 @@ const PHRASINGS: [Intent, string, string[]][] = [
     ],
   ],
   [
+    "objection",
+    "a rival's lower price",
+    [
+      "Tomás says Samsara is cheaper. How do I respond?",
+      "Rami claims Orvex costs less, what do I answer?",
+      "A rival undercut us by 20%, how should I handle it?",
+      "They found a cheaper tool. What do I reply?",
+      "Katana is cheaper per seat; how to counter that?",
+    ],
+  ],
+  [
     "meeting",
     "meeting prep",
     [

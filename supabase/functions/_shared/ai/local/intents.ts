@@ -50,7 +50,7 @@ const RULES: [Intent, RegExp][] = [
   ],
   [
     "objection",
-    /\b(?:objections?|push(?:es|ing)? ?back|too expensive|too (?:pricey|costly|high)|price is too high|cheaper|handle|respond to|counter|overcome|deal with)\b[^?]{0,60}\b(?:price|pricing|cost|expensive|competitor|budget|objection|concern|salesforce|hubspot|pipedrive|zoho|dynamics|timing|security|not now|argument)\b|\b(?:objection|push ?back|pushes back|pushing back)\b|\bthey (?:say|said|think|thinks|feel|complain\w*) (?:that )?(?:we(?:'re| are)|it(?:'s| is)|our|the price|price)\b[^?]{0,30}\b(?:expensive|pricey|costly|high|much)\b|\bwhat (?:do|should|can) (?:i|we) (?:say|answer|reply|tell them)\b[^?]{0,40}\b(?:if|when)\b|\bhow (?:do |should |can )?(?:i |we )?(?:to )?(?:answer|reply|respond)\b[^?]{0,40}\b(?:if|when)\b|\bwhat to (?:answer|reply|say)\b/i,
+    /^(?=[^]*\b(?:cheaper|too expensive|pricier|undercut\w*|lower price|costs? less)\b)(?=[^]*\b(?:respond|answer|reply|handle|counter)\b)|\b(?:objections?|push(?:es|ing)? ?back|too expensive|too (?:pricey|costly|high)|price is too high|cheaper|handle|respond to|counter|overcome|deal with)\b[^?]{0,60}\b(?:price|pricing|cost|expensive|competitor|budget|objection|concern|salesforce|hubspot|pipedrive|zoho|dynamics|timing|security|not now|argument)\b|\b(?:objection|push ?back|pushes back|pushing back)\b|\bthey (?:say|said|think|thinks|feel|complain\w*) (?:that )?(?:we(?:'re| are)|it(?:'s| is)|our|the price|price)\b[^?]{0,30}\b(?:expensive|pricey|costly|high|much)\b|\bwhat (?:do|should|can) (?:i|we) (?:say|answer|reply|tell them)\b[^?]{0,40}\b(?:if|when)\b|\bhow (?:do |should |can )?(?:i |we )?(?:to )?(?:answer|reply|respond)\b[^?]{0,40}\b(?:if|when)\b|\bwhat to (?:answer|reply|say)\b/i,
   ],
   [
     "meeting",

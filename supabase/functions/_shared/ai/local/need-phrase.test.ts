@@ -47,6 +47,7 @@ Deno.test(
       needPhrase("A tool that flags late deliveries", NOW),
       "A tool that flags late deliveries",
     );
+    assert.equal(needPhrase("Online booking and reminders", NOW), "Online booking and reminders");
     assert.equal(needPhrase("A pilot by February, once finance approves", NOW), "A pilot");
     assert.equal(needPhrase("Cut the time spent on quotes", NOW), "Cut the time spent on quotes");
     assert.equal(needPhrase("SSO and they should be able to export to Excel", NOW), "SSO");

@@ -23,6 +23,8 @@ function verbAfterObject(toks: Token[]): number {
     (t, i) =>
       i > 0 &&
       t.pos === "VERB" &&
+      // "online booking": a gerund is part of the noun phrase.
+      !/ing$/i.test(t.text) &&
       OBJECT_POS.has(toks[i - 1].pos) &&
       !RELATIVE.has(toks[i - 1].lemma) &&
       !toks.slice(0, i).some((x) => x.pos === "CCONJ" || x.pos === "ADP"),

@@ -117,9 +117,10 @@ Deno.test("a vague go-live is reported as said in every reply about a won deal",
   assert.doesNotMatch(next, /not set/);
   assert.match(ask("When do they go live?", WON), /Go-live: the start of Lent\./);
   assert.match(ask("Prepare me for the kick-off.", WON), /Go-live: the start of Lent\./);
+  assert.match(ask("Recap the deal.", WON), /By when: go-live at the start of Lent\./);
   assert.match(
     ask("Draft the onboarding timeline.", WON),
-    /go-live at the start of Lent, no exact day yet, so the plan assumes four weeks\.[^]*Go-live \(proposed: they said the start of Lent, no exact day yet\)\./,
+    /go-live at the start of Lent, no exact day yet, so the plan has them ready in four weeks\.[^]*Ready to go live; the go-live is at the start of Lent, as they said\.\n- 30 days after the go-live: Review with Pieter de Vries/,
   );
   assert.match(
     ask("Write Pieter a thank-you note.", WON),
