@@ -70,14 +70,14 @@ export const WON = anyOf(
   // "PO 4500018821 received"
   String.raw`(?:purchase order|PO)(?: (?:no\.? ?|number |#)?[\w-]*\d[\w-]*)? (?:was |has been |is |got |now |just |finally )?(?:issued|received|came (?:in|through|thru)|has come through|cleared|arrived|landed|is in|raised|approved|released)`,
   String.raw`(?:purchase order|PO)\b[^.;]{0,60}\b(?:has been|was|is) (?:issued|released|raised|sent)`,
-  String.raw`(?:got|received)\b[^.;]{0,30}\b(?:the|their|a) (?:signed )?(?:PO|purchase order)\b(?! (?:template|form|process|number next))`,
+  String.raw`(?:got|received)\b[^.;]{0,30}\b(?:the|their|a) (?:signed )?(?:PO|purchase order)\b(?! (?:template|form|process|number next|request|requisition|approval))`,
   // "PO from Hartmann attached", "the PO followed this morning", "letter of award received"
   String.raw`(?:purchase order|PO)(?: from [^.;,]{1,40})? (?:is |was )?(?:attached|enclosed|followed)|(?:attached|enclosed) (?:is |are )?(?:the |their |a )?(?:signed )?(?:purchase order|PO)\b`,
   String.raw`(?:letter of award|award letter|notice of award|award notice|letter of acceptance)\b(?: from [^.;,]{1,40})? (?:is |was |has been )?(?:received|arrived|came in|in)\b|(?:received|got) (?:the |a |their )?(?:letter of award|award letter|notice of award|award notice)`,
   String.raw`approved the (?:purchase|order|contract|deal|agreement)`,
   String.raw`(?:docusign|envelope|e-?signature)(?:'s| is| was| has been| got| now)? (?:completed|complete|signed|done|finished)`,
   // "sent the 注文書 (purchase order)": a paper named in the client's language, then translated.
-  String.raw`(?:issued|sent|received|got|raised) (?:us )?(?:a |the |their )?(?:\S+ \()?(?:PO|purchase order)`,
+  String.raw`(?:issued|sent|received|got|raised) (?:us )?(?:a |the |their )?(?:\S+ \()?(?:PO|purchase order)\b(?! (?:template|form|request|requisition|approval))`,
   String.raw`welcome aboard`,
   // Japanese papers, in script or romaji: "発注書 issued", "the chumonsho was issued today"
   String.raw`(?:hatchu-?sho|chumon-?sho|keiyaku-?sho)(?: \([^)]*\))? (?:was |has been |is |got )?(?:issued|received|signed|sent|stamped|came in)`,
@@ -177,7 +177,7 @@ export const LOST = anyOf(
   String.raw`deal(?:'s| is) (?:dead|lost|off)`,
   String.raw`(?:we|us) (?:were|was|have been|got|are) not (?:selected|chosen|successful|awarded|the preferred)|(?:we|us) (?:weren't|wasn't) (?:selected|chosen|successful|awarded)`,
   String.raw`(?:chose|picked|selected|preferred) (?:\S+ ){1,3}over (?:us|you)\b`,
-  String.raw`(?:decision|it|deal|vote|tender) went (?!our\b)(?:\S+'s?|their|the other \S+'s?) way`,
+  String.raw`(?:decision|it|deal|vote|tender) went (?!our\b)(?:\S+'s?|the other \S+'s?) way`,
   String.raw`(?:we|us) (?:were|was|got|have been|had been) (?:outbid|undercut|outpriced|outgunned|beaten)\b`,
   String.raw`(?:decided|chose|opted|prefer\w*)\b[^.;]{0,20}\bstatus quo|(?:stay\w*|stick\w*) with the status quo`,
   String.raw`(?:freez(?:e|es|ing)|froze|frozen) (?:all |the |their |any )?(?:new )?(?:spend|spending|budgets?|purchases|purchasing|investments?|projects)\b`,

@@ -226,3 +226,9 @@ Deno.test("voices: an aside that carries the meaning is read, not skipped", () =
   assert.equal(outcome("They signed (not yet, pending legal) the contract."), null);
   assert.equal(outcome("They signed (finally!) the contract."), "CLOSED_WON");
 });
+
+Deno.test("voices: a PO request form or terms going the client's way are no outcome", () => {
+  assert.equal(outcome("we received a PO request form to fill in"), null);
+  assert.equal(outcome("the negotiation went their way on payment terms"), null);
+  assert.equal(outcome("we received the PO today"), "CLOSED_WON");
+});
