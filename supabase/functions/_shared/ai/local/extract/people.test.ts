@@ -96,3 +96,14 @@ Deno.test("people: whoever has the authority to sign off decides", () => {
   ]);
   assert.deepEqual(deciders("Rafael holds the final sign-off on software."), ["Rafael"]);
 });
+
+Deno.test("people: the top of the house in the reps' other languages decides", () => {
+  const deciders = (text: string) =>
+    findPeople(said(text))
+      .filter((p) => p.decisionMaker)
+      .map(describePerson);
+  assert.deepEqual(deciders("Direktur RS dr. Siti sudah setuju secara prinsip."), ["the Direktur"]);
+  assert.deepEqual(deciders("Habló con el gerente general, Jorge Ruiz."), [
+    "Jorge Ruiz (Gerente General)",
+  ]);
+});

@@ -52,6 +52,13 @@ const ROLES: RoleSpec[] = [
     role: (m) => titleCase(`${m[1]} ${m[2]}`),
     decides: false,
   },
+  // The top of the house in the reps' other languages: "Direktur Utama", "Gerente General",
+  // "Geschäftsführer", "shachō", "dueño".
+  {
+    re: /(?<![\p{L}])(?:direktur(?: utama)?|presiden direktur|director(?:a)? general|gerente general|director ejecutivo|diretor(?:a)? (?:geral|presidente|executivo)|geschäftsführer(?:in)?|directeur général|PDG|amministratore delegato|shach[oō]|due[ñn][oa]|propietari[oa]|proprietor|chair(?:man|woman|person))(?![\p{L}])/giu,
+    role: (m) => titleCase(m[0]),
+    decides: true,
+  },
   {
     re: /\b(managing|senior|founding|name) partner\b/gi,
     role: (m) => `${m[1].charAt(0).toUpperCase()}${m[1].slice(1).toLowerCase()} Partner`,
