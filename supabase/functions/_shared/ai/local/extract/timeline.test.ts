@@ -77,6 +77,12 @@ Deno.test(
       null,
     );
     assert.equal(findTimeline(said("Thank Bo for the site visit on Monday."), NOW).meeting, null);
+    assert.equal(
+      findTimeline(said("Thank them for joining the call on Monday."), NOW).meeting,
+      null,
+    );
+    const booked = findTimeline(said("Thank Bo for booking the demo on Monday."), NOW);
+    assert.equal(isoDate(booked.meeting!.date), "2026-11-23");
     const next = findTimeline(
       said("Thanks for the call today; see you at the demo next Tuesday."),
       NOW,

@@ -44,9 +44,13 @@ const CALLBACK =
   /\b(?:call (?:me|us|them|him|her) back|follow up|follow-up|check in|get back to|touch base|reach out|circle back|ping (?:me|us|them)|call (?:me|us|them|him|her)|ring (?:me|us|them|him|her)(?: back)?|give (?:me|us|them|him|her) a (?:call|ring|bell|shout)|(?:talk|speak|meet) again|(?:contact|call|ring) (?:me|us|them) again|reconnect|come back to (?:me|us)|ruf(?:en Sie)? (?:mich|uns)|rufen Sie (?:mich|uns)|llámame|llamarme|me llame|ligue-me|me ligue|liga-me|me liga|rappelez-moi|richiamami|zadzwoń|hubungi (?:saya|kami))\b/i;
 const PAST_CLAUSE =
   /\b(?:met|spoke|talked|called|sent|had|was|were|did|received|signed|demoed|visited|emailed|happened|went)\b/i;
-/** A meeting thanked for has taken place: "a thank-you note for today's demo". */
+/**
+ * A meeting thanked for has taken place ("a thank-you note for today's demo"); thanks for setting
+ * one up ("for booking the call on Friday") leave it to come.
+ */
 const THANKED_FOR = new RegExp(
-  String.raw`\bthank[^]*?\b(?:for|after)\b[^]*?` + MEETING.source,
+  String.raw`\bthank[^]*?\b(?:for|after)\s+(?:(?:coming to|joining|attending|hosting)\s+)?(?:(?:the|your|our|their|this|that|\w+['’]s)\s+(?:[\w-]+\s+){0,2}?)?` +
+    MEETING.source,
   "i",
 );
 const FUTURE_CLAUSE =
