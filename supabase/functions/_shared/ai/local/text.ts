@@ -55,6 +55,8 @@ export function expandShorthand(text: string): string {
       .replace(/\b(?:cnfrmd|confirmd)\b/gi, "confirmed")
       .replace(/\bvndrs?\b/gi, (m) => (m.length > 4 ? "vendors" : "vendor"))
       .replace(/\bnxt\b/gi, "next")
+      // "freshdesk n zendesk": chat's "n" for "and", between two words.
+      .replace(/(?<=\p{L}) n (?=\p{L})/gu, " and ")
       .replace(/\bmtg\b/gi, "meeting")
       .replace(/\bmgmt\b/gi, "management")
       .replace(/\bb4\b/gi, "before")

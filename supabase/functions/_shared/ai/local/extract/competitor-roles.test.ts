@@ -224,3 +224,12 @@ Deno.test("competitor roles: both submitted, and a supplier of ten years", () =>
   assert.deepEqual(vendors("Zeta and Kestrel have both submitted proposals."), ["Zeta", "Kestrel"]);
   assert.deepEqual(vendors("Zeta has been our supplier for ten years."), ["Zeta (current)"]);
 });
+
+Deno.test("competitor roles: chat's 'n', a favourite tool, a rival 20% under us", () => {
+  assert.deepEqual(vendors("they're also looking at freshdesk n zendesk"), [
+    "Freshdesk",
+    "Zendesk",
+  ]);
+  assert.deepEqual(vendors("their it guy loves servicenow"), ["Servicenow"]);
+  assert.deepEqual(vendors("orvex came in 20% under us"), ["Orvex"]);
+});
