@@ -232,3 +232,11 @@ Deno.test("voices: a PO request form or terms going the client's way are no outc
   assert.equal(outcome("the negotiation went their way on payment terms"), null);
   assert.equal(outcome("we received the PO today"), "CLOSED_WON");
 });
+
+Deno.test("voices: a signature corrected later is undone; an unpaid invoice is not", () => {
+  assert.equal(
+    outcome("They signed! 🎉", "Correction: they did NOT sign, it's still with legal."),
+    null,
+  );
+  assert.equal(outcome("They signed the contract.", "They haven't paid yet."), "CLOSED_WON");
+});

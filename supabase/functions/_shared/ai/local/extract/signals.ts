@@ -150,6 +150,18 @@ function verbalOnly(signals: Signals, facts: Sentence[]): boolean {
   );
 }
 
+/** "Correction: they did NOT sign, it's still with legal": the signature told later undone. */
+const NOT_SIGNED =
+  /\b(?:did(?:n't| not)|has(?:n't| not)|have(?:n't| not)|not)\s+(?:actually\s+|yet\s+|been\s+)*sign(?:ed)?\b(?!\s+(?:up|off|the nda))/i;
+
+function unsigned(outcome: Hit<Outcome> | null, facts: Sentence[]): boolean {
+  return (
+    outcome?.kind === "CLOSED_WON" &&
+    /\bsign/i.test(outcome.quote) &&
+    facts.some((s) => s.order > outcome.order && NOT_SIGNED.test(s.text) && !saysSigned(s.text))
+  );
+}
+
 /**
  * A win told after the client chose another vendor, that names a vendor or not us: the chosen
  * vendor's paper ("Orvex already got the PO", "signed with them on Friday apparently").
@@ -332,7 +344,7 @@ export function findSignals(sentences: Sentence[], notVendors: string[] = []): S
     if (ok && !negatedAt(s.text, ok.index ?? 0)) signals.budgetConfirmed = true;
     signals.outcome = outcomeOf(s) ?? signals.outcome;
   }
-  if (verbalOnly(signals, facts)) signals.outcome = null;
+  if (verbalOnly(signals, facts) || unsigned(signals.outcome, facts)) signals.outcome = null;
   const chosen = signals.competitors
     .flatMap((c) => (c.chosen ? [c.chosen] : []))
     .sort((a, b) => b.order - a.order)[0];
