@@ -81,6 +81,13 @@ Deno.test(
       findTimeline(said("Thank them for joining the call on Monday."), NOW).meeting,
       null,
     );
+    const after = findTimeline(said("Draft a follow-up email after today's call."), NOW);
+    assert.equal(after.meeting, null);
+    assert.equal(after.callback, null);
+    assert.equal(
+      findTimeline(said("Send the recap of this morning's workshop."), NOW).meeting,
+      null,
+    );
     const booked = findTimeline(said("Thank Bo for booking the demo on Monday."), NOW);
     assert.equal(isoDate(booked.meeting!.date), "2026-11-23");
     const next = findTimeline(

@@ -45,11 +45,12 @@ const CALLBACK =
 const PAST_CLAUSE =
   /\b(?:met|spoke|talked|called|sent|had|was|were|did|received|signed|demoed|visited|emailed|happened|went)\b/i;
 /**
- * A meeting thanked for has taken place ("a thank-you note for today's demo"); thanks for setting
- * one up ("for booking the call on Friday") leave it to come.
+ * A meeting thanked for or followed up has taken place ("a thank-you note for today's demo", "a
+ * follow-up after today's call"); thanks for setting one up ("for booking the call on Friday")
+ * leave it to come.
  */
 const THANKED_FOR = new RegExp(
-  String.raw`\bthank[^]*?\b(?:for|after)\s+(?:(?:coming to|joining|attending|hosting)\s+)?(?:(?:the|your|our|their|this|that|\w+['’]s)\s+(?:[\w-]+\s+){0,2}?)?` +
+  String.raw`\b(?:thank|follow[- ]?up|recap|summary|notes|debrief)[^]*?\b(?:for|after|about|from|of)\s+(?:(?:coming to|joining|attending|hosting)\s+)?(?:(?:the|your|our|their|this|that|\w+['’]s)\s+(?:[\w-]+\s+){0,2}?)?` +
     MEETING.source,
   "i",
 );
