@@ -88,7 +88,7 @@ export interface Occasion {
   thanksFor: string;
 }
 
-const ABOUT = String.raw`\b(?:for|after|from|about|on)\s+(?:the |your |our |their |today's |yesterday's |this morning's |this afternoon's |last week's )?`;
+const ABOUT = String.raw`\b(?:for|after|from|about|on|of)\s+(?:the |your |our |their |today's |yesterday's |this morning's |this afternoon's |last week's )?`;
 /** Words that say which meeting: "the tasting session", "the product demo". */
 const KIND_WORDS = String.raw`(?:[\w-]+\s+){0,2}?`;
 const ASKED_FOR: [RegExp, OccasionKind][] = [
