@@ -36,10 +36,13 @@ Deno.test("a thank-you for a meeting that took place never looks forward to it",
       "your time at the session",
     ],
     ["Thank Pieter for yesterday's call.", "your time on yesterday's call"],
+    ["Send Pieter a recap email of the call we just had.", "your time on the call"],
+    ["Draft a follow-up email after today's call.", "your time on today's call"],
   ]) {
     const text = ask(message, OPEN);
     assert.match(text, new RegExp(`Thank you for ${thanks}\\.`), message);
     assert.doesNotMatch(text, /look forward to/, message);
+    assert.doesNotMatch(text, /as you asked/, message);
   }
 });
 
