@@ -343,3 +343,9 @@ Deno.test("budget: money saved up for the project is its budget, a saving promis
   assert.equal(band("They saved up 50k for the new system."), "$50k");
   assert.equal(band("Automation would save them 30k a year."), null);
 });
+
+Deno.test("budget: a month written pm, pcm or p/m", () => {
+  assert.equal(band("Budget £2k pm all in."), "£2k/month");
+  assert.equal(band("Budget 3k p/m."), "$3k/month");
+  assert.equal(band("Meet at 2 pm, budget 40k."), "$40k");
+});

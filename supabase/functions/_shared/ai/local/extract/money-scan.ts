@@ -173,7 +173,7 @@ const AND_GAP = /^\s*(?:and|und|et|y|e|och|og|i|en)\s*$/i;
 const PER_UNIT_AFTER =
   /^\s*(?:\/\s*|per\s+|a\s+|an\s+|for each\s+|each\s+)(user|seat|licen[cs]e|head|person|employee|agent|rep|unit|device|location|site|day|hour|month per user)s?\b|^\s*(?:\/\s*|per\s+)(?!(?:month|mo|year|yr|annum|quarter|week|wk|cent|año|ano|jahr|år|rok|mes|mês|monat|måned|månad|mois|an|jaar|anno|mese)s?(?![\p{L}]))(\p{L}[\p{L}-]*)|^\s*each\b/iu;
 const PERIOD_AFTER =
-  /^\s*(?:\/\s*|per\s+|a\s+|an\s+|each\s+|al\s+|por\s+|pro\s+|im\s+|ao\s+|i\s+)(month|mo|year|yr|annum|quarter|año|ano|jahr|år|rok|mes|mês|monat|måned|månad)(?![\p{L}])|^\s*(monthly|annually|annual|yearly|quarterly|anual|jährlich|monatlich|mensual|mensal|mensuales|mensais|anuales|anuais|p\.?\s?a\.?|MRR|ARR)(?![\p{L}])|^\s*(?:for|over)\s+(?:the|one|a|1)\s+(year)\b|^\s*(?:(?:HT|TTC|net|netto|brutto|excl\.? VAT|ex\.? VAT|\+ ?VAT)\s+)?(?:par\s+(an|mois)|pro\s+(jahr|monat)|per\s+(year|month))(?![\p{L}])/iu;
+  /^\s*(?:\/\s*|per\s+|a\s+|an\s+|each\s+|al\s+|por\s+|pro\s+|im\s+|ao\s+|i\s+)(month|mo|year|yr|annum|quarter|año|ano|jahr|år|rok|mes|mês|monat|måned|månad)(?![\p{L}])|^\s*(monthly|annually|annual|yearly|quarterly|anual|jährlich|monatlich|mensual|mensal|mensuales|mensais|anuales|anuais|p\.?\s?a\.?|MRR|ARR|p\/m|pcm|pm|p\.m\.|mthly|mth)(?![\p{L}])|^\s*(?:for|over)\s+(?:the|one|a|1)\s+(year)\b|^\s*(?:(?:HT|TTC|net|netto|brutto|excl\.? VAT|ex\.? VAT|\+ ?VAT)\s+)?(?:par\s+(an|mois)|pro\s+(jahr|monat)|per\s+(year|month))(?![\p{L}])/iu;
 /** "annual budget of $50k", "monthly spend is 5k" */
 const PERIOD_BEFORE =
   /\b(annual|yearly|monthly|quarterly|anual|mensual|mensal|jahres|monats)\w*[^.,;$€£¥\d]{0,25}$/i;
@@ -410,7 +410,7 @@ export function scanMoney(sentence: string): MoneyMention[] {
 
 function normalisePeriod(word: string): Period {
   const w = word.toLowerCase();
-  if (/^(?:mo|mes|mês|mån|mensu|mensa|mrr)/.test(w)) return "month";
+  if (/^(?:mo|mes|mês|mån|mensu|mensa|mrr|p\/?m|p\.m|pcm|mth)/.test(w)) return "month";
   if (w.startsWith("q")) return "quarter";
   return "year";
 }
