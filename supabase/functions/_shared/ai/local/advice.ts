@@ -16,7 +16,7 @@ import { describePerson, keyPerson, type Person } from "./extract/people.ts";
 import { has } from "./extract/signals.ts";
 import { quantityText, seatCount } from "./extract/needs.ts";
 import type { Facts } from "./facts.ts";
-import { joinList } from "./text.ts";
+import { joinList, lowerFirst } from "./text.ts";
 
 export { insightsFor } from "./insights.ts";
 
@@ -122,7 +122,7 @@ export function nextActionFor(f: Facts, stage: Stage): string {
     )} with ${attendee}: tailor the demo to their top requirement and bring a draft plan.`;
   }
   const topNeed = statedNeeds(f)[0];
-  const focus = topNeed ? ` focused on "${topNeed.toLowerCase()}"` : "";
+  const focus = topNeed ? ` focused on "${lowerFirst(topNeed)}"` : "";
   const approval = dm.body ? ` for ${describePerson(dm)} to approve` : "";
   return `Book a demo with ${attendee}${focus}${deadlineClause(
     f,

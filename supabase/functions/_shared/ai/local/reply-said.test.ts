@@ -135,3 +135,14 @@ Deno.test("with no go-live stated, a won deal says it is not set", () => {
   const text = ask("What now?", [WON[0], rep("Pieter signed the order form this afternoon.")]);
   assert.match(text, /Go-live date not set: agree it at the kick-off\./);
 });
+
+Deno.test("the analysis' demo focus keeps the need's names as written", () => {
+  const history = [
+    rep("Noordzee Bakeries, 9 shops. Pieter de Vries, the owner, decides. Budget is about €18k."),
+    rep("They need their web orders synced with Shopify by the end of March."),
+  ];
+  assert.match(
+    nextAction("What next?", history),
+    /focused on "their web orders to be synced with Shopify by the end of March"/,
+  );
+});
