@@ -196,7 +196,7 @@ Deno.test("budget: a rival's price in lower-case notes stays in its own sentence
 });
 
 Deno.test("budget: tax added, Nordic millions, an offered range, a unit price column", () => {
-  assert.equal(band("The contract is 12 lakh + GST."), "$1.2M");
+  assert.equal(band("The contract is 12 lakh + GST."), "₹1.2M");
   assert.equal(band("Budget: 50k+ for the first year."), "$50k+");
   assert.equal(band("Budgetram: högst 2,4 MSEK (total)."), "up to SEK 2.4M");
   assert.equal(band("we offered between 40 and 60k depending on the modules"), "$40k–$60k");
@@ -348,4 +348,10 @@ Deno.test("budget: a month written pm, pcm or p/m", () => {
   assert.equal(band("Budget £2k pm all in."), "£2k/month");
   assert.equal(band("Budget 3k p/m."), "$3k/month");
   assert.equal(band("Meet at 2 pm, budget 40k."), "$40k");
+});
+
+Deno.test("budget: lakhs and crores are rupees, and ₹12L is twelve lakh", () => {
+  assert.equal(band("Budget ₹12L for the pilot."), "₹1.2M");
+  assert.equal(band("Budget 1.2 Cr for all plants."), "₹12M");
+  assert.equal(band("They need 50l of coolant, budget 5k."), "$5k");
 });

@@ -34,7 +34,7 @@ const NAME = /^[\p{L} ]{4,}$/u;
 const PREFIX = String.raw`US\$|(?<![\p{L}])(?:${currencyTokenPattern((t) => /^\p{L}/u.test(t) && !NAME.test(t))}|${CODES})|${currencyTokenPattern((t) => !/^\p{L}/u.test(t))}`;
 // Indian grouping first: "42,00,000" (42 lakh).
 const NUM = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[,.\u00a0\u202f '’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?`;
-const MULT = String.raw`\s?(?:thousand|million|billion|grand|milh(?:ão|ões)|bilh(?:ão|ões)|mil millones|mill(?:ón|ones)|milion(?:i|e|y|ów)?|millionen|miljoen|miljon(?:er)?|mln|mil|mio\.?|milj\.?|mn|bn|tys\.?|lakhs?|lacs?|crores?|cr|miliar|milyar|juta|jt|ribu|rb|tỷ|triệu|nghìn|mi)|(?:k|mm|m|b|万|億|千)`;
+const MULT = String.raw`\s?(?:thousand|million|billion|grand|milh(?:ão|ões)|bilh(?:ão|ões)|mil millones|mill(?:ón|ones)|milion(?:i|e|y|ów)?|millionen|miljoen|miljon(?:er)?|mln|mil|mio\.?|milj\.?|mn|bn|tys\.?|lakhs?|lacs?|crores?|cr|miliar|milyar|juta|jt|ribu|rb|tỷ|triệu|nghìn|mi)|(?:k|mm|m|b|l|万|億|千)`;
 const SUFFIX = String.raw`${currencyTokenPattern((t) => t !== "r" && !/^[円元]$/.test(t))}|(?:${CODES})|(?:canadian|australian|us|american) dollars?|swiss francs?|pounds? sterling|z[lł]ot(?:ys|ych|y|e)`;
 
 /** Japanese and Chinese run figures into the words around them: "予算は1,200万円です". */
@@ -56,6 +56,8 @@ function codeOf(token: string | undefined): string | null {
   if (WORD_CODES.has(t.toUpperCase()) && t !== t.toUpperCase()) return null;
   return currencyFromToken(t);
 }
+
+const INDIAN = new Set(["l", "lakh", "lakhs", "lac", "lacs", "crore", "crores", "cr"]);
 
 /** Where "mil" is a thousand. */
 const LATIN_AMERICAN = new Set(["BRL", "MXN", "COP", "CLP", "ARS", "PEN"]);
@@ -88,6 +90,7 @@ const MULTIPLIERS: Record<string, number> = {
   miljoen: 1e6,
   miljon: 1e6,
   miljoner: 1e6,
+  l: 1e5,
   lakh: 1e5,
   lakhs: 1e5,
   lac: 1e5,
@@ -283,8 +286,9 @@ function rawAmounts(text: string): Raw[] {
     // "$ 45.000 MXN": the dollar sign of a peso, named by the code after the figure.
     const suffixed = codeOf(g.suf) ?? currencyFromToken(g.cjk);
     const currency = (g.pre?.trim() === "$" && suffixed) || (codeOf(g.pre) ?? suffixed);
-    // Brazilian "R$ 1,5 mi" is millions; elsewhere "mi" is miles.
+    // Brazilian "R$ 1,5 mi" is millions; elsewhere "mi" is miles. "₹12L" is lakhs; "50l" litres.
     if (multKey === "mi" && currency !== "BRL") continue;
+    if (multKey === "l" && currency !== "INR") continue;
     // Spanish and Portuguese "mil" is a thousand ("R$ 80 mil", "30 mil euros"); in English, a million.
     const iberian =
       multKey === "mil" &&
@@ -300,7 +304,8 @@ function rawAmounts(text: string): Raw[] {
       value: rawNumber * multiplier,
       rawNumber,
       multiplier,
-      currency,
+      // Lakhs and crores are rupees when no currency is named.
+      currency: currency ?? (INDIAN.has(multKey) ? "INR" : null),
       start,
       end: (m.index ?? 0) + m[0].length,
       grouped: /[,.\s]\d{3}/.test(g.num),
