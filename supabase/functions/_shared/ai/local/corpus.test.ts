@@ -44,16 +44,17 @@ Deno.test("corpus: at least 150 cases, all six stages, 20 won and 20 lost, 10 cu
 /**
  * What the offline analyser reached on the held-out split when it was last measured: a change
  * that loses ground fails here. The issue's targets (TARGETS, printed in the report) are higher
- * for stage, won/lost, budget band and competitors; this floor rises as they are met. The budget
- * band's fell from 69/76 to 68/76 with the vendor roles of 81859bb; the case was not looked up
- * (held-out cases are never read to tune the rules), so the floor records the level reached.
+ * for competitors; this floor rises as they are met. Last measured after the rules were
+ * generalised on the tuning-fresh3 set and probes of their own (held-out cases are never read to
+ * tune the rules): stage 64/76, won/lost 31/34, priority 62/76, budget band 70/76,
+ * competitors 39/50.
  */
 const HELDOUT_FLOOR: typeof TARGETS = {
-  stage: 0.8,
-  wonLost: 0.82,
-  priority: 0.8,
-  budgetBand: 0.89,
-  competitors: 0.76,
+  stage: 0.84,
+  wonLost: 0.91,
+  priority: 0.81,
+  budgetBand: 0.92,
+  competitors: 0.78,
 };
 
 for (const [field, floor] of Object.entries(HELDOUT_FLOOR) as [Field, number][]) {
