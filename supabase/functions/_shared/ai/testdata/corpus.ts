@@ -13,6 +13,7 @@ import { TUNING_FORMAL } from "./corpus-tuning-formal.ts";
 import { TUNING_FRESH } from "./corpus-tuning-fresh.ts";
 import { TUNING_FRESH2 } from "./corpus-tuning-fresh2.ts";
 import { TUNING_FRESH3 } from "./corpus-tuning-fresh3.ts";
+import { TUNING_FRESH4 } from "./corpus-tuning-fresh4.ts";
 
 export { CORPUS_NOW, type CorpusCase } from "./corpus-helpers.ts";
 
@@ -68,6 +69,12 @@ export const CORPUS_SETS: CorpusSet[] = [
     split: "tuning",
     note: "written for tuning, in a voice of sales teams in South-East Asia, Latin America, Africa, the Middle East and Japan",
     cases: TUNING_FRESH3,
+  },
+  {
+    name: "tuning-fresh4",
+    split: "tuning",
+    note: "written for tuning, in the formal register of public-sector and enterprise procurement",
+    cases: TUNING_FRESH4,
   },
   {
     name: "heldout-casual",
