@@ -355,3 +355,9 @@ Deno.test("budget: lakhs and crores are rupees, and ₹12L is twelve lakh", () =
   assert.equal(band("Budget 1.2 Cr for all plants."), "₹12M");
   assert.equal(band("They need 50l of coolant, budget 5k."), "$5k");
 });
+
+Deno.test("budget: a million and a half, two and a half million", () => {
+  assert.equal(band("The budget is a million and a half."), "$1.5M");
+  assert.equal(band("Budget: two and a half million euros."), "€2.5M");
+  assert.equal(band("They can spend one and a half thousand pounds."), "£1.5k");
+});

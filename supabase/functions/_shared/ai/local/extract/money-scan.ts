@@ -213,6 +213,12 @@ const POINT = new RegExp(
   "gi",
 );
 
+const SMALL_COUNT = String.raw`(?:an?|${UNITS.slice(1, 10).join("|")})`;
+const HALVES = new RegExp(
+  String.raw`\b(?:(${SMALL_COUNT}) (thousand|million|billion) and a half|(${SMALL_COUNT}) and a half (thousand|million|billion))\b`,
+  "gi",
+);
+
 /** " and ten thousand": the scale said after the second figure of a range. */
 const RANGE_TO_SCALE =
   /^\s+(?:and|to|or|-)\s+(?:[\w-]+\s+){0,3}?(?:thousand|million|billion|grand)\b/i;
@@ -253,6 +259,15 @@ function wordsToDigits(text: string): string {
       `${/^half/i.test(part) ? 500 : /^three/i.test(part) ? 750 : 250} ${
         unit.toLowerCase() === "million" ? "thousand" : "million"
       }`.padStart(m.length, " "),
+  );
+  // "a million and a half", "two and a half million" → "1.5 million", "2.5 million"
+  text = text.replace(
+    HALVES,
+    (m, before?: string, scaleBefore?: string, after?: string, scaleAfter?: string) => {
+      const count = before ?? after ?? "one";
+      const whole = /^an?$/i.test(count) ? 1 : UNITS.indexOf(count.toLowerCase());
+      return `${whole + 0.5} ${(scaleBefore ?? scaleAfter)!.toLowerCase()}`.padStart(m.length, " ");
+    },
   );
   // "one point two million" → "1.2 million"
   text = text.replace(POINT, (m, whole: string, tenth: string) =>
