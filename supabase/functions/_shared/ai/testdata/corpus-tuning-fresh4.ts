@@ -407,4 +407,396 @@ export const TUNING_FRESH4: CorpusCase[] = [
       competitors: ["Guidewire"],
     },
   ),
+
+  c(
+    "ti-council-further-competition",
+    "local government",
+    client("Head of Digital", "Harrowfield District Council", { currency: "GBP" }),
+    [
+      rep(
+        "Harrowfield District Council is running a further competition under Lot 2 of the digital services framework for a customer contact platform. The invitation to further competition sets a maximum call-off value of £350,000 and a price/quality split of 30/70. The other framework suppliers invited are Capita and NEC Software Solutions.",
+      ),
+      rep(
+        "Our response was uploaded to the portal on 16 November. The Head of Digital, who is the budget holder, will sit on the evaluation panel; the award decision is expected on 11 December.",
+      ),
+    ],
+    {
+      stage: "PROPOSAL",
+      priority: "HIGH",
+      budgetBand: "up to £350k",
+      followupDue: "2026-11-19",
+      competitors: ["Capita", "NEC Software Solutions"],
+    },
+  ),
+
+  c(
+    "ti-insurer-clarification-log",
+    "insurance",
+    client("Vendor Management Office", "Great Lakes Casualty Insurance"),
+    [
+      rep(
+        "Great Lakes Casualty's vendor management office has issued the second round of RFP clarifications on our proposal for the billing system; the log with our answers is attached. Their Chief Information Officer told us the programme is budgeted at approximately $500,000 per year and that the selection committee meets before the end of the year.",
+      ),
+    ],
+    {
+      stage: "PROPOSAL",
+      priority: "HIGH",
+      budgetBand: "$400k–$600k/year",
+      followupDue: "2026-11-19",
+      competitors: ["Duck Creek"],
+    },
+    [
+      {
+        name: "RFP-clarification-log-round2.csv",
+        mimeType: "text/csv",
+        size: 720,
+        text: 'No.,Question from Great Lakes Casualty,Response\n5,"Confirm that the proposed annual subscription includes the sandbox environment.","Confirmed; one sandbox is included."\n6,"Describe your approach to migrating policy billing data from the incumbent system, Duck Creek.","See section 7.3 of our proposal; a two-phase migration with parallel running."\n7,"Confirm the proposal remains valid for 120 days.","Confirmed."\n',
+      },
+    ],
+  ),
+
+  c(
+    "ti-college-quotation",
+    "further education",
+    client("Finance Manager", "Wrexley Further Education College", { currency: "GBP" }),
+    [
+      rep(
+        "In response to Wrexley College's request for quotation, we have submitted our quotation for the room booking system: £12,400 in total, inclusive of implementation. The college's quotation evaluation meeting takes place on Monday 23 November.",
+      ),
+    ],
+    {
+      stage: "PROPOSAL",
+      priority: "MEDIUM",
+      budgetBand: "£12.4k",
+      followupDue: "2026-11-20",
+    },
+  ),
+
+  c(
+    "ti-ministry-two-lots-offer",
+    "public health",
+    client("Directorate of Procurement", "Ministry of Health and Social Affairs", {
+      currency: "EUR",
+    }),
+    [
+      rep(
+        "The Ministry of Health and Social Affairs tender for the national vaccination register is divided into three lots: Lot 1 (register core, estimated €1,200,000), Lot 2 (citizen portal, estimated €800,000) and Lot 3 (helpdesk, estimated €500,000). We tendered for Lots 1 and 2 only; our combined offer totals €1,950,000.",
+      ),
+      rep(
+        "The Ministry's Director of Procurement confirmed receipt and advised that evaluation will be completed by 15 December. Award criteria: quality 55 points, price 45 points.",
+      ),
+    ],
+    {
+      stage: "PROPOSAL",
+      priority: "HIGH",
+      budgetBand: "€1.95M",
+      followupDue: "2026-11-19",
+    },
+  ),
+
+  c(
+    "ti-airport-shortlist-presentation",
+    "aviation",
+    client("Director of Operations", "Port Haldane Airport Authority", { currency: "CAD" }),
+    [
+      rep(
+        "Port Haldane Airport Authority has shortlisted three proponents for the airport operational database contract (estimated contract value C$2.8M): Bidder A (SITA), Bidder B (our company) and Bidder C (Amadeus). Our proposal has been scored on the written submission; the Director of Operations will attend our presentation to the evaluation committee on Wednesday 25 November.",
+      ),
+    ],
+    {
+      stage: "PROPOSAL",
+      priority: "HIGH",
+      budgetBand: "C$2.8M",
+      followupDue: "2026-11-19",
+      competitors: ["SITA", "Amadeus"],
+    },
+  ),
+
+  c(
+    "ti-utility-rfp-issued",
+    "utilities",
+    client("Strategic Procurement", "Coastal Power Cooperative"),
+    [
+      rep(
+        "Coastal Power Cooperative has issued us a request for proposal for mobile work management covering 650 field technicians, replacing the incumbent supplier, IFS. Proposals are due by 11 December. The budget has not been disclosed.",
+      ),
+      ai(
+        "Consider requesting a clarification meeting with Strategic Procurement before the question deadline.",
+      ),
+      rep(
+        "Their Vice President of Operations has confirmed he will chair the evaluation. We are drafting the proposal now.",
+      ),
+    ],
+    {
+      stage: "PROPOSAL",
+      priority: "HIGH",
+      budgetBand: null,
+      followupDue: "2026-11-19",
+      competitors: ["IFS"],
+    },
+  ),
+
+  c(
+    "ti-standstill-then-executed",
+    "public sector",
+    client("Contracts Unit", "Federal Office for Statistics", { currency: "EUR" }),
+    [
+      rep(
+        "3 November: the Federal Office for Statistics notified us of its intention to award the census data processing contract (€4.5M over four years) to us. The standstill period runs until 16 November. The unsuccessful tenderer, CGI, has been informed.",
+      ),
+      ai(
+        "Until the contract is executed after the standstill period, the award is not final; keep the legal review of the contract terms moving.",
+      ),
+      rep(
+        "Update 17 November: the standstill period expired without challenge and the contract was executed by both parties this morning. Countersigned copy received from their Contracts Unit.",
+      ),
+    ],
+    {
+      stage: "CLOSED_WON",
+      priority: "MEDIUM",
+      budgetBand: "€4.5M",
+      followupDue: "2026-11-20",
+      competitors: ["CGI"],
+    },
+  ),
+
+  c(
+    "ti-incumbent-extension-signed",
+    "healthcare",
+    client("Head of Contracts", "Lakeside Community Health Trust", { currency: "GBP" }),
+    [
+      rep(
+        "As incumbent supplier of the community nursing scheduling system, we have received the signed contract variation from Lakeside Community Health Trust exercising the twelve-month extension option at £210,000 per annum. The re-procurement will be considered by the Trust's board in late 2027.",
+      ),
+    ],
+    {
+      stage: "CLOSED_WON",
+      priority: "MEDIUM",
+      budgetBand: "£210k/year",
+      followupDue: "2026-11-20",
+    },
+  ),
+
+  c(
+    "ti-province-calloff-po",
+    "public sector",
+    client("Supply Chain Management", "Province of Northern Plains", { currency: "CAD" }),
+    [
+      rep(
+        "The Province of Northern Plains has issued a call-off against our standing offer for the licensing and permitting module. Purchase order NP-2026-0917 was received today for C$86,250 including implementation services.",
+      ),
+    ],
+    {
+      stage: "CLOSED_WON",
+      priority: "MEDIUM",
+      budgetBand: "C$86,250",
+      followupDue: "2026-11-20",
+    },
+  ),
+
+  c(
+    "ti-bank-board-signed",
+    "banking",
+    client("General Affairs Department", "Kansai Shinwa Bank", { currency: "JPY" }),
+    [
+      rep(
+        'Summary of the resolution of the Board of Directors of Kansai Shinwa Bank, 16 November 2026: "Following the comparative evaluation of proposals from the company, Finastra and nCino, the Board resolved to adopt the company\'s loan origination system. The agreement, valued at approximately ¥150 million, has been signed by the Representative Director."',
+      ),
+    ],
+    {
+      stage: "CLOSED_WON",
+      priority: "MEDIUM",
+      budgetBand: "¥120M–¥180M",
+      followupDue: "2026-11-20",
+      competitors: ["Finastra", "nCino"],
+    },
+  ),
+
+  c(
+    "ti-revived-after-winner-withdrew",
+    "public sector",
+    client("Comissão de Licitação", "Secretaria de Estado da Fazenda", { currency: "BRL" }),
+    [
+      rep(
+        "Secretaria de Estado da Fazenda, electronic invoicing platform. 2 October: the tender committee informed us that our proposal was ranked second and that the contract had been awarded to Totvs. We treated the opportunity as lost.",
+      ),
+      rep(
+        "12 November: Totvs withdrew before signature, and the committee called the second-ranked bidder. Today the contract for R$ 3.400.000,00 was signed with us and published in the Official Gazette.",
+      ),
+    ],
+    {
+      stage: "CLOSED_WON",
+      priority: "MEDIUM",
+      budgetBand: "R$3.4M",
+      followupDue: "2026-11-20",
+      competitors: ["Totvs"],
+    },
+  ),
+
+  c(
+    "ti-lot-lost-lot-pending",
+    "local government",
+    client("Corporate Procurement", "Metropolitan Borough of Eastgate", { currency: "GBP" }),
+    [
+      rep(
+        "Eastgate's procurement was split into two lots, evaluated separately. For Lot 1 (planning and building control) we received a regret letter: the contract has been awarded to Agilisys and that award is final.",
+      ),
+      rep(
+        "Lot 2 (environmental health, estimated contract value £420,000) is still under evaluation; our tender for that lot was submitted on 30 October and Corporate Procurement expects to announce the outcome in the new year.",
+      ),
+    ],
+    {
+      stage: "PROPOSAL",
+      priority: "MEDIUM",
+      budgetBand: "£420k",
+      followupDue: "2026-11-23",
+      competitors: ["Agilisys"],
+    },
+  ),
+
+  c(
+    "ti-ministry-preferred-bidder-inr",
+    "public sector",
+    client("Joint Secretary (e-Governance)", "Ministry of Rural Development"),
+    [
+      rep(
+        "The Ministry of Rural Development has declared us the preferred bidder for the beneficiary tracking system after the financial bid opening; Infosys was ranked second. The contract value is ₹4.2 crore (₹42,000,000).",
+      ),
+      rep(
+        "Contract negotiation meetings with the Joint Secretary (e-Governance) and their legal cell are under way on the service level schedule and penalty clauses; they intend to sign before the financial year-end review on 30 November.",
+      ),
+    ],
+    {
+      stage: "NEGOTIATION",
+      priority: "HIGH",
+      budgetBand: "₹42M",
+      followupDue: "2026-11-19",
+      competitors: ["Infosys"],
+    },
+  ),
+
+  c(
+    "ti-airline-bafo-discount",
+    "aviation",
+    client("Group Procurement", "Straits Regional Airlines", { currency: "SGD" }),
+    [
+      rep(
+        "Straits Regional Airlines' Group Procurement has invited us and Lufthansa Systems to a best and final offer round for the flight operations suite. Our original offer stands at S$1.8M over three years; they have requested a 10 % reduction and acceptance of their standard order form with amendments. The Chief Operating Officer expects responses by Friday 27 November.",
+      ),
+    ],
+    {
+      stage: "NEGOTIATION",
+      priority: "HIGH",
+      budgetBand: "S$1.8M",
+      followupDue: "2026-11-19",
+      competitors: ["Lufthansa Systems"],
+    },
+  ),
+
+  c(
+    "ti-town-council-terms",
+    "local government",
+    client("Town Clerk", "Little Marsden Town Council", { currency: "GBP" }),
+    [
+      rep(
+        "Little Marsden Town Council has accepted our offer for the allotments and cemetery records service at £14,500 per annum. The Town Clerk has returned our terms and conditions with amendments to the indemnity clause, which their solicitors drafted.",
+      ),
+      rep(
+        "The Town Clerk asked that we contact her on Tuesday 1 December, after the council meeting, to conclude the terms.",
+      ),
+    ],
+    {
+      stage: "NEGOTIATION",
+      priority: "MEDIUM",
+      budgetBand: "£14.5k/year",
+      followupDue: "2026-12-01",
+    },
+  ),
+
+  c(
+    "ti-hospital-contract-security-schedule",
+    "healthcare",
+    client("Dr. Aoife Brennan", "Cork Regional Hospital Group", { currency: "EUR" }),
+    [
+      rep(
+        "Following the award recommendation for the radiology reporting platform (not to exceed €750,000), Cork Regional Hospital Group's information governance team is reviewing the security and data protection schedules of the draft contract. Their Chief Clinical Information Officer, Dr. Aoife Brennan, wants the contract presented to the steering committee on Friday 27 November.",
+      ),
+    ],
+    {
+      stage: "NEGOTIATION",
+      priority: "HIGH",
+      budgetBand: "up to €750k",
+      followupDue: "2026-11-19",
+    },
+  ),
+
+  c(
+    "ti-university-over-budget",
+    "higher education",
+    client("Procurement Office", "University of Dunmore", { currency: "GBP" }),
+    [
+      rep(
+        'Letter from the University of Dunmore Procurement Office regarding the timetabling software tender: "We regret to inform you that all compliant tenders, including yours, exceeded the University\'s approved budget of £90,000 for this requirement. The procurement has therefore been closed without award, and the University does not intend to re-tender."',
+      ),
+    ],
+    {
+      stage: "CLOSED_LOST",
+      priority: "LOW",
+      budgetBand: "£90k",
+      followupDue: "2027-02-16",
+    },
+  ),
+
+  c(
+    "ti-department-abandons-procurement",
+    "public sector",
+    client("Commercial Directorate", "Department for Regional Transport", { currency: "GBP" }),
+    [
+      rep(
+        "The Department for Regional Transport has formally notified all tenderers that the procurement for the concessionary travel scheme platform (estimated value £600,000) has been abandoned following the reallocation of funding in the spending review. There is no intention to re-procure within the current spending review period.",
+      ),
+    ],
+    {
+      stage: "CLOSED_LOST",
+      priority: "LOW",
+      budgetBand: "£600k",
+      followupDue: "2027-02-16",
+    },
+  ),
+
+  c(
+    "ti-standstill-consortium-winner",
+    "public sector",
+    client("Commercial Team", "National Pensions Agency", { currency: "GBP" }),
+    [
+      rep(
+        'Standstill letter received from the National Pensions Agency for the member records modernisation contract (£5.6M): "The Authority intends to award the contract to the consortium led by Fujitsu, whose tender achieved the highest score. Your tender was ranked third. The standstill period ends on 27 November 2026."',
+      ),
+      rep("Having reviewed the scores with legal, we do not intend to challenge the decision."),
+    ],
+    {
+      stage: "CLOSED_LOST",
+      priority: "LOW",
+      budgetBand: "£5.6M",
+      followupDue: "2027-02-16",
+      competitors: ["Fujitsu"],
+    },
+  ),
+
+  c(
+    "ti-research-council-funding-round",
+    "research",
+    client("Dr. Samuel Adeyemi", "National Research Council for Environmental Sciences", {
+      currency: "GBP",
+    }),
+    [
+      rep(
+        "Initial meeting with Dr. Samuel Adeyemi of the National Research Council for Environmental Sciences regarding a grants management system. The requirement is not yet funded; it depends on the outcome of the Council's capital funding round in January. No procurement route or budget has been determined.",
+      ),
+      rep(
+        "Dr. Adeyemi asked us to contact him on Monday 11 January 2027, once the funding decision is known.",
+      ),
+    ],
+    { stage: "LEAD", priority: "LOW", budgetBand: null, followupDue: "2027-01-11" },
+  ),
 ];
