@@ -68,6 +68,7 @@ export function tokens(sentence: string): Token[] {
   }));
   interjectionsUnnegate(out);
   conjunctionsEndNegation(out);
+  negativeSubjectsNegate(out);
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(sentence, out);
   return out;
@@ -87,6 +88,28 @@ function interjectionsUnnegate(toks: Token[]): void {
     for (; j < toks.length && toks[j].pos !== "PUNCT"; j++) {
       if (/^(?:not|n't|never|no)$/i.test(toks[j].text)) break;
       toks[j].negated = false;
+    }
+  }
+}
+
+/**
+ * "Nothing is signed yet", "nobody has signed it", "no one has approved": a negative subject
+ * negates its clause as "not" does (wink-nlp flags only the adverbs).
+ */
+function negativeSubjectsNegate(toks: Token[]): void {
+  for (let i = 0; i < toks.length - 1; i++) {
+    const no = /^(?:nothing|nobody|none|neither)$/i.test(toks[i].text)
+      ? i + 1
+      : /^no$/i.test(toks[i].text) && /^one$/i.test(toks[i + 1].text)
+        ? i + 2
+        : -1;
+    if (no < 0 || !/^(?:AUX|VERB)$/.test(toks[no]?.pos ?? "")) continue;
+    for (
+      let j = no;
+      j < toks.length && toks[j].pos !== "PUNCT" && !/^[CS]CONJ$/.test(toks[j].pos);
+      j++
+    ) {
+      toks[j].negated = true;
     }
   }
 }

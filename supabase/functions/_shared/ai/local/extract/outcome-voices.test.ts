@@ -240,3 +240,10 @@ Deno.test("voices: a signature corrected later is undone; an unpaid invoice is n
   );
   assert.equal(outcome("They signed the contract.", "They haven't paid yet."), "CLOSED_WON");
 });
+
+Deno.test("voices: a negative subject negates the signature; 'signed yet' is none", () => {
+  assert.equal(outcome("Nothing is signed yet."), null);
+  assert.equal(outcome("Nobody has signed the contract, it is still with legal."), null);
+  assert.equal(outcome("No one has countersigned the order form."), null);
+  assert.equal(outcome("The contract is signed, nothing else to do."), "CLOSED_WON");
+});

@@ -54,7 +54,7 @@ export const NOT_YET = new Set([
 ]);
 
 const NEGATION =
-  /\b(?:not|no|never|without|nor|hardly|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|won't|haven't|hasn't|can't|cannot|nada|sem|sin|kein|keine|tidak|bukan|hakuna|ningún|ninguna|nenhum|nenhuma)\b|n't\b/i;
+  /\b(?:not|no|never|without|nor|hardly|nothing|nobody|none|neither|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|won't|haven't|hasn't|can't|cannot|nada|sem|sin|kein|keine|tidak|bukan|hakuna|ningún|ninguna|nenhum|nenhuma)\b|n't\b/i;
 const words = (set: Set<string>) => [...set].filter((w) => /^\w+$/.test(w)).join("|");
 const CONDITION_WORD = new RegExp(String.raw`\b(?:${words(CONDITION)}|${words(PENDING)})\b`, "i");
 /** HEDGE as written: "worried", "considering"; not "after careful consideration" or "considered". */

@@ -118,7 +118,7 @@ function saysSigned(text: string): boolean {
       /^by (?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|tonight|end|eo[wmdq]|next|the end|\d)/i.test(
         after,
       ) ||
-      /^(?:not yet|pending|tbc|to be)\b/i.test(after);
+      /^(?:not yet|yet|pending|tbc|to be)\b/i.test(after);
     return (
       !NOT_A_SALE_AFTER.test(after) &&
       // "upgraded to the plan, signed": a noun such as "plan" or "need" is no intent.
