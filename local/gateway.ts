@@ -92,39 +92,72 @@ function forwardHeaders(
   return headers;
 }
 
+/**
+ * Forwards the request, its body streamed as it arrives. The body starts flowing only once the
+ * connection is open, so a function being restarted (connection refused) can be tried again with
+ * the body still unread. A body past `bodyLimit` bytes cuts the upstream and is answered 413. Once
+ * the answer is out (an upload refused early), what is left of the body is read and dropped, so
+ * the client, still sending, gets the answer rather than a reset connection.
+ */
 function proxy(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   port: number,
   path: string,
   headers: http.OutgoingHttpHeaders,
-  body?: Buffer,
+  bodyLimit = Infinity,
 ): Promise<"done" | "refused"> {
   return new Promise((resolve) => {
+    let tooLarge = false;
+    const dropRestOfBody = () => {
+      req.unpipe(upstream);
+      if (!req.readableEnded) req.resume();
+    };
     const upstream = http.request(
       { host: "127.0.0.1", port, method: req.method, path, headers },
       (upstreamRes) => {
-        res.writeHead(upstreamRes.statusCode ?? 502, {
-          ...upstreamRes.headers,
-          ...corsFor(req, upstreamRes),
-        });
+        // Hop-by-hop: an upstream closing its own connection (after refusing an upload it did
+        // not read) must not close the client's, which may still be sending.
+        const {
+          connection: _connection,
+          "keep-alive": _keepAlive,
+          ...endToEnd
+        } = upstreamRes.headers;
+        res.writeHead(upstreamRes.statusCode ?? 502, { ...endToEnd, ...corsFor(req, upstreamRes) });
         upstreamRes.pipe(res);
-        upstreamRes.once("end", () => resolve("done"));
-        upstreamRes.once("error", () => (res.destroy(), resolve("done")));
+        upstreamRes.once("close", () => {
+          if (!upstreamRes.complete) res.destroy();
+          dropRestOfBody();
+          resolve("done");
+        });
       },
     );
     upstream.once("error", (error: NodeJS.ErrnoException) => {
-      if (error.code === "ECONNREFUSED" && !res.headersSent) return resolve("refused");
-      if (!res.headersSent)
-        sendJson(res, 502, {
-          message: "An invalid response was received from the upstream server",
-        });
-      else res.destroy();
+      // Once the answer has started, its own close above ends the exchange.
+      if (tooLarge || res.headersSent) return;
+      if (error.code === "ECONNREFUSED") return resolve("refused");
+      sendJson(res, 502, { message: "An invalid response was received from the upstream server" });
+      dropRestOfBody();
       resolve("done");
     });
     res.once("close", () => upstream.destroy());
-    if (body) upstream.end(body);
-    else req.pipe(upstream);
+    const sendBody = () => {
+      let seen = 0;
+      req.on("data", (chunk: Buffer) => {
+        seen += chunk.length;
+        if (seen <= bodyLimit || tooLarge) return;
+        tooLarge = true;
+        upstream.destroy();
+        dropRestOfBody();
+        sendJson(res, 413, { message: "Request Entity Too Large" });
+        resolve("done");
+      });
+      req.pipe(upstream);
+    };
+    upstream.once("socket", (socket) => {
+      if (socket.connecting) socket.once("connect", sendBody);
+      else sendBody();
+    });
   });
 }
 
@@ -133,22 +166,6 @@ function corsFor(req: http.IncomingMessage, upstreamRes: http.IncomingMessage) {
   return upstreamRes.headers["access-control-allow-origin"] || !req.headers.origin
     ? {}
     : corsHeaders(req);
-}
-
-function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        req.destroy();
-        resolve(null);
-      } else chunks.push(chunk);
-    });
-    req.once("end", () => resolve(Buffer.concat(chunks)));
-    req.once("error", reject);
-  });
 }
 
 function serveStatic(
@@ -208,14 +225,19 @@ export function createGateway(keys: Keys, targets: GatewayTargets): http.Server 
           code: "NOT_FOUND",
           message: "Requested function was not found",
         });
-      const body = ["GET", "HEAD"].includes(req.method ?? "GET")
-        ? Buffer.alloc(0)
-        : await readBody(req, MAX_FUNCTION_BODY);
-      if (body === null) return sendJson(res, 413, { message: "Request Entity Too Large" });
       const path = `/${fn[1]}${fn[2] ?? ""}${url.search}`;
       // A function that crashed is being restarted: wait for it rather than fail the request.
       for (let attempt = 0; attempt < 2; attempt++) {
-        if ((await proxy(req, res, target.port, path, forwardHeaders(req, null), body)) === "done")
+        if (
+          (await proxy(
+            req,
+            res,
+            target.port,
+            path,
+            forwardHeaders(req, null),
+            MAX_FUNCTION_BODY,
+          )) === "done"
+        )
           return;
         if (!(await target.whenReady())) break;
       }

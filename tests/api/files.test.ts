@@ -149,7 +149,7 @@ test("a file over 10 MB is refused with the spec's message; exactly 10 MB is acc
   assert.equal(exact.body.size, MB10);
 });
 
-// The stand-in's gateway buffers function bodies, so only the answer is observable here.
+// Only the answer is observable here: the gateway reads and drops what the function leaves unread.
 test("a body with no Content-Length is refused once it passes the limit", async () => {
   const boundary = "x-boundary-x";
   const head = utf8(
