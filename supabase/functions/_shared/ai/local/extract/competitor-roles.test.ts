@@ -233,3 +233,48 @@ Deno.test("competitor roles: chat's 'n', a favourite tool, a rival 20% under us"
   assert.deepEqual(vendors("their it guy loves servicenow"), ["Servicenow"]);
   assert.deepEqual(vendors("orvex came in 20% under us"), ["Orvex"]);
 });
+
+Deno.test("competitor roles: bidders named the formal way", () => {
+  for (const [text, found] of [
+    ["Bidder B (Atos) and Bidder C (Alcidion) have been informed.", ["Atos", "Alcidion"]],
+    [
+      "Proponents: Bidder A (SITA), Bidder B (our company) and Bidder C (Amadeus).",
+      ["SITA", "Amadeus"],
+    ],
+    ["Capgemini was ranked second and remains the reserve bidder.", ["Capgemini"]],
+    ["The panel compared the shortlisted solutions of the company and Sabre.", ["Sabre"]],
+    [
+      "They invited the two remaining bidders, ourselves and Temenos, to a final round.",
+      ["Temenos"],
+    ],
+    ["The other tenderers are understood to be Ex Libris and OCLC.", ["Ex Libris", "OCLC"]],
+    ["The other framework suppliers invited are Capita and Northgate.", ["Capita", "Northgate"]],
+    ["The unsuccessful tenderer, CGI, has been informed.", ["CGI"]],
+    ["The only other offer is understood to come from a consortium led by Deloitte.", ["Deloitte"]],
+    [
+      "The contract went to the joint bid of Kainos and Civica.",
+      ["Kainos (chosen)", "Civica (chosen)"],
+    ],
+    [
+      "The Authority intends to award the contract to the consortium led by Fujitsu.",
+      ["Fujitsu (chosen)"],
+    ],
+  ] as [string, string[]][])
+    assert.deepEqual(vendors(text), found, text);
+});
+
+Deno.test("competitor roles: the buyer's body and a prefixed verb are no vendor", () => {
+  assert.deepEqual(vendors("We are now in contract negotiation with the Trust."), []);
+  assert.deepEqual(vendors("They extended the contract with Cerner rather than re-procure."), [
+    "Cerner (current)",
+  ]);
+});
+
+Deno.test("competitor roles: a tool they have been with for years is the incumbent", () => {
+  assert.deepEqual(vendors("They have been w/ sage 10 yrs and want to move off it."), [
+    "Sage (current)",
+  ]);
+  assert.deepEqual(vendors("They have been on xero since 2014."), ["Xero (current)"]);
+  assert.deepEqual(vendors("They have been with management for years."), []);
+  assert.deepEqual(vendors("They are on schedule for the launch."), []);
+});

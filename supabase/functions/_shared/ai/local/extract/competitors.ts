@@ -8,6 +8,7 @@ import { expandShorthand, type Sentence } from "../text.ts";
 import {
   AFTER_NAME,
   BEFORE_NAME,
+  BIDDING_GROUP,
   BRAND_LIKE,
   FILLER,
   GROUP,
@@ -18,6 +19,7 @@ import {
   NOT_VENDOR_AFTER,
   OUR_SIDE,
   PRODUCT_NOUN,
+  PUBLIC_BODY,
   type Role,
   vendorsIn,
 } from "./competitor-patterns.ts";
@@ -49,6 +51,8 @@ function isNameToken(t: Token, lowerCase = false): boolean {
     /^\p{Lu}/u.test(t.text) ||
     (lowerCase &&
       t.unknown &&
+      // "rather than re-procure": a prefixed verb is no brand.
+      !/^(?:re|pre|co|non|sub|self|post|over|under)-/.test(word) &&
       /^\p{L}/u.test(t.text) &&
       t.pos !== "VERB" &&
       t.lemma === t.text.toLowerCase())
@@ -58,9 +62,10 @@ function isNameToken(t: Token, lowerCase = false): boolean {
 /**
  * A common noun standing bare where a vendor is named: "they went with samsara, cheaper per
  * truck". English puts an article before a countable noun ("went with a vendor"), so a bare,
- * singular one that ends its clause is a name the model happens to know.
+ * singular one that ends its clause is a name the model happens to know. With `forYears`, one
+ * followed by how long they have been on it instead: "been w/ sage 10 yrs".
  */
-function bareName(toks: Token[], i: number): string | null {
+function bareName(toks: Token[], i: number, forYears = false): string | null {
   const t = toks[i];
   const end = toks[i + 1];
   if (
@@ -73,21 +78,55 @@ function bareName(toks: Token[], i: number): string | null {
     return null;
   }
   if (!/^\p{Ll}[\p{Ll}\d]+$/u.test(t.text)) return null;
-  if (end && !/^(?:[,.;!:]|-|–|—|instead|because)$/.test(end.lemma)) return null;
+  const years =
+    forYears &&
+    DURATION.test(
+      toks
+        .slice(i + 1, i + 5)
+        .map((x) => x.lemma)
+        .join(" "),
+    );
+  if (forYears ? !years : end && !/^(?:[,.;!:]|-|–|—|instead|because)$/.test(end.lemma)) {
+    return null;
+  }
   return tidy([t.text]);
 }
+
+/** How long they have been on it: "10 yrs", "for 8 years", "since 2015". */
+const DURATION =
+  /^(?:for |since )?(?:\d+|a|an|many|several|two|three|four|five|six|seven|eight|nine|ten|over|nearly|almost|about) ?(?:\S+ )?(?:year|yr|yrs|decade|month)s?\b|^since (?:19|20)\d\d\b/;
 
 /** Capitalised words that are never a vendor alone but go on one's name: "X Operations Center". */
 const NAME_PART =
   /^(?:Sales|Marketing|Operations|Ops|Support|Engineering|Tech|Finance|Security|Analytics|Cloud|ERP|CRM|POS|HR)$/;
 
+/**
+ * Past a group of bidders named by its members at `i`: "a consortium led by Fujitsu", "the joint
+ * bid of TechnologyOne and Deloitte" (a filler word may come first). The index of its first name.
+ */
+function pastGroup(toks: Token[], i: number): number {
+  let j = i;
+  while (FILLER.has(toks[j]?.lemma ?? "") && toks[j].pos !== "PROPN") j++;
+  const words = toks
+    .slice(j, j + 4)
+    .map((t) => t.lemma)
+    .join(" ");
+  const group = words.match(BIDDING_GROUP);
+  return group ? j + group[0].split(" ").length : i;
+}
+
 /** The vendor names starting at `i` and reading forwards: "Samsara, Geotab and Motive". */
-function namesFrom(toks: Token[], i: number, lowerCase: boolean, bare = false): string[] {
-  if (bare) {
-    const name = bareName(toks, i);
-    if (name) return [name];
-  }
+function namesFrom(
+  toks: Token[],
+  i: number,
+  lowerCase: boolean,
+  bare = false,
+  forYears = false,
+): string[] {
+  const name = bare || forYears ? bareName(toks, i, forYears && !bare) : null;
+  if (name) return [name];
   const names: string[] = [];
+  i = pastGroup(toks, i);
   while (FILLER.has(toks[i]?.lemma ?? "") && toks[i].pos !== "PROPN") i++;
   const named = toks[i];
   if (
@@ -246,7 +285,8 @@ function mentionsIn(sentence: string): Mention[] {
       }
       const decided = role !== "chosen" || (!hedged(toks, i) && !preference);
       // "buying consumables from X": after "buy" a lower-case word is the goods, not a brand.
-      for (const name of namesFrom(toks, i, !bought, role === "chosen" && !bought)) {
+      const bare = role === "chosen" && !bought;
+      for (const name of namesFrom(toks, i, !bought, bare, role === "current")) {
         found.push({ name, role: decided ? role : "rival" });
       }
     }
@@ -310,7 +350,7 @@ function mentionsIn(sentence: string): Mention[] {
   for (const name of [...vendorsIn(sentence), ...companiesIn(sentence)]) {
     if (!found.some((m) => sameVendor(m.name, name))) found.push({ name, role });
   }
-  return found.filter((m) => !placeOrBody(sentence, m.name));
+  return found.filter((m) => !PUBLIC_BODY.test(m.name) && !placeOrBody(sentence, m.name));
 }
 
 /**
