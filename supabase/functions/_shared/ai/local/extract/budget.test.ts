@@ -361,3 +361,14 @@ Deno.test("budget: a million and a half, two and a half million", () => {
   assert.equal(band("Budget: two and a half million euros."), "€2.5M");
   assert.equal(band("They can spend one and a half thousand pounds."), "£1.5k");
 });
+
+Deno.test(
+  "budget: a maximum named before its figure is a bound; an estimated value is stated",
+  () => {
+    assert.equal(band("The invitation states a maximum budget of CHF 450,000."), "up to CHF 450k");
+    assert.equal(band("It sets a maximum call-off value of £350,000."), "up to £350k");
+    assert.equal(band("Case management, estimated £480,000 per annum."), "£480k/year");
+    assert.equal(band("The estimated contract value is €3,200,000."), "€3.2M");
+    assert.equal(band("Budget around £50k."), "£40k–£60k");
+  },
+);

@@ -164,9 +164,9 @@ const MONEY_CONTEXT =
   /\b(?:budget\w*|spend\w*|afford\w*|allocat\w*|invest\w*|pay\w*|price\w*|pricing|cost\w*|quot\w*|deal|contract|worth|valu\w*|fund\w*|cap|ceiling|grand|money|cash|capex|opex|fees?|expense\w*|approved|total|ballpark|set aside|earmark\w*|range|offer\w*|bid\w*|charg\w*|tender\w*|presupuesto|orçamento|anggaran)\b/i;
 
 const APPROX_BEFORE =
-  /(?:around|about|roughly|approximately|approx\.?|circa|ca\.|~|ballpark(?: of)?|in the region of|something like|close to|near|estimated|est\.|more or less|aprox\.?|aproximadamente|alrededor de|cerca de|unos|unas|uns|umas|ungefähr|etwa|rund|około|environ|sekitar|kira-kira|takriban)\s*$/i;
+  /(?:around|about|roughly|approximately|approx\.?|circa|ca\.|~|ballpark(?: of)?|in the region of|something like|close to|near|more or less|aprox\.?|aproximadamente|alrededor de|cerca de|unos|unas|uns|umas|ungefähr|etwa|rund|około|environ|sekitar|kira-kira|takriban)\s*$/i;
 const UP_TO_BEFORE =
-  /(?:up to|upto|max(?:imum)?(?: of)?|no more than|not more than|at most|capped at|cap(?:ped)? of|a cap at|ceiling of|(?:budget |spending )?(?:ceiling|cap)(?: is| of| at)?:?|(?:can |could )?stretch(?:es|ed)? to|under|below|less than|within|(?:not|n't|cannot|never) (?:to )?exceed(?:ing)?|not exceed(?:ing)?|högst|höchstens|maximal|bis zu|hasta|até|fino a|jusqu'à|maksymalnie|maks\.?|no más de|máximo|no máximo|maksimal|hingga|sampai)\s*$/i;
+  /(?:up to|upto|max(?:imum)?(?: of)?|max(?:imum)? (?:[\w-]+ ){1,2}(?:of|is|at|:)|no more than|not more than|at most|capped at|cap(?:ped)? of|a cap at|ceiling of|(?:budget |spending )?(?:ceiling|cap)(?: is| of| at)?:?|(?:can |could )?stretch(?:es|ed)? to|under|below|less than|within|(?:not|n't|cannot|never) (?:to )?exceed(?:ing)?|not exceed(?:ing)?|högst|höchstens|maximal|bis zu|hasta|até|fino a|jusqu'à|maksymalnie|maks\.?|no más de|máximo|no máximo|maksimal|hingga|sampai)\s*$/i;
 const AT_LEAST_BEFORE =
   /(?:at least|min(?:imum)?(?: of)?|more than|over|above|north of|starting (?:at|from)|in excess of|al menos|como mínimo|pelo menos|no mínimo|mindestens|sedikitnya|minimal)\s*$/i;
 /** "between", "zwischen", "entre", "tra", "mellan", "między", "tussen" */
