@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { csvStatements } from "./attachments.ts";
+import { barTableStatements, csvStatements } from "./attachments.ts";
 
 Deno.test("attachments: a table's rows become statements, cells named by their column", () => {
   const quote = "item,qty,price_sek\nSensor kit,2,12000\nTOTAL,,24000";
@@ -38,4 +38,18 @@ Deno.test("attachments: a totals row names its figures a total", () => {
     csvStatements(po, null),
     "Item Gateway, Amount 24000.00 EUR\ntotal Amount 58240.00 EUR, Note TOTAL net",
   );
+});
+
+Deno.test("a table drawn with bars in a text is read row by row, its cells apart", () => {
+  const report =
+    "EVALUATION REPORT\n\nRank | Tenderer | Price (30)\n1 | Accenture | 26.0\n2 | Our company | 27.2\n\nRecommendation: award.";
+  assert.equal(
+    barTableStatements(report, null),
+    "EVALUATION REPORT\n\nRank 1; Tenderer Accenture; Price (30) 26.0\nRank 2; Tenderer Our company; Price (30) 27.2\n\nRecommendation: award.",
+  );
+  assert.equal(
+    barTableStatements("| Item | Qty |\n|---|---|\n| Sensors | 20 |", null),
+    "Item Sensors; Qty 20",
+  );
+  assert.equal(barTableStatements("Either a|b works.", null), "Either a|b works.");
 });

@@ -50,7 +50,7 @@ const PARTY_COLUMN = /^(?:customer|client|company|account|organi[sz]ation|buyer|
  * A table's rows as statements the extractors read like the rep's notes: "line total 86500 DKK,
  * item TOTAL". When a column names the customer and `client` is given, only the client's rows.
  */
-export function csvStatements(text: string, client: string | null): string {
+export function csvStatements(text: string, client: string | null, separator = ", "): string {
   const [header, ...data] = parseCsv(text);
   if (!header || data.length === 0 || header.some((h) => numeric(h) !== null)) return text;
   const columns = header.map((h) => {
@@ -77,9 +77,45 @@ export function csvStatements(text: string, client: string | null): string {
           return `${label} ${r[i]}${c.code && figure ? ` ${c.code}` : ""}`;
         })
         .filter(Boolean)
-        .join(", ");
+        .join(separator);
     })
     .join("\n");
+}
+
+/** A line of a table drawn with bars: "1 | Accenture | 61.5". */
+const BAR_ROW = /^\s*\|?[^|\n]+(?:\|[^|\n]*)+$/;
+
+/**
+ * A text's tables drawn with bars, each read row by row like a CSV (`csvStatements`); the
+ * text around them is left as it is.
+ */
+export function barTableStatements(text: string, client: string | null): string {
+  const lines = text.split("\n");
+  const cells = (line: string) =>
+    line
+      .trim()
+      .replace(/^\||\|$/g, "")
+      .split("|")
+      .map((cell) => cell.trim());
+  const out: string[] = [];
+  for (let i = 0; i < lines.length;) {
+    let end = i;
+    // A table's rows have as many cells as its header.
+    while (
+      end < lines.length &&
+      BAR_ROW.test(lines[end]) &&
+      cells(lines[end]).length === cells(lines[i]).length
+    ) {
+      end++;
+    }
+    if (end - i >= 2) {
+      const rows = lines.slice(i, end).filter((l) => !/^[\s|:+-]+$/.test(l));
+      // Cells apart as clauses, so a name in one is not listed with the next ("Accenture; Quality").
+      out.push(csvStatements(Papa.unparse(rows.map(cells)), client, "; "));
+      i = end;
+    } else out.push(lines[i++]);
+  }
+  return out.join("\n");
 }
 
 /** A cell that marks its row as the totals: "TOTAL", "Total net", "Grand total". */

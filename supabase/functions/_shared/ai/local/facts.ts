@@ -2,7 +2,7 @@
 // the attachments' text. Replies, analyses and documents are all written from these facts.
 
 import type { Attachment, ChatMessage, ClientRecord } from "../types.ts";
-import { csvStatements, isCsv } from "./attachments.ts";
+import { barTableStatements, csvStatements, isCsv } from "./attachments.ts";
 import {
   type BudgetFact,
   budgetFromRecord,
@@ -56,8 +56,9 @@ function collectSources(input: FactSources): SourceText[] {
   const client = clientNameOf(input);
   for (const a of input.attachments ?? []) {
     if (!a.text) continue;
-    // A table is read row by row, each cell named by its column ("line total 86500 DKK").
-    const text = isCsv(a) ? csvStatements(a.text, client) : a.text;
+    // A table, or one drawn with bars in a text, is read row by row, each cell named by its
+    // column ("line total 86500 DKK").
+    const text = isCsv(a) ? csvStatements(a.text, client) : barTableStatements(a.text, client);
     sources.push({ text, origin: "attachment" });
   }
   for (const m of input.messages) {

@@ -278,3 +278,11 @@ Deno.test("competitor roles: a tool they have been with for years is the incumbe
   assert.deepEqual(vendors("They have been with management for years."), []);
   assert.deepEqual(vendors("They are on schedule for the launch."), []);
 });
+
+Deno.test("competitor roles: a tenderer named in a table's column", () => {
+  assert.deepEqual(vendors("Rank 1; Tenderer Accenture; Quality (70) 61.5; Total 87.5"), [
+    "Accenture",
+  ]);
+  assert.deepEqual(vendors("Rank 2; Tenderer Our company; Quality (70) 58.0"), []);
+  assert.deepEqual(vendors("Lot 2, Successful tenderer Hyland Software"), ["Hyland Software"]);
+});
