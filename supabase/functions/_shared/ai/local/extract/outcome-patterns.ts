@@ -200,8 +200,11 @@ export const LOST = anyOf(
   String.raw`(?:chose|picked|selected|awarded (?:\w+ )?to) (?:${V})`,
   String.raw`(?:awarded|gave) (?:the )?(?:contract|tender|deal|business|job|work) to`,
   String.raw`(?:contract|tender|deal|business|job|work|bid|lot)\b[^.;]{0,30}\b(?:was|has been|is|got|been|were) awarded to (?!us\b|you\b|our\b)`,
-  // "we came second", "we were the runner-up"
+  // "we came second", "we were the runner-up", "your tender was ranked third"
   String.raw`(?:we|us) (?:came|finished|placed|ranked|were|was) (?:in )?(?:a |the )?(?:close )?(?:second|third|runner-up|runners-up)\b`,
+  String.raw`(?:our|your) (?:tender|bid|offer|proposal|submission|response) (?:was|has been|is|came|finished|placed) (?:ranked |placed |scored )?(?:a |the )?(?:close )?(?:second|third|fourth|fifth|runner-up)\b`,
+  // "the contract was signed with the winner"
+  String.raw`signed with (?:the )?(?:winner|winning (?:bidder|tenderer|supplier|vendor)|successful (?:bidder|tenderer|supplier|vendor))\b`,
   String.raw`ran out of (?:budget|money|funding|funds)`,
   String.raw`(?:deal is|it's|it is) (?:dead|lost|off)`,
   String.raw`dead for (?:this|the) (?:fiscal |financial )?year`,

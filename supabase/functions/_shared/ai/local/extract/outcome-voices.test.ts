@@ -247,3 +247,11 @@ Deno.test("voices: a negative subject negates the signature; 'signed yet' is non
   assert.equal(outcome("No one has countersigned the order form."), null);
   assert.equal(outcome("The contract is signed, nothing else to do."), "CLOSED_WON");
 });
+
+Deno.test("voices: a tender ranked below the winner, a contract signed with the winner", () => {
+  assert.equal(outcome("Your tender was ranked third."), "CLOSED_LOST");
+  assert.equal(outcome("Our bid was placed second behind Atos."), "CLOSED_LOST");
+  assert.equal(outcome("The contract was signed with the winner last week."), "CLOSED_LOST");
+  assert.equal(outcome("The contract was signed with the successful tenderer."), "CLOSED_LOST");
+  assert.equal(outcome("Our bid was ranked first on quality."), null);
+});
