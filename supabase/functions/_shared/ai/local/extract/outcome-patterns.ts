@@ -206,6 +206,8 @@ export const LOST = anyOf(
   // "the contract was signed with the winner"
   String.raw`signed with (?:the )?(?:winner|winning (?:bidder|tenderer|supplier|vendor)|successful (?:bidder|tenderer|supplier|vendor))\b`,
   String.raw`ran out of (?:budget|money|funding|funds)`,
+  // "the procurement has been abandoned", "the tender was closed without award"
+  String.raw`(?:procurement|tender|rfp|rfq|itt|competition|process|project|programme|program|requirement|initiative)\b[^.;]{0,60}\b(?:has been|have been|was|were|is|been|being) (?:formally )?(?:abandoned|withdrawn|discontinued|closed without (?:an )?award)\b|(?:closed|ended|concluded|terminated) without (?:an |any )?award\b|(?:will not|won't|not) be proceeding with (?:the |this |its )?(?:procurement|tender|project|purchase|requirement)\b`,
   String.raw`(?:deal is|it's|it is) (?:dead|lost|off)`,
   String.raw`dead for (?:this|the) (?:fiscal |financial )?year`,
   String.raw`went dark for good`,

@@ -255,3 +255,13 @@ Deno.test("voices: a tender ranked below the winner, a contract signed with the 
   assert.equal(outcome("The contract was signed with the successful tenderer."), "CLOSED_LOST");
   assert.equal(outcome("Our bid was ranked first on quality."), null);
 });
+
+Deno.test("voices: a procurement abandoned or closed without award is a loss", () => {
+  assert.equal(
+    outcome("The procurement for the platform (£600,000) has been abandoned after the review."),
+    "CLOSED_LOST",
+  );
+  assert.equal(outcome("The tender has therefore been closed without award."), "CLOSED_LOST");
+  assert.equal(outcome("The Council will not be proceeding with the procurement."), "CLOSED_LOST");
+  assert.equal(outcome("The previous tender was abandoned in 2024; we submitted our bid."), null);
+});
