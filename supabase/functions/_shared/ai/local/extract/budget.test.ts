@@ -372,3 +372,11 @@ Deno.test(
     assert.equal(band("Budget around £50k."), "£40k–£60k");
   },
 );
+
+Deno.test("budget: a whole framework's value, shared by every supplier, is not the deal's", () => {
+  assert.equal(
+    band("The framework's total estimated value across all appointed suppliers is £120 million."),
+    null,
+  );
+  assert.equal(band("The call-off under the framework is worth £96,500."), "£96.5k");
+});

@@ -32,8 +32,10 @@ const DEAL_WORDS =
 const COMPANY_CAPITAL = String.raw`\b(?:(?:share|registered|paid-up|paid up|issued) capital|capital (?:de|social)|au capital|stammkapital|grundkapital)\b`;
 /** The client's own size, not what it will pay: "turnover is €25M", "raised a $12M Series A". */
 const COMPANY_FIGURE = String.raw`(?:revenue|turnover)s? (?:of|is|was|are|were|around|about|at)|(?:[$€£¥₹][\d.,]+\s?(?:[kmb]|bn|mn|million|billion)?|\d[\d.,]*\s?(?:[kmb]|bn|mn|million|billion))\s+(?:in\s+)?(?:annual\s+)?(?:revenue|turnover)|raised (?:\S+ ){0,3}(?:series|seed|funding)`;
+/** A whole framework's value, shared by every supplier on it: not what this deal is worth. */
+const FRAMEWORK_TOTAL = String.raw`\bframework(?:'s)? (?:total |overall |combined )?(?:estimated )?value|\bacross (?:all |the )?(?:\S+ )?(?:suppliers|providers|vendors|members|authorities)\b`;
 const OTHER_PARTY = new RegExp(
-  String.raw`\b(?:(?:anything|everything|purchases?|spend(?:ing)?|orders?) (?:over|above|beyond|exceeding|of more than)|approval (?:limit|threshold)|current vendor|currently pay\w*|competitor\w*|other vendor|incumbent|they pay now|today they pay|charg\w+ them|paying (?:now|today|currently)|(?:their|the|its) (?:\S+ )?bill|(?:quote|offer|bid|price|proposal)s? from|(?:previous|former|old|current|existing|legacy) (?:\S+ )?(?:vendor|provider|supplier)|(?:last|previous|past) year(?:'s)?\b[^.;]{0,40}\b(?:spen[dt]|paid|cost)|\b(?:spent|paid)\b[^.;]{0,40}\blast year|${COMPANY_FIGURE})\b|${VENDOR_PATTERN}|${COMPANY_CAPITAL}`,
+  String.raw`\b(?:(?:anything|everything|purchases?|spend(?:ing)?|orders?) (?:over|above|beyond|exceeding|of more than)|approval (?:limit|threshold)|current vendor|currently pay\w*|competitor\w*|other vendor|incumbent|they pay now|today they pay|charg\w+ them|paying (?:now|today|currently)|(?:their|the|its) (?:\S+ )?bill|(?:quote|offer|bid|price|proposal)s? from|(?:previous|former|old|current|existing|legacy) (?:\S+ )?(?:vendor|provider|supplier)|(?:last|previous|past) year(?:'s)?\b[^.;]{0,40}\b(?:spen[dt]|paid|cost)|\b(?:spent|paid)\b[^.;]{0,40}\blast year|${COMPANY_FIGURE})\b|${VENDOR_PATTERN}|${COMPANY_CAPITAL}|${FRAMEWORK_TOTAL}`,
   "i",
 );
 
