@@ -224,7 +224,8 @@ export const BIDDING_GROUP =
 /** Capitalised words that are never a vendor. */
 export const NOT_VENDOR = new Set(
   (
-    "i we us you they them he she it me board procurement legal it finance security council " +
+    "i we us you they them he she it me to of for in on at by as " +
+    "board procurement legal it finance security council " +
     "committee management ceo cfo cto coo cio team client customer company monday tuesday " +
     "wednesday thursday friday saturday sunday january february march april may june july " +
     "august september october november december q1 q2 q3 q4 eu us uk usa today tomorrow " +

@@ -286,3 +286,11 @@ Deno.test("competitor roles: a tenderer named in a table's column", () => {
   assert.deepEqual(vendors("Rank 2; Tenderer Our company; Quality (70) 58.0"), []);
   assert.deepEqual(vendors("Lot 2, Successful tenderer Hyland Software"), ["Hyland Software"]);
 });
+
+Deno.test("competitor roles: appointed to a lot or a framework names no vendor", () => {
+  assert.deepEqual(
+    vendors("We have been appointed to Lot 3 of the digital services framework."),
+    [],
+  );
+  assert.deepEqual(vendors("They appointed Capita."), ["Capita (chosen)"]);
+});
