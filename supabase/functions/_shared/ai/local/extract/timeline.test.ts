@@ -123,6 +123,9 @@ Deno.test("timeline: a call-back asked for in other words ('ring me on', 'talk a
     "She said: ring me on 11 January.",
     "Asked us to talk again on 8 February.",
     "Give us a call on 14 December, he said.",
+    "The Town Clerk asked that we contact her on Tuesday 1 December, after the council meeting.",
+    "Dr. Adeyemi asked us to contact him on Monday 11 January 2027.",
+    "Please get in touch on 3 December.",
   ])
     assert.ok(findTimeline(said(text), NOW).callback, text);
 });

@@ -41,7 +41,7 @@ const GO_LIVE =
 const PRESENT = /^(?:today|now|tonight|this (?:morning|afternoon|evening))$/i;
 const KICKOFF = /\bkick[- ]?off\b|\bkick(?:s|ing|ed)? (?:it |things |the project )?off\b/i;
 const CALLBACK =
-  /\b(?:call (?:me|us|them|him|her) back|follow up|follow-up|check in|get back to|touch base|reach out|circle back|ping (?:me|us|them)|call (?:me|us|them|him|her)|ring (?:me|us|them|him|her)(?: back)?|give (?:me|us|them|him|her) a (?:call|ring|bell|shout)|(?:talk|speak|meet) again|(?:contact|call|ring) (?:me|us|them) again|reconnect|come back to (?:me|us)|ruf(?:en Sie)? (?:mich|uns)|rufen Sie (?:mich|uns)|llámame|llamarme|me llame|ligue-me|me ligue|liga-me|me liga|rappelez-moi|richiamami|zadzwoń|hubungi (?:saya|kami))\b/i;
+  /\b(?:call (?:me|us|them|him|her) back|follow up|follow-up|check in|get back to|touch base|reach out|circle back|ping (?:me|us|them)|call (?:me|us|them|him|her)|ring (?:me|us|them|him|her)(?: back)?|give (?:me|us|them|him|her) a (?:call|ring|bell|shout)|(?:talk|speak|meet) again|(?:contact|call|ring) (?:me|us|them) again|contact (?:me|us|them|him|her)|get in touch|reconnect|come back to (?:me|us)|ruf(?:en Sie)? (?:mich|uns)|rufen Sie (?:mich|uns)|llámame|llamarme|me llame|ligue-me|me ligue|liga-me|me liga|rappelez-moi|richiamami|zadzwoń|hubungi (?:saya|kami))\b/i;
 const PAST_CLAUSE =
   /\b(?:met|spoke|talked|called|sent|had|was|were|did|received|signed|demoed|visited|emailed|happened|went)\b/i;
 /**
