@@ -229,3 +229,23 @@ Deno.test(
       assert.equal(stage(text), "NEGOTIATION", text);
   },
 );
+
+Deno.test("analyse: HIGH needs urgency, or a late stage with the decision maker engaged", () => {
+  const priority = (...texts: string[]) => run(texts.map(rep)).priority;
+  assert.equal(
+    priority(
+      "Our tender (£420,000) was submitted on 30 October; the outcome is due in the new year.",
+    ),
+    "MEDIUM",
+  );
+  assert.equal(
+    priority(
+      "Our tender (£420,000) was submitted on 30 October. Their CEO, who signs off, chairs the panel.",
+    ),
+    "HIGH",
+  );
+  assert.equal(
+    priority("Our tender (£420,000) was submitted on 30 October; they need it live by 4 December."),
+    "HIGH",
+  );
+});

@@ -53,7 +53,9 @@ export function annualUsd(f: Facts): number | null {
  * seats: +1; a tiny business or ≤ 3 seats: −1), urgency (urgent +2, soon +1, later −1),
  * strong buying signals (+1 each, at most +2; else +1 for a pricing question, demo or praise), a late stage (+1) and a known decision maker (+1);
  * minus for no budget (−2), a cold client (−2), timing or incumbent objections (−1 each).
- * HIGH from 3 points, LOW at 0 or below. Lost deals are LOW; won deals MEDIUM (onboarding).
+ * HIGH from 3 points when the deal presses, as the manager's rubric has it (urgency, or a
+ * proposal or negotiation with the decision maker engaged); LOW at 0 or below. Lost deals are
+ * LOW; won deals MEDIUM (onboarding).
  */
 export function priorityOf(f: Facts, stage: Stage): Priority {
   if (stage === "CLOSED_LOST") return "LOW";
@@ -85,7 +87,11 @@ export function priorityOf(f: Facts, stage: Stage): Priority {
   if (has(s.objections, "timing")) score -= 1;
   if (has(s.objections, "incumbent")) score -= 1;
   // HIGH is for real money: a stated figure under $20k a year stays MEDIUM however urgent.
-  if (score >= 3) return usd !== null && usd < 20_000 ? "MEDIUM" : "HIGH";
+  const pressing =
+    f.timeline.urgency === "urgent" ||
+    f.timeline.urgency === "soon" ||
+    ((stage === "NEGOTIATION" || stage === "PROPOSAL") && f.people.some((p) => p.decisionMaker));
+  if (score >= 3) return (usd !== null && usd < 20_000) || !pressing ? "MEDIUM" : "HIGH";
   return score <= 0 ? "LOW" : "MEDIUM";
 }
 
