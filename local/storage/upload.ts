@@ -1,6 +1,6 @@
+import { ContentDisposition } from "@remix-run/headers";
 import type { Disk, TempFile } from "./disk.ts";
 import { ERRORS } from "./errors.ts";
-import { getMultipartBoundary } from "@remix-run/multipart-parser";
 import { formFailure, formParts } from "../../supabase/functions/_shared/form-parts.ts";
 import { mustBeAllowedMimeType } from "./validate.ts";
 
@@ -23,6 +23,8 @@ export interface UploadRules {
 
 const MAX_FIELD_BYTES = 1024 * 1024;
 const MAX_DRAIN_BYTES = 256 * 1024 * 1024;
+/** Field values are UTF-8; one that is not fails as a malformed body. */
+const FIELD_TEXT = new TextDecoder("utf-8", { fatal: true });
 
 /**
  * Reads (and discards) what is left of a request body, so an early error answer reaches the
@@ -64,12 +66,12 @@ function limitedWrite(temp: TempFile, limit: number) {
 
 /**
  * The file part of a multipart/form-data upload (the first one) and the `cacheControl`,
- * `metadata` and `contentType` fields, as storage-js sends them, written to a temp file. The
- * parser holds one part in memory at a time and stops reading past the size limit.
+ * `metadata` and `contentType` fields, as storage-js sends them, written to a temp file as it
+ * streams in. The parser stops reading past the size limit.
  */
 async function receiveForm(
   body: ReadableStream<Uint8Array>,
-  boundary: string,
+  contentType: string,
   limit: number,
   rules: UploadRules,
   newTemp: () => Promise<TempFile>,
@@ -77,19 +79,25 @@ async function receiveForm(
   const fields: Record<string, string> = {};
   let mimetype: string | null = null;
   let temp: TempFile | null = null;
-  for await (const part of formParts(body, boundary, {
+  for await (const part of formParts(body, contentType, {
     maxFileSize: Math.max(limit, MAX_FIELD_BYTES),
   })) {
-    if (part.filename === undefined) {
-      if (part.size > MAX_FIELD_BYTES) throw ERRORS.entityTooLarge("user_metadata");
-      if (!mimetype) fields[part.name ?? ""] = part.text;
+    const disposition = ContentDisposition.from(part.headers["content-disposition"] ?? null);
+    if (disposition.preferredFilename === undefined) {
+      const value = new Uint8Array(await new Response(part.body).arrayBuffer());
+      if (value.byteLength > MAX_FIELD_BYTES) throw ERRORS.entityTooLarge("user_metadata");
+      if (!mimetype) fields[disposition.name ?? ""] = FIELD_TEXT.decode(value);
       continue;
     }
-    if (mimetype) continue; // only the first file counts
+    if (mimetype) {
+      await part.body.cancel(); // only the first file counts
+      continue;
+    }
     mimetype = fields.contentType || part.headers["content-type"] || "application/octet-stream";
     if (!rules.emptyFolder) mustBeAllowedMimeType(mimetype, rules.allowedMimeTypes);
     temp = await newTemp();
-    await limitedWrite(temp, limit)(part.bytes);
+    const write = limitedWrite(temp, limit);
+    for await (const chunk of part.body) await write(chunk);
   }
   if (!mimetype || !temp) throw ERRORS.noContent();
   const md5 = await temp.finish();
@@ -120,11 +128,10 @@ export async function receiveUpload(
   let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
   try {
     if (/^multipart\/form-data/i.test(contentType)) {
-      const boundary = getMultipartBoundary(contentType);
-      if (!boundary || !req.body) throw ERRORS.noContent();
-      const received = await receiveForm(req.body, boundary, limit, rules, newTemp).catch(
+      if (!req.body) throw ERRORS.noContent();
+      const received = await receiveForm(req.body, contentType, limit, rules, newTemp).catch(
         (error: unknown) => {
-          const failure = formFailure(error);
+          const failure = error instanceof TypeError ? "malformed" : formFailure(error);
           if (failure === "too-large") throw ERRORS.entityTooLarge();
           if (failure === "malformed") {
             throw ERRORS.noContent(`Malformed multipart body: ${(error as Error).message}`);

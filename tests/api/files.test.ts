@@ -1,9 +1,10 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { before, test } from "node:test";
+import { after, before, test } from "node:test";
 import { Document, Packer, Paragraph } from "docx";
 import ExcelJS from "exceljs";
 import { PDFDocument } from "pdf-lib";
+import postgres from "postgres";
 import { api, apiUrl, type TestUser } from "./helpers.ts";
 import {
   b64,
@@ -82,6 +83,18 @@ let a: TestUser;
 before(async () => {
   [a] = await filesUsers();
 });
+
+const sql = postgres(process.env.SUPABASE_DB_URL!, { prepare: false, max: 1, onnotice: () => {} });
+after(() => sql.end({ timeout: 1 }));
+
+/** The user's stored objects and file rows. */
+async function storedOf(user: TestUser) {
+  const [row] = await sql<{ objects: number; files: number }[]>`
+    select (select count(*)::int from storage.objects
+             where bucket_id = 'attachments' and name like ${`${user.id}/%`}) as objects,
+           (select count(*)::int from public.files where owner_id = ${user.id}) as files`;
+  return row;
+}
 
 test("every allowed type uploads, answers the file and downloads byte for byte with a bearer", async () => {
   for (const [name, type, bytes, inline] of SAMPLES) {
@@ -188,6 +201,32 @@ test("a body with no Content-Length is refused once it passes the limit", async 
   }
   assert.equal(status, 400);
   assert.deepEqual(answer, { error: TOO_LARGE });
+});
+
+test("an upload refused while it streams to Storage leaves no object and no row", async () => {
+  const stored = await storedOf(a);
+  const turnsBinary = new Uint8Array(3 * 1024 * 1024).fill(0x61);
+  turnsBinary[2 * 1024 * 1024] = 0x00;
+  const binary = await upload(a, "log.txt", "text/plain", turnsBinary);
+  assert.equal(binary.status, 400, binary.text);
+  assert.deepEqual(binary.body, { error: NOT_SUPPORTED });
+  const over = await upload(a, "big.png", "image/png", withHeader([...PNG_1X1], MB10 + 1));
+  assert.equal(over.status, 400, over.text);
+  assert.deepEqual(over.body, { error: TOO_LARGE });
+  assert.deepEqual(await storedOf(a), stored);
+});
+
+test("a large text file is stored whole and read from its start", async () => {
+  const line = "Zoë's notes, line after line.\n";
+  const text = line.repeat(Math.ceil((3 * 1024 * 1024) / line.length));
+  const file = await uploaded(a, "notes.txt", "text/plain", utf8(text));
+  assert.equal(file.size, Buffer.byteLength(text));
+  const [row] = await sql<{ text_content: string }[]>`
+    select text_content from public.files where id = ${file.id}`;
+  assert.ok(row.text_content.startsWith(line.repeat(100)));
+  assert.ok(row.text_content.endsWith("\n[…truncated]"), row.text_content.slice(-40));
+  const res = await download(`${apiUrl}/files/download/${file.id}`, a.token);
+  assert.equal(Buffer.from(res.bytes).toString("utf8"), text);
 });
 
 test("files whose content is not their declared type, or whose type is not allowed, are refused", async () => {

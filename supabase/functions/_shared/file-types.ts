@@ -36,6 +36,13 @@ const isBinaryControl = (byte: number) => byte < 0x20 && !TEXT_CONTROLS.has(byte
 const TEXT: ContentCheck = (b) =>
   UTF16_BOMS.some((bom) => startsWith(b, bom)) || !b.some(isBinaryControl);
 
+/**
+ * Whether `more` bytes of a file whose start was accepted as text keep it text: the check above,
+ * spread over a file read as it streams in.
+ */
+export const textContinues = (start: Uint8Array, more: Uint8Array) =>
+  UTF16_BOMS.some((bom) => startsWith(start, bom)) || !more.some(isBinaryControl);
+
 const CONTENT_CHECKS: Record<string, ContentCheck> = {
   "image/jpeg": JPEG,
   "image/jpg": JPEG,

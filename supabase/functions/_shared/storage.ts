@@ -12,27 +12,42 @@ function headers(extra: Record<string, string> = {}) {
 
 const encodePath = (path: string) => path.split("/").map(encodeURIComponent).join("/");
 
-async function storageFetch(path: string, init: RequestInit): Promise<Response> {
+async function storageFetch(
+  path: string,
+  init: RequestInit,
+  timeoutMs: number | null = 30_000,
+): Promise<Response> {
   try {
     return await fetch(`${supabaseUrl()}/storage/v1${path}`, {
       ...init,
-      signal: AbortSignal.timeout(30_000),
+      signal: timeoutMs === null ? undefined : AbortSignal.timeout(timeoutMs),
     });
   } catch {
     throw new HttpError(503, "File storage unavailable");
   }
 }
 
+/**
+ * Uploads bytes, or a stream of them sent on as they come (an upload still arriving: it takes
+ * as long as its sender, so it has no timeout of its own; an error in it aborts the upload).
+ */
 export async function uploadObject(
   path: string,
-  bytes: Uint8Array<ArrayBuffer>,
+  body: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array<ArrayBuffer>>,
   contentType: string,
 ): Promise<void> {
-  const response = await storageFetch(`/object/${ATTACHMENTS_BUCKET}/${encodePath(path)}`, {
+  const streamed = body instanceof ReadableStream;
+  const init = {
     method: "POST",
     headers: headers({ "content-type": contentType, "x-upsert": "false" }),
-    body: bytes,
-  });
+    body,
+    ...(streamed ? { duplex: "half" } : {}),
+  };
+  const response = await storageFetch(
+    `/object/${ATTACHMENTS_BUCKET}/${encodePath(path)}`,
+    init,
+    streamed ? null : 30_000,
+  );
   if (!response.ok) {
     const body = await response.json().catch(() => ({}));
     throw new Error(

@@ -1,8 +1,26 @@
 import assert from "node:assert/strict";
-import { readFilePart } from "./multipart.ts";
+import { formFailure } from "../../_shared/form-parts.ts";
+import { type FilePart, readFilePart } from "./multipart.ts";
 
 const LIMITS = { maxFileSize: 1024, maxTotalSize: 2048 };
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
+/** The file part's bytes read to their end, or what stopped them. */
+async function bytesOf(file: FilePart) {
+  try {
+    return new Uint8Array(await new Response(file.body).arrayBuffer());
+  } catch (error) {
+    return formFailure(error) ?? Promise.reject(error);
+  }
+}
+
+/** readFilePart, then the file read whole: its bytes, or the failure on the way. */
+async function readWhole(req: Request) {
+  const file = await readFilePart(req, "file", LIMITS);
+  if (!file || typeof file !== "object") return file;
+  const bytes = await bytesOf(file);
+  return typeof bytes === "string" ? bytes : { ...file, bytes };
+}
 
 function request(body: BodyInit, boundary = "B") {
   return new Request("http://localhost/upload", {
@@ -35,7 +53,9 @@ Deno.test("the file part keeps a name with ';', quotes and any script", async ()
   assert.ok(file && typeof file === "object");
   assert.equal(file.filename, 'Robert\'); DROP;--"x" Zoë 山田.txt');
   assert.equal(file.contentType, "text/plain");
-  assert.equal(decode(file.bytes), "line 1\r\n-- B\r\n");
+  const bytes = await bytesOf(file);
+  assert.ok(typeof bytes !== "string");
+  assert.equal(decode(bytes), "line 1\r\n-- B\r\n");
 });
 
 Deno.test(
@@ -87,19 +107,19 @@ Deno.test("only a part of that name with a filename counts", async () => {
   assert.equal(await readFilePart(request("--B--\r\n"), "file", LIMITS), null);
 });
 
-Deno.test("a part or a body over its limit is too large", async () => {
-  const part = (size: number) =>
+Deno.test("a part or a body over its limit is too large while it streams", async () => {
+  const part = (size: number, name = "file") =>
     body(
       "--B",
-      'Content-Disposition: form-data; name="file"; filename="a.txt"',
+      `Content-Disposition: form-data; name="${name}"; filename="a.txt"`,
       "",
       "x".repeat(size),
     );
-  const exact = await readFilePart(request(`${part(1024)}--B--\r\n`), "file", LIMITS);
+  const exact = await readWhole(request(`${part(1024)}--B--\r\n`));
   assert.ok(exact && typeof exact === "object" && exact.bytes.length === 1024);
-  assert.equal(await readFilePart(request(`${part(1025)}--B--\r\n`), "file", LIMITS), "too-large");
-  const three = `${part(1000)}${part(1000)}${part(1000)}--B--\r\n`;
-  assert.equal(await readFilePart(request(three), "file", LIMITS), "too-large");
+  assert.equal(await readWhole(request(`${part(1025)}--B--\r\n`)), "too-large");
+  const three = `${part(1000, "a")}${part(1000, "b")}${part(1000)}--B--\r\n`;
+  assert.equal(await readWhole(request(three)), "too-large");
 });
 
 Deno.test(
@@ -116,7 +136,7 @@ Deno.test(
         controller.close();
       },
     });
-    const file = await readFilePart(request(chunked), "file", LIMITS);
+    const file = await readWhole(request(chunked));
     assert.ok(file && typeof file === "object");
     assert.equal(decode(file.bytes), "hello");
   },
@@ -125,6 +145,8 @@ Deno.test(
 Deno.test("bodies that are not multipart are malformed", async () => {
   assert.equal(await readFilePart(request("garbage"), "file", LIMITS), "malformed");
   assert.equal(await readFilePart(request("--B\r\nno end"), "file", LIMITS), "malformed");
+  const cutOff = 'Content-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nhalf a fi';
+  assert.equal(await readWhole(request(`--B\r\n${cutOff}`)), "malformed");
   const latin1 = new Uint8Array([
     ...new TextEncoder().encode('--B\r\nContent-Disposition: form-data; name="file"; filename="'),
     0xe9,

@@ -1,15 +1,15 @@
-// The `file` part of a multipart/form-data request, read with @remix-run/multipart-parser.
-// Request.formData() is not used because Deno cuts a quoted filename at its first ';'
-// ("a;b.txt" -> "\"a").
+// The `file` part of a multipart/form-data request, streamed (see _shared/form-parts.ts).
+// Request.formData() is not used because it reads the body whole, and Deno cuts a quoted filename
+// at its first ';' ("a;b.txt" -> "\"a").
 import { ContentDisposition } from "@remix-run/headers";
-import { getMultipartBoundary } from "@remix-run/multipart-parser";
 import { type FormFailure, formFailure, formParts } from "../../_shared/form-parts.ts";
 
 export interface FilePart {
   /** The name the browser sent, `filename*` before `filename`; "" when the field was empty. */
   filename: string;
   contentType: string;
-  bytes: Uint8Array<ArrayBuffer>;
+  /** The file's bytes as they arrive: an over-limit or cut-off body errors it with a FormFailure. */
+  body: ReadableStream<Uint8Array<ArrayBuffer>>;
 }
 
 export interface PartLimits {
@@ -37,33 +37,34 @@ function disposition(header: string | undefined) {
 }
 
 /**
- * The first part named `field` that carries a filename, read from the body as it streams in;
- * null when there is none.
+ * The first part named `field` that carries a filename, as soon as its headers are in; null when
+ * the body has none. The parts before it are skipped unread.
  */
 export async function readFilePart(
   request: Request,
   field: string,
   limits: PartLimits,
 ): Promise<FilePart | null | FormFailure> {
-  const boundary = getMultipartBoundary(request.headers.get("content-type") ?? "");
-  if (!boundary || !request.body) return "malformed";
-  let found: FilePart | null = null;
+  if (!request.body) return "malformed";
   try {
-    for await (const part of formParts(request.body, boundary, limits)) {
+    for await (const part of formParts(
+      request.body,
+      request.headers.get("content-type") ?? "",
+      limits,
+    )) {
       const { name, filename } = disposition(part.headers["content-disposition"]);
-      if (found || filename === undefined || name !== field) continue;
-      found = {
-        filename,
-        contentType: part.headers["content-type"] ?? "",
-        bytes: part.bytes as Uint8Array<ArrayBuffer>,
-      };
+      if (filename === undefined || name !== field) {
+        await part.body.cancel();
+        continue;
+      }
+      return { filename, contentType: part.headers["content-type"] ?? "", body: part.body };
     }
   } catch (error) {
     const failure = formFailure(error);
     if (!failure) throw error;
     // Nothing more of an oversized body is read.
-    if (failure === "too-large") await request.body?.cancel().catch(() => {});
+    if (failure === "too-large") await request.body.cancel().catch(() => {});
     return failure;
   }
-  return found;
+  return null;
 }

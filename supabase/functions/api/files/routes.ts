@@ -8,7 +8,7 @@ import type { StoredFileResponse } from "../../_shared/contract/index.ts";
 import { type ApiEnv, requireUser } from "../context.ts";
 import { fileResponse } from "./download.ts";
 import { fileById, type FileRecord } from "./queries.ts";
-import { storeFile } from "./store.ts";
+import { storeUpload } from "./store.ts";
 import { readUpload } from "./upload.ts";
 
 const NOT_FOUND = "File not found";
@@ -17,7 +17,7 @@ export const files = new Hono<ApiEnv>();
 
 files.post("/upload", requireUser, async (c) => {
   const upload = await readUpload(c.req.raw);
-  const { file } = await storeFile(c.get("claims"), upload);
+  const { file } = await storeUpload(c.get("claims"), upload);
   return c.json(reply<StoredFileResponse>(file), 201);
 });
 
