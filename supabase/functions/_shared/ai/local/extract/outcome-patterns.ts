@@ -27,7 +27,7 @@ export const WON = anyOf(
   String.raw`(?:kontrak|perjanjian|PO) (?:sudah |telah )?(?:ditandatangani|di-?ttd|keluar|terbit|diterima)|(?:sudah|udah) (?:tanda ?tangan|ttd)|(?:kita |kami )?menang(?: tender)?\b|tumeshinda`,
   String.raw`(?<!não )(?:fechado|fechamos|fechou)|(?<!não )(?:pagou|pagaram)|(?<!no )(?:pagó|pagaron)|(?<!nicht )bezahlt|(?<!pas )(?:a|ont) payé`,
   String.raw`(?:chose|picked|selected|awarded) (?:you|us)`,
-  String.raw`(?:we|us) (?:were |have been |got |are )?(?:awarded|selected|chosen)(?! (?:as|for) (?:a )?(?:shortlist|finalist|pilot|trial|demo))`,
+  String.raw`(?:we|us) (?:were |have been |got |are )?(?:awarded|selected|chosen)(?! (?:as|for) (?:a |the |their )?(?:shortlist|finalist|pilot|trial|demo|preferred (?:bidder|supplier|tenderer|vendor|provider)))`,
   String.raw`closed[- ]won`,
   String.raw`(?:chose|chosen|decided|agreed|opted) to renew\b(?! with (?!us\b))`,
   // Chat shorthand: "PO ✅", "Acme = CW", "it's a W"

@@ -265,3 +265,15 @@ Deno.test("voices: a procurement abandoned or closed without award is a loss", (
   assert.equal(outcome("The Council will not be proceeding with the procurement."), "CLOSED_LOST");
   assert.equal(outcome("The previous tender was abandoned in 2024; we submitted our bid."), null);
 });
+
+Deno.test("voices: chosen as preferred bidder is no win yet", () => {
+  assert.equal(
+    outcome("Following the evaluation, we have been selected as preferred bidder."),
+    null,
+  );
+  assert.equal(
+    outcome("We were chosen as the preferred supplier; contract talks start Monday."),
+    null,
+  );
+  assert.equal(outcome("We have been selected as their new supplier."), "CLOSED_WON");
+});

@@ -82,7 +82,7 @@ function winIn(toks: Token[]): boolean {
       passive &&
       subject &&
       /^(?:we|us)$/.test(subject.lemma) &&
-      !/^(?:as |for )?(?:a |the |one of )?(?:\S+ )?(?:shortlist|finalist|pilot|trial|demo|next round|second round|final round|short list)/.test(
+      !/^(?:as |for )?(?:a |the |one of )?(?:\S+ )?(?:shortlist|finalist|pilot|trial|demo|next round|second round|final round|short list|preferred (?:bidder|supplier|tenderer|vendor|provider)|reserve bidder)/.test(
         lemmas,
       )
     )
