@@ -158,3 +158,16 @@ Deno.test("dates: months named in the reps' other languages", () => {
   assert.equal(date("Rückruf am 3. Dezember"), "2026-12-03");
   assert.equal(date("Pak Budi minta ditelepon 12 Desember"), "2026-12-12");
 });
+
+Deno.test(
+  "timeline: a date in a clause told in the past is no deadline, 'by the panel' is no 'by'",
+  () => {
+    const t = findTimeline(
+      said("Our proposal was submitted on 10 November and is now under evaluation by the panel."),
+      NOW,
+    );
+    assert.equal(t.deadline, null);
+    const due = findTimeline(said("They want it signed by the end of November."), NOW);
+    assert.ok(due.deadline);
+  },
+);
