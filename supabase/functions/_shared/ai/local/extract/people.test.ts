@@ -107,3 +107,8 @@ Deno.test("people: the top of the house in the reps' other languages decides", (
     "Jorge Ruiz (Gerente General)",
   ]);
 });
+
+Deno.test("people: a pronoun such as 'Nothing' or 'Nobody' is no one", () => {
+  assert.deepEqual(people("Nothing is signed yet."), []);
+  assert.deepEqual(people("Nobody is the decision maker yet."), ["the Decision maker"]);
+});

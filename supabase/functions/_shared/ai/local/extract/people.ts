@@ -140,7 +140,8 @@ const NOT_NAMES = new Set(
     "Owner Founder President Q1 Q2 Q3 Q4 I You Who What When Why How If Once After Before Meeting " +
     "Call Demo Proposal Contract Quote Note Notes Update CRM Email IT Yesterday Spoke Met Talked " +
     "Called Emailed Just Great Good Per According Regarding Re From With For At In On By Had " +
-    "Spoke Asked Told Said Apparently Sadly Unfortunately Luckily Okay OK"
+    "Spoke Asked Told Said Apparently Sadly Unfortunately Luckily Okay OK Nothing Nobody None " +
+    "Everything Everyone Something Someone"
   ).split(" "),
 );
 
