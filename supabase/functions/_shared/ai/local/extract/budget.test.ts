@@ -380,3 +380,8 @@ Deno.test("budget: a whole framework's value, shared by every supplier, is not t
   );
   assert.equal(band("The call-off under the framework is worth £96,500."), "£96.5k");
 });
+
+Deno.test("budget: an approval limit on any contract is not the budget", () => {
+  assert.equal(band("Their Accounting Officer must approve any contract over £500,000."), null);
+  assert.equal(band("All contracts above $1M go to the board. Our quote is $240k."), "$240k");
+});

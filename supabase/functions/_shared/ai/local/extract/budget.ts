@@ -35,7 +35,7 @@ const COMPANY_FIGURE = String.raw`(?:revenue|turnover)s? (?:of|is|was|are|were|a
 /** A whole framework's value, shared by every supplier on it: not what this deal is worth. */
 const FRAMEWORK_TOTAL = String.raw`\bframework(?:'s)? (?:total |overall |combined )?(?:estimated )?value|\bacross (?:all |the )?(?:\S+ )?(?:suppliers|providers|vendors|members|authorities)\b`;
 const OTHER_PARTY = new RegExp(
-  String.raw`\b(?:(?:anything|everything|purchases?|spend(?:ing)?|orders?) (?:over|above|beyond|exceeding|of more than)|approval (?:limit|threshold)|current vendor|currently pay\w*|competitor\w*|other vendor|incumbent|they pay now|today they pay|charg\w+ them|paying (?:now|today|currently)|(?:their|the|its) (?:\S+ )?bill|(?:quote|offer|bid|price|proposal)s? from|(?:previous|former|old|current|existing|legacy) (?:\S+ )?(?:vendor|provider|supplier)|(?:last|previous|past) year(?:'s)?\b[^.;]{0,40}\b(?:spen[dt]|paid|cost)|\b(?:spent|paid)\b[^.;]{0,40}\blast year|${COMPANY_FIGURE})\b|${VENDOR_PATTERN}|${COMPANY_CAPITAL}|${FRAMEWORK_TOTAL}`,
+  String.raw`\b(?:(?:anything|everything|purchases?|spend(?:ing)?|orders?|(?:any|all) contracts?) (?:over|above|beyond|exceeding|of more than)|approval (?:limit|threshold)|current vendor|currently pay\w*|competitor\w*|other vendor|incumbent|they pay now|today they pay|charg\w+ them|paying (?:now|today|currently)|(?:their|the|its) (?:\S+ )?bill|(?:quote|offer|bid|price|proposal)s? from|(?:previous|former|old|current|existing|legacy) (?:\S+ )?(?:vendor|provider|supplier)|(?:last|previous|past) year(?:'s)?\b[^.;]{0,40}\b(?:spen[dt]|paid|cost)|\b(?:spent|paid)\b[^.;]{0,40}\blast year|${COMPANY_FIGURE})\b|${VENDOR_PATTERN}|${COMPANY_CAPITAL}|${FRAMEWORK_TOTAL}`,
   "i",
 );
 
