@@ -28,20 +28,27 @@ const UTF16_BOMS = [
 ];
 /** Control bytes other than tab, line feed, form feed, carriage return and escape: binary, not text. */
 const TEXT_CONTROLS = new Set([0x09, 0x0a, 0x0c, 0x0d, 0x1b]);
-const isBinaryControl = (byte: number) => byte < 0x20 && !TEXT_CONTROLS.has(byte);
+/** 1 at each byte value that is a binary control: a table, as every byte of a text file is looked up. */
+const BINARY_CONTROLS = new Uint8Array(256).map((_, byte) =>
+  byte < 0x20 && !TEXT_CONTROLS.has(byte) ? 1 : 0,
+);
+function hasBinaryControl(bytes: Uint8Array): boolean {
+  for (let i = 0; i < bytes.length; i++) if (BINARY_CONTROLS[bytes[i]]) return true;
+  return false;
+}
 /**
  * Text in any encoding the attachment reader decodes (see attachments/text.ts): UTF-16 with its
  * byte order mark, or single-byte text (UTF-8, windows-1252, ISO-8859-*) free of control bytes.
  */
 const TEXT: ContentCheck = (b) =>
-  UTF16_BOMS.some((bom) => startsWith(b, bom)) || !b.some(isBinaryControl);
+  UTF16_BOMS.some((bom) => startsWith(b, bom)) || !hasBinaryControl(b);
 
 /**
  * Whether `more` bytes of a file whose start was accepted as text keep it text: the check above,
  * spread over a file read as it streams in.
  */
 export const textContinues = (start: Uint8Array, more: Uint8Array) =>
-  UTF16_BOMS.some((bom) => startsWith(start, bom)) || !more.some(isBinaryControl);
+  UTF16_BOMS.some((bom) => startsWith(start, bom)) || !hasBinaryControl(more);
 
 const CONTENT_CHECKS: Record<string, ContentCheck> = {
   "image/jpeg": JPEG,
