@@ -21,23 +21,43 @@ export function notDone(toks: Token[], i: number, window: Token[]): boolean {
   return notYet(window) || askedIn(toks, i) || nearMiss(toks, i);
 }
 
+/** Times the tagger reads as nouns after a paper: "accept offer today". */
+const TIME_NOUN =
+  /^(?:today|tomorrow|yesterday|tonight|morning|afternoon|evening|week|month|year|now)$/;
+
 /** The paper a verb at `i` acts on: after it ("signed the order form") or before it ("PO raised"). */
 export function objectOf(toks: Token[], i: number, nouns: Set<string>): string | null {
+  // "the purchase requisition", "the PO number": a paper's name before another noun only
+  // describes that noun (not before the verb itself, tagged a noun in "contract sign yesterday").
+  const paperAt = (j: number) =>
+    nouns.has(toks[j].lemma) &&
+    (toks[j].pos === "NOUN" || toks[j].pos === "PROPN") &&
+    !(
+      j + 1 !== i &&
+      toks[j + 1]?.pos === "NOUN" &&
+      !nouns.has(toks[j + 1].lemma) &&
+      !TIME_NOUN.test(toks[j + 1].lemma)
+    );
   const after = toks.slice(i + 1, i + 6);
   for (const [k, t] of after.entries()) {
-    if (nouns.has(t.lemma) && (t.pos === "NOUN" || t.pos === "PROPN")) return t.lemma;
+    if (paperAt(i + 1 + k)) return t.lemma;
     // A participle after a determiner describes the paper: "our revised offer".
     const prev = after[k - 1] ?? toks[i];
     const adjective =
       t.pos === "VERB" &&
       (prev.pos === "DET" || /^(?:our|their|your|my|his|her|its)$/i.test(prev.text));
-    if ((t.pos === "VERB" && !adjective) || /^(?:with|\.|,|;|:)$/.test(t.lemma)) {
+    // "approved and the PO will be raised": the next clause is not the object.
+    if (
+      (t.pos === "VERB" && !adjective) ||
+      t.pos === "CCONJ" ||
+      /^(?:with|\.|,|;|:)$/.test(t.lemma)
+    ) {
       break;
     }
   }
-  const before = toks.slice(Math.max(0, i - 5), i).reverse();
-  for (const t of before) {
-    if (nouns.has(t.lemma) && (t.pos === "NOUN" || t.pos === "PROPN")) return t.lemma;
+  for (let j = i - 1; j >= Math.max(0, i - 5); j--) {
+    const t = toks[j];
+    if (paperAt(j)) return t.lemma;
     if ((t.pos === "VERB" && !PASSIVE_HELPERS.has(t.lemma)) || t.lemma === "," || t.lemma === ";") {
       break;
     }

@@ -277,3 +277,12 @@ Deno.test("voices: chosen as preferred bidder is no win yet", () => {
   );
   assert.equal(outcome("We have been selected as their new supplier."), "CLOSED_WON");
 });
+
+Deno.test("voices: a requisition approved, with the PO still to be raised, is no win", () => {
+  assert.equal(
+    outcome("The purchase requisition has been approved and the PO will be raised next week."),
+    null,
+  );
+  assert.equal(outcome("The PO number has been approved."), null);
+  assert.equal(outcome("They approved the purchase order today."), "CLOSED_WON");
+});
