@@ -171,3 +171,10 @@ Deno.test(
     assert.ok(due.deadline);
   },
 );
+
+Deno.test("timeline: a decision told in the past is no deadline; one still to come is", () => {
+  const past = findTimeline(said("Their board approved the investment on 16 November."), NOW);
+  assert.equal(past.deadline, null);
+  const toCome = findTimeline(said("The board needs to have approved it by 3 December."), NOW);
+  assert.equal(toCome.deadline && isoDate(toCome.deadline.date), "2026-12-03");
+});
