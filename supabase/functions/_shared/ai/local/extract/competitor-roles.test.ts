@@ -294,3 +294,16 @@ Deno.test("competitor roles: appointed to a lot or a framework names no vendor",
   );
   assert.deepEqual(vendors("They appointed Capita."), ["Capita (chosen)"]);
 });
+
+Deno.test("competitor roles: more formal bidders, holders and the successful tenderer", () => {
+  for (const [text, found] of [
+    ["Three bids were received: ours, one from Kainos and one from Civica.", ["Kainos", "Civica"]],
+    ["The framework holder, Capita, will deliver the call-off.", ["Capita (current)"]],
+    ["Serco were the lowest-priced bidder.", ["Serco"]],
+    ["Atos was the successful tenderer.", ["Atos (chosen)"]],
+    ["The authority shortlisted us together with IBM and Deloitte.", ["IBM", "Deloitte"]],
+    ["Competing bids were submitted by Infosys and TCS.", ["Infosys", "TCS"]],
+    ["We are the preferred bidder.", []],
+  ] as [string, string[]][])
+    assert.deepEqual(vendors(text), found, text);
+});
