@@ -58,6 +58,10 @@ export function expandShorthand(text: string): string {
       // "freshdesk n zendesk": chat's "n" for "and", between two words.
       .replace(/(?<=\p{L}) n (?=\p{L})/gu, " and ")
       .replace(/\bmtg\b/gi, "meeting")
+      // Procurement's own short forms: "the BAFO", "our ITT response".
+      .replace(/\bBAFOs?\b/g, (m) =>
+        m.length > 4 ? "best and final offers" : "best and final offer",
+      )
       .replace(/\bmgmt\b/gi, "management")
       .replace(/\bb4\b/gi, "before")
       .replace(/\b(?:yday|yest)\b/gi, "yesterday")

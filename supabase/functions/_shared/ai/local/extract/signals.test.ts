@@ -246,3 +246,8 @@ Deno.test(
     assert.equal(findSignals(said("The SOW is with their legal team.")).negotiation.length, 1);
   },
 );
+
+Deno.test("signals: a BAFO is a best and final offer, read as one", () => {
+  assert.equal(findSignals(said("The BAFO was submitted on Monday.")).negotiation.length, 1);
+  assert.equal(findSignals(said("The best and final offer was submitted.")).negotiation.length, 1);
+});
