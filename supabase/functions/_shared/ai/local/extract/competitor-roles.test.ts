@@ -307,3 +307,13 @@ Deno.test("competitor roles: more formal bidders, holders and the successful ten
   ] as [string, string[]][])
     assert.deepEqual(vendors(text), found, text);
 });
+
+Deno.test(
+  "competitor roles: a tool they switched to last year is what they use, by its full name",
+  () => {
+    assert.deepEqual(
+      vendors("The client switched to Microsoft Teams for internal calls last year."),
+      ["Microsoft Teams (current)"],
+    );
+  },
+);

@@ -98,7 +98,7 @@ const DURATION =
 
 /** Capitalised words that are never a vendor alone but go on one's name: "X Operations Center". */
 const NAME_PART =
-  /^(?:Sales|Marketing|Operations|Ops|Support|Engineering|Tech|Finance|Security|Analytics|Cloud|ERP|CRM|POS|HR)$/;
+  /^(?:Sales|Marketing|Operations|Ops|Support|Engineering|Tech|Finance|Security|Analytics|Cloud|ERP|CRM|POS|HR|Teams)$/;
 
 /**
  * Past a group of bidders named by its members at `i`: "a consortium led by Fujitsu", "the joint
