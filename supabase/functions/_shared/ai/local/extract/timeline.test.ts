@@ -178,3 +178,9 @@ Deno.test("timeline: a decision told in the past is no deadline; one still to co
   const toCome = findTimeline(said("The board needs to have approved it by 3 December."), NOW);
   assert.equal(toCome.deadline && isoDate(toCome.deadline.date), "2026-12-03");
 });
+
+Deno.test("timeline: a demonstration is a meeting, not a deadline", () => {
+  const t = findTimeline(said("A product demonstration is to be arranged for 10 December."), NOW);
+  assert.equal(t.deadline, null);
+  assert.equal(t.meeting && isoDate(t.meeting.date), "2026-12-10");
+});

@@ -33,7 +33,7 @@ export interface TimelineFacts {
 const RELAXED =
   /\b(?:no rush|no hurry|not urgent|not in a hurry|not a priority|no (?:fixed )?(?:timeline|deadline|date)|no time ?frame|some ?time|someday|down the road|in the future|long[- ]term|at some point|just (?:browsing|exploring|researching)|early stages?|next year at the earliest|revisit)\b/i;
 const MEETING =
-  /\b(?:meetings?|meets?|call|demo|catch[- ]up|sync|session|workshop|presentation|visit|lunch|coffee|walkthrough)\b/i;
+  /\b(?:meetings?|meets?|call|demo|demonstrations?|catch[- ]up|sync|session|workshop|presentation|visit|lunch|coffee|walkthrough)\b/i;
 const DEADLINE_WORDS =
   /\b(?:deadline|due|go[- ]?live|launch|live|decision|decide|sign|contract|approval|needs?|ready|by|before|until|no later than|implement\w*|roll[- ]?out|deliver\w*|start|kick[- ]?off|in place|running|expire\w*|ends?|renewal|migrat\w*|budget)\b/i;
 const GO_LIVE =
