@@ -206,8 +206,11 @@ export const LOST = anyOf(
   // "the contract was signed with the winner"
   String.raw`signed with (?:the )?(?:winner|winning (?:bidder|tenderer|supplier|vendor)|successful (?:bidder|tenderer|supplier|vendor))\b`,
   String.raw`ran out of (?:budget|money|funding|funds)`,
-  // "the procurement has been abandoned", "the tender was closed without award"
-  String.raw`(?:procurement|tender|rfp|rfq|itt|competition|process|project|programme|program|requirement|initiative)\b[^.;]{0,60}\b(?:has been|have been|was|were|is|been|being) (?:formally )?(?:abandoned|withdrawn|discontinued|closed without (?:an )?award)\b|(?:closed|ended|concluded|terminated) without (?:an |any )?award\b|(?:will not|won't|not) be proceeding with (?:the |this |its )?(?:procurement|tender|project|purchase|requirement)\b`,
+  // "the procurement has been abandoned", "the tender was closed without award", "the procurement
+  // for the platform (£600,000) has been cancelled"; not "the procurement meeting was cancelled".
+  String.raw`(?:procurement|tender|rfp|rfq|itt|competition|process|project|programme|program|requirement|initiative)(?: (?:process|exercise))?(?: (?:for|of) [^.;]{0,60})? (?:(?:has|have|had)(?: \w+)? been|was|were|is|being) (?:formally )?(?:abandoned|cancell?ed|withdrawn|discontinued|terminated|closed without (?:an )?award)\b|(?:closed|ended|concluded|terminated) without (?:an |any )?award\b|(?:will not|won't|not) be proceeding with (?:the |this |its )?(?:procurement|tender|project|purchase|requirement)\b|(?:will not|won't|not to|decided not to|does not intend to) award (?:a|the|any) contract\b`,
+  // "your bid has not been shortlisted", "your proposal was not selected"
+  String.raw`(?:your|our) (?:tender|bid|offer|proposal|submission|response|application)\b[^.;]{0,30}\b(?:was|has|have|had|were)(?: been)? not (?:been )?(?:shortlisted|selected|accepted|chosen|successful|taken forward|progressed)\b`,
   String.raw`(?:deal is|it's|it is) (?:dead|lost|off)`,
   String.raw`dead for (?:this|the) (?:fiscal |financial )?year`,
   String.raw`went dark for good`,

@@ -286,3 +286,24 @@ Deno.test("voices: a requisition approved, with the PO still to be raised, is no
   assert.equal(outcome("The PO number has been approved."), null);
   assert.equal(outcome("They approved the purchase order today."), "CLOSED_WON");
 });
+
+Deno.test("voices: a bid not shortlisted, no contract to award, a procurement cancelled", () => {
+  assert.equal(
+    outcome("We regret that your bid has not been shortlisted for the next stage."),
+    "CLOSED_LOST",
+  );
+  assert.equal(outcome("Unfortunately your proposal was not selected."), "CLOSED_LOST");
+  assert.equal(
+    outcome("The Authority will retain its in-house service and will not award a contract."),
+    "CLOSED_LOST",
+  );
+  assert.equal(
+    outcome("No tender was value for money and the procurement has been cancelled."),
+    "CLOSED_LOST",
+  );
+  assert.equal(outcome("The procurement meeting on Friday was cancelled."), null);
+  assert.equal(
+    outcome("The procurement has been suspended pending a review of requirements."),
+    null,
+  );
+});
