@@ -224,7 +224,9 @@ export const BUDGET_OK = anyOf(
 
 export const NEGOTIATION = anyOf(
   String.raw`(?:with|in|to|through|from|by|via) (?:their |the )?procurement(?! (?:portal|system|platform|site|website))`,
-  String.raw`procurement (?:is |are |team |dept |department )?(?:review\w*|look\w*|ask\w*|want\w*|need\w*|has|have|process|sent|came back|pushing)`,
+  // Procurement, the client's department, at work on the deal; not "the procurement has been
+  // suspended" or "the procurement process", which name the tender itself.
+  String.raw`procurement (?:is |are |team |dept |department |office )?(?:has |have |had )?(?:review\w*|look\w*|ask\w*|want\w*|need\w*|sent|came back|pushing|request\w*|return\w*|propos\w*|query\w*|queried)`,
   String.raw`(?:vendor|supplier) (?:onboarding|registration|setup|set-up) (?:form|forms|process|paperwork)?`,
   String.raw`mark-?ups? (?:of|on|to) the (?:contract|MSA|agreement|terms)|marked(?: |-)?up (?:the |our |their )?(?:draft )?(?:contract|MSA|agreement|terms|SOW|order form)`,
   String.raw`(?:their|our|the) (?:legal|lawyers|counsel) (?:is |are |team )?(?:review\w*|looking|going through|has|have|came back|sent|wants?|asked)`,

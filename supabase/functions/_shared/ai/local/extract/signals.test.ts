@@ -251,3 +251,14 @@ Deno.test("signals: a BAFO is a best and final offer, read as one", () => {
   assert.equal(findSignals(said("The BAFO was submitted on Monday.")).negotiation.length, 1);
   assert.equal(findSignals(said("The best and final offer was submitted.")).negotiation.length, 1);
 });
+
+Deno.test(
+  "signals: procurement at work on the deal is negotiation, the procurement itself is not",
+  () => {
+    const negotiation = (text: string) => findSignals(said(text)).negotiation.length;
+    assert.equal(negotiation("Their procurement team has asked for revised payment terms."), 1);
+    assert.equal(negotiation("Procurement returned the contract with comments."), 1);
+    assert.equal(negotiation("The procurement has been suspended pending a review."), 0);
+    assert.equal(negotiation("The procurement process starts in the second quarter."), 0);
+  },
+);
