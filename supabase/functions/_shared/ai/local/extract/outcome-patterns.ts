@@ -285,6 +285,8 @@ export const REVIVED = anyOf(
   String.raw`(?:it's|it is|deal's|deal is|project's|project is) back on`,
   String.raw`revived?`,
   String.raw`re-?opened`,
+  // "they re-ran the tender", "the RFP was reissued": the procurement run again.
+  String.raw`(?<!\b(?:not|no|never|without)\b[^.;,]{0,30})re-?(?:ran|run|issued|tendered|launched|advertised|procured)\b`,
   String.raw`back in play`,
   String.raw`(?:deal|project|it)(?:'s| is) back`,
   String.raw`(?:want|wants|wanted) (?:us )?back`,

@@ -307,3 +307,13 @@ Deno.test("voices: a bid not shortlisted, no contract to award, a procurement ca
     null,
   );
 });
+
+Deno.test("voices: a procurement cancelled and run again is live", () => {
+  assert.equal(
+    outcome(
+      "The procurement for the pumps was cancelled; they re-ran it and we submitted our quote.",
+    ),
+    null,
+  );
+  assert.equal(outcome("The tender was cancelled and will not be re-issued."), "CLOSED_LOST");
+});
