@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { parse } from "smol-toml";
 
 export const repoRoot = resolve(import.meta.dirname, "..");
@@ -135,7 +135,8 @@ function parseSeconds(value: unknown, fallback: number): number {
   return Number(match[1] ?? 0) * 3600 + Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0);
 }
 
-function emailConfig(email: Table): EmailConfig {
+/** `dir`: the config file's folder, which the CLI resolves the template paths against. */
+function emailConfig(email: Table, dir: string): EmailConfig {
   const smtp = (email.smtp ?? {}) as Table;
   const templates = (email.template ?? {}) as Record<string, Table>;
   return {
@@ -160,7 +161,7 @@ function emailConfig(email: Table): EmailConfig {
         type,
         {
           subject: t.subject as string | undefined,
-          contentPath: t.content_path ? resolve(supabaseDir, String(t.content_path)) : undefined,
+          contentPath: t.content_path ? resolve(dir, String(t.content_path)) : undefined,
         },
       ]),
     ),
@@ -201,6 +202,8 @@ export function parseSize(value: unknown): number | null {
 
 export function loadProjectConfig(path = join(supabaseDir, "config.toml")): ProjectConfig {
   const toml = parse(readFileSync(path, "utf8")) as Table;
+  // Paths in config.toml are relative to its own folder (the project's supabase/), as for the CLI.
+  const dir = dirname(path);
   const api = (toml.api ?? {}) as Table;
   const db = (toml.db ?? {}) as Table;
   const auth = (toml.auth ?? {}) as Table;
@@ -218,7 +221,7 @@ export function loadProjectConfig(path = join(supabaseDir, "config.toml")): Proj
     projectId: String(toml.project_id ?? "local"),
     apiPort: Number(api.port ?? 54321),
     dbPort: Number(db.port ?? 54322),
-    seedPaths: (seed ?? ["./seed.sql"]).map((p) => join(supabaseDir, p)),
+    seedPaths: (seed ?? ["./seed.sql"]).map((p) => join(dir, p)),
     auth: {
       siteUrl: String(auth.site_url ?? "http://127.0.0.1:3000"),
       additionalRedirectUrls: (auth.additional_redirect_urls as string[]) ?? [],
@@ -228,7 +231,7 @@ export function loadProjectConfig(path = join(supabaseDir, "config.toml")): Proj
       enableManualLinking: auth.enable_manual_linking === true,
       minimumPasswordLength: Number(auth.minimum_password_length ?? 6),
       refreshTokenReuseInterval: Number(auth.refresh_token_reuse_interval ?? 10),
-      signingKeysPath: signingKeysPath && resolve(supabaseDir, signingKeysPath),
+      signingKeysPath: signingKeysPath && resolve(dir, signingKeysPath),
       // The Supabase CLI's defaults.
       rateLimit: {
         signInSignUps: Number(rateLimit.sign_in_sign_ups ?? 30),
@@ -244,7 +247,7 @@ export function loadProjectConfig(path = join(supabaseDir, "config.toml")): Proj
         secret: envValue(google.secret),
         skipNonceCheck: google.skip_nonce_check === true,
       },
-      email: emailConfig((auth.email ?? {}) as Table),
+      email: emailConfig((auth.email ?? {}) as Table, dir),
       passkey: passkeyConfig(auth),
     },
     localSmtp: {
