@@ -59,14 +59,16 @@ const PRICING_CLAUSE = /^\s*(?:paying|costing|at|for)\b/i;
  */
 function ownSentence(text: string, index: number): { sentence: string; offset: number } {
   let offset = 0;
+  let end = text.length;
   for (const m of text.matchAll(/[.!?]\s+(?=\p{Ll})/gu)) {
-    const end = (m.index ?? 0) + m[0].length;
-    if (end > index) break;
-    offset = end;
+    const after = m.index + m[0].length;
+    if (after > index) {
+      end = m.index + 1;
+      break;
+    }
+    offset = after;
   }
-  const rest = text.slice(offset);
-  const next = rest.search(/[.!?]\s+(?=\p{Ll})/u);
-  return { sentence: next >= 0 ? rest.slice(0, next + 1) : rest, offset };
+  return { sentence: text.slice(offset, end), offset };
 }
 
 /**
