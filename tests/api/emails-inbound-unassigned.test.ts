@@ -30,6 +30,14 @@ after(() => db.end());
 const unassigned = (user: TestUser) => api("/emails/unassigned", { token: user.token });
 const ids = (res: { body: { emails: { id: string }[] } }) => res.body.emails.map((e) => e.id);
 
+/** Rep A makes a client of a mail's sender (or, for their own mail, its recipient); its name and e-mail. */
+async function createClientFromMail(emailId: string) {
+  const created = await api(`/emails/${emailId}/create-client`, { method: "POST", token: a.token });
+  assert.equal(created.status, 201, created.text);
+  const client = await api(`/clients/${created.body.clientId}`, { token: a.token });
+  return [client.body.name, client.body.email];
+}
+
 /** A mail from a lead nobody knows, BCC'd to the capture address by `rep`. */
 async function bccFromLead(rep: TestUser, lead: string, subject = "Intro") {
   const res = await postMail({
@@ -150,16 +158,10 @@ test("a rep's own outgoing mail BCC'd: the client to create is who they wrote to
     text: "Attached.",
   });
   assert.equal(res.status, 201, res.text);
-  const created = await api(`/emails/${res.body.id}/create-client`, {
-    method: "POST",
-    token: a.token,
-  });
-  assert.equal(created.status, 201, created.text);
-  const client = await api(`/clients/${created.body.clientId}`, { token: a.token });
-  assert.deepEqual(
-    [client.body.name, client.body.email],
-    ["newcomer", "newcomer@lead-unassigned.test"],
-  );
+  assert.deepEqual(await createClientFromMail(res.body.id), [
+    "newcomer",
+    "newcomer@lead-unassigned.test",
+  ]);
 });
 
 test("mail naming no client and no rep is accepted (202) for admins only; an admin files it to a rep's client", async () => {
@@ -217,14 +219,8 @@ test("forwarded by a rep from a new lead: create-client makes the lead the clien
   });
   assert.equal(res.status, 201, res.text);
   assert.equal(res.body.outcome, "unassigned", "an HTML-only forward is read too");
-  const created = await api(`/emails/${res.body.id}/create-client`, {
-    method: "POST",
-    token: a.token,
-  });
-  assert.equal(created.status, 201, created.text);
-  const client = await api(`/clients/${created.body.clientId}`, { token: a.token });
-  assert.deepEqual(
-    [client.body.name, client.body.email],
-    ["Noa Neu", "noa@forward-unassigned.test"],
-  );
+  assert.deepEqual(await createClientFromMail(res.body.id), [
+    "Noa Neu",
+    "noa@forward-unassigned.test",
+  ]);
 });
