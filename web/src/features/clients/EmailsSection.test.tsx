@@ -53,22 +53,24 @@ const reply = mail({
   receivedAt: at,
 });
 
+const overview = {
+  path: `/api/clients/${CLIENT_ID}/overview`,
+  answer: {
+    client: makeClient({ id: CLIENT_ID, name: "Umbrella" }),
+    latestAnalysis: null,
+    followUps: [],
+    documents: [],
+    messageCount: 0,
+    history: [],
+  },
+};
+
 afterEach(() => vi.restoreAllMocks());
 
 describe("EmailsSection", () => {
   it("lists the client's mail with its status, and sends a failed one again on Retry", async () => {
     const api = mockApi([
-      {
-        path: `/api/clients/${CLIENT_ID}/overview`,
-        answer: {
-          client: makeClient({ id: CLIENT_ID, name: "Umbrella" }),
-          latestAnalysis: null,
-          followUps: [],
-          documents: [],
-          messageCount: 0,
-          history: [],
-        },
-      },
+      overview,
       { path: `/api/clients/${CLIENT_ID}/emails`, answer: { emails: [failed, reply, mail({})] } },
       {
         method: "POST",
@@ -117,17 +119,7 @@ describe("EmailsSection: a send that never finished", () => {
       updatedAt: minutesAgo(1),
     });
     mockApi([
-      {
-        path: `/api/clients/${CLIENT_ID}/overview`,
-        answer: {
-          client: makeClient({ id: CLIENT_ID, name: "Umbrella" }),
-          latestAnalysis: null,
-          followUps: [],
-          documents: [],
-          messageCount: 0,
-          history: [],
-        },
-      },
+      overview,
       { path: `/api/clients/${CLIENT_ID}/emails`, answer: { emails: [stuck, fresh] } },
     ]);
     const { user } = renderScreen(<ClientDetailPage />, {
