@@ -6,7 +6,7 @@ import { after, before, test } from "node:test";
 import postgres from "postgres";
 import { createAuthApp } from "../../local/auth/app.ts";
 import { loadKeys, loadProjectConfig } from "../../local/config.ts";
-import { adminAuth, env } from "./standInEnv.ts";
+import { adminAuth, clientRequests, env } from "./standInEnv.ts";
 
 const sql = postgres(env("SUPABASE_DB_URL"), { prepare: false, max: 2, onnotice: () => {} });
 const admin = adminAuth();
@@ -29,16 +29,7 @@ after(async () => {
   await sql.end();
 });
 
-const call = (method: string, path: string, body?: unknown, token?: string) =>
-  app.request(path, {
-    method,
-    headers: {
-      "content-type": "application/json",
-      "x-supabase-api-version": "2024-01-01",
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const call = clientRequests(() => app);
 
 interface AnonymousSession {
   access_token: string;

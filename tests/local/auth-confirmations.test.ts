@@ -12,7 +12,7 @@ import { createAuthApp } from "../../local/auth/app.ts";
 import { loadKeys, loadProjectConfig } from "../../local/config.ts";
 import { startMailCatcher, type MailCatcher } from "../../local/mail/catcher.ts";
 import { firstLink, waitForMails } from "./catcherInbox.ts";
-import { adminAuth, env } from "./standInEnv.ts";
+import { adminAuth, clientRequests, env } from "./standInEnv.ts";
 
 const sql = postgres(env("SUPABASE_DB_URL"), { prepare: false, max: 2, onnotice: () => {} });
 const admin = adminAuth();
@@ -45,16 +45,7 @@ after(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const call = (method: string, path: string, body?: unknown, token?: string) =>
-  app.request(path, {
-    method,
-    headers: {
-      "content-type": "application/json",
-      "x-supabase-api-version": "2024-01-01",
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const call = clientRequests(() => app);
 
 test("with confirmations on, sign-up mails the confirmation and answers the user, not a session", async () => {
   const email = `confirm-${runId}@example.com`;

@@ -9,7 +9,7 @@ import postgres from "postgres";
 import { createAuthApp } from "../../local/auth/app.ts";
 import { loadKeys, loadProjectConfig } from "../../local/config.ts";
 import { firstLink, waitForMails } from "./catcherInbox.ts";
-import { adminAuth, env, pkceClient } from "./standInEnv.ts";
+import { adminAuth, createConfirmedUser, env, pkceClient } from "./standInEnv.ts";
 
 const catcherUrl = env("MAIL_CATCHER_URL");
 const serviceRoleKey = env("SUPABASE_SERVICE_ROLE_KEY");
@@ -31,13 +31,7 @@ const address = (label: string) => `email-change-${label}-${runId}-${++count}@ex
 
 async function signedInUser(label: string) {
   const email = address(label);
-  const { data, error } = await admin.createUser({
-    email,
-    password: PASSWORD,
-    email_confirm: true,
-  });
-  assert.equal(error, null);
-  createdIds.push(data.user!.id);
+  createdIds.push(await createConfirmedUser(email, PASSWORD));
   const client = pkceClient();
   assert.equal((await client.auth.signInWithPassword({ email, password: PASSWORD })).error, null);
   return { client, email };

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
 import { caughtMails, firstLink, waitForMails } from "./catcherInbox.ts";
-import { adminAuth, anonClient, env, pkceClient } from "./standInEnv.ts";
+import { adminAuth, anonClient, createConfirmedUser, env, pkceClient } from "./standInEnv.ts";
 import { decodeJwt } from "jose";
 
 const url = env("SUPABASE_URL");
@@ -20,15 +20,9 @@ const runId = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 let emailCount = 0;
 const createdIds: string[] = [];
 
-async function createConfirmedUser(label: string) {
+async function confirmedUser(label: string) {
   const email = `auth-email-${label}-${runId}-${++emailCount}@example.com`;
-  const { data, error } = await admin.createUser({
-    email,
-    password: PASSWORD,
-    email_confirm: true,
-  });
-  assert.equal(error, null);
-  createdIds.push(data.user!.id);
+  createdIds.push(await createConfirmedUser(email, PASSWORD));
   return email;
 }
 
@@ -60,7 +54,7 @@ after(async () => {
 
 describe("POST /recover", () => {
   test("answers {} and mails GoTrue’s recovery mail, whose link signs in with the session in the fragment", async () => {
-    const email = await createConfirmedUser("implicit");
+    const email = await confirmedUser("implicit");
     // As supabase-js sends it: redirect_to in the query (GoTrue never reads one in the JSON body).
     const response = await postJson(`/recover?${new URLSearchParams({ redirect_to: APP_RESET })}`, {
       email,
@@ -88,7 +82,7 @@ describe("POST /recover", () => {
   });
 
   test("resetPasswordForEmail (PKCE): the link answers ?code=, which signs in; the new password then works", async () => {
-    const email = await createConfirmedUser("pkce");
+    const email = await confirmedUser("pkce");
     const browser = pkceClient();
     const { data, error } = await browser.auth.resetPasswordForEmail(email, {
       redirectTo: APP_RESET,
@@ -119,7 +113,7 @@ describe("POST /recover", () => {
 
   test("the link leads to redirect_to of a header, as GoTrue's getRedirectTo reads it; one in the JSON body is not read", async () => {
     const linkTarget = async (headers: Record<string, string>, body: object) => {
-      const email = await createConfirmedUser("recover-redirect");
+      const email = await confirmedUser("recover-redirect");
       const response = await postJson("/recover", { email, ...body }, headers);
       assert.equal(response.status, 200);
       return new URL(firstLink(await onlyMailTo(email))).searchParams.get("redirect_to");
@@ -138,7 +132,7 @@ describe("POST /recover", () => {
   });
 
   test("a second request within max_frequency is 429 over_email_send_rate_limit, and sends nothing more", async () => {
-    const email = await createConfirmedUser("frequency");
+    const email = await confirmedUser("frequency");
     assert.equal((await postRecover({ email })).status, 200);
     await onlyMailTo(email);
     const again = await postRecover({ email });
@@ -170,7 +164,7 @@ const postOtp = (body: unknown) => postJson("/otp", body);
 
 describe("POST /otp (magic link and e-mail code)", () => {
   test("signInWithOtp mails a magic link whose PKCE code signs in", async () => {
-    const email = await createConfirmedUser("magic");
+    const email = await confirmedUser("magic");
     const browser = pkceClient();
     const { data, error } = await browser.auth.signInWithOtp({
       email,
@@ -361,7 +355,7 @@ describe("POST /resend", () => {
 
 describe("GET /reauthenticate", () => {
   test("mails the signed-in user GoTrue’s six-digit code; again within max_frequency is 429", async () => {
-    const email = await createConfirmedUser("reauth");
+    const email = await confirmedUser("reauth");
     const client = anonClient();
     const signIn = await client.auth.signInWithPassword({ email, password: PASSWORD });
     assert.equal(signIn.error, null);

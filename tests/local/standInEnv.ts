@@ -50,3 +50,27 @@ export const pkceClient = () =>
     },
     realtime,
   });
+
+/** A user with a confirmed email and a password, made through the admin API; answers its id. */
+export async function createConfirmedUser(email: string, password: string): Promise<string> {
+  const { data, error } = await adminAuth().createUser({ email, password, email_confirm: true });
+  if (error) throw error;
+  return data.user!.id;
+}
+
+/**
+ * Requests to an auth app running in this process, sent as a supabase-js client on API version
+ * 2024-01-01 sends them; `app` is read at each call, as suites build it in `before`.
+ */
+export const clientRequests =
+  (app: () => { request: (path: string, init: RequestInit) => Response | Promise<Response> }) =>
+  (method: string, path: string, body?: unknown, token?: string) =>
+    app().request(path, {
+      method,
+      headers: {
+        "content-type": "application/json",
+        "x-supabase-api-version": "2024-01-01",
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
