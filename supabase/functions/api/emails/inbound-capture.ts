@@ -12,7 +12,7 @@ import { partiesInOrder, placeMail, type Placement } from "../../_shared/mail/in
 import { mailHtmlText, sanitizeMailHtml } from "../../_shared/mail/inbound/sanitize.ts";
 import { ATTACHMENTS_BUCKET, removeObjects, uploadObject } from "../../_shared/storage.ts";
 import { refreshAnalysis } from "../assistant/analysis.ts";
-import { type NewFileRecord, recordFile } from "../files/queries.ts";
+import { type NewFileRecord, readingColumns, recordFile } from "../files/queries.ts";
 import { storageKeyName } from "../files/upload.ts";
 import {
   insertInbound,
@@ -58,8 +58,7 @@ async function fileOf(attachment: MailAttachment, ownerId: string) {
     originalName: attachment.name,
     mimeType: type,
     size,
-    textContent: reading && "text" in reading ? reading.text : null,
-    unreadableReason: reading && "unreadable" in reading ? reading.unreadable : null,
+    ...readingColumns(reading),
   };
   return { record, bytes: attachment.bytes };
 }

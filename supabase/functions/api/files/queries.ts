@@ -1,3 +1,4 @@
+import type { Reading } from "../../_shared/attachments/index.ts";
 import type { Transaction } from "../../_shared/db.ts";
 import type { StoredFileResponse } from "../../_shared/contract/index.ts";
 
@@ -12,6 +13,16 @@ export interface FileRecord {
 export interface NewFileRecord extends FileRecord {
   textContent: string | null;
   unreadableReason: string | null;
+}
+
+/** A file's reading as the columns that keep it. */
+export function readingColumns(
+  reading: Reading | null | undefined,
+): Pick<NewFileRecord, "textContent" | "unreadableReason"> {
+  return {
+    textContent: reading && "text" in reading ? reading.text : null,
+    unreadableReason: reading && "unreadable" in reading ? reading.unreadable : null,
+  };
 }
 
 /** Recorded as the uploader: RLS lets users record only their own files. */

@@ -2,7 +2,7 @@ import type { Reading } from "../../_shared/attachments/index.ts";
 import type { Claims } from "../../_shared/auth.ts";
 import { type Transaction, withUserTransaction } from "../../_shared/db.ts";
 import { ATTACHMENTS_BUCKET, removeObjects, uploadObject } from "../../_shared/storage.ts";
-import { type FileRecord, recordFile } from "./queries.ts";
+import { type FileRecord, readingColumns, recordFile } from "./queries.ts";
 import { storageKeyName, type Upload } from "./upload.ts";
 
 export interface NewFile {
@@ -59,8 +59,7 @@ async function storeObject<T>(
         originalName: file.name,
         mimeType: file.type,
         size,
-        textContent: reading && "text" in reading ? reading.text : null,
-        unreadableReason: reading && "unreadable" in reading ? reading.unreadable : null,
+        ...readingColumns(reading),
       };
       const row = await recordFile(tx, record);
       return { file: row, also: await alsoRecord(tx, record) };
