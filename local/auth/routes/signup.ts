@@ -31,13 +31,12 @@ const userAlreadyExists = () => unprocessable("user_already_exists", "User alrea
  */
 async function signup(c: Context, ctx: ServiceContext, mailer: Mailer) {
   const params = await readParams(c, signupParams);
-  if (params.email === "" && params.phone === "") {
-    if (!ctx.project.auth.enableAnonymousSignIns)
-      throw unprocessable("anonymous_provider_disabled", "Anonymous sign-ins are disabled");
-    return signupAnonymously(c, ctx, params.data ?? {});
-  }
+  const anonymous = params.email === "" && params.phone === "";
+  if (anonymous && !ctx.project.auth.enableAnonymousSignIns)
+    throw unprocessable("anonymous_provider_disabled", "Anonymous sign-ins are disabled");
   if (!ctx.project.auth.enableSignup)
     throw unprocessable("signup_disabled", "Signups not allowed for this instance");
+  if (anonymous) return signupAnonymously(c, ctx, params.data ?? {});
   if (params.email !== "" && params.phone !== "") {
     throw validationFailed("Only an email address or phone number should be provided on signup.");
   }
@@ -101,8 +100,6 @@ export async function isAnonymousSignup(c: Context): Promise<boolean> {
 
 /** GoTrue's SignupAnonymously: a user with neither email nor phone, signed in at once. */
 async function signupAnonymously(c: Context, ctx: ServiceContext, data: Record<string, unknown>) {
-  if (!ctx.project.auth.enableSignup)
-    throw unprocessable("signup_disabled", "Signups not allowed for this instance");
   const session = await ctx.sql.begin(async (tx) => {
     const userId = await createAnonymousUser(tx, data);
     return createSession(ctx, tx, userId, "anonymous", clientInfo(c));
