@@ -63,13 +63,14 @@ function refusalOf(error: unknown): HttpError {
   throw error;
 }
 
-/** Reads from `reader` until `bytes` hold at least `atLeast` bytes or the file ends. */
+/** Reads from `reader` after `start` until `bytes` hold at least `atLeast` bytes or the file ends. */
 async function readAtLeast(
   reader: ReadableStreamDefaultReader<Uint8Array<ArrayBuffer>>,
   atLeast: number,
+  start: Uint8Array<ArrayBuffer> = new Uint8Array(0),
 ): Promise<{ bytes: Uint8Array<ArrayBuffer>; ended: boolean }> {
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let length = 0;
+  const chunks = [start];
+  let length = start.byteLength;
   let ended = false;
   while (length < atLeast && !ended) {
     const read = await reader.read().catch((error) => Promise.reject(refusalOf(error)));
@@ -125,10 +126,7 @@ export async function readUpload(request: Request): Promise<Upload> {
   const name = originalName(file.filename);
 
   if (!type.startsWith("image/") && !isText(type)) {
-    const whole = await readAtLeast(reader, Infinity);
-    const bytes = new Uint8Array(head.bytes.length + whole.bytes.length);
-    bytes.set(head.bytes);
-    bytes.set(whole.bytes, head.bytes.length);
+    const { bytes } = await readAtLeast(reader, Infinity, head.bytes);
     // A document nobody could open is refused now, not stored to be silently skipped later.
     const reading = await attachmentText(bytes, type);
     if (reading && "damaged" in reading && reading.damaged) {
