@@ -35,7 +35,8 @@ import {
 } from "./lib/options.ts";
 import { writeReport } from "./lib/report.ts";
 import { mergePartialRun, type Results, type TargetResults } from "./lib/results.ts";
-import { BENCH_PASSWORD, alreadySeeded, benchAdmin, repOf, seedDataset } from "./lib/seed.ts";
+import { BENCH_PASSWORD, benchAdmin, repOf } from "./lib/dataset.ts";
+import { alreadySeeded, seedDataset } from "./lib/seed.ts";
 import { measureStartTime } from "./lib/start-time.ts";
 import { measureDocuments, measureStream, STREAM_RUNS } from "./lib/stream.ts";
 import type { Stats } from "./lib/stats.ts";

@@ -1,5 +1,5 @@
 // `npm run bench`'s flags (bench/README.md lists them), read once from the command line.
-import { DEFAULT_SIZES, scaledSizes, type Sizes } from "./seed.ts";
+import { DEFAULT_SIZES, scaledSizes, type Sizes } from "./dataset.ts";
 
 const argv = process.argv.slice(2);
 export const flag = (name: string) => argv.includes(`--${name}`);

@@ -7,7 +7,7 @@ import type { WorkerContext } from "./cases.ts";
 import { guard } from "./cleanup.ts";
 import { call, login, routeExists, streamChat, type Session } from "./http.ts";
 import { startFakeOpenAiProcess, startStandIn, type StandIn } from "./processes.ts";
-import { BENCH_PASSWORD } from "./seed.ts";
+import { BENCH_PASSWORD } from "./dataset.ts";
 import type { DocumentsResults, StreamResults } from "./results.ts";
 import { runLoad, summarize, type Stats } from "./stats.ts";
 

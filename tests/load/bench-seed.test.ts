@@ -5,7 +5,8 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import postgres from "postgres";
-import { scaledSizes, seedDataset, type Sizes } from "../../bench/lib/seed.ts";
+import { scaledSizes, type Sizes } from "../../bench/lib/dataset.ts";
+import { seedDataset } from "../../bench/lib/seed.ts";
 import { startTestStack, type TestStack } from "./helpers.ts";
 
 let env: TestStack;
