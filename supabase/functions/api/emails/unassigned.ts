@@ -1,6 +1,7 @@
 // The Unassigned list: captured mail no client matched, filed by a rep to a client of theirs
 // or to a new client made from its sender.
 import { Hono } from "hono";
+import type { Claims } from "../../_shared/auth.ts";
 import {
   assignEmailBody,
   type AssignedEmailResponse,
@@ -25,6 +26,12 @@ export const unassignedEmails = new Hono<ApiEnv>();
 
 unassignedEmails.use("*", requireUser);
 
+/** The client a mail was filed to, analysed again; the mail stays filed if the analysis fails. */
+const analyseFiled = (claims: Claims, clientId: string) =>
+  refreshAnalysis(claims, clientId).catch((error) =>
+    console.error("analysis after filing a mail failed", error),
+  );
+
 unassignedEmails.get("/unassigned", async (c) => {
   const emails = await readWithoutQuery(c, listUnassigned);
   return c.json(reply<UnassignedEmailsResponse>({ inboundAddress: inboundAddress(), emails }));
@@ -32,9 +39,7 @@ unassignedEmails.get("/unassigned", async (c) => {
 
 unassignedEmails.post("/:id/assign", async (c) => {
   const email = await updateById(c, EMAIL_NOT_FOUND, assignEmailBody, assignEmail);
-  await refreshAnalysis(c.get("claims"), email.clientId).catch((error) =>
-    console.error("analysis after filing a mail failed", error),
-  );
+  await analyseFiled(c.get("claims"), email.clientId);
   return c.json(reply<AssignedEmailResponse>(email));
 });
 
@@ -42,8 +47,6 @@ unassignedEmails.post("/:id/create-client", async (c) => {
   const id = parseId(c.req.param("id"), EMAIL_NOT_FOUND);
   const email = await withUserTransaction(c.get("claims"), (tx) => createClientFromEmail(tx, id));
   if (!email) throw new HttpError(404, EMAIL_NOT_FOUND);
-  await refreshAnalysis(c.get("claims"), email.clientId).catch((error) =>
-    console.error("analysis after filing a mail failed", error),
-  );
+  await analyseFiled(c.get("claims"), email.clientId);
   return c.json(reply<AssignedEmailResponse>(email), 201);
 });
