@@ -49,6 +49,8 @@ const challengeNotFound = () =>
 const verificationFailed = () =>
   badRequest("webauthn_verification_failed", "Credential verification failed");
 const passkeyNotFound = () => notFound("validation_failed", "Passkey not found");
+const tooManyPasskeys = () =>
+  unprocessable("too_many_passkeys", "Maximum number of passkeys reached");
 
 /** The options a ceremony starts with, as GoTrue answers them. */
 export interface CeremonyOptions<T> {
@@ -162,8 +164,7 @@ const userName = (user: UserRow) => user.email || user.phone || "";
 /** POST /passkeys/registration/options: creation options for a passkey of the signed-in user. */
 export async function registrationOptions(db: Db, config: PasskeyConfig, user: UserRow) {
   const existing = await credentialsOf(db, user.id);
-  if (existing.length >= config.maxPerUser)
-    throw unprocessable("too_many_passkeys", "Maximum number of passkeys reached");
+  if (existing.length >= config.maxPerUser) throw tooManyPasskeys();
   const name = userName(user);
   const displayName = user.raw_user_meta_data?.name;
   const options = await generateRegistrationOptions({
@@ -207,8 +208,7 @@ export async function registerPasskey(
   return db.begin(async (tx) => {
     const [{ count }] = await tx<{ count: number }[]>`
       select count(*)::int as count from auth.webauthn_credentials where user_id = ${user.id}`;
-    if (count >= config.maxPerUser)
-      throw unprocessable("too_many_passkeys", "Maximum number of passkeys reached");
+    if (count >= config.maxPerUser) throw tooManyPasskeys();
     const [row] = await tx<CredentialRow[]>`
       insert into auth.webauthn_credentials (
         user_id, credential_id, public_key, attestation_type, aaguid, sign_count, transports,
