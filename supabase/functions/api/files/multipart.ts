@@ -2,7 +2,12 @@
 // Request.formData() is not used because it reads the body whole, and Deno cuts a quoted filename
 // at its first ';' ("a;b.txt" -> "\"a").
 import { ContentDisposition } from "@remix-run/headers";
-import { type FormFailure, formFailure, formParts } from "../../_shared/form-parts.ts";
+import {
+  type FormFailure,
+  formFailure,
+  type FormLimits,
+  formParts,
+} from "../../_shared/form-parts.ts";
 
 export interface FilePart {
   /** The name the browser sent, `filename*` before `filename`; "" when the field was empty. */
@@ -10,13 +15,6 @@ export interface FilePart {
   contentType: string;
   /** The file's bytes as they arrive: an over-limit or cut-off body errors it with a FormFailure. */
   body: ReadableStream<Uint8Array<ArrayBuffer>>;
-}
-
-export interface PartLimits {
-  /** Bytes of one part. */
-  maxFileSize: number;
-  /** Bytes of all parts together. */
-  maxTotalSize: number;
 }
 
 /** Browsers write '"', CR and LF in names as %22, %0D and %0A (WHATWG HTML, form submission). */
@@ -43,7 +41,7 @@ function disposition(header: string | undefined) {
 export async function readFilePart(
   request: Request,
   field: string,
-  limits: PartLimits,
+  limits: Required<FormLimits>,
 ): Promise<FilePart | null | FormFailure> {
   if (!request.body) return "malformed";
   try {
