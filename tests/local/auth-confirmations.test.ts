@@ -12,7 +12,7 @@ import { createAuthApp } from "../../local/auth/app.ts";
 import { loadKeys, loadProjectConfig } from "../../local/config.ts";
 import { startMailCatcher, type MailCatcher } from "../../local/mail/catcher.ts";
 import { firstLink, waitForMails } from "./catcherInbox.ts";
-import { adminAuth, clientRequests, env } from "./standInEnv.ts";
+import { adminAuth, clientRequests, createConfirmedUser, env } from "./standInEnv.ts";
 
 const sql = postgres(env("SUPABASE_DB_URL"), { prepare: false, max: 2, onnotice: () => {} });
 const admin = adminAuth();
@@ -76,13 +76,12 @@ test("with confirmations on, sign-up mails the confirmation and answers the user
 
 test("with secure password change, an old session needs the mailed reauthentication code", async () => {
   const email = `reauth-${runId}@example.com`;
-  const created = await admin.createUser({ email, password: PASSWORD, email_confirm: true });
-  assert.equal(created.error, null);
+  const userId = await createConfirmedUser(email, PASSWORD);
   const signIn = await call("POST", "/token?grant_type=password", { email, password: PASSWORD });
   const { access_token: token } = (await signIn.json()) as { access_token: string };
   await sql`
     update auth.sessions set created_at = now() - interval '2 days'
-    where user_id = ${created.data.user!.id}`;
+    where user_id = ${userId}`;
 
   const bare = await call("PUT", "/user", { password: "a-new-secret-1" }, token);
   assert.equal(bare.status, 400);
