@@ -4,6 +4,7 @@ import { serviceRoleKey, supabaseUrl } from "./env.ts";
 import { HttpError } from "./errors.ts";
 
 export const ATTACHMENTS_BUCKET = "attachments";
+const TIMEOUT_MS = 30_000;
 
 function headers(extra: Record<string, string> = {}) {
   const key = serviceRoleKey();
@@ -15,7 +16,7 @@ const encodePath = (path: string) => path.split("/").map(encodeURIComponent).joi
 async function storageFetch(
   path: string,
   init: RequestInit,
-  timeoutMs: number | null = 30_000,
+  timeoutMs: number | null = TIMEOUT_MS,
 ): Promise<Response> {
   try {
     return await fetch(`${supabaseUrl()}/storage/v1${path}`, {
@@ -46,7 +47,7 @@ export async function uploadObject(
   const response = await storageFetch(
     `/object/${ATTACHMENTS_BUCKET}/${encodePath(path)}`,
     init,
-    streamed ? null : 30_000,
+    streamed ? null : TIMEOUT_MS,
   );
   if (!response.ok) {
     const body = await response.json().catch(() => ({}));
