@@ -6,7 +6,7 @@ import { after, describe, test } from "node:test";
 import { isAuthSessionMissingError } from "@supabase/supabase-js";
 import { decodeJwt } from "jose";
 import postgres from "postgres";
-import { adminAuth, anonClient, env, pkceClient } from "./standInEnv.ts";
+import { adminAuth, anonClient, createConfirmedUser, env, pkceClient } from "./standInEnv.ts";
 
 const url = env("SUPABASE_URL");
 const anonKey = env("SUPABASE_ANON_KEY");
@@ -27,20 +27,13 @@ function uniqueEmail(label: string): string {
   return email;
 }
 
-async function createConfirmedUser(label: string, metadata: Record<string, unknown> = {}) {
+async function confirmedUser(label: string, metadata: Record<string, unknown> = {}) {
   const email = uniqueEmail(label);
-  const { data, error } = await admin.createUser({
-    email,
-    password: PASSWORD,
-    email_confirm: true,
-    user_metadata: metadata,
-  });
-  assert.equal(error, null);
-  return { email, id: data.user!.id };
+  return { email, id: await createConfirmedUser(email, PASSWORD, metadata) };
 }
 
 async function signedInClient(label: string) {
-  const { email, id } = await createConfirmedUser(label);
+  const { email, id } = await confirmedUser(label);
   const client = anonClient();
   const { data, error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
   assert.equal(error, null);
@@ -99,7 +92,7 @@ describe("password sign-in", () => {
   });
 
   test("a wrong password is invalid_credentials", async () => {
-    const { email } = await createConfirmedUser("wrong-password");
+    const { email } = await confirmedUser("wrong-password");
     const { data, error } = await anonClient().auth.signInWithPassword({
       email,
       password: "not-the-password",
@@ -193,7 +186,7 @@ describe("sign-up", () => {
 
 describe("admin API", () => {
   test("createUser, listUsers, updateUserById, getUserById and deleteUser", async () => {
-    const { id, email } = await createConfirmedUser("admin", { full_name: "Admin Made" });
+    const { id, email } = await confirmedUser("admin", { full_name: "Admin Made" });
     const listed = await admin.listUsers({ page: 1, perPage: 1000 });
     assert.equal(listed.error, null);
     assert.ok(listed.data.users.some((user) => user.id === id && user.email === email));
@@ -218,8 +211,8 @@ describe("admin API", () => {
   });
 
   test("listUsers pages with GoTrue pagination headers", async () => {
-    await createConfirmedUser("page-a");
-    await createConfirmedUser("page-b");
+    await confirmedUser("page-a");
+    await confirmedUser("page-b");
     const { data, error } = await admin.listUsers({ page: 1, perPage: 1 });
     assert.equal(error, null);
     assert.equal(data.users.length, 1);
@@ -228,7 +221,7 @@ describe("admin API", () => {
   });
 
   test("generateLink makes a magic link whose token_hash verifyOtp turns into a session", async () => {
-    const { id, email } = await createConfirmedUser("magic");
+    const { id, email } = await confirmedUser("magic");
     const { data, error } = await admin.generateLink({ type: "magiclink", email });
     assert.equal(error, null);
     assert.equal(data.user.id, id);
@@ -252,7 +245,7 @@ describe("admin API", () => {
   });
 
   test("a magic link opened in the browser redirects with the session in the fragment", async () => {
-    const { email } = await createConfirmedUser("magic-get");
+    const { email } = await confirmedUser("magic-get");
     const { data, error } = await admin.generateLink({
       type: "magiclink",
       email,
@@ -314,7 +307,7 @@ describe("Google sign-in through the local consent page", () => {
   });
 
   test("implicit flow: consent redirects with the session in the fragment; an email user gets Google linked", async () => {
-    const { id, email } = await createConfirmedUser("google-implicit");
+    const { id, email } = await confirmedUser("google-implicit");
     const { data } = await anonClient().auth.signInWithOAuth({
       provider: "google",
       options: { redirectTo: APP_CALLBACK, skipBrowserRedirect: true },

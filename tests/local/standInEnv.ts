@@ -52,8 +52,17 @@ export const pkceClient = () =>
   });
 
 /** A user with a confirmed email and a password, made through the admin API; answers its id. */
-export async function createConfirmedUser(email: string, password: string): Promise<string> {
-  const { data, error } = await adminAuth().createUser({ email, password, email_confirm: true });
+export async function createConfirmedUser(
+  email: string,
+  password: string,
+  userMetadata: Record<string, unknown> = {},
+): Promise<string> {
+  const { data, error } = await adminAuth().createUser({
+    email,
+    password,
+    email_confirm: true,
+    user_metadata: userMetadata,
+  });
   if (error) throw error;
   return data.user!.id;
 }
