@@ -226,19 +226,11 @@ export function createGateway(keys: Keys, targets: GatewayTargets): http.Server 
           message: "Requested function was not found",
         });
       const path = `/${fn[1]}${fn[2] ?? ""}${url.search}`;
+      const headers = forwardHeaders(req, null);
       // A function that crashed is being restarted: wait for it rather than fail the request.
       for (let attempt = 0; attempt < 2; attempt++) {
-        if (
-          (await proxy(
-            req,
-            res,
-            target.port,
-            path,
-            forwardHeaders(req, null),
-            MAX_FUNCTION_BODY,
-          )) === "done"
-        )
-          return;
+        const outcome = await proxy(req, res, target.port, path, headers, MAX_FUNCTION_BODY);
+        if (outcome === "done") return;
         if (!(await target.whenReady())) break;
       }
       return sendJson(res, 503, {
