@@ -74,6 +74,10 @@ export async function callerIsAdmin(tx: Transaction): Promise<boolean> {
   return admin;
 }
 
+/** `and <ownerColumn> = the caller` for a rep, nothing for an admin: the owner said outright (see callerIsAdmin). */
+export const ownRowsOnly = (tx: Transaction, admin: boolean, ownerColumn: string) =>
+  admin ? tx`` : tx`and ${tx(ownerColumn)} = (select auth.uid())`;
+
 /**
  * A LIKE pattern for "contains `search`", with LIKE's wildcards escaped. Compare
  * it as `lower(column) like lower(pattern)`: Postgres lower-cases both sides by

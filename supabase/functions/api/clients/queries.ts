@@ -1,5 +1,5 @@
 import type { PendingQuery, Row } from "postgres";
-import { callerIsAdmin, containsPattern, type Transaction } from "../../_shared/db.ts";
+import { callerIsAdmin, containsPattern, ownRowsOnly, type Transaction } from "../../_shared/db.ts";
 import { storedAnalysis } from "../assistant/queries.ts";
 import type {
   ActivityResponse,
@@ -35,7 +35,7 @@ export function clientFilter(tx: Transaction, q: ClientFilter, admin: boolean) {
   const status = q.status?.status;
   return tx`
     where true
-    ${admin ? tx`` : tx`and c.owner_id = (select auth.uid())`}
+    ${ownRowsOnly(tx, admin, "c.owner_id")}
     ${search ? tx`and c.search_text like lower(${containsPattern(search)})` : tx``}
     ${status ? tx`and c.status = ${status}` : tx``}
     ${stage ? tx`and c.stage = ${stage}` : tx``}

@@ -1,4 +1,4 @@
-import { callerIsAdmin, type Transaction } from "../../_shared/db.ts";
+import { callerIsAdmin, ownRowsOnly, type Transaction } from "../../_shared/db.ts";
 import type {
   ActivityResponse,
   ConvertedTotal,
@@ -36,7 +36,7 @@ export async function recentActivity(tx: Transaction, limit: number) {
     select a.id, a.activity_type, a.role, a.client_id, a.client_name, a.name, a.status, a.title,
            a.created_at
       from public.activities a
-     ${admin ? tx`` : tx`where a.owner_id = (select auth.uid())`}
+     where true ${ownRowsOnly(tx, admin, "a.owner_id")}
      order by a.created_at desc, a.id desc
      limit ${limit}`;
 }

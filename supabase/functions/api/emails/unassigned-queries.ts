@@ -1,5 +1,5 @@
 // Mail no client matched, as the signed-in user sees it (RLS: a rep their own, admins all).
-import { callerIsAdmin, type Transaction } from "../../_shared/db.ts";
+import { callerIsAdmin, ownRowsOnly, type Transaction } from "../../_shared/db.ts";
 import {
   CLIENT_NOT_FOUND,
   createClientBody,
@@ -26,7 +26,7 @@ export async function listUnassigned(tx: Transaction) {
            e.received_at
       from public.emails e join public.profiles p on p.id = e.owner_id
      where e.client_id is null and e.direction = 'inbound'
-       ${admin ? tx`` : tx`and e.owner_id = (select auth.uid())`}
+       ${ownRowsOnly(tx, admin, "e.owner_id")}
      order by e.received_at desc, e.id
      limit ${MAX_LISTED}`;
 }

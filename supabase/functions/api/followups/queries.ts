@@ -1,4 +1,4 @@
-import { callerIsAdmin, containsPattern, type Transaction } from "../../_shared/db.ts";
+import { callerIsAdmin, containsPattern, ownRowsOnly, type Transaction } from "../../_shared/db.ts";
 import type {
   CreateFollowUp,
   FollowUpFilter,
@@ -41,7 +41,7 @@ function searchFilter(tx: Transaction, search: string | undefined, admin: boolea
   return tx`and (f.search_text like lower(${pattern})
                  or lower(c.name) like lower(${pattern})
                  or lower(coalesce(c.company, '')) like lower(${pattern}))
-            ${admin ? tx`` : tx`and c.owner_id = (select auth.uid())`}`;
+            ${ownRowsOnly(tx, admin, "c.owner_id")}`;
 }
 
 /** What the summary cards count: the search, status and client filters, not the date ones. */
@@ -63,8 +63,7 @@ function dateFilter(tx: Transaction, q: FollowUpFilter) {
 const hasDateFilter = (q: FollowUpFilter) => !!(q.dateFilter || q.dueDateFrom || q.dueDateTo);
 
 /** A rep's own follow-ups, said outright so the owner index serves it; RLS applies anyway. */
-const ownerScope = (tx: Transaction, admin: boolean) =>
-  admin ? tx`` : tx`and f.owner_id = (select auth.uid())`;
+const ownerScope = (tx: Transaction, admin: boolean) => ownRowsOnly(tx, admin, "f.owner_id");
 
 /**
  * The list's and the export's conditions, after `where true`, over `f` joined

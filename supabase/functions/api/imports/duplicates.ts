@@ -2,7 +2,7 @@
 // the same e-mail (whatever its case), or a name and company alike by trigram similarity.
 // Names are compared by clients.match_key (lower(name || ' ' || company), from the duplicates
 // migration) and the same expression of each row.
-import { callerIsAdmin, type Transaction } from "../../_shared/db.ts";
+import { callerIsAdmin, ownRowsOnly, type Transaction } from "../../_shared/db.ts";
 import {
   DUPLICATES_MIN_SCORE,
   type ImportDuplicateMatchResponse,
@@ -36,7 +36,7 @@ export async function findDuplicates(
   // Each of the caller's clients (a rep's said outright, so their owner index serves it; RLS
   // applies anyway) probes the rows' indexes. Not the other way round: under RLS the clients'
   // own e-mail and trigram indexes cannot be used, as lower() and `%` are not leakproof.
-  const mine = admin ? tx`` : tx`and c.owner_id = (select auth.uid())`;
+  const mine = ownRowsOnly(tx, admin, "c.owner_id");
   const existing = await tx<(ImportDuplicateMatchResponse & { rowNo: number })[]>`
     select row_no, client_id, name, email, company, owner_id, reason, score
       from (select m.*, row_number() over (partition by m.row_no order by m.score desc, m.client_id) as k
