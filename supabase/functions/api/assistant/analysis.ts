@@ -46,3 +46,12 @@ export async function refreshAnalysis(claims: Claims, clientId: string): Promise
   });
   await withUserTransaction(claims, (tx) => saveAnalysis(tx, clientId, analysis, provider.name));
 }
+
+/**
+ * refreshAnalysis after a write that stands whatever the analysis does (a message, a note, a
+ * mail): a failed analysis keeps the previous one, is logged, and is retried by the next write.
+ */
+export const refreshAnalysisAfterWrite = (claims: Claims, clientId: string): Promise<void> =>
+  refreshAnalysis(claims, clientId).catch((error) =>
+    console.error("could not refresh the client analysis", error),
+  );

@@ -3,7 +3,7 @@ import { withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import { signedDownloadUrl } from "../../_shared/signed-urls.ts";
 import { parseId, parseJsonBody, reply } from "../../_shared/validation.ts";
-import { refreshAnalysis } from "../assistant/analysis.ts";
+import { refreshAnalysisAfterWrite } from "../assistant/analysis.ts";
 import { threadClientId } from "../assistant/queries.ts";
 import type { ApiEnv } from "../context.ts";
 import { readById, readWithQuery } from "../reads.ts";
@@ -91,9 +91,7 @@ chatThreads.post("/threads/:threadId/messages/ai-response", async (c) => {
   });
   if (!saved) throw new HttpError(404, THREAD_NOT_FOUND);
   // The reply is saved whatever happens to the analysis; a failed one keeps the previous.
-  await refreshAnalysis(c.get("claims"), saved.clientId).catch((error) =>
-    console.error("could not refresh the client analysis", error),
-  );
+  await refreshAnalysisAfterWrite(c.get("claims"), saved.clientId);
   const answer = await withDownloadUrls(saved.message, c.get("userId"));
   return c.json(reply<ChatMessageResponse>(answer), 201);
 });

@@ -11,7 +11,7 @@ import type { InboundMail, MailAttachment } from "../../_shared/mail/inbound/mai
 import { partiesInOrder, placeMail, type Placement } from "../../_shared/mail/inbound/match.ts";
 import { mailHtmlText, sanitizeMailHtml } from "../../_shared/mail/inbound/sanitize.ts";
 import { ATTACHMENTS_BUCKET, removeObjects, uploadObject } from "../../_shared/storage.ts";
-import { refreshAnalysis } from "../assistant/analysis.ts";
+import { refreshAnalysisAfterWrite } from "../assistant/analysis.ts";
 import { type NewFileRecord, readingColumns, recordFile } from "../files/queries.ts";
 import { storageKeyName } from "../files/upload.ts";
 import {
@@ -148,9 +148,7 @@ export async function captureMail(
   }
   if (placement.clientId) {
     // The mail is stored whatever the AI provider does; a failed analysis is retried by the next one.
-    await refreshAnalysis(ownerClaims(placement.ownerId), placement.clientId).catch((error) =>
-      console.error("analysis after a captured mail failed", error),
-    );
+    await refreshAnalysisAfterWrite(ownerClaims(placement.ownerId), placement.clientId);
   }
   return {
     id,

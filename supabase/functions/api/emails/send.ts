@@ -15,7 +15,7 @@ import {
   ONLY_FAILED_EMAILS_RETRY,
   type SendEmail,
 } from "../../_shared/contract/index.ts";
-import { refreshAnalysis } from "../assistant/analysis.ts";
+import { refreshAnalysisAfterWrite } from "../assistant/analysis.ts";
 import {
   claimEmailForRetry,
   clientRep,
@@ -60,9 +60,7 @@ async function deliver(claims: Claims, { email, replyTo }: Queued, mail: MailSet
     return await withUserTransaction(claims, (tx) => markEmailFailed(tx, email.id, reason));
   }
   const sent = await withUserTransaction(claims, (tx) => markEmailSent(tx, email.id));
-  await refreshAnalysis(claims, sent.clientId!).catch((error) =>
-    console.error("could not refresh the client analysis", error),
-  );
+  await refreshAnalysisAfterWrite(claims, sent.clientId!);
   return sent;
 }
 

@@ -1,7 +1,6 @@
 // The Unassigned list: captured mail no client matched, filed by a rep to a client of theirs
 // or to a new client made from its sender.
 import { Hono } from "hono";
-import type { Claims } from "../../_shared/auth.ts";
 import {
   assignEmailBody,
   type AssignedEmailResponse,
@@ -11,7 +10,7 @@ import {
 import { withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import { parseId, reply } from "../../_shared/validation.ts";
-import { refreshAnalysis } from "../assistant/analysis.ts";
+import { refreshAnalysisAfterWrite } from "../assistant/analysis.ts";
 import { type ApiEnv, requireUser } from "../context.ts";
 import { readWithoutQuery } from "../reads.ts";
 import { updateById } from "../writes.ts";
@@ -26,12 +25,6 @@ export const unassignedEmails = new Hono<ApiEnv>();
 
 unassignedEmails.use("*", requireUser);
 
-/** The client a mail was filed to, analysed again; the mail stays filed if the analysis fails. */
-const analyseFiled = (claims: Claims, clientId: string) =>
-  refreshAnalysis(claims, clientId).catch((error) =>
-    console.error("analysis after filing a mail failed", error),
-  );
-
 unassignedEmails.get("/unassigned", async (c) => {
   const emails = await readWithoutQuery(c, listUnassigned);
   return c.json(reply<UnassignedEmailsResponse>({ inboundAddress: inboundAddress(), emails }));
@@ -39,7 +32,7 @@ unassignedEmails.get("/unassigned", async (c) => {
 
 unassignedEmails.post("/:id/assign", async (c) => {
   const email = await updateById(c, EMAIL_NOT_FOUND, assignEmailBody, assignEmail);
-  await analyseFiled(c.get("claims"), email.clientId);
+  await refreshAnalysisAfterWrite(c.get("claims"), email.clientId);
   return c.json(reply<AssignedEmailResponse>(email));
 });
 
@@ -47,6 +40,6 @@ unassignedEmails.post("/:id/create-client", async (c) => {
   const id = parseId(c.req.param("id"), EMAIL_NOT_FOUND);
   const email = await withUserTransaction(c.get("claims"), (tx) => createClientFromEmail(tx, id));
   if (!email) throw new HttpError(404, EMAIL_NOT_FOUND);
-  await analyseFiled(c.get("claims"), email.clientId);
+  await refreshAnalysisAfterWrite(c.get("claims"), email.clientId);
   return c.json(reply<AssignedEmailResponse>(email), 201);
 });

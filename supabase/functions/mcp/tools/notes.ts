@@ -7,7 +7,7 @@ import { CLIENT_NOT_FOUND, postMessageBody } from "../../_shared/contract/index.
 import { type Transaction, withUserTransaction } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import { parse, parseId } from "../../_shared/validation.ts";
-import { refreshAnalysis } from "../../api/assistant/analysis.ts";
+import { refreshAnalysisAfterWrite } from "../../api/assistant/analysis.ts";
 import { storedAnalysis } from "../../api/assistant/queries.ts";
 import { addMessage, createThread } from "../../api/chat-threads/queries.ts";
 import { idArgument } from "./ids.ts";
@@ -32,9 +32,7 @@ async function logNote(claims: Claims, clientId: string, content: string) {
     return { threadId, ...message };
   });
   // The note is saved whatever happens to the analysis; a failed one keeps the previous.
-  await refreshAnalysis(claims, clientId).catch((error) =>
-    console.error("could not refresh the client analysis", error),
-  );
+  await refreshAnalysisAfterWrite(claims, clientId);
   const latestAnalysis = await withUserTransaction(claims, (tx) => storedAnalysis(tx, clientId));
   return { message, latestAnalysis };
 }
