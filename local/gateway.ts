@@ -1,7 +1,6 @@
 import { createReadStream, existsSync, statSync } from "node:fs";
 import http from "node:http";
 import { extname, join, normalize } from "node:path";
-import type { Keys } from "./config.ts";
 import type { FunctionProcess } from "./functions.ts";
 
 // Mirrors the parts of Supabase's API gateway (Kong) the product uses.
@@ -193,7 +192,7 @@ function serveStatic(
   createReadStream(target).pipe(res);
 }
 
-export function createGateway(keys: Keys, targets: GatewayTargets): http.Server {
+export function createGateway(targets: GatewayTargets): http.Server {
   async function route(req: http.IncomingMessage, res: http.ServerResponse) {
     const url = new URL(req.url ?? "/", "http://gateway");
     const { pathname } = url;

@@ -99,7 +99,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       functions: new Map<string, FunctionProcess>(),
       webDist: options.webDist ?? join(repoRoot, "web", "dist"),
     };
-    const gateway = createGateway(keys, targets);
+    const gateway = createGateway(targets);
     const apiPort = await listen(gateway, options.apiPort);
     stops.push(
       () =>

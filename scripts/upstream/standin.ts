@@ -62,7 +62,7 @@ const targets: GatewayTargets = {
   functions: new Map(),
   webDist: join(dataDir, "no-web-app"),
 };
-const gateway = createGateway(keys, targets);
+const gateway = createGateway(targets);
 await new Promise<void>((resolve) => gateway.listen(port, "127.0.0.1", resolve));
 const catcher = await startMailCatcher({ webPort: 0, smtpPort: 0, mailDir: join(dataDir, "mail") });
 const ctx: ServiceContext = {

@@ -183,7 +183,7 @@ test("the gateway overwrites a client-sent X-Forwarded-For and serves the SPA wi
   await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
   const webDist = mkdtempSync(join(tmpdir(), "crm-gateway-"));
   writeFileSync(join(webDist, "index.html"), '<!doctype html><div id="root"></div>');
-  const gateway = createGateway(keys, {
+  const gateway = createGateway({
     authPort: (upstream.address() as AddressInfo).port,
     storagePort: 0,
     functions: new Map(),
