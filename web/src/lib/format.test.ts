@@ -9,6 +9,7 @@ import {
   formatPercent,
   formatRelativeTime,
   formatShortDate,
+  formatSubject,
   getInitials,
   toDateTimeLocalValue,
   truncate,
@@ -55,6 +56,14 @@ describe("getInitials", () => {
 
   it("ignores extra spaces", () => {
     expect(getInitials("  Marco   Rossi ")).toBe("MR");
+  });
+});
+
+describe("formatSubject", () => {
+  it("keeps a subject and names a blank one", () => {
+    expect(formatSubject("Quote for Q3")).toBe("Quote for Q3");
+    expect(formatSubject("   ")).toBe("(no subject)");
+    expect(formatSubject(null)).toBe("(no subject)");
   });
 });
 

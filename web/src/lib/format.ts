@@ -30,6 +30,11 @@ export function getInitials(name: string | null | undefined): string {
     .join("");
 }
 
+/** An e-mail's subject as lists and dialogs show it; a blank one is named so. */
+export function formatSubject(subject: string | null | undefined): string {
+  return subject?.trim() || "(no subject)";
+}
+
 export const FOLLOW_UP_TITLE_LENGTH = 25;
 
 /** Text longer than `maxLength` is cut there and followed by '...'. */

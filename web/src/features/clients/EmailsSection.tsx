@@ -3,7 +3,7 @@ import { Inbox, RotateCw, Send } from "lucide-react";
 import { BusyButton } from "../../components/BusyButton";
 import { QueryList } from "../../components/QueryList";
 import { useToast } from "../../components/toastContext";
-import { formatShortDate, formatTime } from "../../lib/format";
+import { formatShortDate, formatSubject, formatTime } from "../../lib/format";
 import { useClientEmails, useRetryEmail } from "./clientDetailQueries";
 
 const STATUS_BADGES: Record<EmailStatus, { label: string; tone: string }> = {
@@ -32,7 +32,7 @@ function EmailItem({
   const Icon = outbound ? Send : Inbox;
   const at = email.sentAt ?? email.receivedAt ?? email.createdAt;
   const badge = STATUS_BADGES[email.status];
-  const subject = email.subject || "(no subject)";
+  const subject = formatSubject(email.subject);
   return (
     <li className="flex gap-3 py-3" aria-label={subject}>
       <span

@@ -5,6 +5,7 @@ import { FormProblem } from "../../components/FormProblem";
 import { Modal } from "../../components/Modal";
 import { useDebouncedValue } from "../../hooks/useDebouncedValue";
 import { clientSubtitle } from "../../lib/dealLabels";
+import { formatSubject } from "../../lib/format";
 import { useClientChoices } from "./unassignedQueries";
 
 /** Picks one of the rep's clients, found by name, company or e-mail, to file the mail to. */
@@ -35,7 +36,7 @@ export function AssignEmailDialog({
     <Modal
       open
       title="Assign to client"
-      description={`File "${email.subject || "(no subject)"}" from ${email.fromAddress} to one of your clients.`}
+      description={`File "${formatSubject(email.subject)}" from ${email.fromAddress} to one of your clients.`}
       onClose={onClose}
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">

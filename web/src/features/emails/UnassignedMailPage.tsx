@@ -4,7 +4,7 @@ import type { UnassignedEmailResponse } from "@contract";
 import { DataTable } from "../../components/DataTable";
 import { PageHeader } from "../../components/PageHeader";
 import { useToast } from "../../components/toastContext";
-import { formatRelativeTime } from "../../lib/format";
+import { formatRelativeTime, formatSubject } from "../../lib/format";
 import { savingState } from "../../lib/queryState";
 import { useAuth } from "../auth/useAuth";
 import { AssignEmailDialog } from "./AssignEmailDialog";
@@ -64,7 +64,7 @@ export default function UnassignedMailPage() {
                   )}
                 </td>
                 <td className="max-w-md">
-                  <span className="font-medium">{email.subject || "(no subject)"}</span>
+                  <span className="font-medium">{formatSubject(email.subject)}</span>
                   {email.attachmentCount > 0 && (
                     <span
                       className="ml-2 inline-flex items-center gap-1 text-sm text-base-content/60"
