@@ -14,6 +14,7 @@ import { TUNING_FRESH } from "./corpus-tuning-fresh.ts";
 import { TUNING_FRESH2 } from "./corpus-tuning-fresh2.ts";
 import { TUNING_FRESH3 } from "./corpus-tuning-fresh3.ts";
 import { TUNING_FRESH4 } from "./corpus-tuning-fresh4.ts";
+import { TUNING_FRESH5 } from "./corpus-tuning-fresh5.ts";
 
 export { CORPUS_NOW, type CorpusCase } from "./corpus-helpers.ts";
 
@@ -75,6 +76,12 @@ export const CORPUS_SETS: CorpusSet[] = [
     split: "tuning",
     note: "written for tuning, in the formal register of public-sector and enterprise procurement",
     cases: TUNING_FRESH4,
+  },
+  {
+    name: "tuning-fresh5",
+    split: "tuning",
+    note: "written for tuning, in a competitive-deal voice across Slack, calls, CRM notes and attachments",
+    cases: TUNING_FRESH5,
   },
   {
     name: "heldout-casual",
