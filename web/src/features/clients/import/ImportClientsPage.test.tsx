@@ -1,136 +1,27 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { ImportResponse, ImportRowResultResponse } from "@contract";
 import { captureDownloads } from "../../../test/downloads";
-import { type ApiCall, mockApi, type ApiRoute } from "../../../test/mockApi";
+import {
+  IMPORT_ID,
+  EXISTING_ID,
+  importAnswer,
+  CSV,
+  importRoutes,
+} from "../../../test/importFixtures";
+import { resetImportStore, stored } from "../../../test/memoryImportStore";
+import { mockApi } from "../../../test/mockApi";
 import { admin, fakeAuth, renderScreen, sarah } from "../../../test/renderWithProviders";
-import { decodeText } from "./encoding";
-import type { StoredImport } from "./importStore";
-import { parseDelimited } from "./parseDelimited";
 import ImportClientsPage from "./ImportClientsPage";
 
 // jsdom has no Worker nor IndexedDB: the file is parsed in place, the import kept in memory.
-vi.mock("./parseFile", () => ({
-  parseFile: async (file: File, encoding: "auto") => {
-    const decoded = decodeText(new Uint8Array(await file.arrayBuffer()), encoding);
-    return { type: "done", table: parseDelimited(decoded.text), encoding: decoded.encoding };
-  },
-}));
-const stored = new Map<string, StoredImport>();
-const storedFailures = new Map<string, ImportRowResultResponse[]>();
-const storage = { fails: false };
-vi.mock("./importStore", () => ({
-  saveImport: async (userId: string, run: StoredImport) => {
-    if (storage.fails) throw new DOMException("Quota exceeded", "QuotaExceededError");
-    stored.set(userId, run);
-  },
-  loadImport: async (userId: string) => stored.get(userId) ?? null,
-  saveFailures: async (userId: string, failures: ImportRowResultResponse[]) =>
-    void storedFailures.set(userId, failures),
-  loadFailures: async (userId: string) => storedFailures.get(userId) ?? [],
-  clearImport: async (userId: string) => {
-    stored.delete(userId);
-    storedFailures.delete(userId);
-  },
-}));
-
-const IMPORT_ID = "11111111-1111-4111-8111-111111111111";
-const EXISTING_ID = "22222222-2222-4222-8222-222222222222";
-
-function importAnswer(overrides: Partial<ImportResponse> = {}): ImportResponse {
-  return {
-    id: IMPORT_ID,
-    ownerId: sarah.id,
-    fileName: "clients.csv",
-    totalRows: 4,
-    status: "running",
-    created: 0,
-    updated: 0,
-    skipped: 0,
-    failed: 0,
-    batchesDone: [],
-    createdAt: new Date().toISOString(),
-    finishedAt: null,
-    undoneAt: null,
-    undoUntil: new Date(Date.now() + 24 * 3600 * 1000).toISOString(),
-    ...overrides,
-  };
-}
-
-const CSV =
-  "\uFEFFFirst Name;Last Name;E-mail 1 - Value;Organization 1 - Name;Notes\n" +
-  'Ada;Lovelace;ada@example.com;Analytical;"Met at the fair\nwants a demo"\n' +
-  ";;nobody@example.com;;\n" +
-  "Grace;Hopper;grace@navy.test;Navy;\n" +
-  "Alan;Turing;alan@example.com;Bletchley;\n";
-
-const batchAnswer = (call: ApiCall) => {
-  const { batchNo, rows } = call.body as {
-    batchNo: number;
-    rows: { rowNo: number; action: string }[];
-  };
-  return {
-    batchNo,
-    repeated: false,
-    results: rows.map((row) => ({
-      rowNo: row.rowNo,
-      result: row.rowNo === 2 ? "failed" : row.action === "skip" ? "skipped" : `${row.action}d`,
-      clientId: null,
-      error: row.rowNo === 2 ? "Client name is required" : null,
-    })),
-    import: importAnswer({ batchesDone: [batchNo] }),
-  };
-};
-
-function importRoutes(): ApiRoute[] {
-  return [
-    {
-      method: "POST",
-      path: "/api/imports/duplicates",
-      answer: {
-        rows: [
-          {
-            rowNo: 3,
-            existing: [
-              {
-                clientId: EXISTING_ID,
-                name: "Grace Hopper",
-                email: "grace@navy.test",
-                company: "Navy",
-                ownerId: sarah.id,
-                reason: "email",
-                score: 1,
-              },
-            ],
-            inFile: [],
-          },
-        ],
-      },
-    },
-    { method: "POST", path: "/api/imports", answer: importAnswer() },
-    { method: "POST", path: `/api/imports/${IMPORT_ID}/batches`, answer: batchAnswer },
-    {
-      method: "POST",
-      path: `/api/imports/${IMPORT_ID}/finish`,
-      answer: importAnswer({ status: "done", created: 2, updated: 1, failed: 1, batchesDone: [1] }),
-    },
-    {
-      method: "POST",
-      path: `/api/imports/${IMPORT_ID}/undo`,
-      answer: importAnswer({ status: "undone", created: 2, updated: 1, failed: 1 }),
-    },
-  ];
-}
+vi.mock("./parseFile", () => import("../../../test/parseFileInPlace"));
+vi.mock("./importStore", () => import("../../../test/memoryImportStore"));
 
 const renderImport = (auth = fakeAuth()) =>
   renderScreen(<ImportClientsPage />, { path: "/clients/import", auth });
 
 describe("ImportClientsPage", () => {
-  beforeEach(() => {
-    stored.clear();
-    storedFailures.clear();
-    storage.fails = false;
-  });
+  beforeEach(resetImportStore);
 
   it("reads, maps, checks and imports a file, then undoes the import", async () => {
     const api = mockApi(importRoutes());
@@ -230,85 +121,6 @@ describe("ImportClientsPage", () => {
     expect(screen.queryByRole("button", { name: "Undo import" })).not.toBeInTheDocument();
   });
 
-  it("after a reload, sends only the batches the server has not saved, then finishes", async () => {
-    stored.set(sarah.id, {
-      importId: IMPORT_ID,
-      fileName: "clients.csv",
-      batches: [[{ rowNo: 1, action: "skip" }], [{ rowNo: 2, action: "skip" }]],
-    });
-    const api = mockApi([
-      ...importRoutes(),
-      { path: `/api/imports/${IMPORT_ID}`, answer: importAnswer({ batchesDone: [1] }) },
-    ]);
-    renderImport();
-    expect(await screen.findByText("clients.csv was imported.")).toBeInTheDocument();
-    expect(
-      api.callsTo("POST", `/api/imports/${IMPORT_ID}/batches`).map((call) => call.body),
-    ).toEqual([{ batchNo: 2, rows: [{ rowNo: 2, action: "skip" }] }]);
-    expect(api.callsTo("POST", `/api/imports/${IMPORT_ID}/finish`)).toHaveLength(1);
-    expect(stored.size).toBe(0);
-  });
-
-  it("after a reload, lists and downloads the rows rejected before it with those rejected after", async () => {
-    const downloads = captureDownloads();
-    const table = parseDelimited(CSV.slice(1));
-    stored.set(sarah.id, {
-      importId: IMPORT_ID,
-      fileName: "clients.csv",
-      batches: [
-        [{ rowNo: 4, action: "create", values: { name: "Alan Turing" } }],
-        [{ rowNo: 2, action: "create", values: {} }],
-      ],
-      table,
-    });
-    storedFailures.set(sarah.id, [
-      { rowNo: 4, result: "failed", clientId: null, error: "Owner not found" },
-    ]);
-    mockApi([
-      ...importRoutes(),
-      { path: `/api/imports/${IMPORT_ID}`, answer: importAnswer({ batchesDone: [1] }) },
-    ]);
-    const { user } = renderImport();
-    expect(await screen.findByText("clients.csv was imported.")).toBeInTheDocument();
-    const failures = screen.getByRole("region", { name: "Rows not imported" });
-    expect(
-      within(failures)
-        .getAllByRole("row")
-        .map((row) => row.textContent),
-    ).toEqual(["RowError", "4Owner not found", "2Client name is required"]);
-    await user.click(screen.getByRole("button", { name: "Download rows not imported" }));
-    expect(downloads).toEqual(["clients-errors.csv"]);
-    expect(stored.size + storedFailures.size).toBe(0);
-  });
-
-  it("keeps the import to resume when a batch fails, and sends it again on Try again", async () => {
-    stored.set(sarah.id, {
-      importId: IMPORT_ID,
-      fileName: "clients.csv",
-      batches: [[{ rowNo: 1, action: "skip" }]],
-    });
-    let failing = true;
-    const api = mockApi([
-      {
-        method: "POST",
-        path: `/api/imports/${IMPORT_ID}/batches`,
-        answer: (call: ApiCall) =>
-          failing
-            ? Response.json({ error: "Service unavailable" }, { status: 503 })
-            : batchAnswer(call),
-      },
-      ...importRoutes(),
-      { path: `/api/imports/${IMPORT_ID}`, answer: importAnswer() },
-    ]);
-    const { user } = renderImport();
-    expect(await screen.findByRole("alert")).toHaveTextContent("Error: Service unavailable");
-    expect(stored.has(sarah.id)).toBe(true);
-    failing = false;
-    await user.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByText("clients.csv was imported.")).toBeInTheDocument();
-    expect(api.callsTo("POST", `/api/imports/${IMPORT_ID}/batches`)).toHaveLength(2);
-  });
-
   it("lets an admin give each row its owner from a column", async () => {
     const api = mockApi([
       { method: "POST", path: "/api/imports/duplicates", answer: { rows: [] } },
@@ -385,54 +197,6 @@ describe("ImportClientsPage", () => {
     expect(await screen.findByText("clients.csv was imported.")).toBeInTheDocument();
     expect(screen.queryByText("Error: Service unavailable")).not.toBeInTheDocument();
     expect(api.callsTo("POST", "/api/imports")).toHaveLength(2);
-  });
-
-  it("imports all the same when the browser cannot keep the import", async () => {
-    storage.fails = true;
-    const api = mockApi([
-      { method: "POST", path: "/api/imports/duplicates", answer: { rows: [] } },
-      ...importRoutes(),
-    ]);
-    const { user } = renderImport();
-    await user.upload(
-      await screen.findByLabelText("Choose a file to import"),
-      new File(["Name\nAda\n"], "one.csv", { type: "text/csv" }),
-    );
-    await user.click(await screen.findByRole("button", { name: "Check rows" }));
-    await user.click(await screen.findByRole("button", { name: "Import 1 client" }));
-    expect(await screen.findByText("clients.csv was imported.")).toBeInTheDocument();
-    expect(api.callsTo("POST", `/api/imports/${IMPORT_ID}/batches`)).toHaveLength(1);
-  });
-
-  it("lists recent imports and undoes one still within its 24 hours", async () => {
-    const expired = importAnswer({
-      id: "33333333-3333-4333-8333-333333333333",
-      fileName: "old.csv",
-      status: "done",
-      undoUntil: new Date(Date.now() - 1000).toISOString(),
-    });
-    const api = mockApi([
-      ...importRoutes(),
-      {
-        path: "/api/imports",
-        answer: { imports: [importAnswer({ status: "done", created: 2 }), expired] },
-      },
-    ]);
-    const { user } = renderImport();
-    const recent = within(await screen.findByRole("region", { name: "Recent imports" }));
-    expect(recent.getByRole("row", { name: /old\.csv/ })).toHaveTextContent("Imported");
-    expect(
-      recent.queryByRole("button", { name: "Undo import of old.csv" }),
-    ).not.toBeInTheDocument();
-    await user.click(recent.getByRole("button", { name: "Undo import of clients.csv" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Undo import" }));
-    expect(dialog.getByText("This deletes the 2 clients this import created.")).toBeInTheDocument();
-    await user.click(dialog.getByRole("button", { name: "Undo import" }));
-    await waitFor(() =>
-      expect(api.callsTo("POST", `/api/imports/${IMPORT_ID}/undo`)).toHaveLength(1),
-    );
-    // The list is read again after the undo.
-    await waitFor(() => expect(api.callsTo("GET", "/api/imports")).toHaveLength(2));
   });
 
   it("says why a file cannot be imported", async () => {
