@@ -306,7 +306,7 @@ Darnell Hughes, Fleet Director`),
       rep(`slack dump from the account channel:
 > they're on sfdc today and hate the renewal
 > msft pitched Dynamics 365 to their CIO last month, bundled with their E5
-> kenji (CRO) says the budget is ~$120k for the first year
+> kenji (CRO) says the budget is ~$120k all-in
 > we sent the proposal friday, he's reviewing with the CIO this week`),
     ],
     {
@@ -363,7 +363,7 @@ Darnell Hughes, Fleet Director`),
     client("Ingrid Solberg", "Vantage Neobank", { currency: "EUR" }),
     [
       rep(
-        "PO received this morning from Vantage: €78,000 for the first year of identity verification. Attaching the evaluation sheet Ingrid shared with us after the decision.",
+        "PO received this morning from Vantage: €78,000 for identity verification, two-year term, paid upfront. Attaching the evaluation sheet Ingrid shared with us after the decision.",
       ),
     ],
     {
@@ -442,6 +442,401 @@ Weighted total,100,4.2,4.05,3.75`,
       priority: "MEDIUM",
       budgetBand: "€40k–€60k",
       followupDue: "2026-11-23",
+    },
+  ),
+  c(
+    "tj-ferrolux-sage-redlines",
+    "manufacturing",
+    client("Ian Whitfield", "Ferrolux Castings", { currency: "GBP" }),
+    [
+      rep(
+        'Ferrolux: Ian (FD) called. "We\'ve been on Sage for ten years and the board finally wants out." NetSuite came in at £51k for year one but he prefers our manufacturing modules.',
+      ),
+      rep(`Where we are:
+- Annual subscription on our order form: £64,800
+- Their solicitors returned the MSA with redlines on termination for convenience and the SLA credits
+- Ian wants to sign before their financial year closes on 31 December`),
+    ],
+    {
+      stage: "NEGOTIATION",
+      priority: "HIGH",
+      budgetBand: "£64.8k/year",
+      followupDue: "2026-11-19",
+      competitors: ["Sage", "NetSuite"],
+    },
+  ),
+
+  c(
+    "tj-glowmart-discount-trap",
+    "retail",
+    client("Priya Raman", "GlowMart Beauty"),
+    [
+      rep(`GlowMart – negotiation notes (POS for 40 stores)
+- Deal is $52,000, Priya (CFO) asked for 10% off and net-60 payment terms
+- Card payments stay with Adyen, our terminals already support it
+- Their investors at Sequoia are pushing every team to cut costs, hence the discount ask
+- Their landlord at the mall flagship (Westfield) needs the install done after hours
+- Target: contract signed Friday 27 Nov`),
+    ],
+    {
+      stage: "NEGOTIATION",
+      priority: "HIGH",
+      budgetBand: "$52k",
+      followupDue: "2026-11-19",
+    },
+  ),
+
+  c(
+    "tj-scholar-lost-google",
+    "education",
+    client("Mrs. Evans", "St. Aldhelm's Academy", { currency: "GBP" }),
+    [
+      rep(
+        "St. Aldhelm's said no. They went with Google Classroom because it's free with the licences they already have. Canvas was also on their list and lost out the same way.",
+      ),
+      rep("Mrs. Evans thanked us for the trial. Nothing more this year."),
+    ],
+    {
+      stage: "CLOSED_LOST",
+      priority: "LOW",
+      budgetBand: null,
+      followupDue: "2027-02-16",
+      competitors: ["Google Classroom", "Canvas"],
+    },
+  ),
+
+  c(
+    "tj-orbit-trial-reference",
+    "saas",
+    client("Leah Goldberg", "Orbit Docs"),
+    [
+      rep(`Orbit Docs – CRM notes
+• Leah (VP Engineering) is the decision maker, and they've budgeted $36,000 a year for observability
+• She spoke to our reference customer at Atlassian last week, it went well
+• Mutual NDA signed through DocuSign yesterday
+• 30-day trial agreed, starts Monday 30 Nov`),
+    ],
+    {
+      stage: "QUALIFIED",
+      priority: "MEDIUM",
+      budgetBand: "$36k/year",
+      followupDue: "2026-11-23",
+    },
+  ),
+
+  c(
+    "tj-dockside-nego-de",
+    "logistics",
+    client("Katrin Vogel", "Dockside Logistik", { currency: "EUR" }),
+    [
+      rep(`Mail von Frau Vogel (Leiterin Einkauf), heute früh:
+"Vielen Dank für den Vertragsentwurf. project44 hat uns 15 % Rabatt angeboten, FourKites ist raus. Wenn Sie beim Jahresvertrag über 150.000 € nachgeben können und die Haftungsklausel anpassen, unterschreiben wir noch im Dezember."`),
+      rep("She means our visibility platform contract. Help me reply."),
+    ],
+    {
+      stage: "NEGOTIATION",
+      priority: "HIGH",
+      budgetBand: "€150k/year",
+      followupDue: "2026-11-19",
+      competitors: ["project44", "FourKites"],
+    },
+  ),
+
+  c(
+    "tj-pulsecare-inbound-trap",
+    "healthcare",
+    client("Dr. Amir Saleh", "PulseCare Cardiology"),
+    [
+      rep(`New inbound from the conference badge scan:
+Dr. Amir Saleh, PulseCare Cardiology (4 clinics). Interested in remote monitoring for post-surgery patients. They are a Mayo Clinic Care Network member and their IT is outsourced to Cognizant. No budget or timeline discussed yet.`),
+      rep("Asked him for a 20-minute intro call, waiting for his reply."),
+    ],
+    {
+      stage: "LEAD",
+      priority: "MEDIUM",
+      budgetBand: null,
+      followupDue: "2026-11-23",
+    },
+  ),
+
+  c(
+    "tj-kinetic-lost-monday",
+    "agency",
+    client("Zoe Martin", "Kinetic Media"),
+    [
+      rep(`#deals-kinetic
+Zoe Martin  4:51 PM
+hey, just a heads-up before it shows up in the CRM: Kinetic went with Monday.com 😕 they were coming off Asana and wanted something the account managers already knew. our $19,200 quote was fine, it wasn't price`),
+      rep("Mark it lost."),
+    ],
+    {
+      stage: "CLOSED_LOST",
+      priority: "LOW",
+      budgetBand: "$19.2k",
+      followupDue: "2027-02-16",
+      competitors: ["Monday.com", "Asana"],
+    },
+  ),
+
+  c(
+    "tj-tessera-scoring-matrix",
+    "fintech",
+    client("Henrik Dahl", "Tessera Bank"),
+    [
+      rep(
+        "Tessera Bank: our proposal for the core banking migration went in on Friday, $1.2M over five years. Henrik Dahl (COO) shared the scoring matrix from the first round (attached). Shortlist presentation is Tuesday 24 Nov.",
+      ),
+    ],
+    {
+      stage: "PROPOSAL",
+      priority: "HIGH",
+      budgetBand: "$1.2M",
+      followupDue: "2026-11-19",
+      competitors: ["Temenos", "Mambu", "Thought Machine"],
+    },
+    [
+      {
+        name: "Tessera_core_banking_scoring_round1.xlsx",
+        mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        size: 11840,
+        text: `Sheet: Scoring
+Vendor | Functional (40) | Technical (30) | Commercial (20) | Risk (10) | Total
+Temenos | 34 | 22 | 12 | 8 | 76
+Mambu | 30 | 26 | 15 | 7 | 78
+Thought Machine | 31 | 27 | 13 | 6 | 77
+Candidate D (us) | 33 | 25 | 16 | 7 | 81`,
+      },
+    ],
+  ),
+
+  c(
+    "tj-meadow-paid-whatsapp",
+    "retail",
+    client("Fiona Gallagher", "Meadow Gift Shop", { currency: "GBP" }),
+    [
+      rep(`WhatsApp from Fiona this morning:
+"Morning! Paid the invoice, £2,350 for the stock system + the scanner 👍 My accountant does the books in QuickBooks, can you two talk so the sales export works for him?"`),
+    ],
+    {
+      stage: "CLOSED_WON",
+      priority: "MEDIUM",
+      budgetBand: "£2,350",
+      followupDue: "2026-11-20",
+    },
+  ),
+
+  c(
+    "tj-gridline-rfq-trap",
+    "manufacturing",
+    client("Victor Nash", "Gridline Stampings"),
+    [
+      rep(`Fwd: RFQ – traceability system
+
+From: Victor Nash <vnash@gridlinestampings.com>
+Sent: Tuesday, November 17, 2026 2:05 PM
+Subject: RFQ – traceability system
+
+Our customer Toyota now requires part-level traceability on every line. Please quote the full system for both plants; our budget is up to $90,000. I can sign up to $25,000 myself, anything above goes to the owners, which is fine. Our ISO auditor, TÜV SÜD, visits in February so we need it running by then.
+Victor Nash, Plant Director`),
+    ],
+    {
+      stage: "PROPOSAL",
+      priority: "HIGH",
+      budgetBand: "up to $90k",
+      followupDue: "2026-11-19",
+    },
+  ),
+
+  c(
+    "tj-nimbus-cfo-call",
+    "saas",
+    client("Sofia Lind", "Nimbus HR"),
+    [
+      rep(`Call recording notes, pricing call with Nimbus HR:
+
+Prospect (CFO): HubSpot Sales Hub came back at 30% off list on a three-year deal.
+Rep (Alex): Understood. Our order form is at $48,000 a year.
+Prospect (CFO): And Pipedrive's pricing is half yours, so you need to move.
+Rep (Alex): I can look at term length and payment schedule.
+Prospect (CFO): Send me revised terms by Friday and I'll take it to our CEO.`),
+    ],
+    {
+      stage: "NEGOTIATION",
+      priority: "HIGH",
+      budgetBand: "$48k/year",
+      followupDue: "2026-11-19",
+      competitors: ["HubSpot Sales Hub", "Pipedrive"],
+    },
+  ),
+
+  c(
+    "tj-bayfront-trial",
+    "education",
+    client("Prof. Alan Reyes", "Bayfront University School of Nursing"),
+    [
+      rep(`Notes – Bayfront School of Nursing
+- Prof. Reyes (Dean) agreed to a pilot of our simulation-based assessment platform with two cohorts in January
+- Blackboard is their incumbent LMS for assessment, they are unhappy with it
+- They are also talking to D2L Brightspace about the same project, D2L presents next month
+- No budget figure yet, the Dean says funding comes from the faculty's own line`),
+    ],
+    {
+      stage: "QUALIFIED",
+      priority: "MEDIUM",
+      budgetBand: null,
+      followupDue: "2026-11-23",
+      competitors: ["Blackboard", "D2L Brightspace"],
+    },
+  ),
+
+  c(
+    "tj-copperleaf-security-fail",
+    "fintech",
+    client("Nadia Petrova", "Copperleaf Payments", { currency: "EUR" }),
+    [
+      rep(
+        "Copperleaf: we failed their vendor security review. Their pen-test firm, NCC Group, flagged our SSO setup and their parent bank, Halvorsen Group, won't accept the risk. Nadia says the €85k a year deal is off.",
+      ),
+      ai("Ask whether a remediation plan would reopen the review before closing it out."),
+      rep("Asked. Her answer: final, no re-review."),
+    ],
+    {
+      stage: "CLOSED_LOST",
+      priority: "LOW",
+      budgetBand: "€85k/year",
+      followupDue: "2027-02-16",
+    },
+  ),
+
+  c(
+    "tj-route9-callback-fr",
+    "logistics",
+    client("Julien Marchand", "Route 9 Messagerie", { currency: "EUR" }),
+    [
+      rep(`Message de Julien (LinkedIn) :
+"Merci pour votre message. Nous utilisons déjà Shippeo pour le suivi des livraisons, mais le contrat se termine en juin. Rappelez-moi le 7 janvier, on regardera à ce moment-là."`),
+    ],
+    {
+      stage: "LEAD",
+      priority: "LOW",
+      budgetBand: null,
+      followupDue: "2027-01-07",
+      competitors: ["Shippeo"],
+    },
+  ),
+
+  c(
+    "tj-summit-health-won",
+    "healthcare",
+    client("Janet Cole", "Summit Regional Health"),
+    [
+      rep(`Fwd: Signed agreement
+
+From: Janet Cole <jcole@summitregional.org>
+Date: Wed, 18 Nov 2026 08:31
+Subject: Signed agreement – revenue cycle platform
+
+Attached is the countersigned agreement ($310,000, three years). The committee chose you over Oracle Health and MEDITECH; MEDITECH was a close second. Let's set up the kickoff.`),
+    ],
+    {
+      stage: "CLOSED_WON",
+      priority: "MEDIUM",
+      budgetBand: "$310k",
+      followupDue: "2026-11-20",
+      competitors: ["Oracle Health", "MEDITECH"],
+    },
+  ),
+
+  c(
+    "tj-atelier-msa-trap",
+    "agency",
+    client("Harriet Cole", "Atelier North", { currency: "GBP" }),
+    [
+      rep(`Atelier North – where things stand
+- £42,000 a year for the resourcing and forecasting platform, 120 seats
+- Their holding company's legal team (WPP) is marking up our MSA, mainly IP and liability
+- Google is their biggest client and requires the data to stay in the UK
+- Harriet (COO) is pushing to sign this month`),
+    ],
+    {
+      stage: "NEGOTIATION",
+      priority: "HIGH",
+      budgetBand: "£42k/year",
+      followupDue: "2026-11-19",
+    },
+  ),
+
+  c(
+    "tj-voltway-helpdesk-proposal",
+    "saas",
+    client("Daniel Osei", "Voltway Energy"),
+    [
+      rep(
+        "Voltway (VP Support Daniel Osei) is evaluating Zendesk, Freshdesk and Intercom alongside us for the customer helpdesk. Sent our proposal yesterday. Daniel says the budget is around $60k and he wants to pick a vendor before Christmas.",
+      ),
+      rep("Our Slack Connect channel with them is set up, he answers fast there."),
+    ],
+    {
+      stage: "PROPOSAL",
+      priority: "HIGH",
+      budgetBand: "$48k–$72k",
+      followupDue: "2026-11-19",
+      competitors: ["Zendesk", "Freshdesk", "Intercom"],
+    },
+  ),
+
+  c(
+    "tj-harbor-infor-es",
+    "manufacturing",
+    client("Javier Ortega", "Harbor Metal Ibérica", { currency: "EUR" }),
+    [
+      rep(`Nota de la llamada con Javier Ortega (director financiero):
+"Seguimos con SAP Business One hasta marzo. Infor nos ofreció un 12% de descuento, así que necesitamos que mejoréis las condiciones de pago. Vuestra oferta de 95.000 € nos convence si el contrato queda cerrado antes del 15 de diciembre."`),
+      rep("We're on the contract terms with their legal now. ERP, 3 plants."),
+    ],
+    {
+      stage: "NEGOTIATION",
+      priority: "HIGH",
+      budgetBand: "€95k",
+      followupDue: "2026-11-19",
+      competitors: ["SAP Business One", "Infor"],
+    },
+  ),
+
+  c(
+    "tj-lattice-not-this-year",
+    "fintech",
+    client("Ben Akerman", "Lattice Credit Union"),
+    [
+      rep(`Lattice Credit Union – CRM note
+- Ben (CTO) says "not this year": the board froze all new tech spend after the audit by EY
+- The fraud-monitoring project is cancelled, not postponed; they didn't give a restart date
+- Our quote was $67,500`),
+    ],
+    {
+      stage: "CLOSED_LOST",
+      priority: "LOW",
+      budgetBand: "$67.5k",
+      followupDue: "2027-02-16",
+    },
+  ),
+
+  c(
+    "tj-pinecrest-won-runnerup",
+    "education",
+    client("Dr. Maria Alvarez", "Pinecrest Unified"),
+    [
+      rep(
+        "Pinecrest Unified board approved us last night and the purchase order came through today: $27,500 for the math intervention program across 6 schools. IXL came second, Khan Academy Districts third.",
+      ),
+      rep("Dr. Alvarez wants teacher training scheduled in January."),
+    ],
+    {
+      stage: "CLOSED_WON",
+      priority: "MEDIUM",
+      budgetBand: "$27.5k",
+      followupDue: "2026-11-20",
+      competitors: ["IXL", "Khan Academy Districts"],
     },
   ),
 ];
