@@ -27,8 +27,27 @@ const VENDORS: [string, RegExp][] = [
 /** One alternation of every well-known vendor, for patterns such as "happy with <vendor>". */
 export const VENDOR_PATTERN = VENDORS.map(([, re]) => `(?:${re.source})`).join("|");
 
+const letters = (x: string) => x.toLowerCase().replace(/[^\p{L}\d]/gu, "");
+
+/**
+ * The well-known vendors named in `text`, as written ("Dynamics 365", "SFDC"). One written in
+ * lower case reads as its own name ("hubspot" → "HubSpot"), an abbreviation in capitals ("sfdc"
+ * → "SFDC"), any other with capital initials ("zendesk" → "Zendesk").
+ */
 export function vendorsIn(text: string): string[] {
-  return VENDORS.filter(([, re]) => re.test(text)).map(([name]) => name);
+  return VENDORS.flatMap(([name, re]) => {
+    const written = text.match(re)?.[0];
+    if (!written) return [];
+    if (written !== written.toLowerCase()) return [written];
+    if (letters(name) === letters(written)) return [name];
+    if (/^\p{L}{2,5}$/u.test(written)) return [written.toUpperCase()];
+    return [written.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase())];
+  });
+}
+
+/** The well-known vendor a name is one of ("SFDC" → "Salesforce"), if any. */
+export function knownVendor(name: string): string | undefined {
+  return VENDORS.find(([, re]) => re.test(name))?.[0];
 }
 
 export type Role = "chosen" | "current" | "rival";
@@ -41,7 +60,7 @@ export const INCUMBENT =
 export const BEFORE_NAME: [Role, RegExp][] = [
   [
     "chosen",
-    /\bbe beat(?:en)? by$|\b(?:be|get) win by$|\b(?:appoint|award (?:the )?(?:contract|tender|work) to)$|\b(?:(?:bleiben|bleibt|bleibe) bei|entschieden für|entscheiden uns für|gehen mit|quedamos con|quedan con|seguimos con|siguen con|optamos por|optaron por|nos vamos con|(?:mereka |sudah |akhirnya )?(?:pilih|memilih|milih)|se van con|se fueron con|se quedaron con|decidieron por|(?:decidiu|decidiram|optou|optaram) pel[oa]|(?:foram|vão|fecharam) com|elegimos|eligieron|restons avec|restent avec|rester avec|restons chez|restent chez|choisi|opté pour|optent pour|restiamo con|scelto|escolheram|escolheu|wybrali|wybrał|wybrała|kozen voor|gekozen voor|valde|wygrał|wygrała|wygra ła?|wygra ł|ganó|ganhou|adjudicado a|adjudicó a|win by)$|\b(?:go|sign|partner|side|stick|stay|renew|proceed|move forward|move ahead|push ahead|press ahead|go ahead|remain|continue|carry on) (?:instead )?with$|\bsign (?:\S+ ){1,5}with$|\bgo for$|\b(?:stay|remain|stick) on$|\b(?:extend|renew|keep)(?: with)?$|\bkeep (?:buy|order|use)\S* (?:\S+ ){0,7}from$|\b(?:choose|pick|select|prefer|buy|purchase|award (?:\S+ ){0,3}to|opt for|decide on|settle on|settle for|lose (?:\S+ ){0,3}to|lose (?:it|this|that|them|this one|that one|the deal|the bid|the tender|the account)(?: \S+){0,3} to|switch to|move to|buy from|order from|standardi[sz]\S* on)$|\b(?:choose|pick|select|prefer|accept|go with|award) (?:the |their |a )?(?:\S+ )?(?:offer|bid|quote|quotation|proposal|solution|product|system|tender|platform|tool)s? (?:from|of|by)$|\b(?:project|contract|deal|business|job|work|tender|order|bid|account|it) (?:have |be )?go to$|\bgive (?:the |their |this )?(?:order|contract|deal|business|job|work|tender|project|po) to$|\bdecide for$|\b(?:decision|choice|verdict|winner) (?:be )?(?:final )?(?:[,:;—–-] )?(?:it be|be)$|\b(?:preferred|prefer|successful|winning|win|chosen|choose|selected|select) (?:bidder|supplier|vendor|provider|tenderer|partner|option|solution) (?:be|:|,)$|\b(?:winning|win|successful|preferred|prefer|chosen|choose|selected|select) (?:bid|offer|tender|proposal|quote|quotation|submission)s? (?:come |be |go )?(?:from|by|of|to)$|\bretain$/,
+    /\bbe beat(?:en)? by$|\b(?:be|get) win by$|\b(?:appoint|award (?:the )?(?:contract|tender|work) to)$|\b(?:(?:bleiben|bleibt|bleibe) bei|entschieden für|entscheiden uns für|gehen mit|quedamos con|quedan con|seguimos con|siguen con|optamos por|optaron por|nos vamos con|(?:mereka |sudah |akhirnya )?(?:pilih|memilih|milih)|se van con|se fueron con|se quedaron con|decidieron por|(?:decidiu|decidiram|optou|optaram) pel[oa]|(?:foram|vão|fecharam) com|(?:seguir|seguimos|ficar|ficamos|fechar|ir|vamos) com(?: a| o)?|(?:seguir|quedarnos|quedarse|ir|irnos) con(?: la| el)?|elegimos|eligieron|(?:han|hemos|ha) (?:elegido|escogido|optado por|firmado con|contratado)|(?:sont|sommes|est) (?:partis|parti|allés|allé) (?:avec|chez)|(?:ont|avons|a) (?:pris|signé avec|retenu)|(?:hanno|abbiamo|ha) (?:scelto|firmato con|preso)|restons avec|restent avec|rester avec|restons chez|restent chez|choisi|opté pour|optent pour|restiamo con|scelto|escolheram|escolheu|wybrali|wybrał|wybrała|kozen voor|gekozen voor|valde|wygrał|wygrała|wygra ła?|wygra ł|ganó|ganhou|adjudicado a|adjudicó a|win by)$|\b(?:go|sign|partner|side|stick|stay|renew|proceed|move forward|move ahead|push ahead|press ahead|go ahead|remain|continue|carry on) (?:instead )?with$|\bsign (?:\S+ ){1,5}with$|\bgo for$|\b(?:stay|remain|stick) on$|\b(?:extend|renew|keep)(?: with)?$|\bkeep (?:buy|order|use)\S* (?:\S+ ){0,7}from$|\b(?:choose|pick|select|prefer|buy|purchase|award (?:\S+ ){0,3}to|opt for|decide on|settle on|settle for|lose (?:\S+ ){0,3}to|lose (?:it|this|that|them|this one|that one|the deal|the bid|the tender|the account)(?: \S+){0,3} to|switch to|move to|buy from|order from|standardi[sz]\S* on)$|\b(?:choose|pick|select|prefer|accept|go with|award) (?:the |their |a )?(?:\S+ )?(?:offer|bid|quote|quotation|proposal|solution|product|system|tender|platform|tool)s? (?:from|of|by)$|\b(?:project|contract|deal|business|job|work|tender|order|bid|account|it) (?:have |be )?go to$|\bgive (?:the |their |this )?(?:order|contract|deal|business|job|work|tender|project|po) to$|\bdecide for$|\b(?:decision|choice|verdict|winner) (?:be )?(?:final )?(?:[,:;—–-] )?(?:it be|be)$|\b(?:preferred|prefer|successful|winning|win|chosen|choose|selected|select) (?:bidder|supplier|vendor|provider|tenderer|partner|option|solution) (?:be|:|,)$|\b(?:winning|win|successful|preferred|prefer|chosen|choose|selected|select) (?:bid|offer|tender|proposal|quote|quotation|submission)s? (?:come |be |go )?(?:from|by|of|to)$|\bretain$/,
   ],
   [
     "current",
@@ -49,8 +68,18 @@ export const BEFORE_NAME: [Role, RegExp][] = [
   ],
   [
     "rival",
-    /\b(?:choose|pick|select|prefer) (?:us|you|we) over$|\b(?:other|shortlist|shortlisted|competing|rival|second|alternative|unsuccessful|losing|remaining|reserve) (?:\S+ )?(?:vendor|supplier|provider|bidder|option|contender|tenderer|proponent|respondent|offeror|participant)s? (?:(?:invite|shortlist|involve|remain)\S* )?(?:be (?:understand|believe|think|say|report|know|rumou?r)\S* to be|be|include|:|\(|,)$|\b(?:bidder|tenderer|proponent|respondent|offeror|supplier|vendor|provider|candidate)s? (?:[a-z]|\d{1,2}) \($|(?:^|[,;] )(?:successful |winning |preferred |unsuccessful )?(?:tenderer|bidder|proponent|respondent|offeror|supplier|vendor)$|\b(?:trial\w*|test|pilot|try out|try)$|\b(?:lean|tilt|drift) (?:\S+ )?(?:toward|towards|to)$|\b(?:favou?r|prefer|like the look of|love|rave about|be a fan of|swear by)$|\b(?:beat|outbid|outprice|outperform|edge out|win against)$|\b(?:offer|propose|submit|quote|present|pitch|make) by$|\bbetween (?:you|us|we) and$|\b(?:presentation|pitch) by$|\bthose of$|\b(?:both )?(?:you|yoursel\S*|us|we|oursel\S*|(?:the|our) (?:company|firm|organi[sz]ation)) and$|\b(?:us|we|oursel\S*) (?:together|along) with$|(?:^|[,:;] |and )(?:one|another|a second|a third|the other) from$|\b(?:supplier|vendor|provider|bidder|competitor|quotation|quote|offer|proposal|tender|alternative|option)s? (?:\S+ ){0,2}(?:include|including|such as|namely|like)$|\bthat of$|\bpricing from$|\b(?:have|get|receive|has) (?:also )?(?:one|another|a second|others?) (?:\S+ ){0,2}from$|\b(?:rank|come|finish|place)\S* (?:\S+ )?(?:behind|after)$|\b(?:second|third|runner-up|runners-up) (?:behind|to|after)$|\binstead of$|\b(?:also|be) price$|(?<!\b(?:our|my) )\b(?:number|figure|estimate)s? from$|\b(?:supplier|vendor|provider|partner|fornitore|proveedor|fournisseur|anbieter|lieferant) \($|\b(?:free |paid |trial |basic |old |cloud )?(?:version|edition) of$|\b(?:alongside|burn by|burnt by|let down by|disappoint by|sting by|head to head with|head - to - head with|head-to-head with|in talks with)$|\bin (?:\S+ )?(?:discussion|talk|negotiation|conversation|contact|dialogue)s? with$|\byour (?:firm|company|organisation|organization) ,$|\b(?:shortlist\S*|supplier|vendor|bidder|finalist|provider)s? (?:\S+ ){0,3}(?::|be|include|comprise) (?:us|we|you|yoursel\S*) ,$|\b(?:submission|proposal|offer|bid|tender|quote|quotation|response)s? of$|\bshortlist (?:be|include|comprise|consist of|contain|:) (?:\S+ )?(?:us|we|you|your company|your firm|yoursel\S*)(?: ,)?(?: and)?$|\b(?:quote|quotation|price|offer|bid) off$|\b(?:evaluation|assessment|comparison|benchmark) (?:of|with|to|against)$|\bin comparison (?:with|to)$|\b(?:presentation|pitch|submission|response|visit) from$|\bshortlist (?:be|include|:) (?:us|we)(?: ,)?(?: and)?$|(?<!\b(?:our|my) )\b(?:quote|quotation|offer|proposal|bid|tender|price|demo|submission|response)s? (?:\S+ ){0,4}from$|\b(?:competition|competitor|rival)s? (?:here |there |now |today )?be$|\b(?:look at|talk to|talk with|speak to|speak with|evaluate|consider|compare (?:\S+ ){0,2}(?:with|to|against)|up against|against|vs\.?|versus|compete with|bid from|quote from|quotation from|offer from|proposal from|tender from|price from|demo from|demo of|trial of|shortlist(?: include)?|shortlisted|benchmark against|alternative(?: be)?|alternative (?:\S+ ){0,3}be|competitor(?: be)?|competition(?: be| from)?|than)$/,
+    /\b(?:choose|pick|select|prefer|go with|sign with|stay with|stick with|favou?r) (?:us|you|we) (?:over|instead of|rather than|ahead of)$|\b(?:other|shortlist|shortlisted|competing|rival|second|alternative|unsuccessful|losing|remaining|reserve) (?:\S+ )?(?:vendor|supplier|provider|bidder|option|contender|tenderer|proponent|respondent|offeror|participant)s? (?:(?:invite|shortlist|involve|remain)\S* )?(?:be (?:understand|believe|think|say|report|know|rumou?r)\S* to be|be|include|:|\(|,)$|\b(?:bidder|tenderer|proponent|respondent|offeror|supplier|vendor|provider|candidate)s? (?:[a-z]|\d{1,2}) \($|(?:^|[,;] )(?:successful |winning |preferred |unsuccessful )?(?:tenderer|bidder|proponent|respondent|offeror|supplier|vendor)$|\b(?:trial\w*|test|pilot|try out|try)$|\b(?:lean|tilt|drift) (?:\S+ )?(?:toward|towards|to)$|\b(?:favou?r|prefer|like the look of|love|rave about|be a fan of|swear by)$|\b(?:beat|outbid|outprice|outperform|edge out|win against)$|\b(?:offer|propose|submit|quote|present|pitch|make) by$|\bbetween (?:you|us|we) and$|\b(?:presentation|pitch) by$|\bthose of$|\b(?:both )?(?:you|yoursel\S*|us|we|oursel\S*|(?:the|our) (?:company|firm|organi[sz]ation)) and$|\b(?:us|we|oursel\S*) (?:together|along) with$|(?:^|[,:;] |and )(?:one|another|a second|a third|the other) from$|\b(?:supplier|vendor|provider|bidder|competitor|quotation|quote|offer|proposal|tender|alternative|option)s? (?:\S+ ){0,2}(?:include|including|such as|namely|like)$|\bthat of$|\bpricing from$|\b(?:have|get|receive|has) (?:also )?(?:one|another|a second|others?) (?:\S+ ){0,2}from$|\b(?:rank|come|finish|place)\S* (?:\S+ )?(?:behind|after)$|\b(?:second|third|runner-up|runners-up) (?:behind|to|after)$|\binstead of$|\b(?:also|be) price$|(?<!\b(?:our|my) )\b(?:number|figure|estimate)s? from$|\b(?:supplier|vendor|provider|partner|fornitore|proveedor|fournisseur|anbieter|lieferant) \($|\b(?:free |paid |trial |basic |old |cloud )?(?:version|edition) of$|\b(?:alongside|burn by|burnt by|let down by|disappoint by|sting by|head to head with|head - to - head with|head-to-head with|in talks with)$|\bin (?:\S+ )?(?:discussion|talk|negotiation|conversation|contact|dialogue)s? with$|\byour (?:firm|company|organisation|organization) ,$|\b(?:shortlist\S*|supplier|vendor|bidder|finalist|provider)s? (?:\S+ ){0,3}(?::|be|include|comprise) (?:us|we|you|yoursel\S*) ,$|\b(?:submission|proposal|offer|bid|tender|quote|quotation|response)s? of$|\bshortlist (?:be|include|comprise|consist of|contain|:) (?:\S+ )?(?:us|we|you|your company|your firm|yoursel\S*)(?: ,)?(?: and)?$|\b(?:quote|quotation|price|offer|bid) off$|\b(?:evaluation|assessment|comparison|benchmark) (?:of|with|to|against)$|\bin comparison (?:with|to)$|\b(?:presentation|pitch|submission|response|visit) from$|\bshortlist (?:be|include|:) (?:us|we)(?: ,)?(?: and)?$|(?<!\b(?:our|my) )\b(?:quote|quotation|offer|proposal|bid|tender|price|demo|submission|response)s? (?:\S+ ){0,4}from$|\b(?:competition|competitor|rival)s? (?:here |there |now |today )?be$|\b(?:look at|talk to|talk with|speak to|speak with|evaluate|consider|compare (?:\S+ ){0,2}(?:with|to|against)|up against|against|vs\.?|versus|compete with|bid from|quote from|quotation from|offer from|proposal from|tender from|price from|demo from|demo of|trial of|shortlist(?: include)?|shortlisted|benchmark against|alternative(?: be)?|alternative (?:\S+ ){0,3}be|competitor(?: be)?|competition(?: be| from)?|than)$/,
   ],
+  // "Competitors: Procore, Buildertrend", "Options on the table: Monday.com / ClickUp", "the
+  // runner-up was Kestra"
+  [
+    "rival",
+    /\b(?:competitor|competition|alternative|option|bidder|tenderer|shortlist|contender|finalist|rival)s? (?:\S+ ){0,4}:$|\brunner (?:- )?up(?: be| :| ,)?$|\b(?:second|third) place (?:go to|be|:)$/,
+  ],
+  // A table's column of the products compared: "Product procore, Licence cost 55000".
+  ["rival", /(?:^|[,;] )(?:competitor|alternative|product|solution|platform|tool|brand)$/],
+  // "been w/ sage 10 yrs": the subject left out.
+  ["current", /^be (?:with|on)$/],
 ];
 
 /** What another bidder does too: "Planmeca has also registered an interest", "X also quoted". */
@@ -141,7 +170,7 @@ export const AFTER_NAME: [Role, RegExp][] = [
   // "ATOSS is still in the race", "they dropped Geotab from the shortlist"
   [
     "rival",
-    /^(?:be |remain )(?:still |also )?in (?:the )?(?:race|running|frame|mix|game|picture|contention)\b|^(?:from|off) (?:the |their )?(?:shortlist|short list|short-list|list|running|race|tender|evaluation)\b|^be (?:now |also )?out of (?:the )?(?:race|running|picture)\b|^be (?:now )?out(?: [.!;]|$)/,
+    /^(?:be |remain )(?:still |also |both |all |each )*in (?:the )?(?:race|running|frame|mix|game|picture|contention|(?:final|last|next|second) (?:round|stage|two|three|four)|final|finals|shortlist)\b|^(?:have )?(?:drop|pull|bow|back)\S* out\b|^withdr[ae]w\S*(?: from| [.,;]|$)|^(?:from|off) (?:the |their )?(?:shortlist|short list|short-list|list|running|race|tender|evaluation)\b|^be (?:now |also )?out of (?:the )?(?:race|running|picture)\b|^be (?:now )?out(?: [.!;]|$)/,
   ],
   // "the dunmore guys", "the Procore people are still calling him": a vendor named by its people
   // ("the Warsaw people confirmed" is not).
@@ -157,7 +186,7 @@ export const AFTER_NAME: [Role, RegExp][] = [
   // "Kellan and Lorne are being considered", "Gravis came second"
   [
     "rival",
-    /^(?:have )?(?:be |being )+(?:also |still )?(?:consider|evaluate|shortlist|assess)\b|^come (?:first|second|third|top|out on top)\b/,
+    /^(?:have )?(?:be |being )+(?:also |still )?(?:consider|evaluate|shortlist|assess)\b|^come (?:in )?(?:first|second|third|fourth|top|out on top|runner (?:- )?up)\b|^be (?:the |a )?runner (?:- )?up\b/,
   ],
   // "Atos was the successful tenderer", "Serco were the lowest-priced bidder"
   [
@@ -183,7 +212,7 @@ export const AFTER_NAME: [Role, RegExp][] = [
   // "Medlin is the frontrunner", "Sorel is ahead on price", "Nilo are pushing hard with a discount"
   [
     "rival",
-    /^(?:be (?:the |a )?(?:frontrunner|front-runner|front runner|favourite|favorite|one to beat|ahead|leader|preferred|in the lead)(?! (?:for|of) (?:the |a )?(?:\S+ ){0,2}(?:job|role|position|post|schedule))|(?:be )?push\S* hard|(?:be )?offer\S* (?:them |a |big |heavy |deep ))/,
+    /^(?:(?:seem to |look like |appear to |look to )?be (?:the |a |their |clearly |now )?(?:frontrunner|front-runner|front runner|favourite|favorite|one to beat|ahead|leader|preferred|in the lead)(?! (?:for|of) (?:the |a )?(?:\S+ ){0,2}(?:job|role|position|post|schedule))|(?:be )?push\S* hard|(?:be )?offer\S* (?:them |a |big |heavy |deep ))/,
   ],
   // "Tessaly were in yesterday doing a demo", "mentioned Arbor a couple of times as the cheaper option"
   [
@@ -193,7 +222,7 @@ export const AFTER_NAME: [Role, RegExp][] = [
   // "Mirra installed their current cameras", "Marlo is doing their payroll": who serves them today.
   [
     "current",
-    /^(?:install|supply|fit|provide|build|set up|put in)\S* (?:their|the) (?:current|exist(?:ing)?|old|present)\b|^be (?:do|run|handle|supply|provide|manage|host|service)\S* (?:their|the|its) /,
+    /^(?:install|supply|fit|provide|build|set up|put in)\S* (?:their|the) (?:current|exist(?:ing)?|old|present)\b|^be (?:do|run|handle|supply|provide|manage|host|service)\S* (?:their|the|its) (?!(?:\S+ )?(?:selection|process|tender|evaluation|procurement|rfp|rfq|review|audit|search|comparison|shortlist|assessment)\b)/,
   ],
   // "Fyra, their current supplier, …", "Caspian has them on a 3-year lock-in"
   [
@@ -219,7 +248,8 @@ export const FILLER = new Set(
     "local big large small new old current existing legacy bigger smaller national regional " +
     "global international provider vendor supplier competitor company firm solution platform tool " +
     "system software product service partner option outfit player shop call name , - – — from " +
-    "instead rival competing ( : la el los las plataforma sistema"
+    "instead rival competing ( : la el los las plataforma sistema otro otra un una proveedor empresa " +
+    "outro outra fornecedor autre fournisseur altro fornitore anderen anbieter"
   ).split(" "),
 );
 
@@ -270,6 +300,22 @@ export const PUBLIC_BODY =
 /** Our own side: "our partner Nordtek", "our reseller MedSys Partners". */
 export const OUR_SIDE =
   /\bour (?:\S+ )?(?:partner|reseller|integrator|distributor|installer|subcontractor|agent|implementation partner|channel partner|sister company|parent company)s?\s+(?:\([^)]*\)\s*)?$/i;
+
+/** Who stands around the client rather than bids against us (plural too). */
+const CIRCLE =
+  "(?:parent(?: company)?|holding(?: company)?|sister company|owner|customer|client|investor|backer|shareholder|auditor|consultant|consultancy|advis[eo]r|bank|insurer|lawyer|law firm|accountant|distributor|reseller|integrator|landlord|regulator)s?";
+
+/** The client's circle named before the name: "their parent company, Brunner Holding AG". */
+export const THEIR_CIRCLE_BEFORE = new RegExp(
+  `\\b(?:their|its|his|her) (?:\\S+ ){0,2}${CIRCLE},?\\s+(?:\\([^)]*\\)\\s*)?$`,
+  "i",
+);
+
+/** …or after it: "Bosch Rexroth, their biggest customer", "Accenture (their IT consultants)". */
+export const THEIR_CIRCLE_AFTER = new RegExp(
+  `^(?:[,(–—-]\\s*(?:\\S+ )?(?:their|its|his|her|the client's) (?:\\S+ ){0,2}${CIRCLE}\\b|(?:is|are|was|were|has been|have been) (?:their|its) (?:\\S+ ){0,2}${CIRCLE}\\b)`,
+  "i",
+);
 
 /** "the stratus guys", "the dunmore people": a vendor named by its people. */
 export const GROUP = new Set(["guy", "people", "lot", "crowd", "folk", "folks", "outfit", "team"]);

@@ -40,7 +40,9 @@ Deno.test("competitors: presenting, pricing, numbers from, a supplier named in b
   assert.deepEqual(vendors("Heads-up: k7 is presenting to their board on Monday."), ["K7"]);
   assert.deepEqual(vendors("they're also pricing Brommo."), ["Brommo"]);
   assert.deepEqual(vendors("They're getting numbers from Sellvik too."), ["Sellvik"]);
-  assert.deepEqual(vendors("Answer: 'hemos elegido otro proveedor (Ventix)'."), ["Ventix"]);
+  assert.deepEqual(vendors("Answer: 'hemos elegido otro proveedor (Ventix)'."), [
+    "Ventix (chosen)",
+  ]);
   assert.deepEqual(vendors("Our numbers from last quarter look good."), []);
   assert.deepEqual(vendors("He's on Lumio right now and hates it."), ["Lumio (current)"]);
   assert.deepEqual(vendors("Current MSSP: Redline Secure, contract ends in May."), [

@@ -14,6 +14,7 @@ import {
   GROUP,
   INCUMBENT,
   JOINERS,
+  knownVendor,
   LEGAL_NAME,
   NOT_VENDOR,
   NOT_VENDOR_AFTER,
@@ -21,6 +22,8 @@ import {
   PRODUCT_NOUN,
   PUBLIC_BODY,
   type Role,
+  THEIR_CIRCLE_AFTER,
+  THEIR_CIRCLE_BEFORE,
   vendorsIn,
 } from "./competitor-patterns.ts";
 import { HISTORY, OTHER_DEAL, REFERENCE_STORY } from "./outcome-words.ts";
@@ -92,6 +95,20 @@ function bareName(toks: Token[], i: number, forYears = false): string | null {
   return tidy([t.text]);
 }
 
+const DOMAIN_END = /^(?:com|io|ai|co|net|app|so|dev|org|me|ly|xyz)$/;
+
+const ARTICLE = new Set(["the", "a", "an", "their", "its", "our", "his", "her", "this", "that"]);
+
+/** A product's number after its name ("Dynamics 365", "Sage 50"), not a year or a quantity. */
+function isVersion(toks: Token[], i: number): boolean {
+  return (
+    /^\d{1,4}$/.test(toks[i].text) &&
+    !/^(?:19|20)\d\d$/.test(toks[i].text) &&
+    /^(?:PUNCT|CCONJ|VERB|AUX|ADP|PART)?$/.test(toks[i + 1]?.pos ?? "") &&
+    !/^[%‰]$/.test(toks[i + 1]?.text ?? "")
+  );
+}
+
 /** How long they have been on it: "10 yrs", "for 8 years", "since 2015". */
 const DURATION =
   /^(?:for |since )?(?:\d+|a|an|many|several|two|three|four|five|six|seven|eight|nine|ten|over|nearly|almost|about) ?(?:\S+ )?(?:year|yr|yrs|decade|month)s?\b|^since (?:19|20)\d\d\b/;
@@ -149,8 +166,26 @@ function namesFrom(
     let j = i;
     for (; j < toks.length && parts.length < 4; j++) {
       const t = toks[j];
-      if (isNameToken(t, lowerCase) || (parts.length && NAME_PART.test(t.text))) parts.push(t.text);
-      else if (
+      // A name goes on in capitals ("Ils ont choisi Axonaut à la place"); a lower-case brand is one word.
+      if (parts.length && !/^[\p{Lu}\d]/u.test(t.text) && !JOINERS.has(t.text)) break;
+      // "unhappy with the gradebook": a lower-case word after an article is a thing, not a brand.
+      if (!parts.length && /^\p{Ll}/u.test(t.text) && ARTICLE.has(toks[j - 1]?.lemma ?? "")) break;
+      // "Monday.com", "attio.io": a domain is a name even when its word is not ("monday").
+      if (toks[j + 1]?.text === "." && DOMAIN_END.test(toks[j + 2]?.text ?? "")) {
+        parts.push(`${t.text}.${toks[j + 2].text}`);
+        j += 3;
+        break;
+      }
+      if (
+        isNameToken(t, lowerCase) ||
+        (parts.length && (NAME_PART.test(t.text) || isVersion(toks, j)))
+      ) {
+        parts.push(t.text);
+        if (/^\p{Ll}/u.test(t.text)) {
+          j++;
+          break;
+        }
+      } else if (
         JOINERS.has(t.text) &&
         parts.length &&
         j + 1 < toks.length &&
@@ -167,14 +202,21 @@ function namesFrom(
     if (toks[i]?.lemma === "and" || toks[i]?.lemma === "or") i++;
     // After a bare comma the list goes on with a capitalised name or a lower-case one that is
     // itself followed by "," / "and" / "or" ("samsara, geotab and motive"), not the next clause.
-    else if (
-      toks[j].lemma === "," &&
-      !/^\p{Lu}/u.test(toks[i]?.text ?? "") &&
-      !/^(?:,|and|or)$/.test(toks[i + 1]?.lemma ?? "")
-    )
-      break;
+    else if (toks[j].lemma === "," && !listGoesOn(toks, i)) break;
   }
   return names;
+}
+
+/**
+ * After a bare comma a list goes on with a capitalised name that ends where a list item ends,
+ * not with the words of the next table cell ("Product procore, Licence cost 55000"), or with a
+ * lower-case one that is itself followed by "," / "and" / "or" ("samsara, geotab and motive").
+ */
+function listGoesOn(toks: Token[], i: number): boolean {
+  if (!/^\p{Lu}/u.test(toks[i]?.text ?? "")) return /^(?:,|and|or)$/.test(toks[i + 1]?.lemma ?? "");
+  let end = i;
+  while (end < toks.length && (isNameToken(toks[end]) || JOINERS.has(toks[end].text))) end++;
+  return !/^(?:NOUN|NUM|ADJ)$/.test(toks[end]?.pos ?? "");
 }
 
 /** The vendor name ending just before `end`, reading backwards, and the index it starts at. */
@@ -227,8 +269,11 @@ function tidy(parts: string[]): string | null {
     .replace(/\.$/, "")
     .trim();
   if (name.length < 2) return null;
-  // Casual notes write brands in lower case: "went with procore" → "Procore".
-  return name === name.toLowerCase() ? name.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase()) : name;
+  if (name !== name.toLowerCase()) return name;
+  // Casual notes write brands in lower case: "went with procore" → "Procore", "sfdc" → "SFDC".
+  const known = vendorsIn(name)[0];
+  if (known?.toLowerCase() === name) return known;
+  return name.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase());
 }
 
 /** "considering going with X", "if they go with X", "won't go with X": not a decision. */
@@ -247,6 +292,15 @@ function hedged(toks: Token[], end: number): boolean {
     askedIn(toks, end - 1) ||
     window.some((t, k) => t.pos === "VERB" && nearMiss(window, k))
   );
+}
+
+/** "Hosting must stay on Azure": a requirement the client states, not a vendor chosen over us. */
+function required(toks: Token[], end: number): boolean {
+  const before = toks
+    .slice(Math.max(0, end - 6), end)
+    .map((t) => t.text.toLowerCase())
+    .join(" ");
+  return /\b(?:must|has to|have to|needs to|need to|required to|got to)\b/.test(before);
 }
 
 /** A person, not the client, is the subject of the move ending at `i`: a title, he or she. */
@@ -283,6 +337,7 @@ function mentionsIn(sentence: string): Mention[] {
       if (role === "chosen" && /\b(?:move|switch) to$/.test(head) && personMoves(toks, i)) {
         continue;
       }
+      if (role === "chosen" && required(toks, i)) continue;
       const decided = role !== "chosen" || (!hedged(toks, i) && !preference);
       // "buying consumables from X": after "buy" a lower-case word is the goods, not a brand.
       const bare = role === "chosen" && !bought;
@@ -355,14 +410,19 @@ function mentionsIn(sentence: string): Mention[] {
 
 /**
  * "a contract with Madrid airport", "the Lisbon office", "the Gold plan": a place, a body or one
- * of our options, not a vendor; nor "our partner Nordtek", who is on our side.
+ * of our options, not a vendor; nor "our partner Nordtek", who is on our side, nor the client's
+ * own circle ("their parent company, X", "X (their IT consultants)", "X, their biggest customer").
  */
 function placeOrBody(sentence: string, name: string): boolean {
   const at = sentence.toLowerCase().indexOf(name.toLowerCase());
+  if (at < 0) return false;
+  const before = sentence.slice(0, at);
+  const after = sentence.slice(at + name.length).trimStart();
   return (
-    at >= 0 &&
-    (NOT_VENDOR_AFTER.test(sentence.slice(at + name.length).trimStart()) ||
-      OUR_SIDE.test(sentence.slice(0, at)))
+    NOT_VENDOR_AFTER.test(after) ||
+    THEIR_CIRCLE_AFTER.test(after) ||
+    OUR_SIDE.test(before) ||
+    THEIR_CIRCLE_BEFORE.test(before)
   );
 }
 
@@ -380,7 +440,13 @@ function companiesIn(sentence: string): string[] {
 function sameVendor(a: string, b: string): boolean {
   const x = a.toLowerCase().replace(/[^\p{L}\d]/gu, "");
   const y = b.toLowerCase().replace(/[^\p{L}\d]/gu, "");
-  return x === y || (x.length >= 4 && y.startsWith(x)) || (y.length >= 4 && x.startsWith(y));
+  const known = knownVendor(a);
+  return (
+    x === y ||
+    (x.length >= 4 && y.startsWith(x)) ||
+    (y.length >= 4 && x.startsWith(y)) ||
+    (known !== undefined && known === knownVendor(b))
+  );
 }
 
 /**
@@ -402,7 +468,6 @@ export function findCompetitors(sentences: Sentence[], exclude: string[] = []): 
       const known = found.find((c) => sameVendor(c.name, m.name));
       const entry: Competitor = known ?? { name: m.name, current: false, chosen: null };
       if (!known) found.push(entry);
-      if (m.name.length < entry.name.length && vendorsIn(m.name).length) entry.name = m.name;
       entry.current ||= m.role === "current";
       if (m.role === "chosen") entry.chosen = s;
     }
