@@ -41,8 +41,31 @@ Deno.test("competitors: lists under a label, table columns and the runner-up", (
   assert.deepEqual(vendors("Lumora seems to be their favourite."), ["Lumora"]);
 });
 
+Deno.test("competitors: a rival's offer, exit or rank told without the usual verb", () => {
+  assert.deepEqual(vendors("Lernio was also on their list and lost out on price."), ["Lernio"]);
+  assert.deepEqual(vendors("Buyer: Zappa CRM Pro came back at 25% off list."), ["Zappa CRM Pro"]);
+  assert.deepEqual(vendors("Trackwise hat uns 10 % Rabatt angeboten, Lotsa ist raus."), [
+    "Trackwise",
+    "Lotsa",
+  ]);
+  assert.deepEqual(vendors("Fabrix nos ofreció un 8% de descuento."), ["Fabrix"]);
+  assert.deepEqual(vendors("Velox came second, Bright Path Learning third."), [
+    "Velox",
+    "Bright Path Learning",
+  ]);
+  assert.deepEqual(vendors("they were coming off Teamly and wanted something simpler"), [
+    "Teamly (current)",
+  ]);
+});
+
 Deno.test("competitors: the incumbent and the winner in casual and other languages", () => {
   assert.deepEqual(vendors("been w/ sage 10 yrs, hate it"), ["Sage (current)"]);
+  assert.deepEqual(vendors("Nous utilisons déjà Trajecto pour le suivi."), ["Trajecto (current)"]);
+  assert.deepEqual(vendors("Seguimos con Contasol hasta marzo."), ["Contasol (current)"]);
+  assert.deepEqual(vendors("We're staying with Zoho until the renewal in March."), [
+    "Zoho (current)",
+  ]);
+  assert.deepEqual(vendors("The team stayed with Procore in the end."), ["Procore (chosen)"]);
   assert.deepEqual(vendors("Han elegido Holded, lo siento."), ["Holded (chosen)"]);
   assert.deepEqual(vendors("Decidimos seguir com a Frotalog, foi mais barata."), [
     "Frotalog (chosen)",
@@ -59,4 +82,7 @@ Deno.test("competitors: the client's circle and its requirements are not vendors
   assert.deepEqual(vendors("Corvane is running the selection process."), []);
   assert.deepEqual(vendors("Hosting must stay on Azure, which we support."), []);
   assert.deepEqual(vendors("Teachers are unhappy with the gradebook."), []);
+  assert.deepEqual(vendors("Card payments stay with Paylane, our terminals support it."), [
+    "Paylane (current)",
+  ]);
 });

@@ -97,6 +97,8 @@ function bareName(toks: Token[], i: number, forYears = false): string | null {
 
 const DOMAIN_END = /^(?:com|io|ai|co|net|app|so|dev|org|me|ly|xyz)$/;
 
+const RANKED = /\b(?:come|rank|place|finish)\S* (?:in )?(?:first|second|third|top)\b/;
+
 const ARTICLE = new Set(["the", "a", "an", "their", "its", "our", "his", "her", "this", "that"]);
 
 /** A product's number after its name ("Dynamics 365", "Sage 50"), not a year or a quantity. */
@@ -109,13 +111,16 @@ function isVersion(toks: Token[], i: number): boolean {
   );
 }
 
+/** A proper noun written as one ("La Poste"), not a foreign word the tagger reads so ("déjà"). */
+const isCapitalName = (t: Token) => t.pos === "PROPN" && /^\p{Lu}/u.test(t.text);
+
 /** How long they have been on it: "10 yrs", "for 8 years", "since 2015". */
 const DURATION =
   /^(?:for |since )?(?:\d+|a|an|many|several|two|three|four|five|six|seven|eight|nine|ten|over|nearly|almost|about) ?(?:\S+ )?(?:year|yr|yrs|decade|month)s?\b|^since (?:19|20)\d\d\b/;
 
 /** Capitalised words that are never a vendor alone but go on one's name: "X Operations Center". */
 const NAME_PART =
-  /^(?:Sales|Marketing|Operations|Ops|Support|Engineering|Tech|Finance|Security|Analytics|Cloud|ERP|CRM|POS|HR|Teams)$/;
+  /^(?:Sales|Marketing|Operations|Ops|Support|Engineering|Tech|Finance|Security|Analytics|Cloud|ERP|CRM|POS|HR|Teams|One|Pro|Plus|Max|Go)$/;
 
 /**
  * Past a group of bidders named by its members at `i`: "a consortium led by Fujitsu", "the joint
@@ -144,7 +149,7 @@ function namesFrom(
   if (name) return [name];
   const names: string[] = [];
   i = pastGroup(toks, i);
-  while (FILLER.has(toks[i]?.lemma ?? "") && toks[i].pos !== "PROPN") i++;
+  while (FILLER.has(toks[i]?.lemma ?? "") && !isCapitalName(toks[i])) i++;
   const named = toks[i];
   if (
     lowerCase &&
@@ -159,7 +164,7 @@ function namesFrom(
     while (
       i < toks.length &&
       (FILLER.has(toks[i].lemma) || FILLER.has(toks[i].text.toLowerCase())) &&
-      toks[i].pos !== "PROPN"
+      !isCapitalName(toks[i])
     )
       i++;
     const parts: string[] = [];
@@ -238,7 +243,12 @@ function nameSpanBefore(
         j--;
         break;
       }
-    } else if (JOINERS.has(t.text) && parts.length && j > 0 && isNameToken(toks[j - 1])) {
+    } else if (
+      j > 0 &&
+      isNameToken(toks[j - 1]) &&
+      // "HubSpot Sales Hub", "Dynamics 365": a name's part or number read backwards.
+      (parts.length ? JOINERS.has(t.text) || NAME_PART.test(t.text) : isVersion(toks, j))
+    ) {
       parts.unshift(t.text);
     } else break;
   }
@@ -256,8 +266,20 @@ function namesListedBefore(toks: Token[], end: number, lowerCase = false): strin
   let span = nameSpanBefore(toks, end, lowerCase);
   while (span) {
     names.unshift(span.name);
-    if (!/^(?:and|,|&|or)$/.test(toks[span.start - 1]?.lemma ?? "")) break;
+    const joiner = toks[span.start - 1]?.lemma ?? "";
+    if (!/^(?:and|,|&|or)$/.test(joiner)) break;
     span = nameSpanBefore(toks, span.start - 1, lowerCase);
+    // Before a bare comma a lower-case word is a list item only where an item starts: "samsara,
+    // geotab and motive", not "… Rabatt angeboten, FourKites ist raus".
+    const before = span ? (toks[span.start - 1]?.text ?? ",") : "";
+    if (
+      span &&
+      joiner === "," &&
+      /^\p{Ll}/u.test(toks[span.start].text) &&
+      !/^(?:,|:|;|and|or|\()$/.test(before)
+    ) {
+      break;
+    }
   }
   return names;
 }
@@ -303,6 +325,40 @@ function required(toks: Token[], end: number): boolean {
   return /\b(?:must|has to|have to|needs to|need to|required to|got to)\b/.test(before);
 }
 
+/** "Seguimos con SAP hasta marzo", "staying with Zoho until the renewal": kept for now. */
+function forNow(toks: Token[], i: number): boolean {
+  const after = toks
+    .slice(i, i + 8)
+    .map((t) => t.text.toLowerCase())
+    .join(" ");
+  return /\b(?:until|till|til|hasta|bis|jusqu|até|fino a|fino al)\b/.test(after);
+}
+
+/** Who decides for the client: "the team stayed with Procore" is a choice, "card payments stay with Adyen" is not. */
+const DECIDER =
+  /^(?:client|customer|company|business|team|board|management|committee|council|trust|school|district|hospital|clinic|practice|firm|group|store|office|site|owner|buyer|side)$/;
+
+/**
+ * "Card payments stay with Adyen": a job, not the client, stays with another vendor (a
+ * common noun, no person or name, is the subject of the stay).
+ */
+function aJobStays(toks: Token[], i: number): boolean {
+  const verb = toks
+    .slice(0, i)
+    .findLastIndex((t) => /^(?:stay|remain|stick|continue)$/.test(t.lemma));
+  if (verb < 0) return false;
+  const from = toks.slice(0, verb).findLastIndex((t) => /^[.;:!?\-–—•]$/.test(t.text)) + 1;
+  const subject = toks.slice(from, verb);
+  // "Card payments": a sentence's first word is capitalised without being a name.
+  const named = (t: Token, k: number) =>
+    t.pos === "PROPN" &&
+    !(k === 0 && subject[1]?.pos === "NOUN" && /^\p{Ll}/u.test(subject[1].text));
+  return (
+    subject.some((t) => t.pos === "NOUN" && !DECIDER.test(t.lemma)) &&
+    !subject.some((t, k) => t.pos === "PRON" || named(t, k) || DECIDER.test(t.lemma))
+  );
+}
+
 /** A person, not the client, is the subject of the move ending at `i`: a title, he or she. */
 function personMoves(toks: Token[], i: number): boolean {
   const clause = toks.slice(0, i);
@@ -339,10 +395,11 @@ function mentionsIn(sentence: string): Mention[] {
       }
       if (role === "chosen" && required(toks, i)) continue;
       const decided = role !== "chosen" || (!hedged(toks, i) && !preference);
+      const kept = role === "chosen" && (forNow(toks, i) || aJobStays(toks, i));
       // "buying consumables from X": after "buy" a lower-case word is the goods, not a brand.
       const bare = role === "chosen" && !bought;
       for (const name of namesFrom(toks, i, !bought, bare, role === "current")) {
-        found.push({ name, role: decided ? role : "rival" });
+        found.push({ name, role: kept ? "current" : decided ? role : "rival" });
       }
     }
     // Quotation marks are no words: "mentioned Cloudbeds twice as 'an option'".
@@ -371,6 +428,15 @@ function mentionsIn(sentence: string): Mention[] {
       /^\p{Ll}{3,}$/u.test(subject.text) &&
       /^(?:VERB|AUX)$/.test(toks[i]?.pos ?? "") &&
       (i === 1 || /^(?:PUNCT|DET)$/.test(toks[i - 2].pos));
+    // "IXL came second, Khan Academy Districts third": a ranking goes on without its verb.
+    if (
+      /^(?:second|third|fourth|fifth|last)\b/.test(tail) &&
+      RANKED.test(lemmas.slice(0, i).join(" "))
+    ) {
+      const span = nameSpanBefore(toks, i);
+      if (span && toks[span.start - 1]?.text === ",")
+        found.push({ name: span.name, role: "rival" });
+    }
     for (const [role, re] of AFTER_NAME) {
       if (!re.test(tail)) continue;
       if (verbTagged) {

@@ -126,9 +126,23 @@ function askedAt(text: string, index: number): boolean {
   );
 }
 
-/** Said as a fact at `index`: not under a condition, not feared or nearly, not asked. */
+/** A label that makes what follows it an aim: "Target: contract signed Friday 27 Nov". */
+const AIM_LABEL =
+  /(?:^|[.;•\n]\s*|\s-\s*)(?:target|goal|aim|objective|plan|next steps?|to do|todo|eta|expected|ziel|objetivo|objectif|obiettivo)\s*:[^:.;]*$/i;
+
+/** What is said at `index` stands under a label of an aim. */
+export function aimedAt(text: string, index: number): boolean {
+  return AIM_LABEL.test(text.slice(0, index));
+}
+
+/** Said as a fact at `index`: not under a condition or an aim, not feared or nearly, not asked. */
 export function factAt(text: string, index: number): boolean {
-  return !conditionalAt(text, index) && !hedgedAt(text, index) && !askedAt(text, index);
+  return (
+    !conditionalAt(text, index) &&
+    !hedgedAt(text, index) &&
+    !askedAt(text, index) &&
+    !aimedAt(text, index)
+  );
 }
 
 /** The condition opens the clause ("once X, I'll ask"), not "they asked when we'll send it". */

@@ -262,3 +262,9 @@ Deno.test(
     assert.equal(negotiation("The procurement process starts in the second quarter."), 0);
   },
 );
+
+Deno.test("an aim written as its outcome under a label is no outcome", () => {
+  assert.equal(outcome("Target: contract signed Friday 27 Nov"), null);
+  assert.equal(outcome("- Goal: PO issued before the holidays"), null);
+  assert.equal(outcome("Contract signed Friday, PO to follow."), "CLOSED_WON");
+});

@@ -17,7 +17,7 @@ import {
   WON,
 } from "./outcome-patterns.ts";
 import { HISTORY, OTHER_DEAL, REFERENCE_STORY, SIGNED_WITH_OTHERS } from "./outcome-words.ts";
-import { factAt, negatedAt, NOT_YET, notYetAsked } from "./scope.ts";
+import { aimedAt, factAt, negatedAt, NOT_YET, notYetAsked } from "./scope.ts";
 import { proposalIn } from "./proposal.ts";
 import * as P from "./signal-patterns.ts";
 
@@ -287,7 +287,9 @@ function outcomeOfText(s: Sentence, quote = s.text): Hit<Outcome> | null {
     return { kind: "CLOSED_LOST", quote, order: s.order };
   }
   if (wonFact) return { kind: "CLOSED_WON", quote, order: s.order };
-  if (read === "CLOSED_WON" && signedWithOthers(s.text)) return null;
+  if (read === "CLOSED_WON" && (signedWithOthers(s.text) || aimedAt(s.text, s.text.length))) {
+    return null;
+  }
   return read ? { kind: read, quote, order: s.order } : null;
 }
 
