@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { barTableStatements, csvStatements } from "./attachments.ts";
+import { barTableStatements, csvStatements, tableStatements } from "./attachments.ts";
 
 Deno.test("attachments: a table's rows become statements, cells named by their column", () => {
   const quote = "item,qty,price_sek\nSensor kit,2,12000\nTOTAL,,24000";
@@ -52,4 +52,22 @@ Deno.test("a table drawn with bars in a text is read row by row, its cells apart
     "Item Sensors; Qty 20",
   );
   assert.equal(barTableStatements("Either a|b works.", null), "Either a|b works.");
+});
+
+Deno.test("a workbook's sheets are read table by table, drawn with tabs or bars", () => {
+  const workbook = (text: string) =>
+    tableStatements(
+      { name: "scores.xlsx", mimeType: "application/vnd.ms-excel", size: 1, text },
+      null,
+    );
+  assert.equal(
+    workbook("Sheet: Scores\nVendor\tTotal\nKalvo\t76\n\nSheet: Notes\nVendor | Total\nOrdin | 81"),
+    "Sheet: Scores\nVendor Kalvo, Total 76\nSheet: Notes\nVendor Ordin; Total 81",
+  );
+});
+
+Deno.test("a comparison with the options as columns names the other vendors beside ours", () => {
+  const matrix = "criterion,weight,Our bid,Zentrik,Paxora\nPrice,40,3,4,5\nSupport,60,5,3,4";
+  assert.match(csvStatements(matrix, null), /\nCompared with Zentrik, Paxora\.$/);
+  assert.doesNotMatch(csvStatements("region,Q1,Q2\nNorth,4,5", null), /Compared/);
 });

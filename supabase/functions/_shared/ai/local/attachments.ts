@@ -6,6 +6,7 @@ import { formatFileSize } from "../../contract/file-size.ts";
 import type { Attachment } from "../types.ts";
 import { groupDigits } from "../../documents/money.ts";
 import { currencyFromToken } from "./money.ts";
+import { tokens } from "./nlp.ts";
 import { contentWords, plural, splitSentences } from "./text.ts";
 
 export function imageDimensions(bytes: Uint8Array | undefined): [number, number] | null {
@@ -65,8 +66,10 @@ export function csvStatements(text: string, client: string | null, separator = "
   const name = client ? distinctiveWord(client) : null;
   const theirs = (r: string[]) => Boolean(name && nameWords(r[party] ?? "").includes(name));
   const rows = party >= 0 && data.some(theirs) ? data.filter(theirs) : data;
-  return rows
+  const rivals = rivalColumns(header);
+  return [...rows, ...(rivals.length ? [null] : [])]
     .map((r) => {
+      if (!r) return `Compared with ${rivals.join(", ")}.`;
       // A totals row ("…;58240.00;TOTAL net") names each of its figures a total.
       const total = r.some((cell) => TOTAL_CELL.test(cell));
       return columns
@@ -79,6 +82,45 @@ export function csvStatements(text: string, client: string | null, separator = "
         .filter(Boolean)
         .join(separator);
     })
+    .join("\n");
+}
+
+/** A column for our side in a comparison: "Our offer", "Us", "Candidate D (us)". */
+const OUR_COLUMN = /^(?:our\b|us$|we$)|\((?:us|we|ours)\)$/i;
+
+/**
+ * A comparison laid out with the options as columns ("criterion, weight, Our offer, Sumsub,
+ * Veriff"): beside our own column, the headers that are names (no word of them in the
+ * vocabulary) are the other vendors.
+ */
+function rivalColumns(header: string[]): string[] {
+  if (!header.some((h) => OUR_COLUMN.test(h.trim()))) return [];
+  return header.filter(
+    (h) =>
+      !OUR_COLUMN.test(h.trim()) &&
+      /^\p{Lu}/u.test(h) &&
+      tokens(h.toLowerCase()).every((t) => t.unknown && /^\p{L}/u.test(t.text)),
+  );
+}
+
+/**
+ * An attached table's statements: a CSV, or a workbook's sheets ("Sheet: Scoring" over each
+ * sheet's rows, cells apart by tabs or drawn with bars) read one by one.
+ */
+export function tableStatements(a: Attachment, client: string | null): string {
+  const text = a.text ?? "";
+  if (!isCsv(a)) return barTableStatements(text, client);
+  return text
+    .split(/^(Sheet: .*)$/m)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) =>
+      /^Sheet: /.test(part)
+        ? part
+        : part.split("\n").every((line) => line.includes("|"))
+          ? barTableStatements(part, client)
+          : csvStatements(part, client),
+    )
     .join("\n");
 }
 

@@ -2,7 +2,7 @@
 // the attachments' text. Replies, analyses and documents are all written from these facts.
 
 import type { Attachment, ChatMessage, ClientRecord } from "../types.ts";
-import { barTableStatements, csvStatements, isCsv } from "./attachments.ts";
+import { tableStatements } from "./attachments.ts";
 import {
   type BudgetFact,
   budgetFromRecord,
@@ -58,8 +58,7 @@ function collectSources(input: FactSources): SourceText[] {
     if (!a.text) continue;
     // A table, or one drawn with bars in a text, is read row by row, each cell named by its
     // column ("line total 86500 DKK").
-    const text = isCsv(a) ? csvStatements(a.text, client) : barTableStatements(a.text, client);
-    sources.push({ text, origin: "attachment" });
+    sources.push({ text: tableStatements(a, client), origin: "attachment" });
   }
   for (const m of input.messages) {
     sources.push({ text: m.content, origin: m.role === "user" ? "rep" : "assistant" });

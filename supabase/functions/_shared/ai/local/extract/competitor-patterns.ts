@@ -272,7 +272,8 @@ export const BIDDING_GROUP =
 /** Capitalised words that are never a vendor. */
 export const NOT_VENDOR = new Set(
   (
-    "i we us you they them he she it me to of for in on at by as " +
+    "i we us you they them he she it me our ours your yours their theirs my to of for in on at by as " +
+    "vendor supplier provider competitor bidder tenderer candidate contender " +
     "one two three four five six seven eight nine ten competing rival " +
     "board procurement legal it finance security council " +
     "committee management ceo cfo cto coo cio team client customer company monday tuesday " +
@@ -303,7 +304,7 @@ export const JOINERS = new Set(["&", "-", ".", "+"]);
  * contract with Madrid airport", "the Lisbon office".
  */
 export const NOT_VENDOR_AFTER =
-  /^(?:(?:airport|office|branch|site|hq|headquarters|department|division|campus|plant|warehouse|hospital|university|council|city|municipality|ministry|government|school|clinic|region|station|port|harbour|district|county|state|plan|tier|package|edition|bundle|add-on)s?\b|as (?:the |a |our |their )?(?:\S+ )?(?:site|location|venue|hub|base|region|city|country|market|office|hq|headquarters)\b)/i;
+  /^(?:\((?:us|we|ours)\)|(?:airport|office|branch|site|hq|headquarters|department|division|campus|plant|warehouse|hospital|university|council|city|municipality|ministry|government|school|clinic|region|station|port|harbour|district|county|state|plan|tier|package|edition|bundle|add-on)s?\b|as (?:the |a |our |their )?(?:\S+ )?(?:site|location|venue|hub|base|region|city|country|market|office|hq|headquarters)\b)/i;
 
 /** A buyer's body named by its kind alone: "in contract negotiation with the Trust". */
 export const PUBLIC_BODY =
