@@ -753,3 +753,7 @@ update public.clients c
  where c.id = ('c0000000-0000-4000-8000-' || lpad(v.n::text, 12, '0'))::uuid;
 
 set local session_replication_role = origin;
+
+-- The updates above skipped the triggers that keep the per-owner client counters
+-- (20261128000100_admin_counters.sql): count the clients again.
+select private.recount_clients();

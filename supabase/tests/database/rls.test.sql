@@ -11,7 +11,8 @@ select tables_are(
     'profiles', 'clients', 'chat_threads', 'messages', 'files', 'message_attachments', 'thread_reads',
     'client_analyses', 'followups', 'ai_configurations', 'training_examples', 'documents', 'activities',
     'pipeline_settings', 'exchange_rates', 'deal_reasons',
-    'client_imports', 'client_import_batches', 'client_import_changes', 'emails', 'email_attachments'
+    'client_imports', 'client_import_batches', 'client_import_changes', 'emails', 'email_attachments',
+    'client_stage_counts', 'client_creation_counts'
   ],
   'public holds exactly the reviewed tables (add a new one here only once its policies are tested)'
 );
