@@ -2,7 +2,8 @@
 // transaction, triggers skipped (session_replication_role = replica, LOCAL to
 // that transaction) and indexes built after the load where the role may do
 // that, and what the triggers would have written (threads' last_message_at,
-// the activity feed with its stage changes, the audit trail) filled in here.
+// the activity feed with its stage changes, the audit trail, the per-owner
+// client counters) filled in here.
 // The search vectors are generated columns, so every row gets its own as it is
 // inserted.
 import postgres from "postgres";
@@ -337,6 +338,8 @@ export async function seedDataset(
             from generate_series(1, ${AUD}) a
             join public.clients c on c.id = ${idSql(KIND.client, `1 + (a - 1) % ${n}`)}`,
         );
+        // The per-owner client counters the triggers keep (clients per stage and currency, per month of creation).
+        await run("client counters", "select private.recount_clients()");
       }
       if (rebuild.length)
         await run(

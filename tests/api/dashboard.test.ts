@@ -283,6 +283,66 @@ test("isolation: one rep's figures and feed never include another rep's rows", a
   assert.ok(adminFeed.length > 0);
 });
 
+// The figures come from per-owner counters kept by triggers (20261128000100_admin_counters.sql):
+// concurrent writes of one rep's clients each add their own delta, none lost.
+test("the KPIs and totals follow concurrent creations and moves, a deletion and a rep's hand-over", async () => {
+  const [busy, taker] = await Promise.all([
+    createUser("SALES", "Rep Busy"),
+    createUser("ADMIN", "Boss Taking Over"),
+  ]);
+  const stages = ["CLOSED_WON", "CLOSED_LOST", "LEAD"];
+  const made = await Promise.all(
+    Array.from({ length: 12 }, (_, i) =>
+      createClientFor(busy, { name: `Busy ${i}`, stage: stages[i % 3], dealValue: 100 }),
+    ),
+  );
+  let res = await api("/dashboard/kpis", { token: busy.token });
+  assert.deepEqual(
+    [res.body.kpis.totalClients, res.body.kpis.closingRatio, res.body.money.revenue.total],
+    [12, 50, 400],
+  );
+
+  const leads = made.filter((_, i) => stages[i % 3] === "LEAD");
+  const moves = await Promise.all(
+    leads.map((c) =>
+      api(`/clients/${c.id}`, {
+        method: "PUT",
+        token: busy.token,
+        body: { name: c.name, stage: "CLOSED_WON", dealValue: 250 },
+      }),
+    ),
+  );
+  for (const move of moves) assert.equal(move.status, 200, move.text);
+  const gone = await api(`/clients/${made[0].id}`, { method: "DELETE", token: busy.token });
+  assert.equal(gone.status, 200, gone.text);
+  res = await api("/dashboard/kpis", { token: busy.token });
+  // Won: 3 of 100 (one deleted) and 4 of 250; lost: 4.
+  assert.deepEqual(
+    [res.body.kpis.totalClients, res.body.kpis.closingRatio, res.body.money.revenue.total],
+    [11, 63.6, 1300],
+  );
+  assert.equal(res.body.money.pipeline.total, 0);
+
+  // Deleting the rep hands their clients to the admin who deletes them.
+  const handOver = await api(`/users/${busy.id}`, { method: "DELETE", token: taker.token });
+  assert.equal(handOver.status, 200, handOver.text);
+  const board = await api(`/pipeline?owner=${taker.id}&limit=1`, { token: taker.token });
+  assert.equal(board.status, 200, board.text);
+  const counts = Object.fromEntries(
+    board.body.columns.map((c: { stage: string; count: number }) => [c.stage, c.count]),
+  );
+  assert.deepEqual(counts, {
+    LEAD: 0,
+    QUALIFIED: 0,
+    PROPOSAL: 0,
+    NEGOTIATION: 0,
+    CLOSED_WON: 7,
+    CLOSED_LOST: 4,
+  });
+  const won = board.body.columns.find((c: { stage: string }) => c.stage === "CLOSED_WON");
+  assert.equal(won.value.total, 1300);
+});
+
 test("every dashboard route needs a signed-in user: 401 without a token", async () => {
   for (const path of ["/dashboard/kpis", "/dashboard/activity", `/dashboard/activity?limit=3`]) {
     for (const token of [undefined, "not-a-jwt", randomUUID()]) {
