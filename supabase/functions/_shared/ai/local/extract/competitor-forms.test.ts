@@ -86,3 +86,26 @@ Deno.test("competitors: the client's circle and its requirements are not vendors
     "Paylane (current)",
   ]);
 });
+
+Deno.test("competitors: more ways a rival is told", () => {
+  const cases: [string, string[]][] = [
+    ["Apparently Brevo's sales guy has been calling every day.", ["Brevo"]],
+    ["Kovra put a proposal in front of them last week.", ["Kovra"]],
+    ["Talvix was the cheapest bid.", ["Talvix"]],
+    ["Ringlo got the nod.", ["Ringlo (chosen)"]],
+    ["We were neck and neck with Vonda.", ["Vonda"]],
+    ["They benchmarked us against Nice inContact.", ["Nice inContact"]],
+    ["Avantro contract ends in March.", ["Avantro"]],
+    ["Samsara is the tool to beat here.", ["Samsara"]],
+    ["We're competing with two local firms, Hartwell and Brisco.", ["Hartwell", "Brisco"]],
+    [
+      "Competition: a local agency (Pixel & Pine) and Accenture Song.",
+      ["Pixel & Pine", "Accenture Song"],
+    ],
+    ["Both Kroll and Marsh are pitching.", ["Kroll", "Marsh"]],
+    ["Oracle Hospitality came in lower than us.", ["Oracle Hospitality"]],
+    ["They want a side-by-side with Chorus.", ["Chorus"]],
+    ['Rossi: "Fiix offered 20% off if we sign now."', ["Fiix"]],
+  ];
+  for (const [text, expected] of cases) assert.deepEqual(vendors(text), expected, text);
+});

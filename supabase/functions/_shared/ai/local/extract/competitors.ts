@@ -52,6 +52,7 @@ function isNameToken(t: Token, lowerCase = false): boolean {
   return (
     t.pos === "PROPN" ||
     /^\p{Lu}/u.test(t.text) ||
+    CAMEL.test(t.text) ||
     (lowerCase &&
       t.unknown &&
       // "rather than re-procure": a prefixed verb is no brand.
@@ -100,6 +101,19 @@ const DOMAIN_END = /^(?:com|io|ai|co|net|app|so|dev|org|me|ly|xyz)$/;
 const RANKED = /\b(?:come|rank|place|finish)\S* (?:in )?(?:first|second|third|top)\b/;
 
 const ARTICLE = new Set(["the", "a", "an", "their", "its", "our", "his", "her", "this", "that"]);
+
+/** A sentence's first word capitalised only for being first: "Apparently", "Both", "Also". */
+function functionWord(t: Token): boolean {
+  const word = tokens(t.text.toLowerCase())[0];
+  return (
+    word !== undefined &&
+    !word.unknown &&
+    /^(?:ADV|DET|PRON|ADP|CCONJ|SCONJ|INTJ|AUX|PART)$/.test(word.pos)
+  );
+}
+
+/** A name in camel case: "inContact", "eBay". */
+const CAMEL = /^\p{Ll}+\p{Lu}/u;
 
 /** A product's number after its name ("Dynamics 365", "Sage 50"), not a year or a quantity. */
 function isVersion(toks: Token[], i: number): boolean {
@@ -172,7 +186,14 @@ function namesFrom(
     for (; j < toks.length && parts.length < 4; j++) {
       const t = toks[j];
       // A name goes on in capitals ("Ils ont choisi Axonaut à la place"); a lower-case brand is one word.
-      if (parts.length && !/^[\p{Lu}\d]/u.test(t.text) && !JOINERS.has(t.text)) break;
+      if (
+        parts.length &&
+        !/^[\p{Lu}\d]/u.test(t.text) &&
+        !CAMEL.test(t.text) &&
+        !JOINERS.has(t.text)
+      ) {
+        break;
+      }
       // "unhappy with the gradebook": a lower-case word after an article is a thing, not a brand.
       if (!parts.length && /^\p{Ll}/u.test(t.text) && ARTICLE.has(toks[j - 1]?.lemma ?? "")) break;
       // "Monday.com", "attio.io": a domain is a name even when its word is not ("monday").
@@ -186,7 +207,7 @@ function namesFrom(
         (parts.length && (NAME_PART.test(t.text) || isVersion(toks, j)))
       ) {
         parts.push(t.text);
-        if (/^\p{Ll}/u.test(t.text)) {
+        if (/^\p{Ll}/u.test(t.text) && !CAMEL.test(t.text)) {
           j++;
           break;
         }
@@ -202,6 +223,8 @@ function namesFrom(
     const name = tidy(parts);
     if (!name) break;
     names.push(name);
+    // "a local agency (Pixel & Pine) and Accenture Song"
+    if (toks[j]?.text === ")" && /^(?:,|and|or)$/.test(toks[j + 1]?.lemma ?? "")) j++;
     if (!/^(?:,|and|or|&|\/)$/.test(toks[j]?.lemma ?? "")) break;
     i = j + 1;
     if (toks[i]?.lemma === "and" || toks[i]?.lemma === "or") i++;
@@ -234,7 +257,10 @@ function nameSpanBefore(
   let j = end - 1;
   for (; j >= 0 && parts.length < 4; j--) {
     const t = toks[j];
-    if (isNameToken(t, lowerCase) && !(j === 0 && t.pos !== "PROPN" && !t.unknown)) {
+    if (
+      isNameToken(t, lowerCase) &&
+      !(j === 0 && ((t.pos !== "PROPN" && !t.unknown) || functionWord(t)))
+    ) {
       // A lower-case brand is one word ("dunmore"): more of them are a foreign phrase.
       const lower = !isNameToken(t);
       if (lower && parts.length) break;
@@ -437,8 +463,10 @@ function mentionsIn(sentence: string): Mention[] {
       if (span && toks[span.start - 1]?.text === ",")
         found.push({ name: span.name, role: "rival" });
     }
+    // "Oracle Hospitality came in lower": a name does not end inside a longer one.
+    const nameGoesOn = /^\p{Lu}/u.test(toks[i]?.text ?? "") && isNameToken(toks[i]);
     for (const [role, re] of AFTER_NAME) {
-      if (!re.test(tail)) continue;
+      if (nameGoesOn || !re.test(tail)) continue;
       if (verbTagged) {
         found.push({
           name: tidy([subject.text])!,
@@ -458,10 +486,12 @@ function mentionsIn(sentence: string): Mention[] {
     for (const m of found) if (m.role === "chosen") m.role = "current";
   }
   const role = INCUMBENT.test(sentence) ? "current" : "rival";
-  for (let i = 2; i < toks.length; i++) {
+  for (let i = 1; i < toks.length; i++) {
     const t = toks[i - 1];
     if (!t.unknown || !BRAND_LIKE.test(t.text) || !isNameToken(t)) continue;
-    if (/^(?:our|my|we)$/.test(toks[i - 2].lemma)) continue;
+    if (/^(?:our|my|we)$/.test(toks[i - 2]?.lemma ?? "")) continue;
+    // A sentence's first word is capitalised anyway: a name only if unknown in lower case too.
+    if (i === 1 && !tokens(t.text.toLowerCase())[0]?.unknown) continue;
     if (!PRODUCT_NOUN.test(lemmas.slice(i, i + 3).join(" "))) continue;
     // "Verdana Systems": a capitalised product noun is part of the name.
     const end = /^\p{Lu}/u.test(toks[i]?.text ?? "") && toks[i].pos === "PROPN" ? i + 1 : i;
@@ -534,6 +564,8 @@ export function findCompetitors(sentences: Sentence[], exclude: string[] = []): 
       const known = found.find((c) => sameVendor(c.name, m.name));
       const entry: Competitor = known ?? { name: m.name, current: false, chosen: null };
       if (!known) found.push(entry);
+      // "Salesforce", later "Salesforce Sales Cloud": the fuller name says both.
+      if (m.name.toLowerCase().startsWith(entry.name.toLowerCase())) entry.name = m.name;
       entry.current ||= m.role === "current";
       if (m.role === "chosen") entry.chosen = s;
     }
