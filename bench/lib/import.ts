@@ -1,15 +1,17 @@
 // The client import end to end through the API, as the /clients/import page drives it: the
-// duplicate check of every row, then 100,000 rows saved in batches of 1,000, one request at a
-// time, as one rep; then every client of that rep exported as CSV (the
+// duplicate check of every row (IMPORT_CHECKS_IN_FLIGHT requests at a time), then 100,000 rows
+// saved in batches of 1,000, one request at a time, as one rep; then every client of that rep exported as CSV (the
 // import's 100,000 and the rep's own); then the whole import undone, which also leaves the
 // dataset as it was for the next run.
 import {
   IMPORT_BATCH_MAX_ROWS,
+  IMPORT_CHECKS_IN_FLIGHT,
   IMPORT_MAX_ROWS,
   type ImportRowInput,
   OPEN_STAGES,
 } from "../../supabase/functions/_shared/contract/index.ts";
 import { loadavg } from "node:os";
+import pLimit from "p-limit";
 import { call, type Session } from "./http.ts";
 import { COMPANIES, WORDS } from "./seed-words.ts";
 import { type Stats, summarize } from "./stats.ts";
@@ -22,7 +24,7 @@ export interface ImportResults {
   rowsPerSecond: number;
   /** One POST /imports/:id/batches of batchSize rows. */
   batch: Stats;
-  /** POST /imports/duplicates over every row, batchSize rows a request, one after the other. */
+  /** POST /imports/duplicates over every row, batchSize rows a request, IMPORT_CHECKS_IN_FLIGHT at a time. */
   duplicatesSeconds: number;
   duplicates: Stats;
   /** What the rep waits for from the check to the last batch: duplicatesSeconds + saveSeconds. */
@@ -86,15 +88,18 @@ export async function measureImport(
   // The duplicate check of every row, as the page runs it before saving.
   const duplicateMs: number[] = [];
   const duplicatesStart = performance.now();
-  for (const chunk of chunks) {
-    const lookup = chunk.map(({ rowNo, values }) => ({
-      rowNo,
-      name: values!.name,
-      email: values!.email,
-      company: values!.company,
-    }));
-    await timed(() => post("/imports/duplicates", { rows: lookup }), duplicateMs);
-  }
+  const limit = pLimit(IMPORT_CHECKS_IN_FLIGHT);
+  await Promise.all(
+    chunks.map((chunk) => {
+      const lookup = chunk.map(({ rowNo, values }) => ({
+        rowNo,
+        name: values!.name,
+        email: values!.email,
+        company: values!.company,
+      }));
+      return limit(() => timed(() => post("/imports/duplicates", { rows: lookup }), duplicateMs));
+    }),
+  );
   const duplicatesSeconds = (performance.now() - duplicatesStart) / 1000;
   const duplicates = summarize(duplicateMs, duplicatesSeconds * 1000);
   log(

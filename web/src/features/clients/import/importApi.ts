@@ -1,5 +1,6 @@
 import {
   IMPORT_BATCH_MAX_ROWS,
+  IMPORT_CHECKS_IN_FLIGHT,
   type CreateImport,
   type ImportBatchResponse,
   type ImportDuplicatesQuery,
@@ -8,6 +9,7 @@ import {
   type ImportResponse,
   type importBatchBody,
 } from "@contract";
+import pLimit from "p-limit";
 import type { z } from "zod";
 import { api } from "../../../lib/api";
 
@@ -36,21 +38,33 @@ export const undoImport = (id: string) =>
     errorMessage: "Failed to undo the import",
   });
 
-/** Looks every row up against the rep's clients, as many requests as the API's limit per request needs. */
+/**
+ * Looks every row up against the rep's clients, in as many requests as the API's limit per
+ * request needs, IMPORT_CHECKS_IN_FLIGHT at a time; the answers keep the rows' order.
+ */
 export async function findDuplicates(
   rows: ImportDuplicatesQuery["rows"],
   onProgress?: (share: number) => void,
 ): Promise<ImportDuplicatesResponse["rows"]> {
-  const found: ImportDuplicatesResponse["rows"] = [];
-  for (let start = 0; start < rows.length; start += IMPORT_BATCH_MAX_ROWS) {
-    const chunk = rows.slice(start, start + IMPORT_BATCH_MAX_ROWS);
+  const limit = pLimit(IMPORT_CHECKS_IN_FLIGHT);
+  let checked = 0;
+  const check = async (chunk: ImportDuplicatesQuery["rows"]) => {
     const answer = await api.post<ImportDuplicatesResponse>(
       "/api/imports/duplicates",
       { rows: chunk },
       { errorMessage: "Failed to check for duplicates" },
     );
-    found.push(...answer.rows);
-    onProgress?.(Math.min(1, (start + chunk.length) / rows.length));
+    checked += chunk.length;
+    onProgress?.(checked / rows.length);
+    return answer.rows;
+  };
+  const chunks = [];
+  for (let start = 0; start < rows.length; start += IMPORT_BATCH_MAX_ROWS) {
+    chunks.push(rows.slice(start, start + IMPORT_BATCH_MAX_ROWS));
   }
-  return found;
+  try {
+    return (await Promise.all(chunks.map((chunk) => limit(() => check(chunk))))).flat();
+  } finally {
+    limit.clearQueue();
+  }
 }
