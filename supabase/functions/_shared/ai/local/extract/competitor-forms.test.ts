@@ -82,6 +82,10 @@ Deno.test("competitors: the client's circle and its requirements are not vendors
   assert.deepEqual(vendors("Corvane is running the selection process."), []);
   assert.deepEqual(vendors("Hosting must stay on Azure, which we support."), []);
   assert.deepEqual(vendors("Teachers are unhappy with the gradebook."), []);
+  assert.deepEqual(vendors("They switched to Microsoft Teams for internal calls."), [
+    "Microsoft Teams (current)",
+  ]);
+  assert.deepEqual(vendors("They switched to Procore for less money."), ["Procore (chosen)"]);
   assert.deepEqual(vendors("Card payments stay with Paylane, our terminals support it."), [
     "Paylane (current)",
   ]);

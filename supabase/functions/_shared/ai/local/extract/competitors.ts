@@ -360,6 +360,21 @@ function forNow(toks: Token[], i: number): boolean {
   return /\b(?:until|till|til|hasta|bis|jusqu|até|fino a|fino al)\b/.test(after);
 }
 
+/**
+ * "They switched to Microsoft Teams for internal calls": a move to a tool for a job of its own,
+ * not a choice against us (that is told bare, or for the deal, the price or the work).
+ */
+function anotherJob(head: string, toks: Token[], i: number): boolean {
+  if (!/\b(?:switch|move|migrate) (?:over )?to$/.test(head)) return false;
+  const after = toks
+    .slice(i, i + 6)
+    .map((t) => t.lemma)
+    .join(" ");
+  return /^(?:\S+ ){1,3}for (?!(?:the |this |that |our |a |their )?(?:deal|contract|project|job|tender|work|business|order|price|cost|less|cheap|half|low|lower|better|saving)s?\b)/.test(
+    after,
+  );
+}
+
 /** Who decides for the client: "the team stayed with Procore" is a choice, "card payments stay with Adyen" is not. */
 const DECIDER =
   /^(?:client|customer|company|business|team|board|management|committee|council|trust|school|district|hospital|clinic|practice|firm|group|store|office|site|owner|buyer|side)$/;
@@ -421,7 +436,8 @@ function mentionsIn(sentence: string): Mention[] {
       }
       if (role === "chosen" && required(toks, i)) continue;
       const decided = role !== "chosen" || (!hedged(toks, i) && !preference);
-      const kept = role === "chosen" && (forNow(toks, i) || aJobStays(toks, i));
+      const kept =
+        role === "chosen" && (forNow(toks, i) || aJobStays(toks, i) || anotherJob(head, toks, i));
       // "buying consumables from X": after "buy" a lower-case word is the goods, not a brand.
       const bare = role === "chosen" && !bought;
       for (const name of namesFrom(toks, i, !bought, bare, role === "current")) {
