@@ -6,7 +6,7 @@ import {
   ownedRowsExport,
 } from "../../_shared/csv-export.ts";
 import type { FollowUpFilter } from "../../_shared/contract/index.ts";
-import { followUpFilter } from "./queries.ts";
+import { callersClients, followUpFilter } from "./queries.ts";
 
 interface ExportedFollowUp extends OwnedRow {
   title: string;
@@ -48,7 +48,7 @@ export function followUpExport(
         select f.title, c.name as client_name, c.company as client_company, f.due_at, f.status,
                f.is_ai_generated, f.notes, f.completed_at, f.created_at, f.updated_at ${owner.select}
           from public.followups f join public.clients c on c.id = f.client_id ${owner.join}
-         where true ${followUpFilter(tx, q, admin)}
+         where true ${followUpFilter(tx, q, admin)} ${callersClients(tx, admin)}
          order by f.due_at, f.id`,
   );
 }
