@@ -148,7 +148,7 @@ export const PROPOSAL_SENT = anyOf(
   // French, German, Spanish, Italian, Portuguese, Dutch: "devis envoyé", "Angebot ist raus".
   String.raw`(?:devis|proposition|offre) (?:a été |est )?envoy|(?:envoyé|envoyée) (?:le |la |notre |un |une )?(?:devis|proposition|offre)`,
   String.raw`(?:angebot|kostenvoranschlag) (?:ist |wurde )?(?:raus|verschickt|geschickt|gesendet|versendet|abgegeben)`,
-  String.raw`(?:enviamos|enviado|enviada|envié|mandamos|mandé|mandei|enviei) (?:la |el |a |o |nuestra |nuestro |nossa |nosso |una |un |uma |um )?(?:propuesta|cotizaci|presupuesto|oferta|proposta|orçamento)|(?:propuesta|cotizaci[oó]n|presupuesto|oferta|proposta|orçamento) (?:fue |foi )?(?:enviad|mandad)`,
+  String.raw`(?:enviamos|enviado|enviada|envié|envió|envio|enviou|mandamos|mandé|mandó|mandei|mandou|enviei) (?:la |el |a |o |nuestra |nuestro |nossa |nosso |una |un |uma |um )?(?:propuesta|cotizaci|presupuesto|oferta|proposta|orçamento)|(?:propuesta|cotizaci[oó]n|presupuesto|oferta|proposta|orçamento) (?:fue |foi )?(?:enviad|mandad)`,
   String.raw`(?:offerta|preventivo|proposta) (?:è stat[oa] |inviat)|(?:offerte|voorstel) (?:is )?(?:verstuurd|verzonden)`,
 );
 
@@ -279,6 +279,10 @@ export const NEGOTIATION = anyOf(
   String.raw`security questionnaire`,
   String.raw`(?:terms|contract) (?:are |is )?(?:being )?(?:agreed|finali[sz]ed)`,
   String.raw`signature (?:is )?expected`,
+  // "going back and forth on the SLA credits"
+  String.raw`back and forth (?:on|over|about|with)`,
+  // "want a 2-year term instead of 3", "quarterly billing instead of annual"
+  String.raw`(?:term|terms|payment|billing|invoic\w*|net[- ]?\d+|annual|monthly|quarterly|upfront|contract length)\b[^.;]{0,25}\binstead of\b`,
 );
 
 export const NEED = anyOf(

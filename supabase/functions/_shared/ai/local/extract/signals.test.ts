@@ -268,3 +268,14 @@ Deno.test("an aim written as its outcome under a label is no outcome", () => {
   assert.equal(outcome("- Goal: PO issued before the holidays"), null);
   assert.equal(outcome("Contract signed Friday, PO to follow."), "CLOSED_WON");
 });
+
+Deno.test("negotiation told as back and forth or terms asked instead of ours", () => {
+  const negotiated = (text: string) => findSignals(said(text)).negotiation.length > 0;
+  assert.ok(negotiated("We're going back and forth on the SLA credits."));
+  assert.ok(negotiated("They accepted the price but want a 2-year term instead of 3."));
+  assert.ok(!negotiated("They chose Zeta instead of us."));
+  assert.equal(
+    findSignals(said("Se envió la propuesta el lunes.")).buying[0]?.kind,
+    "proposal_sent",
+  );
+});
