@@ -7,18 +7,15 @@ import {
   importAnswer,
   CSV,
   importRoutes,
-} from "../../../test/importFixtures";
+  renderImport,
+} from "../../../test/importScreen";
 import { resetImportStore, stored } from "../../../test/memoryImportStore";
 import { mockApi } from "../../../test/mockApi";
-import { admin, fakeAuth, renderScreen, sarah } from "../../../test/renderWithProviders";
-import ImportClientsPage from "./ImportClientsPage";
+import { admin, fakeAuth, sarah } from "../../../test/renderWithProviders";
 
 // jsdom has no Worker nor IndexedDB: the file is parsed in place, the import kept in memory.
 vi.mock("./parseFile", () => import("../../../test/parseFileInPlace"));
 vi.mock("./importStore", () => import("../../../test/memoryImportStore"));
-
-const renderImport = (auth = fakeAuth()) =>
-  renderScreen(<ImportClientsPage />, { path: "/clients/import", auth });
 
 describe("ImportClientsPage", () => {
   beforeEach(resetImportStore);

@@ -7,19 +7,16 @@ import {
   CSV,
   batchAnswer,
   importRoutes,
-} from "../../../test/importFixtures";
+  renderImport,
+} from "../../../test/importScreen";
 import { resetImportStore, stored, storedFailures, storage } from "../../../test/memoryImportStore";
 import { type ApiCall, mockApi } from "../../../test/mockApi";
-import { fakeAuth, renderScreen, sarah } from "../../../test/renderWithProviders";
-import ImportClientsPage from "./ImportClientsPage";
+import { sarah } from "../../../test/renderWithProviders";
 import { parseDelimited } from "./parseDelimited";
 
 // jsdom has no Worker nor IndexedDB: the file is parsed in place, the import kept in memory.
 vi.mock("./parseFile", () => import("../../../test/parseFileInPlace"));
 vi.mock("./importStore", () => import("../../../test/memoryImportStore"));
-
-const renderImport = (auth = fakeAuth()) =>
-  renderScreen(<ImportClientsPage />, { path: "/clients/import", auth });
 
 describe("ImportClientsPage: resuming and undoing", () => {
   beforeEach(resetImportStore);

@@ -1,6 +1,7 @@
 import type { ImportResponse } from "@contract";
+import ImportClientsPage from "../features/clients/import/ImportClientsPage";
 import type { ApiCall, ApiRoute } from "./mockApi";
-import { sarah } from "./renderWithProviders";
+import { fakeAuth, renderScreen, sarah } from "./renderWithProviders";
 
 // The Import screen's API answers: one import of CSV's four rows, row 2 invalid, row 3 a duplicate.
 export const IMPORT_ID = "11111111-1111-4111-8111-111111111111";
@@ -90,3 +91,6 @@ export function importRoutes(): ApiRoute[] {
     },
   ];
 }
+
+export const renderImport = (auth = fakeAuth()) =>
+  renderScreen(<ImportClientsPage />, { path: "/clients/import", auth });
