@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type {
-  ConvertedTotal,
-  DealReason,
-  MoveDeal,
-  PipelineBoard,
-  PipelineCard,
-  PipelineColumnPage,
+import {
+  PIPELINE_FIRST_CARDS,
+  type ConvertedTotal,
+  type DealReason,
+  type MoveDeal,
+  type PipelineBoard,
+  type PipelineCard,
+  type PipelineColumnPage,
 } from "@contract";
 import { CLIENT_VIEWS, useInvalidate } from "../../hooks/useApiMutation";
 import { queryKeys } from "../../lib/queryKeys";
@@ -15,9 +16,8 @@ import type { PipelineFilters } from "./usePipelineFilters";
 
 export type PipelineDeal = PipelineCard;
 
-/** Cards of the first answer per column; the rest come a page at a time as the column scrolls. */
-export const FIRST_CARDS = 50;
-export const MORE_CARDS = 200;
+/** Cards a column asks for as it scrolls, after its first PIPELINE_FIRST_CARDS. */
+const MORE_CARDS = 200;
 
 export const pipelineKeys = {
   all: ["pipeline"] as const,
@@ -40,7 +40,7 @@ export function usePipelineBoard(query: BoardQuery) {
     queryKey: pipelineKeys.board(query),
     queryFn: () =>
       api.get<PipelineBoard>("/api/pipeline", {
-        query: { ...query, limit: FIRST_CARDS },
+        query: { ...query, limit: PIPELINE_FIRST_CARDS },
         errorMessage: "Failed to load the pipeline",
       }),
   });
