@@ -104,6 +104,32 @@ const RULES: Rule[] = [
         m[3],
       ),
   ],
+  // "Thursday 26 Nov", "Friday, December 4th": the weekday names the date that follows it.
+  [
+    new RegExp(
+      String.raw`\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(${MONTH_RE})\b\.?(?:,?\s+(\d{4}))?`,
+      "gi",
+    ),
+    (m, now) => upcoming(monthIndex(m[2]), +m[1], now, m[3]),
+  ],
+  [
+    new RegExp(
+      String.raw`\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s+(${MONTH_RE})\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s+(\d{4}))?`,
+      "gi",
+    ),
+    (m, now) => upcoming(monthIndex(m[1]), +m[2], now, m[3]),
+  ],
+  // "Tuesday the 24th": the next 24th that falls on a Tuesday (else the next 24th).
+  [
+    /\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b/gi,
+    (m, now) => {
+      const weekday = WEEKDAYS.findIndex((w) => w.slice(0, 3).toLowerCase() === m[1].toLowerCase());
+      const dates = [0, 1, 2, 3]
+        .map((ahead) => day(now.getUTCFullYear(), now.getUTCMonth() + ahead, +m[2]))
+        .filter((x) => x >= startOfDay(now) && x.getUTCDate() === +m[2]);
+      return dates.find((x) => x.getUTCDay() === weekday) ?? dates[0] ?? null;
+    },
+  ],
   // "Thursday 3/12": whichever reading, day first or month first, falls on the weekday named.
   [
     /\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s+(\d{1,2})[./](\d{1,2})(?![./]?\d)/gi,

@@ -184,3 +184,27 @@ Deno.test("timeline: a demonstration is a meeting, not a deadline", () => {
   assert.equal(t.deadline, null);
   assert.equal(t.meeting && isoDate(t.meeting.date), "2026-12-10");
 });
+
+Deno.test("dates: a weekday before a date names that date, not the next such weekday", () => {
+  const cases: [string, string][] = [
+    ["Demo on Thursday 26 Nov.", "2026-11-26"],
+    ["Trial starts Monday, 30 November.", "2026-11-30"],
+    ["Board meets Friday, December 4th.", "2026-12-04"],
+    ["Tuesday the 24th at 2pm works.", "2026-11-24"],
+    ["Thursday the 3rd suits them.", "2026-12-03"],
+  ];
+  for (const [text, expected] of cases) assert.equal(date(text), expected, text);
+  assert.equal(scanDates("Sent: Tuesday, November 17, 2026 2:05 PM", NOW).length, 1);
+});
+
+Deno.test("timeline: demos, appointments, trial starts and a rival's pitch are no deadline", () => {
+  for (const text of [
+    "Next step: live demo for the committee on Thursday 26 Nov.",
+    "Tuesday the 24th at 2pm works, I'll bring both of them.",
+    "30-day trial agreed, starts Monday 30 Nov.",
+    "They are also talking to Kelvo, who presents next month.",
+  ]) {
+    assert.equal(findTimeline(said(text), NOW).deadline, null, text);
+  }
+  assert.equal(findTimeline(said("They need it live by Monday 30 Nov."), NOW).urgency, "urgent");
+});

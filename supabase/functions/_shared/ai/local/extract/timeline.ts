@@ -33,13 +33,19 @@ export interface TimelineFacts {
 const RELAXED =
   /\b(?:no rush|no hurry|not urgent|not in a hurry|not a priority|no (?:fixed )?(?:timeline|deadline|date)|no time ?frame|some ?time|someday|down the road|in the future|long[- ]term|at some point|just (?:browsing|exploring|researching)|early stages?|next year at the earliest|revisit)\b/i;
 const MEETING =
-  /\b(?:meetings?|meets?|call|demo|demonstrations?|catch[- ]up|sync|session|workshop|presentation|visit|lunch|coffee|walkthrough)\b/i;
+  /\b(?:live )?(?:meetings?|meets?|call|demo|demonstrations?|catch[- ]up|sync|session|workshop|presentation|presents|presenting|pitch(?:es|ing)?|visit|lunch|coffee|walkthrough)\b/i;
 const DEADLINE_WORDS =
   /\b(?:deadline|due|go[- ]?live|launch|live|decision|decide|sign|contract|approval|needs?|ready|by|before|until|no later than|implement\w*|roll[- ]?out|deliver\w*|start|kick[- ]?off|in place|running|expire\w*|ends?|renewal|migrat\w*|budget)\b/i;
 const GO_LIVE =
   /\b(?:go[- ]?live|launch\w*|live|implement\w*|roll(?:ed)?[- ]?out|in place|up and running|running|deliver\w*|start\w*|kick[- ]?off|migrat\w*|switch\w*|deploy\w*|operational|busy season)\b/i;
 const PRESENT = /^(?:today|now|tonight|this (?:morning|afternoon|evening))$/i;
 const KICKOFF = /\bkick[- ]?off\b|\bkick(?:s|ing|ed)? (?:it |things |the project )?off\b/i;
+/** A trial or pilot starting: the work begins, nothing is due. */
+const TRIAL_START =
+  /\b(?:trial|pilot|poc|proof of concept)\b[^.;]{0,30}\bstart|\bstart\w* (?:the |a |an |our |their )?(?:\S+ )?(?:trial|pilot|poc)\b/i;
+/** A time of day makes a date an appointment: "Tuesday the 24th at 2pm works". */
+const APPOINTMENT = /\bat \d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|h)\b|\b\d{1,2}:\d{2}\b/i;
+const DUE = /\b(?:deadline|due|by|before|until|no later than|latest)\b/i;
 const CALLBACK =
   /\b(?:call (?:me|us|them|him|her) back|follow up|follow-up|check in|get back to|touch base|reach out|circle back|ping (?:me|us|them)|call (?:me|us|them|him|her)|ring (?:me|us|them|him|her)(?: back)?|give (?:me|us|them|him|her) a (?:call|ring|bell|shout)|(?:talk|speak|meet) again|(?:contact|call|ring) (?:me|us|them) again|contact (?:me|us|them|him|her)|get in touch|reconnect|come back to (?:me|us)|ruf(?:en Sie)? (?:mich|uns)|rufen Sie (?:mich|uns)|llámame|llamarme|me llame|ligue-me|me ligue|liga-me|me liga|rappelez-moi|richiamami|zadzwoń|hubungi (?:saya|kami))\b/i;
 const PAST_CLAUSE =
@@ -85,8 +91,11 @@ export function findTimeline(sentences: Sentence[], now: Date): TimelineFacts {
       }
       const fact = { date: hit.date, phrase: hit.phrase, quote: s.text };
       if (CALLBACK.test(clause)) callback = fact;
-      else if (KICKOFF.test(clause)) kickoffs.push(fact);
-      else if (MEETING.test(clause) && !DEADLINE_WORDS.test(clause.replace(MEETING, ""))) {
+      else if (KICKOFF.test(clause) || TRIAL_START.test(s.text)) kickoffs.push(fact);
+      else if (
+        (MEETING.test(clause) && !DEADLINE_WORDS.test(clause.replace(MEETING, ""))) ||
+        (APPOINTMENT.test(clause) && !DUE.test(clause))
+      ) {
         meetings.push(fact);
       } else {
         deadlines.push(fact);
