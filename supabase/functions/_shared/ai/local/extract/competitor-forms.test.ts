@@ -113,3 +113,32 @@ Deno.test("competitors: more ways a rival is told", () => {
   ];
   for (const [text, expected] of cases) assert.deepEqual(vendors(text), expected, text);
 });
+
+Deno.test("competitors: a list under a heading, priced lists, scores and a preference made", () => {
+  assert.deepEqual(vendors("Competitors:\n- Procore\n- Buildertrend\n- Fieldwire (cheapest)"), [
+    "Procore",
+    "Buildertrend",
+    "Fieldwire",
+  ]);
+  assert.deepEqual(vendors("Shortlisted vendors\n1. Workday\n2. Personio\n3. us"), [
+    "Workday",
+    "Personio",
+  ]);
+  assert.deepEqual(
+    vendors("Who else they're talking to:\n* Samsara\n* Motive\nThey want a demo."),
+    ["Samsara", "Motive"],
+  );
+  assert.deepEqual(vendors("Competitors: none yet.\nBudget approved.\nCall Friday."), []);
+  assert.deepEqual(vendors("Pricing comparison they shared: Nuvola $42k, Stratos $51k, us $47k."), [
+    "Nuvola",
+    "Stratos",
+  ]);
+  assert.deepEqual(vendors("Feedback: Kappa scored higher on price and support."), ["Kappa"]);
+  assert.deepEqual(vendors("Quantix and Verto both came in under our price."), [
+    "Quantix",
+    "Verto",
+  ]);
+  assert.deepEqual(vendors("Ana: the panel preferred Corvus on functionality, sorry."), [
+    "Corvus (chosen)",
+  ]);
+});

@@ -60,7 +60,7 @@ export const INCUMBENT =
 export const BEFORE_NAME: [Role, RegExp][] = [
   [
     "chosen",
-    /\bbe beat(?:en)? by$|\b(?:be|get) win by$|\b(?:appoint|award (?:the )?(?:contract|tender|work) to)$|\b(?:(?:bleiben|bleibt|bleibe) bei|entschieden für|entscheiden uns für|gehen mit|quedamos con|quedan con|seguimos con|siguen con|optamos por|optaron por|nos vamos con|(?:mereka |sudah |akhirnya )?(?:pilih|memilih|milih)|se van con|se fueron con|se quedaron con|decidieron por|(?:decidiu|decidiram|optou|optaram) pel[oa]|(?:foram|vão|fecharam) com|(?:seguir|seguimos|ficar|ficamos|fechar|ir|vamos) com(?: a| o)?|(?:seguir|quedarnos|quedarse|ir|irnos) con(?: la| el)?|elegimos|eligieron|(?:han|hemos|ha) (?:elegido|escogido|optado por|firmado con|contratado)|(?:sont|sommes|est) (?:partis|parti|allés|allé) (?:avec|chez)|(?:ont|avons|a) (?:pris|signé avec|retenu)|(?:hanno|abbiamo|ha) (?:scelto|firmato con|preso)|restons avec|restent avec|rester avec|restons chez|restent chez|choisi|opté pour|optent pour|restiamo con|scelto|escolheram|escolheu|wybrali|wybrał|wybrała|kozen voor|gekozen voor|valde|wygrał|wygrała|wygra ła?|wygra ł|ganó|ganhou|adjudicado a|adjudicó a|win by)$|\b(?:go|sign|partner|(?<!by (?:- )?)side|stick|stay|renew|proceed|move forward|move ahead|push ahead|press ahead|go ahead|remain|continue|carry on) (?:instead )?with$|\bsign (?:\S+ ){1,5}with$|\bgo for$|\b(?:stay|remain|stick) on$|\b(?:extend|renew|keep)(?: with)?$|\bkeep (?:buy|order|use)\S* (?:\S+ ){0,7}from$|\b(?:choose|pick|select|prefer|buy|purchase|award (?:\S+ ){0,3}to|opt for|decide on|settle on|settle for|lose (?:\S+ ){0,3}to|lose (?:it|this|that|them|this one|that one|the deal|the bid|the tender|the account)(?: \S+){0,3} to|switch to|move to|buy from|order from|standardi[sz]\S* on)$|\b(?:choose|pick|select|prefer|accept|go with|award) (?:the |their |a )?(?:\S+ )?(?:offer|bid|quote|quotation|proposal|solution|product|system|tender|platform|tool)s? (?:from|of|by)$|\b(?:project|contract|deal|business|job|work|tender|order|bid|account|it) (?:have |be )?go to$|\bgive (?:the |their |this )?(?:order|contract|deal|business|job|work|tender|project|po) to$|\bdecide for$|\b(?:decision|choice|verdict|winner) (?:be )?(?:final )?(?:[,:;—–-] )?(?:it be|be)$|\b(?:preferred|prefer|successful|winning|win|chosen|choose|selected|select) (?:bidder|supplier|vendor|provider|tenderer|partner|option|solution) (?:be|:|,)$|\b(?:winning|win|successful|preferred|prefer|chosen|choose|selected|select) (?:bid|offer|tender|proposal|quote|quotation|submission)s? (?:come |be |go )?(?:from|by|of|to)$|\bretain$/,
+    /\bbe beat(?:en)? by$|\b(?:be|get) win by$|\b(?:appoint|award (?:the )?(?:contract|tender|work) to)$|\b(?:(?:bleiben|bleibt|bleibe) bei|entschieden für|entscheiden uns für|gehen mit|quedamos con|quedan con|seguimos con|siguen con|optamos por|optaron por|nos vamos con|(?:mereka |sudah |akhirnya )?(?:pilih|memilih|milih)|se van con|se fueron con|se quedaron con|decidieron por|(?:decidiu|decidiram|optou|optaram) pel[oa]|(?:foram|vão|fecharam) com|(?:seguir|seguimos|ficar|ficamos|fechar|ir|vamos) com(?: a| o)?|(?:seguir|quedarnos|quedarse|ir|irnos) con(?: la| el)?|elegimos|eligieron|(?:han|hemos|ha) (?:elegido|escogido|optado por|firmado con|contratado)|(?:sont|sommes|est) (?:partis|parti|allés|allé) (?:avec|chez)|(?:ont|avons|a) (?:pris|signé avec|retenu)|(?:hanno|abbiamo|ha) (?:scelto|firmato con|preso)|restons avec|restent avec|rester avec|restons chez|restent chez|choisi|opté pour|optent pour|restiamo con|scelto|escolheram|escolheu|wybrali|wybrał|wybrała|kozen voor|gekozen voor|valde|wygrał|wygrała|wygra ła?|wygra ł|ganó|ganhou|adjudicado a|adjudicó a|win by)$|\b(?:go|sign|partner|(?<!by (?:- )?)side|stick|stay|renew|proceed|move forward|move ahead|push ahead|press ahead|go ahead|remain|continue|carry on) (?:instead )?with$|\bsign (?:\S+ ){1,5}with$|\bgo for$|\b(?:stay|remain|stick) on$|\b(?:extend|renew|keep)(?: with)?$|\bkeep (?:buy|order|use)\S* (?:\S+ ){0,7}from$|\b(?:choose|pick|select|prefer|(?<!(?:the|their|our|a|its) )preferred|buy|purchase|award (?:\S+ ){0,3}to|opt for|decide on|settle on|settle for|lose (?:\S+ ){0,3}to|lose (?:it|this|that|them|this one|that one|the deal|the bid|the tender|the account)(?: \S+){0,3} to|switch to|move to|buy from|order from|standardi[sz]\S* on)$|\b(?:choose|pick|select|prefer|accept|go with|award) (?:the |their |a )?(?:\S+ )?(?:offer|bid|quote|quotation|proposal|solution|product|system|tender|platform|tool)s? (?:from|of|by)$|\b(?:project|contract|deal|business|job|work|tender|order|bid|account|it) (?:have |be )?go to$|\bgive (?:the |their |this )?(?:order|contract|deal|business|job|work|tender|project|po) to$|\bdecide for$|\b(?:decision|choice|verdict|winner) (?:be )?(?:final )?(?:[,:;—–-] )?(?:it be|be)$|\b(?:preferred|prefer|successful|winning|win|chosen|choose|selected|select) (?:bidder|supplier|vendor|provider|tenderer|partner|option|solution) (?:be|:|,)$|\b(?:winning|win|successful|preferred|prefer|chosen|choose|selected|select) (?:bid|offer|tender|proposal|quote|quotation|submission)s? (?:come |be |go )?(?:from|by|of|to)$|\bretain$/,
   ],
   [
     "current",
@@ -74,7 +74,7 @@ export const BEFORE_NAME: [Role, RegExp][] = [
   // runner-up was Kestra"
   [
     "rival",
-    /\b(?:competitor|competition|alternative|option|bidder|tenderer|shortlist|contender|finalist|rival)s? (?:\S+ ){0,4}:$|\brunner (?:- )?up(?: be| :| ,)?$|\b(?:second|third) place (?:go to|be|:)$/,
+    /\b(?:competitor|competition|alternative|option|bidder|tenderer|shortlist|contender|finalist|rival|comparison)s? (?:\S+ ){0,4}:$|\brunner (?:- )?up(?: be| :| ,)?$|\b(?:second|third) place (?:go to|be|:)$/,
   ],
   // A table's column of the products compared: "Product procore, Licence cost 55000".
   ["rival", /(?:^|[,;] )(?:competitor|alternative|product|solution|platform|tool|brand)$/],
@@ -130,7 +130,7 @@ export const AFTER_NAME: [Role, RegExp][] = [
   ],
   [
     "rival",
-    /^(?:'s? (?:\S+ ){0,2}(?:guy|people|folk|quote|quotation|estimate|offer|offering|solution|product|platform|system|price|pricing|proposal|bid|demo|submission|response|tender|package|terms|rep|representative|team|deal|contract|salesperson|account manager)|(?:have |has |be |had )?(?:also |both |each )?(?:submit|send|put in|put|lodge|table|make|present)\S* (?:a |an |the |their )?(?:\S+ ){0,3}(?:tender|bid|offer|proposal|quote)\b|quote|offer|undercut|come in (?:\S+ ){0,2}(?:low|lower|cheap|cheaper|under|below|higher|above)|be (?:cheap|cheaper|low)|pitch|demo|be in the running)\b|^(?:have |be |also )*(?:approach|submit|table|put|come|send|make|present|offer|return|propose)\S* (?:\S+ ){0,4}(?:a |an |their )?(?:compete|competing|rival|alternative|counter|cheap|cheaper|low|lower) (?:offer|bid|quote|quotation|proposal|price)\b/,
+    /^(?:'s? (?:\S+ ){0,2}(?:guy|people|folk|quote|quotation|estimate|offer|offering|solution|product|platform|system|price|pricing|proposal|bid|demo|submission|response|tender|package|terms|rep|representative|team|deal|contract|salesperson|account manager)|(?:have |has |be |had )?(?:also |both |each )?(?:submit|send|put in|put|lodge|table|make|present)\S* (?:a |an |the |their )?(?:\S+ ){0,3}(?:tender|bid|offer|proposal|quote)\b|quote|offer|undercut|(?:both |all |also )?come in (?:\S+ ){0,2}(?:low|lower|cheap|cheaper|under|below|higher|above)|be (?:cheap|cheaper|low)|pitch|demo|be in the running)\b|^(?:have |be |also )*(?:approach|submit|table|put|come|send|make|present|offer|return|propose)\S* (?:\S+ ){0,4}(?:a |an |their )?(?:compete|competing|rival|alternative|counter|cheap|cheaper|low|lower) (?:offer|bid|quote|quotation|proposal|price)\b/,
   ],
   // "AgriSense gave them a better price", "Arcton would do it for half the price": a rival's offer.
   [
@@ -167,6 +167,11 @@ export const AFTER_NAME: [Role, RegExp][] = [
     /^as (?:the |an? |their )?(?:other |another |alternative |rival |competing |second |backup )?(?:\S+ )?(?:supplier|vendor|provider|option|alternative|bidder|competitor|contender)\b/,
   ],
   ["rival", ALSO_BIDDING],
+  // "Kappa scored higher on price", "Verto came out ahead on support"
+  [
+    "rival",
+    /^(?:also |both )?(?:score|rate|rank|come out|do|perform|test|demo)\S* (?:\S+ )?(?:high|higher|good|well|better|best|highest|ahead|top|strong|stronger)\b/,
+  ],
   // "Canvas was also on their list and lost out", "HubSpot Sales Hub came back at 30% off list"
   [
     "rival",
@@ -317,6 +322,10 @@ export const PUBLIC_BODY =
 /** Our own side: "our partner Nordtek", "our reseller MedSys Partners". */
 export const OUR_SIDE =
   /\bour (?:\S+ )?(?:partner|reseller|integrator|distributor|installer|subcontractor|agent|implementation partner|channel partner|sister company|parent company)s?\s+(?:\([^)]*\)\s*)?$/i;
+
+/** A line heading a list of vendors: "Competitors:", "Who else they're talking to:", "Shortlisted vendors". */
+export const LIST_HEADING =
+  /^\W*(?:(?:main |other |key |known |the )?(?:competitors?|competition|vendors?|suppliers?|bidders?|tenderers?|alternatives?|contenders?|finalists?|rivals?)(?: [\w' ]{0,30})?|shortlist(?:ed [\w ]{0,20})?|who else[\w' ]{0,30}|(?:also )?(?:talking|speaking) to|others? (?:in the running|bidding|considered))\s*:?\s*$/i;
 
 /** Who stands around the client rather than bids against us (plural too). */
 const CIRCLE =

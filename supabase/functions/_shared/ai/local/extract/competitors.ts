@@ -15,6 +15,7 @@ import {
   INCUMBENT,
   JOINERS,
   knownVendor,
+  LIST_HEADING,
   LEGAL_NAME,
   NOT_VENDOR,
   NOT_VENDOR_AFTER,
@@ -225,6 +226,11 @@ function namesFrom(
     names.push(name);
     // "a local agency (Pixel & Pine) and Accenture Song"
     if (toks[j]?.text === ")" && /^(?:,|and|or)$/.test(toks[j + 1]?.lemma ?? "")) j++;
+    // "Nuvola $42k, Stratos $51k": each name with its figure.
+    let figure = j;
+    while (figure < j + 4 && /^(?:NUM|SYM)$/.test(toks[figure]?.pos ?? "")) figure++;
+    if (figure > j && /^(?:k|m|mn|bn|[A-Z]{3})$/.test(toks[figure]?.text ?? "")) figure++;
+    if (figure > j && /^(?:,|and|or|;)$/.test(toks[figure]?.lemma ?? "")) j = figure;
     if (!/^(?:,|and|or|&|\/)$/.test(toks[j]?.lemma ?? "")) break;
     i = j + 1;
     if (toks[i]?.lemma === "and" || toks[i]?.lemma === "or") i++;
@@ -561,6 +567,15 @@ function sameVendor(a: string, b: string): boolean {
   );
 }
 
+/** The name a short list line starts with ("2. Personio", "Fieldwire (cheapest)"), if any. */
+function listItem(text: string): string | null {
+  const line = text.replace(/^(?:\d{1,2}|[a-h])[.)]\s+/i, "");
+  if (line.split(/\s+/).length > 8) return null;
+  const toks = tokens(line);
+  if (!toks[0] || !/^[\p{Lu}\d]/u.test(toks[0].text) || functionWord(toks[0])) return null;
+  return namesFrom(toks, 0, false)[0] ?? null;
+}
+
 /**
  * The vendors named in the conversation. `exclude` holds names that are not vendors here:
  * the client itself and the people in the deal.
@@ -572,10 +587,20 @@ export function findCompetitors(sentences: Sentence[], exclude: string[] = []): 
       (x) =>
         x && (sameVendor(x, name) || x.toLowerCase().split(/\s+/).includes(name.toLowerCase())),
     );
+  // Under a heading such as "Competitors:" each short line that follows names one.
+  let listed = false;
   for (const s of sentences) {
     // "we lost the Basel deal to AWS, different client": another deal's vendors.
     if (OTHER_DEAL.test(s.text) || REFERENCE_STORY.test(s.text)) continue;
-    for (const m of mentionsIn(s.text)) {
+    // A list's number cut from its line ("1.", "Workday") keeps the list going.
+    if (/^(?:\d{1,2}|[a-h])[.)]$/i.test(s.text)) continue;
+    const item: string | null = listed ? listItem(s.text) : null;
+    listed = LIST_HEADING.test(s.text) || (listed && item !== null);
+    const mentions = mentionsIn(s.text);
+    if (item && !mentions.some((m) => sameVendor(m.name, item))) {
+      mentions.push({ name: item, role: "rival" });
+    }
+    for (const m of mentions) {
       if (excluded(m.name)) continue;
       const known = found.find((c) => sameVendor(c.name, m.name));
       const entry: Competitor = known ?? { name: m.name, current: false, chosen: null };
