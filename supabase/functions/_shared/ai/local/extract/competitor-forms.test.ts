@@ -142,3 +142,20 @@ Deno.test("competitors: a list under a heading, priced lists, scores and a prefe
     "Corvus (chosen)",
   ]);
 });
+
+Deno.test("competitors: a vendor chosen for a job of its own beside ours is no loss", () => {
+  for (const [text, expected] of [
+    ["They chose Nimbo for hosting, so our cloud version fits.", "Nimbo (current)"],
+    [
+      "Their parent company picked Orbis as the group ERP; our tool sits on top.",
+      "Orbis (current)",
+    ],
+    ["We went with Chatly internally for the deal room.", "Chatly (current)"],
+    ["They went with Plando for scheduling but want us for estimating.", "Plando (current)"],
+    ["Unfortunately they chose Fieldo for the rollout, our quote was too high.", "Fieldo (chosen)"],
+    ["They went with Plando for 3 years, we lost.", "Plando (chosen)"],
+    ["They signed with Atlas for the full scope, so we're out.", "Atlas (chosen)"],
+  ]) {
+    assert.deepEqual(vendors(text), [expected], text);
+  }
+});

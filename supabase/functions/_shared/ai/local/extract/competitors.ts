@@ -366,18 +366,27 @@ function forNow(toks: Token[], i: number): boolean {
   return /\b(?:until|till|til|hasta|bis|jusqu|até|fino a|fino al)\b/.test(after);
 }
 
+/** A job named after a vendor chosen: "for internal calls", "as the group ERP", "internally". */
+const FOR_A_JOB =
+  /^(?:\S+ ){1,3}(?:(?:internally|in-house)\b|for (?!(?:the |this |that |our |a |their |it |them )?(?:deal|contract|project|job|tender|work|business|order|price|cost|less|cheap|cheaper|half|low|lower|better|saving|money|year|month|now|good|\d\S*|one|two|three|four|five|ten|rollout|implementation|scope|system|solution|platform|replacement|upgrade|migration|programme|program|whole|full|entire|all)s?\b)|as (?:the |their |a |an |its )(?!(?:\S+ )?(?:supplier|vendor|provider|partner|winner|preferred|successful|best)\b))/;
+
 /**
- * "They switched to Microsoft Teams for internal calls": a move to a tool for a job of its own,
- * not a choice against us (that is told bare, or for the deal, the price or the work).
+ * A vendor chosen for a job of its own, not against us: a move to a tool for another job ("They
+ * switched to Microsoft Teams for internal calls"), or any choice for a job told beside our own
+ * part ("chose AWS for hosting, so our cloud version fits", "went with Procore for scheduling
+ * but want us for estimating"). A choice told bare, or for the deal, the price or the work, stays
+ * one against us.
  */
 function anotherJob(head: string, toks: Token[], i: number): boolean {
-  if (!/\b(?:switch|move|migrate) (?:over )?to$/.test(head)) return false;
-  const after = toks
-    .slice(i, i + 6)
-    .map((t) => t.lemma)
-    .join(" ");
-  return /^(?:\S+ ){1,3}for (?!(?:the |this |that |our |a |their )?(?:deal|contract|project|job|tender|work|business|order|price|cost|less|cheap|half|low|lower|better|saving)s?\b)/.test(
-    after,
+  const after = toks.slice(i, i + 8);
+  const job = after.map((t) => t.lemma).join(" ");
+  if (!FOR_A_JOB.test(job)) return false;
+  if (/\b(?:switch|move|migrate) (?:over )?to$/.test(head) || /\binternal/.test(job)) return true;
+  return (
+    toks.slice(i + 2).some((t) => /^(?:us|our|we)$/.test(t.lemma)) &&
+    !toks.some((t) =>
+      /^(?:lose|beat|instead|over|unfortunately|sadly|sorry|expensive|cheap|out)$/.test(t.lemma),
+    )
   );
 }
 
