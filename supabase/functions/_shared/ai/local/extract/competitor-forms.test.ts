@@ -159,3 +159,13 @@ Deno.test("competitors: a vendor chosen for a job of its own beside ours is no l
     assert.deepEqual(vendors(text), [expected], text);
   }
 });
+
+Deno.test("competitors: a vendor selling through its people", () => {
+  assert.deepEqual(vendors("Mark Jensen from Kestrel called Ana to pitch."), ["Kestrel"]);
+  assert.deepEqual(vendors("Paul Berg from Orvex Systems offered them a free pilot."), [
+    "Orvex Systems",
+  ]);
+  assert.deepEqual(vendors("Kestrel's CEO, Mark Jensen, pitched to their board."), ["Kestrel"]);
+  assert.deepEqual(vendors("Tom Reed of Finance wants a demo."), []);
+  assert.deepEqual(vendors("Ana Ruiz from Halden asked for a quote."), []);
+});

@@ -167,6 +167,11 @@ export const AFTER_NAME: [Role, RegExp][] = [
     /^as (?:the |an? |their )?(?:other |another |alternative |rival |competing |second |backup )?(?:\S+ )?(?:supplier|vendor|provider|option|alternative|bidder|competitor|contender)\b/,
   ],
   ["rival", ALSO_BIDDING],
+  // "Kestrel's CEO, Mark Jensen, pitched to their board": a vendor selling through its people.
+  [
+    "rival",
+    /^'s? (?:ceo|founder|boss|owner|md|cto|vp|director|head|manager|salesman|saleswoman|salesperson|sales|account)\b(?: \S+){0,6}? (?:pitch|quote|offer|demo|present|bid|call|ring|email|phone|undercut|discount|visit)\S*\b/,
+  ],
   // "Kappa scored higher on price", "Verto came out ahead on support"
   [
     "rival",

@@ -99,6 +99,10 @@ function bareName(toks: Token[], i: number, forYears = false): string | null {
 
 const DOMAIN_END = /^(?:com|io|ai|co|net|app|so|dev|org|me|ly|xyz)$/;
 
+/** Selling verbs: "pitched", "quoted", "offered a discount". */
+const SELLS =
+  /\b(?:pitch(?:ed|ing|es)|quot(?:ed|ing)|offer(?:ed|ing)|demo(?:ed|'d|ing)|present(?:ed|ing)|bid(?:ding)?|undercut(?:ting)?|discount(?:ed|ing)|called (?:\w+ )?to (?:pitch|sell|offer))\b/i;
+
 const RANKED = /\b(?:come|rank|place|finish)\S* (?:in )?(?:first|second|third|top)\b/;
 
 const ARTICLE = new Set(["the", "a", "an", "their", "its", "our", "his", "her", "this", "that"]);
@@ -485,6 +489,14 @@ function mentionsIn(sentence: string): Mention[] {
       /^\p{Ll}{3,}$/u.test(subject.text) &&
       /^(?:VERB|AUX)$/.test(toks[i]?.pos ?? "") &&
       (i === 1 || /^(?:PUNCT|DET)$/.test(toks[i - 2].pos));
+    // "Mark Jensen from Kestrel called to pitch": a person selling for a company.
+    if (/^(?:from|at|of)$/.test(toks[i - 1].lemma) && SELLS.test(sentence)) {
+      const person = nameSpanBefore(toks, i - 1);
+      if (person && person.name.includes(" ") && toks[person.start].pos === "PROPN") {
+        for (const name of namesFrom(toks, i, false).slice(0, 1))
+          found.push({ name, role: "rival" });
+      }
+    }
     // "IXL came second, Khan Academy Districts third": a ranking goes on without its verb.
     if (
       /^(?:second|third|fourth|fifth|last)\b/.test(tail) &&
