@@ -237,6 +237,20 @@ test("GET /api/followups lists, filters, searches, counts and pages", async (t) 
       assert.deepEqual(beyond.body.followUps, []);
       assert.equal(beyond.body.total, 7);
       assert.equal((await list(rep, "limit=100")).body.followUps.length, 7);
+
+      // A search picks its page in the pass that counts it: the same order, page by page.
+      const found = all.filter((x) => x !== "Quarterly review");
+      const searched: string[] = [];
+      for (let offset = 0; offset < 8; offset += 2) {
+        const res = await list(rep, `search=northwind&limit=2&offset=${offset}`);
+        assert.equal(res.body.total, found.length);
+        searched.push(...titles(res));
+      }
+      assert.deepEqual(searched, found);
+      assert.deepEqual((await list(rep, "search=northwind&offset=100")).body.followUps, []);
+      const second = await list(rep, "search=call&dateFilter=overdue&limit=1&offset=1");
+      assert.deepEqual(titles(second), ["Morning call"]);
+      assert.equal(second.body.total, 2);
     },
   );
 

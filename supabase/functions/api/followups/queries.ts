@@ -77,23 +77,37 @@ export function followUpFilter(tx: Transaction, q: FollowUpFilter, admin: boolea
   return tx`${ownerScope(tx, admin)} ${baseFilter(tx, q, admin)} ${dateFilter(tx, q)}`;
 }
 
+/** The ids of the list's page, in its order, among the rows the date filters keep. */
+const pageOfIds = (tx: Transaction, q: ListFollowUps) =>
+  tx`coalesce((array_agg(f.id order by f.due_at, f.id) filter (where true ${dateFilter(tx, q)}))
+                [${q.offset + 1}:${q.offset + q.limit}], '{}')`;
+
 export async function listFollowUps(tx: Transaction, q: ListFollowUps) {
   const admin = await callerIsAdmin(tx);
+  const searching = !!q.search?.trim();
   const withClient = tx`from public.followups f join public.clients c on c.id = f.client_id`;
-  const followUps = await tx<StoredFollowUp[]>`
-    select ${followUpColumns(tx)} ${withClient}
-     where true ${followUpFilter(tx, q, admin)}
-     order by f.due_at, f.id
-     limit ${q.limit} offset ${q.offset}`;
-  // The list's total and the summary cards in one pass; only a search needs the client's name.
-  const [{ listed, ...summary }] = await tx<(FollowUpSummary & { listed: number })[]>`
+  // The list's total and the summary cards in one pass; only a search needs the client's name. A
+  // search reads every follow-up of the caller's in that pass anyway (under RLS its `like` cannot
+  // use an index), so the pass also picks the page's ids, and the page is read by them.
+  const [{ listed, pageIds, ...summary }] = await tx<
+    (FollowUpSummary & { listed: number; pageIds: string[] | null })[]
+  >`
     select count(*) filter (where true ${dateFilter(tx, q)})::int as listed,
            count(*)::int as total,
            count(*) filter (where ${isOverdue(tx)})::int as overdue,
            count(*) filter (where ${isDueToday(tx, q.timeZone)})::int as due_today,
-           count(*) filter (where f.status = 'done')::int as completed
-      ${q.search?.trim() ? withClient : tx`from public.followups f`}
+           count(*) filter (where f.status = 'done')::int as completed,
+           ${searching ? pageOfIds(tx, q) : tx`null`} as page_ids
+      ${searching ? withClient : tx`from public.followups f`}
      where true ${ownerScope(tx, admin)} ${baseFilter(tx, q, admin)}`;
+  const followUps =
+    pageIds?.length === 0
+      ? []
+      : await tx<StoredFollowUp[]>`
+    select ${followUpColumns(tx)} ${withClient}
+     where ${pageIds ? tx`f.id in ${tx(pageIds)}` : tx`true ${followUpFilter(tx, q, admin)}`}
+     order by f.due_at, f.id
+     ${pageIds ? tx`` : tx`limit ${q.limit} offset ${q.offset}`}`;
   return { followUps, total: hasDateFilter(q) ? listed : summary.total, summary };
 }
 
