@@ -69,6 +69,15 @@ Deno.test(
   },
 );
 
+Deno.test("a token verified before is still refused once it expires", async () => {
+  const exp = now() + 1;
+  const token = await hs256(claims({ exp }));
+  assert.equal(await status(token), 200);
+  assert.equal(await status(token), 200, "again, from the verified tokens");
+  await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 10));
+  assert.equal(await status(token), 401, "the second its exp names has begun");
+});
+
 Deno.test(
   "ES256 and RS256 tokens verify against the published keys; a failed JWKS fetch is retried",
   async () => {
