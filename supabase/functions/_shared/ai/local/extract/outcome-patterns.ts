@@ -276,6 +276,9 @@ export const PAPER_PENDING = anyOf(
   String.raw`not counting (?:it|on it|this)`,
   String.raw`(?:paperwork|contract|PO|signature)s? (?:to follow|still pending|not (?:yet )?(?:signed|in|issued))`,
   String.raw`(?:yet to|hasn't|haven't|has not|have not) (?:sign|issue|send|countersign)`,
+  // "waiting on the formal PO", "PO coming next week"
+  String.raw`(?:waiting|wait|awaiting) (?:on|for) (?:the |their |a )?(?:formal |official |signed |final )?(?:PO|purchase order|contract|signature|paperwork|order)`,
+  String.raw`(?:PO|purchase order|contract|paperwork|signed copy)s? (?:is |are |should be )?(?:coming|due|expected|to come)`,
 );
 
 /** A deal that was lost and came back: "they want to come back to us". */

@@ -227,9 +227,15 @@ export const NEGOTIATION = anyOf(
   // Procurement, the client's department, at work on the deal; not "the procurement has been
   // suspended" or "the procurement process", which name the tender itself.
   String.raw`procurement (?:is |are |team |dept |department |office )?(?:has |have |had )?(?:review\w*|look\w*|ask\w*|want\w*|need\w*|sent|came back|pushing|request\w*|return\w*|propos\w*|query\w*|queried)`,
-  String.raw`(?:vendor|supplier) (?:onboarding|registration|setup|set-up) (?:form|forms|process|paperwork)?`,
+  String.raw`(?:vendor|supplier) (?:onboarding|registration|setup|set-up) (?:form|forms|process|paperwork)?|(?:vendor|supplier|new supplier) (?:form|forms|questionnaire)`,
   String.raw`mark-?ups? (?:of|on|to) the (?:contract|MSA|agreement|terms)|marked(?: |-)?up (?:the |our |their )?(?:draft )?(?:contract|MSA|agreement|terms|SOW|order form)`,
   String.raw`(?:their|our|the) (?:legal|lawyers|counsel) (?:is |are |team )?(?:review\w*|looking|going through|has|have|came back|sent|wants?|asked)`,
+  // "their lawyer is slow", "legal has a few q's on the data processing bit"
+  String.raw`(?:their|the) (?:lawyer|solicitor|counsel)s? (?:is|are|has|have|had|wants?|asked)\b|(?:legal|lawyers?|counsel) (?:has|have|had|raised|came back with) (?:a few |some |several |two |three )?(?:q's|qs|questions|comments|concerns|points|issues)`,
+  // "returned the draft agreement with tracked changes on clauses 7 and 12"
+  String.raw`track(?:ed)? changes|returned (?:the |our )?(?:draft |signed )?(?:agreement|contract|MSA|terms)|clauses? \d+|contract details`,
+  // "subject to agreement on the SLA and a 5% reduction on the licence fee"
+  String.raw`\d+ ?(?:%|percent) (?:reduction|cut|decrease)|(?:reduction|cut|decrease) (?:on|in|of) (?:the |our )?(?:price|fee|licen[cs]e|rate|cost)|subject to (?:\S+ ){0,3}(?:agreement|terms|SLA|contract)`,
   // "the contract is with their legal"; a SOW with the client is our proposal, with legal it is this.
   String.raw`(?:contract|agreement|MSA|SOW) (?:negotiation|terms|draft|review|mark-?up|changes|amendments|comments)|(?:contract|agreement|MSA) is with|SOW is with (?:their |the )?(?:legal|lawyers|counsel|procurement)`,
   // A SOW sent is our proposal; marked up or negotiated (above) it is negotiation.

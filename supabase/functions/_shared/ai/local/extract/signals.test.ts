@@ -279,3 +279,26 @@ Deno.test("negotiation told as back and forth or terms asked instead of ours", (
     "proposal_sent",
   );
 });
+
+Deno.test(
+  "negotiation: tracked changes, a lawyer at work, a reduction asked, terms to agree",
+  () => {
+    const negotiated = (text: string) => findSignals(said(text)).negotiation.length > 0;
+    for (const text of [
+      "The client returned the draft agreement with tracked changes on clauses 7 and 12.",
+      "price is ok for them, now its just the contract details, their lawyer is slow",
+      "ok so they liked the proposal but legal has a few q's on the data processing bit",
+      "We would like to proceed subject to agreement on the SLA and a 5% reduction on the fee.",
+      "Waiting on their supplier form.",
+    ]) {
+      assert.ok(negotiated(text), text);
+    }
+    assert.ok(!negotiated("Their lawyer friend recommended us."));
+  },
+);
+
+Deno.test("a price accepted with the PO still awaited is not yet won", () => {
+  assert.equal(outcome("Quote accepted in principle, waiting on the formal PO."), null);
+  assert.equal(outcome("Quote accepted, PO coming next week."), null);
+  assert.equal(outcome("PO received this morning."), "CLOSED_WON");
+});

@@ -141,7 +141,10 @@ function verbalOnly(signals: Signals, facts: Sentence[]): boolean {
   // "Finance approved the quote, now legal is on the MSA": a yes to the price, paper to come.
   const priced = PRICE_ACCEPTED.test(won.quote);
   if (!(priced || VERBAL_WON.test(won.quote))) return false;
-  if (saysSigned(won.quote) || PAPER_DONE.test(won.quote)) return false;
+  // "waiting on the formal PO": a paper named as still to come is not done.
+  if (saysSigned(won.quote) || (PAPER_DONE.test(won.quote) && !PAPER_PENDING.test(won.quote))) {
+    return false;
+  }
   // A yes in words only: no won phrase and no win the tokens read, unless it is a price accepted.
   if (!priced && (WON.test(won.quote) || outcomeIn(won.quote))) return false;
   return (
