@@ -92,3 +92,14 @@ Deno.test("proposal: fired off is sent; a request the client will make is not on
   assert.equal(proposalIn("Fired off the proposal last night."), "proposal_sent");
   assert.equal(proposalIn("They will probably ask for a proposal after the board meeting."), null);
 });
+
+Deno.test("proposal: a bare participle, pricing presented, our own tender", () => {
+  assert.equal(proposalIn("Quote #Q-2291 for €24,500 sent, valid 30 days."), "proposal_sent");
+  assert.equal(
+    proposalIn("We presented our solution and pricing to the board on Monday."),
+    "proposal_sent",
+  );
+  assert.equal(proposalIn("Our tender was submitted before the deadline."), "proposal_sent");
+  assert.equal(proposalIn("They published a tender for the fleet."), "proposal_request");
+  assert.equal(proposalIn("Quote to be sent once the specs are in."), null);
+});

@@ -27,7 +27,7 @@ const PRICE_DOC = new Set(["pricing", "price", "number", "costing", "figure", "b
 const PRICE_VERB = new Set([
   ...["send", "email", "mail", "forward", "submit", "share", "go", "fire", "provide", "give"],
   ...["put", "prepare", "draft", "get", "work", "ask", "request", "await", "wait", "expect"],
-  ...["want", "need"],
+  ...["want", "need", "present"],
 ]);
 /** Asking about prices is a question, not a proposal: "how much", "asked about pricing". */
 const PRICE_QUESTION = new Set(["about", "know", "how", "what", "discuss", "mention", "check"]);
@@ -54,6 +54,9 @@ const SEND = new Set([
   "shoot",
   "drop",
 ]);
+/** Participles of handing over, whatever the tagger reads them as. */
+const SENT_FORM = /^(?:sent|submitted|e-?mailed|mailed|delivered|forwarded)$/i;
+
 /** The client holding a paper: "reviewing our proposal", "got the quote", "read your offer". */
 const HOLD = new Set([
   ...["read", "review", "receive", "get", "study", "discuss", "consider", "have", "mull", "weigh"],
@@ -121,8 +124,18 @@ function docAt(toks: Token[], i: number): "offer" | "request" | null {
       ? "offer"
       : null;
   }
-  if (REQUEST_DOC.has(t.lemma)) return "request";
+  // "our tender was submitted": our bid, not the client's call for bids.
+  if (REQUEST_DOC.has(t.lemma)) return toks[i - 1]?.lemma === "our" ? "offer" : "request";
   return null;
+}
+
+/** "before they sign" opens a clause; "before the deadline" only dates the fact. */
+function opensClause(toks: Token[], k: number): boolean {
+  for (const t of toks.slice(k + 1)) {
+    if (t.pos === "PUNCT") return false;
+    if (t.pos === "VERB" || t.pos === "AUX") return true;
+  }
+  return false;
 }
 
 /**
@@ -160,8 +173,9 @@ export function proposalIn(sentence: string, origin?: Origin): ProposalKind | nu
       !after.some((x) => x.negated)
     )
       return "proposal_sent";
-    const near = toks.slice(Math.max(0, i - 7), Math.min(toks.length, i + 6));
-    if (near.some((x) => CONDITION.has(x.lemma)) || near.some((x) => x.negated)) continue;
+    const near = toks.slice(Math.max(0, i - 7), Math.min(toks.length, i + 8));
+    if (near.some((x, k) => CONDITION.has(x.lemma) && opensClause(near, k))) continue;
+    if (near.some((x) => x.negated)) continue;
     if (
       notYetAsked(
         toks
@@ -176,9 +190,12 @@ export function proposalIn(sentence: string, origin?: Origin): ProposalKind | nu
       continue;
     }
     const before = lemmas.slice(Math.max(0, i - 6), i);
-    const verbs = near.filter((x) => x.pos === "VERB" || x.pos === "AUX" || x.lemma === "attach");
+    // "Quote #Q-2291 for €24,500 sent": the tagger may read a bare participle as a noun.
+    const verbs = near.filter(
+      (x) => x.pos === "VERB" || x.pos === "AUX" || x.lemma === "attach" || SENT_FORM.test(x.text),
+    );
     const sentNow =
-      verbs.some((v) => SEND.has(v.lemma) && past(v)) ||
+      verbs.some((v) => (SEND.has(v.lemma) && past(v)) || SENT_FORM.test(v.text)) ||
       /\b(?:attach|enclose)/i.test(sentence) ||
       verbs.some((v) => HOLD.has(v.lemma));
     // "the quote's with them", "the proposal is sitting with their MD": in the client's hands.

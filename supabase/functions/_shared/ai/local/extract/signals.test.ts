@@ -302,3 +302,17 @@ Deno.test("a price accepted with the PO still awaited is not yet won", () => {
   assert.equal(outcome("Quote accepted, PO coming next week."), null);
   assert.equal(outcome("PO received this morning."), "CLOSED_WON");
 });
+
+Deno.test("a lost lot with our offer for another still open is a live deal", () => {
+  assert.equal(
+    outcome(
+      "For Lot 1 the contract has been awarded to Kelvar and that award is final.",
+      "Lot 2 is still under evaluation; our tender for it went in on 30 October.",
+    ),
+    null,
+  );
+  assert.equal(
+    outcome("The contract has been awarded to Kelvar; the award is final."),
+    "CLOSED_LOST",
+  );
+});

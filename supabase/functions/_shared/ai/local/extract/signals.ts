@@ -378,13 +378,23 @@ export function findSignals(sentences: Sentence[], notVendors: string[] = []): S
     );
   if (
     lostAt !== null &&
-    facts.some((s) => s.order > lostAt && (REVIVED.test(s.text) || asksAgain(s.order)))
+    facts.some(
+      (s) =>
+        s.order > lostAt && (REVIVED.test(s.text) || asksAgain(s.order) || STILL_OPEN.test(s.text)),
+    )
   ) {
     signals.outcome = null;
     for (const c of signals.competitors) c.chosen = null;
   }
   return signals;
 }
+
+/**
+ * Our offer, or another lot of the deal, told as still open after a loss: "Lot 2 is still under
+ * evaluation", "our bid for the support lot is still pending".
+ */
+const STILL_OPEN =
+  /\b(?:our|lot)\b[^.]*\bstill (?:under evaluation|being evaluated|open|pending|in (?:the )?(?:running|race|play))\b|\bstill (?:under evaluation|being evaluated|open|pending)\b[^.]*\b(?:our (?:tender|bid|offer|proposal|quote)|lot)\b/i;
 
 export function has<K extends string>(hits: Hit<K>[], ...kinds: K[]): boolean {
   return hits.some((h) => kinds.includes(h.kind));
