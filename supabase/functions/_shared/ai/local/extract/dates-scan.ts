@@ -104,6 +104,33 @@ const RULES: Rule[] = [
         m[3],
       ),
   ],
+  // "im Dezember", "en décembre", "em dezembro", "entro dicembre", "Ende Januar": a month named
+  // after its preposition in the reps' other languages (its first day, or its last for an end).
+  [
+    new RegExp(
+      String.raw`(?<![\p{L}])(?:(ende|fin(?:e|ales)? de|final de|fim de|fine)\s+)?(?:im|in|en|em|entro|bis|vor|avant|antes de|para|per|zum|au mois de|el mes de)\s+(?:(ende|fin(?:e|ales)? de|final de|fim de|fine)\s+)?(${FOREIGN_MONTH_RE})(?![\p{L}])`,
+      "giu",
+    ),
+    (m, now) => {
+      const month = FOREIGN_MONTHS.findIndex((names) => names.includes(m[3].toLowerCase()));
+      if (month < 0) return null;
+      const first = upcoming(month, 1, startOfDay(day(now.getUTCFullYear(), now.getUTCMonth(), 1)));
+      return m[1] || m[2] ? endOfMonth(first) : first < startOfDay(now) ? startOfDay(now) : first;
+    },
+  ],
+  [
+    new RegExp(
+      String.raw`(?<![\p{L}])(ende|fin de|fim de|fine)\s+(${FOREIGN_MONTH_RE})(?![\p{L}])`,
+      "giu",
+    ),
+    (m, now) => {
+      const month = FOREIGN_MONTHS.findIndex((names) => names.includes(m[2].toLowerCase()));
+      if (month < 0) return null;
+      return endOfMonth(
+        upcoming(month, 1, startOfDay(day(now.getUTCFullYear(), now.getUTCMonth(), 1))),
+      );
+    },
+  ],
   // "Thursday 26 Nov", "Friday, December 4th": the weekday names the date that follows it.
   [
     new RegExp(

@@ -208,3 +208,15 @@ Deno.test("timeline: demos, appointments, trial starts and a rival's pitch are n
   }
   assert.equal(findTimeline(said("They need it live by Monday 30 Nov."), NOW).urgency, "urgent");
 });
+
+Deno.test("dates: a month named after its preposition in another language", () => {
+  const cases: [string, string][] = [
+    ["Wenn alles passt, unterschreiben wir noch im Dezember.", "2026-12-01"],
+    ["On signe en décembre.", "2026-12-01"],
+    ["Assinamos em dezembro.", "2026-12-01"],
+    ["Die Entscheidung fällt bis Ende Januar.", "2027-01-31"],
+    ["Firmamos en noviembre.", "2026-11-18"],
+  ];
+  for (const [text, expected] of cases) assert.equal(date(text), expected, text);
+  assert.equal(date("They sell a mars bar."), null);
+});
