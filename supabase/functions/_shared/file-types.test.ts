@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { acceptedType, ALLOWED_MIME_TYPES, mediaType } from "./file-types.ts";
+import { acceptedType, ALLOWED_MIME_TYPES, hasBinaryControl, mediaType } from "./file-types.ts";
 
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(
@@ -45,6 +45,32 @@ Deno.test("text in the encodings the reader decodes is accepted", () => {
   assert.equal(acceptedType("text/plain", "x.txt", utf16), "text/plain");
   assert.equal(acceptedType("text/plain", "x.txt", bytes("a\tb\fc")), "text/plain");
 });
+
+Deno.test(
+  "a binary control byte is found at every position and alignment, a text one never",
+  () => {
+    const isBinaryControl = (byte: number) =>
+      byte < 0x20 && ![0x09, 0x0a, 0x0c, 0x0d, 0x1b].includes(byte);
+    const buffer = new Uint8Array(40);
+    for (let offset = 0; offset < 4; offset++) {
+      for (let length = 0; length <= 33; length++) {
+        const view = buffer.subarray(offset, offset + length);
+        for (let at = 0; at < length; at++) {
+          for (let byte = 0; byte < 256; byte++) {
+            view.fill(0x61).set([byte], at);
+            assert.equal(
+              hasBinaryControl(view),
+              isBinaryControl(byte),
+              `${byte} at ${at} of ${length}+${offset}`,
+            );
+          }
+        }
+        view.fill(0xff);
+        assert.equal(hasBinaryControl(view), false, `high bytes, ${length}+${offset}`);
+      }
+    }
+  },
+);
 
 Deno.test("types off the list are refused whatever their content", () => {
   assert.equal(acceptedType("application/x-msdownload", "x.exe", bytes("MZ")), null);
