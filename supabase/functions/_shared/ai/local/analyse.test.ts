@@ -45,6 +45,11 @@ Deno.test("analyse: stage follows the evidence", () => {
     "CLOSED_LOST",
   );
   assert.equal(stage("Their CEO says there is no budget this year."), "LEAD");
+  // A budget with a demo agreed qualifies, as the labelling has it.
+  assert.equal(
+    stage("The budget is between 40 and 60 thousand.", "Demo booked for Monday."),
+    "QUALIFIED",
+  );
 });
 
 Deno.test("analyse: confidence grows with the evidence", () => {

@@ -32,7 +32,12 @@ export function stageOf(f: Facts): Stage {
   const engaged = has(s.buying, "demo", "trial", "ready") || s.demoPlanned;
   // Asking for a demo, a trial or prices is itself a stated need.
   const need = s.need || s.buying.length > 0;
-  if (authority || (need && budget) || (budget && f.timeline.deadline) || (need && engaged)) {
+  if (
+    authority ||
+    (need && budget) ||
+    (budget && f.timeline.deadline) ||
+    ((need || budget) && engaged)
+  ) {
     return "QUALIFIED";
   }
   return "LEAD";

@@ -7,6 +7,7 @@ Deno.test("engagement: a demo asked for, agreed or planned, in any wording", () 
     "going over next tuesday to show her the tablet demo",
     "They'd like a walkthrough for the site managers.",
     "Dana has organised a demonstration for the board in December.",
+    "Demo for her team booked for Monday 30 November.",
   ])
     assert.equal(demoIn(text), true, text);
 });

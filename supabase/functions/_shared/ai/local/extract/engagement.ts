@@ -23,7 +23,9 @@ export function demoIn(sentence: string): boolean {
   return toks.some((t, i) => {
     if (!DEMO.has(t.lemma) || t.pos === "VERB" || t.negated || conditional(toks, i)) return false;
     const from = Math.max(0, i - 6);
-    return toks.slice(from, i + 3).some(
+    // "Demo for her team booked for Monday": the verb may follow a few words on, in its clause.
+    const end = toks.findIndex((x, k) => k > i && x.pos === "PUNCT");
+    return toks.slice(from, Math.min(i + 6, end < 0 ? toks.length : end)).some(
       (v, j) =>
         DEMO_VERB.has(v.lemma) &&
         !v.negated &&
