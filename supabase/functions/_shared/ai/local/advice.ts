@@ -143,7 +143,7 @@ export function followupDue(f: Facts, stage: Stage, priority: Priority): Date {
   const callback = f.timeline.callback?.date;
   if (callback && daysBetween(now, callback) >= 1) return atNine(onOrAfterBusinessDay(callback));
   let due =
-    priority === "HIGH" || f.timeline.urgency === "urgent"
+    priority === "HIGH"
       ? earliest
       : priority === "MEDIUM"
         ? addBusinessDays(now, 3)

@@ -254,3 +254,15 @@ Deno.test("analyse: HIGH needs urgency, or a late stage with the decision maker 
     "HIGH",
   );
 });
+
+Deno.test(
+  "analyse: a MEDIUM deal with a decision in days is due the business day before it",
+  () => {
+    const a = run([
+      rep("Sent the proposal: $14,400 a year for 30 users."),
+      rep("The partners decide at their Monday 23 Nov meeting."),
+    ]);
+    assert.equal(a.priority, "MEDIUM");
+    assert.equal(a.suggestedFollowup?.dueAt, "2026-11-20T09:00:00.000Z");
+  },
+);
