@@ -385,3 +385,8 @@ Deno.test("budget: an approval limit on any contract is not the budget", () => {
   assert.equal(band("Their Accounting Officer must approve any contract over £500,000."), null);
   assert.equal(band("All contracts above $1M go to the board. Our quote is $240k."), "$240k");
 });
+
+Deno.test("budget: a period named a few words before its figure", () => {
+  assert.equal(band("Annual subscription on our order form: £64,800"), "£64.8k/year");
+  assert.equal(band("Monthly retainer agreed in the call: $4,000"), "$4k/month");
+});

@@ -180,7 +180,7 @@ const PERIOD_AFTER =
   /^\s*(?:\/\s*|per\s+|a\s+|an\s+|each\s+|al\s+|por\s+|pro\s+|im\s+|ao\s+|i\s+)(month|mo|year|yr|annum|quarter|año|ano|jahr|år|rok|mes|mês|monat|måned|månad)(?![\p{L}])|^\s*(monthly|annually|annual|yearly|quarterly|anual|jährlich|monatlich|mensual|mensal|mensuales|mensais|anuales|anuais|p\.?\s?a\.?|MRR|ARR|p\/m|pcm|pm|p\.m\.|mthly|mth)(?![\p{L}])|^\s*(?:for|over)\s+(?:the|one|a|1)\s+(year)\b|^\s*(?:(?:HT|TTC|net|netto|brutto|excl\.? VAT|ex\.? VAT|\+ ?VAT)\s+)?(?:par\s+(an|mois)|pro\s+(jahr|monat)|per\s+(year|month))(?![\p{L}])/iu;
 /** "annual budget of $50k", "monthly spend is 5k" */
 const PERIOD_BEFORE =
-  /\b(annual|yearly|monthly|quarterly|anual|mensual|mensal|jahres|monats)\w*[^.,;$€£¥\d]{0,25}$/i;
+  /\b(annual|yearly|monthly|quarterly|anual|mensual|mensal|jahres|monats)\w*[^.,;$€£¥\d]{0,40}$/i;
 
 interface Raw {
   value: number;
