@@ -28,7 +28,7 @@ export const PRICE = anyOf(
 );
 
 export const NO_BUDGET = anyOf(
-  String.raw`no budget(?! (?:(?:has |have |had )?(?:been |was |were |is )?(?:yet )?(?:disclosed|mentioned|given|discussed|shared|stated|talked about|raised)|info|figure))`,
+  String.raw`no budget(?! (?:(?:or|nor|and) (?:\S+ ){1,2})?(?:(?:has |have |had )?(?:been |was |were |is )?(?:yet )?(?:disclosed|mentioned|given|discussed|shared|stated|talked about|raised)|info|figure))`,
   String.raw`(?:do not|don't|doesn't|does not|didn't) have (?:a |the |any )?budget`,
   String.raw`budget (?:is|was|has been|got) (?:cut|frozen|slashed|exhausted|spent)`,
   String.raw`budget (?:cuts|freeze)`,

@@ -316,3 +316,8 @@ Deno.test("a lost lot with our offer for another still open is a live deal", () 
     "CLOSED_LOST",
   );
 });
+
+Deno.test("no budget discussed yet is not 'no budget'", () => {
+  assert.deepEqual(objections("No budget or timeline discussed yet."), []);
+  assert.deepEqual(objections("There is no budget for this."), ["no_budget"]);
+});
