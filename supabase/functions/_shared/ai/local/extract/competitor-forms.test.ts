@@ -169,3 +169,16 @@ Deno.test("competitors: a vendor selling through its people", () => {
   assert.deepEqual(vendors("Tom Reed of Finance wants a demo."), []);
   assert.deepEqual(vendors("Ana Ruiz from Halden asked for a quote."), []);
 });
+
+Deno.test("competitors: comparisons, budgets and habits said of a vendor", () => {
+  const cases: [string, string[]][] = [
+    ["Benchmarking: ServiceM8 / Tradify / us", ["ServiceM8", "Tradify"]],
+    ["Keep an eye on Jobber, they've been discounting hard.", ["Jobber"]],
+    ["ClickUp wins on price but lacks time tracking.", ["ClickUp"]],
+    ["Mentioned that Harvest is what they've used for timesheets so far.", ["Harvest (current)"]],
+    ["Workday is out of budget for them.", ["Workday"]],
+    ["Sage is the devil they know.", ["Sage (current)"]],
+    ["Corvo won the tender.", ["Corvo (chosen)"]],
+  ];
+  for (const [text, expected] of cases) assert.deepEqual(vendors(text), expected, text);
+});

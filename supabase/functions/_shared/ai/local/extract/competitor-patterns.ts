@@ -74,7 +74,7 @@ export const BEFORE_NAME: [Role, RegExp][] = [
   // runner-up was Kestra"
   [
     "rival",
-    /\b(?:competitor|competition|alternative|option|bidder|tenderer|shortlist|contender|finalist|rival|comparison)s? (?:\S+ ){0,4}:$|\brunner (?:- )?up(?: be| :| ,)?$|\b(?:second|third) place (?:go to|be|:)$/,
+    /\b(?:competitor|competition|alternative|option|bidder|tenderer|shortlist|contender|finalist|rival|comparison|benchmark|benchmarking)s? (?:\S+ ){0,4}:$|\b(?:keep an eye on|watch out for|wary of)$|\brunner (?:- )?up(?: be| :| ,)?$|\b(?:second|third) place (?:go to|be|:)$/,
   ],
   // A table's column of the products compared: "Product procore, Licence cost 55000".
   ["rival", /(?:^|[,;] )(?:competitor|alternative|product|solution|platform|tool|brand)$/],
@@ -110,7 +110,7 @@ export const AFTER_NAME: [Role, RegExp][] = [
   ],
   [
     "chosen",
-    /^(?:win|get the (?:signed )?(?:deal|contract|job|business|order|po)|close (?:the|this) (?:deal|contract|sale)|be (?:select|choose|award))\b|^instead of (?:us|you|our|we)\b|^take (?:it|the (?:deal|contract|business|job|order|tender))(?: [.!,;]|$)/,
+    /^(?:win(?! on\b| in terms\b| hands down\b| at\b)|get the (?:signed )?(?:deal|contract|job|business|order|po)|close (?:the|this) (?:deal|contract|sale)|be (?:select|choose|award))\b|^instead of (?:us|you|our|we)\b|^take (?:it|the (?:deal|contract|business|job|order|tender))(?: [.!,;]|$)/,
   ],
   // "Orvex was deemed the most advantageous tender", "Medline has been appointed as the preferred
   // supplier"
@@ -171,6 +171,16 @@ export const AFTER_NAME: [Role, RegExp][] = [
   [
     "rival",
     /^'s? (?:ceo|founder|boss|owner|md|cto|vp|director|head|manager|salesman|saleswoman|salesperson|sales|account)\b(?: \S+){0,6}? (?:pitch|quote|offer|demo|present|bid|call|ring|email|phone|undercut|discount|visit)\S*\b/,
+  ],
+  // "ClickUp wins on price", "Workday is out of budget", "keep an eye on Jobber" (before it)
+  [
+    "rival",
+    /^win (?:on|in terms of|hands down|at)\b|^be (?:way |well |a bit )?(?:out of|over|above|beyond) (?:their |the |our )?(?:budget|price range|reach)\b/,
+  ],
+  // "Harvest is what they've used so far", "Sage is the devil they know"
+  [
+    "current",
+    /^be (?:what|the (?:one|tool|system|thing)) (?:they|we|she|he) (?:have |'ve |had |'d )?(?:use|run|be on|rely on|know)\S*|^be the devil (?:they|we) know\b/,
   ],
   // "Kappa scored higher on price", "Verto came out ahead on support"
   [
