@@ -182,3 +182,19 @@ Deno.test("competitors: comparisons, budgets and habits said of a vendor", () =>
   ];
   for (const [text, expected] of cases) assert.deepEqual(vendors(text), expected, text);
 });
+
+Deno.test("competitors: casual notes, lower case and shorthand", () => {
+  const cases: [string, string[]][] = [
+    ["prob going w procore tbh", ["Procore"]],
+    ["went procore in the end :(", ["Procore (chosen)"]],
+    ["monday.com won, we didnt", ["Monday.com (chosen)"]],
+    ["they're sticking w sage for another yr", ["Sage (chosen)"]],
+    ["gusto quoted 8k, we're at 11", ["Gusto"]],
+    ["deal's gone to jobber", ["Jobber (chosen)"]],
+    ["jobber took it", ["Jobber (chosen)"]],
+    ["procore's cheaper apparently", ["Procore"]],
+    ["Talkdesk won on price.", ["Talkdesk (chosen)"]],
+    ["they went home early", []],
+  ];
+  for (const [text, expected] of cases) assert.deepEqual(vendors(text), expected, text);
+});

@@ -91,7 +91,16 @@ function bareName(toks: Token[], i: number, forYears = false): string | null {
         .map((x) => x.lemma)
         .join(" "),
     );
-  if (forYears ? !years : end && !/^(?:[,.;!:]|-|–|—|instead|because)$/.test(end.lemma)) {
+  // "sticking w sage for another yr": how long, after the name.
+  const forLonger = /^(?:for|until|till) (?:another|a|one|two|three|next|the next)\b/.test(
+    toks
+      .slice(i + 1, i + 3)
+      .map((x) => x.lemma)
+      .join(" "),
+  );
+  if (
+    forYears ? !years : end && !forLonger && !/^(?:[,.;!:]|-|–|—|instead|because)$/.test(end.lemma)
+  ) {
     return null;
   }
   return tidy([t.text]);
@@ -265,6 +274,14 @@ function nameSpanBefore(
 ): { name: string; start: number } | null {
   const parts: string[] = [];
   let j = end - 1;
+  // "monday.com won": a domain read backwards.
+  if (
+    DOMAIN_END.test(toks[j]?.text ?? "") &&
+    toks[j - 1]?.text === "." &&
+    /^\p{L}/u.test(toks[j - 2]?.text ?? "")
+  ) {
+    return { name: tidy([`${toks[j - 2].text}.${toks[j].text}`])!, start: j - 2 };
+  }
   for (; j >= 0 && parts.length < 4; j--) {
     const t = toks[j];
     if (
@@ -483,10 +500,12 @@ function mentionsIn(sentence: string): Mention[] {
       !(toks[i - 2]?.unknown && /^\p{Ll}/u.test(toks[i - 2].text));
     // The tagger reads an unknown subject as a verb before its verb: "lightspeed won".
     const subject = toks[i - 1];
+    // A bare singular noun opening a casual sentence is a name too: "jobber took it".
     const verbTagged =
-      subject.unknown &&
-      subject.pos === "VERB" &&
+      ((subject.unknown && subject.pos === "VERB") ||
+        (i === 1 && subject.pos === "NOUN" && subject.lemma === subject.text)) &&
       /^\p{Ll}{3,}$/u.test(subject.text) &&
+      !NOT_VENDOR.has(subject.text) &&
       /^(?:VERB|AUX)$/.test(toks[i]?.pos ?? "") &&
       (i === 1 || /^(?:PUNCT|DET)$/.test(toks[i - 2].pos));
     // "Mark Jensen from Kestrel called to pitch": a person selling for a company.
@@ -508,8 +527,11 @@ function mentionsIn(sentence: string): Mention[] {
     }
     // "Oracle Hospitality came in lower": a name does not end inside a longer one.
     const nameGoesOn = /^\p{Lu}/u.test(toks[i]?.text ?? "") && isNameToken(toks[i]);
-    for (const [role, re] of AFTER_NAME) {
+    // "Talkdesk won on price" tells the outcome; "ClickUp wins on price" compares.
+    const wonOn = /^won$/i.test(toks[i]?.text ?? "") && /^win (?:on|in terms of|at)\b/.test(tail);
+    for (const [listed, re] of AFTER_NAME) {
       if (nameGoesOn || !re.test(tail)) continue;
+      const role = wonOn ? "chosen" : listed;
       if (verbTagged) {
         found.push({
           name: tidy([subject.text])!,
@@ -517,7 +539,8 @@ function mentionsIn(sentence: string): Mention[] {
         });
         continue;
       }
-      if (!isNameToken(toks[i - 1], lowerCase || role === "chosen")) continue;
+      const domain = DOMAIN_END.test(toks[i - 1].text) && toks[i - 2]?.text === ".";
+      if (!domain && !isNameToken(toks[i - 1], lowerCase || role === "chosen")) continue;
       const decided = role === "chosen" && hedged(toks, i) ? "rival" : role;
       for (const name of namesListedBefore(toks, i, lowerCase || role === "chosen")) {
         found.push({ name, role: decided });

@@ -28,6 +28,9 @@ export const HEDGE = new Set([
   ...["threaten", "consider", "risk", "worry", "afraid", "fear", "chance", "tempt"],
   ...[
     "maybe",
+    "prob",
+    "probs",
+    "prolly",
     "perhaps",
     "probably",
     "possibly",
