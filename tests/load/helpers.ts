@@ -10,6 +10,7 @@ import { startStack, type Stack, type StackOptions } from "../../local/stack.ts"
 import { startNativePostgres } from "../../scripts/native-postgres.ts";
 import { guard } from "../../bench/lib/cleanup.ts";
 import { call, login, routeExists, streamChat, type Session } from "../../bench/lib/http.ts";
+import { startStandIn } from "../../bench/lib/processes.ts";
 import { percentile } from "../../bench/lib/stats.ts";
 
 export { call, login, streamChat, type Session };
@@ -60,6 +61,44 @@ export async function startTestStack(options: Partial<StackOptions> = {}): Promi
   return self;
 }
 
+/** Where a load runs: the stand-in's address and its database. */
+export type LoadTarget = Pick<Stack, "url" | "dbUrl">;
+
+export interface SeparateStack {
+  stack: LoadTarget;
+  stop(): Promise<void>;
+}
+
+/**
+ * The stand-in in its own process, as `npm start` runs it. In the test's process its gateway,
+ * Auth and Storage would pay for node:test's async hook, which follows every promise and
+ * handle the process makes, and share the load generator's event loop: costs the product does
+ * not have (a tenth of that process's CPU under the 50-rep load went to the hook alone).
+ */
+export async function startSeparateStack(): Promise<SeparateStack> {
+  const dataDir = mkdtempSync(join(tmpdir(), "crm-load-"));
+  const native = NATIVE ? await startNativePostgres() : null;
+  const stopNative = native ? guard(native.stop) : async () => {};
+  const standIn = await startStandIn({
+    dataDir,
+    dbUrl: native?.url,
+    idleInTransactionTimeoutMs: 10_000,
+    quiet: true,
+  }).catch(async (error) => {
+    await stopNative();
+    throw error;
+  });
+  const stopStandIn = guard(standIn.stop);
+  return {
+    stack: standIn,
+    async stop() {
+      await stopStandIn();
+      await stopNative();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 export const PASSWORD = "load-test-password";
 
 export interface Rep extends Session {
@@ -72,7 +111,7 @@ export interface Rep extends Session {
  * trigger, a cheap bcrypt cost so signing in 50 reps is quick), each signed in
  * through POST /api/login, with a client and a thread made through the API.
  */
-export async function createTeam(stack: Stack, size: number, prefix = "load"): Promise<Rep[]> {
+export async function createTeam(stack: LoadTarget, size: number, prefix = "load"): Promise<Rep[]> {
   const sql = postgres(stack.dbUrl, { prepare: false, max: 1, onnotice: () => {} });
   const tag = `${prefix}${Date.now().toString(36)}`;
   try {
@@ -118,7 +157,7 @@ export async function createTeam(stack: Stack, size: number, prefix = "load"): P
 }
 
 /** Whether POST /api/chat/stream exists yet. */
-export async function streamAvailable(stack: Stack, rep: Rep): Promise<boolean> {
+export async function streamAvailable(stack: LoadTarget, rep: Rep): Promise<boolean> {
   return (await routeExists(stack.url, rep.token, "/chat/stream")).exists;
 }
 

@@ -11,22 +11,22 @@ import {
   call,
   createTeam,
   p95,
-  startTestStack,
+  startSeparateStack,
   streamAvailable,
   streamChat,
   type Rep,
-  type TestStack,
+  type SeparateStack,
 } from "./helpers.ts";
 
 const REPS = Number(process.env.LOAD_REPS ?? (FULL ? 50 : 10));
 const SECONDS = Number(process.env.LOAD_SECONDS ?? (FULL ? 60 : 10));
 const MAX_REQUESTS = FULL ? 200_000 : 20_000;
 
-let env: TestStack;
+let env: SeparateStack;
 let reps: Rep[];
 
 before(async () => {
-  env = await startTestStack();
+  env = await startSeparateStack();
   reps = await createTeam(env.stack, REPS);
 });
 after(async () => {
