@@ -198,3 +198,21 @@ Deno.test("competitors: casual notes, lower case and shorthand", () => {
   ];
   for (const [text, expected] of cases) assert.deepEqual(vendors(text), expected, text);
 });
+
+Deno.test(
+  "competitors: papers, times, the buyer's request and foreign headings are no vendors",
+  () => {
+    for (const text of [
+      "4 practices, 50 grand all in, the DocuSign came back at 9:12 this morning.",
+      "In response to Wrexley College's request for quotation, we have submitted our quotation.",
+      "Nuvarande system: Cambio, avtalet löper ut 2027-12-31.",
+      "Subject: Master Subscription Agreement - countersigned copy",
+    ]) {
+      assert.ok(
+        vendors(text).every((v) => !/DocuSign|Wrexley|Nuvarande|Master/.test(v)),
+        text,
+      );
+    }
+    assert.deepEqual(vendors("Kelvo came back at 12% under our price."), ["Kelvo"]);
+  },
+);

@@ -130,7 +130,7 @@ export const AFTER_NAME: [Role, RegExp][] = [
   ],
   [
     "rival",
-    /^(?:'s? (?:\S+ ){0,2}(?:guy|people|folk|quote|quotation|estimate|offer|offering|solution|product|platform|system|price|pricing|proposal|bid|demo|submission|response|tender|package|terms|rep|representative|team|deal|contract|salesperson|account manager)|(?:have |has |be |had )?(?:also |both |each )?(?:submit|send|put in|put|lodge|table|make|present)\S* (?:a |an |the |their )?(?:\S+ ){0,3}(?:tender|bid|offer|proposal|quote)\b|quote|offer|undercut|(?:both |all |also )?come in (?:\S+ ){0,2}(?:low|lower|cheap|cheaper|under|below|higher|above)|be (?:cheap|cheaper|low)|pitch|demo|be in the running)\b|^(?:have |be |also )*(?:approach|submit|table|put|come|send|make|present|offer|return|propose)\S* (?:\S+ ){0,4}(?:a |an |their )?(?:compete|competing|rival|alternative|counter|cheap|cheaper|low|lower) (?:offer|bid|quote|quotation|proposal|price)\b/,
+    /^(?:'s? (?!request|invitation|call for|rfq|rfp)(?:\S+ ){0,2}(?:guy|people|folk|quote|quotation|estimate|offer|offering|solution|product|platform|system|price|pricing|proposal|bid|demo|submission|response|tender|package|terms|rep|representative|team|deal|contract|salesperson|account manager)|(?:have |has |be |had )?(?:also |both |each )?(?:submit|send|put in|put|lodge|table|make|present)\S* (?:a |an |the |their )?(?:\S+ ){0,3}(?:tender|bid|offer|proposal|quote)\b|quote|offer|undercut|(?:both |all |also )?come in (?:\S+ ){0,2}(?:low|lower|cheap|cheaper|under|below|higher|above)|be (?:cheap|cheaper|low)|pitch|demo|be in the running)\b|^(?:have |be |also )*(?:approach|submit|table|put|come|send|make|present|offer|return|propose)\S* (?:\S+ ){0,4}(?:a |an |their )?(?:compete|competing|rival|alternative|counter|cheap|cheaper|low|lower) (?:offer|bid|quote|quotation|proposal|price)\b/,
   ],
   // "AgriSense gave them a better price", "Arcton would do it for half the price": a rival's offer.
   [
@@ -195,7 +195,7 @@ export const AFTER_NAME: [Role, RegExp][] = [
   // "Canvas was also on their list and lost out", "HubSpot Sales Hub came back at 30% off list"
   [
     "rival",
-    /^be (?:also |still )?on (?:the |their |our )?(?:short ?list|short - list|list|radar)\b|^(?:also )?lose out\b|^come back (?:at|with|lower|cheap)\b|^(?:(?:be|come|in|back|at|about|around|roughly|nearly|almost|offer|quote|price)\S* ){0,3}\d+ ?% (?:off|cheap|below|under|less|lower|discount)\b/,
+    /^be (?:also |still )?on (?:the |their |our )?(?:short ?list|short - list|list|radar)\b|^(?:also )?lose out\b|^come back (?:lower|cheap\S*)\b|^come back (?:with|at) (?:a |an |their )?(?:lower|better|cheap\S*|new|revised|\d+ ?(?:%|percent|k)|[$€£¥]|price|quote|offer|number|discount)|^(?:(?:be|come|in|back|at|about|around|roughly|nearly|almost|offer|quote|price)\S* ){0,3}\d+ ?% (?:off|cheap|below|under|less|lower|discount)\b/,
   ],
   // Another language's offer or exit: "project44 hat uns 15 % Rabatt angeboten", "FourKites ist
   // raus", "Infor nos ofreció un 12% de descuento".
@@ -333,7 +333,7 @@ export const JOINERS = new Set(["&", "-", ".", "+"]);
  * contract with Madrid airport", "the Lisbon office".
  */
 export const NOT_VENDOR_AFTER =
-  /^(?:\((?:us|we|ours)\)|(?:airport|office|branch|site|hq|headquarters|department|division|campus|plant|warehouse|hospital|university|council|city|municipality|ministry|government|school|clinic|region|station|port|harbour|district|county|state|plan|tier|package|edition|bundle|add-on)s?\b|as (?:the |a |our |their )?(?:\S+ )?(?:site|location|venue|hub|base|region|city|country|market|office|hq|headquarters)\b)/i;
+  /^(?:\((?:us|we|ours)\)|(?:agreement|airport|office|branch|site|hq|headquarters|department|division|campus|plant|warehouse|hospital|university|council|city|municipality|ministry|government|school|clinic|region|station|port|harbour|district|county|state|plan|tier|package|edition|bundle|add-on)s?\b|as (?:the |a |our |their )?(?:\S+ )?(?:site|location|venue|hub|base|region|city|country|market|office|hq|headquarters)\b)/i;
 
 /** A buyer's body named by its kind alone: "in contract negotiation with the Trust". */
 export const PUBLIC_BODY =

@@ -126,6 +126,12 @@ function functionWord(t: Token): boolean {
   );
 }
 
+/** Most of the sentence's words are in the English model's vocabulary. */
+function english(toks: Token[]): boolean {
+  const words = toks.filter((t) => /^\p{L}/u.test(t.text));
+  return words.filter((t) => !t.unknown).length >= words.length * 0.6;
+}
+
 /** A name in camel case: "inContact", "eBay". */
 const CAMEL = /^\p{Ll}+\p{Lu}/u;
 
@@ -556,8 +562,9 @@ function mentionsIn(sentence: string): Mention[] {
     const t = toks[i - 1];
     if (!t.unknown || !BRAND_LIKE.test(t.text) || !isNameToken(t)) continue;
     if (/^(?:our|my|we)$/.test(toks[i - 2]?.lemma ?? "")) continue;
-    // A sentence's first word is capitalised anyway: a name only if unknown in lower case too.
-    if (i === 1 && !tokens(t.text.toLowerCase())[0]?.unknown) continue;
+    // A sentence's first word is capitalised anyway: a name only if unknown in lower case too,
+    // in an English sentence ("Nuvarande system: Cambio" is Swedish).
+    if (i === 1 && (!tokens(t.text.toLowerCase())[0]?.unknown || !english(toks))) continue;
     if (!PRODUCT_NOUN.test(lemmas.slice(i, i + 3).join(" "))) continue;
     // "Verdana Systems": a capitalised product noun is part of the name.
     const end = /^\p{Lu}/u.test(toks[i]?.text ?? "") && toks[i].pos === "PROPN" ? i + 1 : i;
