@@ -216,3 +216,12 @@ Deno.test(
     assert.deepEqual(vendors("Kelvo came back at 12% under our price."), ["Kelvo"]);
   },
 );
+
+Deno.test("competitors: a title, a lot and a word the tagger calls a name are no vendors", () => {
+  assert.deepEqual(
+    vendors("Verbal yes from Fr. Miguel, contract going to the President's office for signature."),
+    [],
+  );
+  assert.deepEqual(vendors("They are running a further competition under Lot 2."), []);
+  assert.deepEqual(vendors("they went with the dunmore lot"), ["Dunmore (chosen)"]);
+});

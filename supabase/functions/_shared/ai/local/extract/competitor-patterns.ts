@@ -303,6 +303,7 @@ export const NOT_VENDOR = new Set(
   (
     "both all either neither i we us you they them he she it me our ours your yours their theirs my to of for in on at by as " +
     "vendor supplier provider competitor bidder tenderer candidate contender " +
+    "president chairman chairwoman chair director manager head founder " +
     "one two three four five six seven eight nine ten competing rival " +
     "board procurement legal it finance security council " +
     "committee management ceo cfo cto coo cio team client customer company monday tuesday " +

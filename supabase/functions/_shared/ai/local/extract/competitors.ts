@@ -51,7 +51,8 @@ function isNameToken(t: Token, lowerCase = false): boolean {
     return false;
   }
   return (
-    t.pos === "PROPN" ||
+    // A known lower-case word the tagger calls a proper noun ("under") is still a word.
+    (t.pos === "PROPN" && (t.unknown || /^\p{Lu}/u.test(t.text))) ||
     /^\p{Lu}/u.test(t.text) ||
     CAMEL.test(t.text) ||
     (lowerCase &&
@@ -190,6 +191,7 @@ function namesFrom(
     named &&
     /^\p{Ll}+$/u.test(named.text) &&
     !NOT_VENDOR.has(named.text) &&
+    !functionWord(named) &&
     GROUP.has(toks[i + 1]?.lemma ?? "")
   ) {
     return [tidy([named.text])!];
