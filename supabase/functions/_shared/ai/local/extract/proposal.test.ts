@@ -103,3 +103,17 @@ Deno.test("proposal: a bare participle, pricing presented, our own tender", () =
   assert.equal(proposalIn("They published a tender for the fleet."), "proposal_request");
   assert.equal(proposalIn("Quote to be sent once the specs are in."), null);
 });
+
+Deno.test("proposal: a tender still to come is no request yet", () => {
+  for (const text of [
+    "A formal call for tenders is planned for the third quarter of 2027.",
+    "The notice states that a tender is expected in the second half of 2027.",
+    "The site visit is agreed; the formal tender documents are not yet issued.",
+  ]) {
+    assert.equal(proposalIn(text), null, text);
+  }
+  assert.equal(
+    proposalIn("They published a tender for the fleet; responses are expected by 4 December."),
+    "proposal_request",
+  );
+});

@@ -129,6 +129,10 @@ function docAt(toks: Token[], i: number): "offer" | "request" | null {
   return null;
 }
 
+/** A call for bids still to come: "a tender is expected in 2027", "tender documents are not yet issued". */
+const TENDER_TO_COME =
+  /\b(?:planned|expected|anticipated|forthcoming|upcoming|due to (?:be )?(?:issued|published|launched)|to be (?:issued|published|launched)|not yet (?:issued|published|out|released)|will be (?:issued|published|launched|run)|intends? to|intention to)\b/i;
+
 /** "before they sign" opens a clause; "before the deadline" only dates the fact. */
 function opensClause(toks: Token[], k: number): boolean {
   for (const t of toks.slice(k + 1)) {
@@ -186,7 +190,14 @@ export function proposalIn(sentence: string, origin?: Origin): ProposalKind | nu
     )
       continue;
     if (doc === "request" || bidding) {
-      found ??= "proposal_request";
+      // The tender's own clause: "a tender is expected in 2027", not "responses are expected".
+      const from = toks.findLastIndex((x, k) => k < i && x.pos === "PUNCT") + 1;
+      const end = toks.findIndex((x, k) => k > i && x.pos === "PUNCT");
+      const around = toks
+        .slice(Math.max(from, i - 4), Math.min(end < 0 ? toks.length : end, i + 8))
+        .map((x) => x.text)
+        .join(" ");
+      if (!TENDER_TO_COME.test(around)) found ??= "proposal_request";
       continue;
     }
     const before = lemmas.slice(Math.max(0, i - 6), i);
