@@ -150,7 +150,11 @@ export function proposalIn(sentence: string, origin?: Origin): ProposalKind | nu
   const toks = tokens(sentence);
   const lemmas = toks.map((t) => t.lemma);
   if (origin === "attachment" && OFFER_DOC.has(lemmas[0])) return "proposal_sent";
-  if (/\binvitation to (?:tender|bid|quote)\b/i.test(sentence)) return "proposal_request";
+  if (
+    /\binvitation to (?:tender|bid|quote|(?:a )?(?:further|mini)[- ]competition)\b/i.test(sentence)
+  ) {
+    return "proposal_request";
+  }
   let found: ProposalKind | null = null;
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i];

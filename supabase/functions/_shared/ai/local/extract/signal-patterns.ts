@@ -145,6 +145,8 @@ export const PROPOSAL_SENT = anyOf(
   // "we responded to their RFP", "the tender response went in on Monday"
   String.raw`(?:responded|replied) to (?:their|the|an?) (?:RFP|RFQ|RFI|ITT|tender|invitation to tender)`,
   String.raw`(?:tender|RFP|RFQ|bid) (?:response|submission|reply)s? (?:went in|went out|is in|was submitted|has been submitted|submitted|sent)`,
+  // "Our response was uploaded to the portal on 16 November"
+  String.raw`our (?:tender |bid |formal )?(?:response|submission|bid)s? (?:was |were |has been |have been )?(?:uploaded|submitted|sent|lodged|delivered|went in)`,
   // French, German, Spanish, Italian, Portuguese, Dutch: "devis envoyé", "Angebot ist raus".
   String.raw`(?:devis|proposition|offre) (?:a été |est )?envoy|(?:envoyé|envoyée) (?:le |la |notre |un |une )?(?:devis|proposition|offre)`,
   String.raw`(?:angebot|kostenvoranschlag) (?:ist |wurde )?(?:raus|verschickt|geschickt|gesendet|versendet|abgegeben)`,

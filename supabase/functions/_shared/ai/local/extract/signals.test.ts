@@ -321,3 +321,13 @@ Deno.test("no budget discussed yet is not 'no budget'", () => {
   assert.deepEqual(objections("No budget or timeline discussed yet."), []);
   assert.deepEqual(objections("There is no budget for this."), ["no_budget"]);
 });
+
+Deno.test("our response uploaded and an invitation to further competition are proposals", () => {
+  const buying = (text: string) => findSignals(said(text)).buying.map((b) => b.kind);
+  assert.deepEqual(buying("Our response was uploaded to the portal on 16 November."), [
+    "proposal_sent",
+  ]);
+  assert.deepEqual(buying("The invitation to further competition caps the value at £350,000."), [
+    "proposal_request",
+  ]);
+});
