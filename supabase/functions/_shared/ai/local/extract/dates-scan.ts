@@ -77,6 +77,17 @@ function upcoming(month: number, date: number, now: Date, year?: string): Date {
   return candidate < startOfDay(now) ? day(now.getUTCFullYear() + 1, month, date) : candidate;
 }
 
+/** "3/12" read day first or month first, whichever falls on the weekday named. */
+function onWeekday(name: string, a: number, b: number, now: Date): Date | null {
+  const weekday = WEEKDAYS.findIndex((w) => w.slice(0, 3).toLowerCase() === name.toLowerCase());
+  const readings = [
+    [a, b],
+    [b, a],
+  ].filter(([d, mo]) => mo >= 1 && mo <= 12 && d >= 1 && d <= 31);
+  const dates = readings.map(([d, mo]) => upcoming(mo - 1, d, now));
+  return dates.find((x) => x.getUTCDay() === weekday) ?? dates[0] ?? null;
+}
+
 type Rule = [RegExp, (m: RegExpExecArray, now: Date) => Date | null];
 
 const RULES: Rule[] = [
@@ -157,18 +168,15 @@ const RULES: Rule[] = [
       return dates.find((x) => x.getUTCDay() === weekday) ?? dates[0] ?? null;
     },
   ],
-  // "Thursday 3/12": whichever reading, day first or month first, falls on the weekday named.
+  // "Thursday 3/12", "3/12 (thursday)": whichever reading, day first or month first, falls on
+  // the weekday named.
   [
     /\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s+(\d{1,2})[./](\d{1,2})(?![./]?\d)/gi,
-    (m, now) => {
-      const weekday = WEEKDAYS.findIndex((w) => w.slice(0, 3).toLowerCase() === m[1].toLowerCase());
-      const readings = [
-        [+m[2], +m[3]],
-        [+m[3], +m[2]],
-      ].filter(([d, mo]) => mo >= 1 && mo <= 12 && d >= 1 && d <= 31);
-      const dates = readings.map(([d, mo]) => upcoming(mo - 1, d, now));
-      return dates.find((x) => x.getUTCDay() === weekday) ?? dates[0] ?? null;
-    },
+    (m, now) => onWeekday(m[1], +m[2], +m[3], now),
+  ],
+  [
+    /\b(\d{1,2})[./](\d{1,2})(?![./]?\d)\s*\(?(Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?\)?/gi,
+    (m, now) => onWeekday(m[3], +m[1], +m[2], now),
   ],
   [
     new RegExp(String.raw`\b(${MONTH_RE})\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s+(\d{4}))?`, "gi"),

@@ -220,3 +220,20 @@ Deno.test("dates: a month named after its preposition in another language", () =
   for (const [text, expected] of cases) assert.equal(date(text), expected, text);
   assert.equal(date("They sell a mars bar."), null);
 });
+
+Deno.test(
+  "timeline: our own next step, the contact's absence and a dated trial are no deadline",
+  () => {
+    for (const text of [
+      "I'll send it tomorrow morning.",
+      "Quote is being prepared, will send tomorrow.",
+      "I am travelling until early December; please contact me again after that.",
+      "Done, trial of 5 units agreed for December.",
+      "A product demonstration by the company is to be arranged for December.",
+    ]) {
+      assert.equal(findTimeline(said(text), NOW).deadline, null, text);
+    }
+    assert.equal(findTimeline(said("They need it live by Friday."), NOW).urgency, "urgent");
+    assert.equal(date("demo booked 3/12 (thursday) at the branch"), "2026-12-03");
+  },
+);

@@ -35,7 +35,7 @@ const RELAXED =
 const MEETING =
   /\b(?:live )?(?:meetings?|meets?|call|demo|demonstrations?|catch[- ]up|sync|session|workshop|presentation|presents|presenting|pitch(?:es|ing)?|visit|lunch|coffee|walkthrough)\b/i;
 const DEADLINE_WORDS =
-  /\b(?:deadline|due|go[- ]?live|launch|live|decision|decide|sign|contract|approval|needs?|ready|by|before|until|no later than|implement\w*|roll[- ]?out|deliver\w*|start|kick[- ]?off|in place|running|expire\w*|ends?|renewal|migrat\w*|budget)\b/i;
+  /\b(?:deadline|due|go[- ]?live|launch|live|decision|decide|sign|contract|approval|needs?|ready|by(?! (?:the|a|an|their|our|its|his|her|them|us|him) (?!end|close|start|middle|beginning)\w)|before|until|no later than|implement\w*|roll[- ]?out|deliver\w*|start|kick[- ]?off|in place|running|expire\w*|ends?|renewal|migrat\w*|budget)\b/i;
 const GO_LIVE =
   /\b(?:go[- ]?live|launch\w*|live|implement\w*|roll(?:ed)?[- ]?out|in place|up and running|running|deliver\w*|start\w*|kick[- ]?off|migrat\w*|switch\w*|deploy\w*|operational|busy season)\b/i;
 const PRESENT = /^(?:today|now|tonight|this (?:morning|afternoon|evening))$/i;
@@ -43,6 +43,15 @@ const KICKOFF = /\bkick[- ]?off\b|\bkick(?:s|ing|ed)? (?:it |things |the project
 /** A trial or pilot starting: the work begins, nothing is due. */
 const TRIAL_START =
   /\b(?:trial|pilot|poc|proof of concept)\b[^.;]{0,30}\bstart|\bstart\w* (?:the |a |an |our |their )?(?:\S+ )?(?:trial|pilot|poc)\b/i;
+/** A trial or pilot dated: "trial of 5 units agreed for December". */
+const TRIAL = /\b(?:trial|pilot|poc|proof of concept)s?\b/i;
+/** Away until a date: a time not to call, not a deadline. */
+const AWAY =
+  /\b(?:travel\w*|away|out of (?:the )?office|on (?:leave|holiday|vacation|annual leave)|unavailable|off sick)\b[^.;]{0,25}\buntil\b/i;
+/** Our own next step dated: "I'll send it tomorrow", "will send tomorrow", "we're sending it Friday". */
+const OUR_PLAN =
+  /\b(?:I|we)(?:'ll| will| shall| am going to| are going to|'m going to|'re going to)\s+(?:send|email|share|call|ring|prepare|draft|get|have)\b|^\s*(?:will|gonna|going to)\s+(?:send|email|share)\b|\b(?:I'm|we're|I am|we are) (?:sending|emailing|sharing)\b/i;
+
 /** A time of day makes a date an appointment: "Tuesday the 24th at 2pm works". */
 const APPOINTMENT = /\bat \d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|h)\b|\b\d{1,2}:\d{2}\b/i;
 const DUE = /\b(?:deadline|due|by|before|until|no later than|latest)\b/i;
@@ -81,8 +90,16 @@ export function findTimeline(sentences: Sentence[], now: Date): TimelineFacts {
         asap = true;
         continue;
       }
-      const clause = clauseAround(s.text, hit.index);
+      const own = clauseAround(s.text, hit.index);
+      // "demo booked 3/12 (thursday)": a date alone in brackets belongs to the clause before it.
+      const clause =
+        own.trim().length <= hit.phrase.length + 2
+          ? clauseAround(s.text, Math.max(0, s.text.lastIndexOf("(", hit.index) - 1))
+          : own;
       if (PAST_CLAUSE.test(clause) && !FUTURE_CLAUSE.test(clause)) continue;
+      // "I'm travelling until early December", "I'll send it tomorrow": the rep's or the
+      // contact's own diary, not a date the client works to.
+      if (AWAY.test(clause) || OUR_PLAN.test(clause)) continue;
       if (THANKED_FOR.test(clause)) continue;
       if (hit.date < today) continue;
       // "they use Fleetbase today": the present told, not a deadline unless one is named.
@@ -91,8 +108,13 @@ export function findTimeline(sentences: Sentence[], now: Date): TimelineFacts {
       }
       const fact = { date: hit.date, phrase: hit.phrase, quote: s.text };
       if (CALLBACK.test(clause)) callback = fact;
-      else if (KICKOFF.test(clause) || TRIAL_START.test(s.text)) kickoffs.push(fact);
       else if (
+        KICKOFF.test(clause) ||
+        TRIAL_START.test(s.text) ||
+        (TRIAL.test(clause) && !DUE.test(clause))
+      ) {
+        kickoffs.push(fact);
+      } else if (
         (MEETING.test(clause) && !DEADLINE_WORDS.test(clause.replace(MEETING, ""))) ||
         (APPOINTMENT.test(clause) && !DUE.test(clause))
       ) {
