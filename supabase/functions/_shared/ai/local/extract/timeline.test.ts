@@ -229,6 +229,7 @@ Deno.test(
       "Quote is being prepared, will send tomorrow.",
       "I am travelling until early December; please contact me again after that.",
       "Done, trial of 5 units agreed for December.",
+      "He agreed to a 30-day trial of the replenishment app in 2 Kochi stores, starting 1 Dec.",
       "A product demonstration by the company is to be arranged for December.",
     ]) {
       assert.equal(findTimeline(said(text), NOW).deadline, null, text);

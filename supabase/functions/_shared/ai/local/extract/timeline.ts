@@ -42,7 +42,7 @@ const PRESENT = /^(?:today|now|tonight|this (?:morning|afternoon|evening))$/i;
 const KICKOFF = /\bkick[- ]?off\b|\bkick(?:s|ing|ed)? (?:it |things |the project )?off\b/i;
 /** A trial or pilot starting: the work begins, nothing is due. */
 const TRIAL_START =
-  /\b(?:trial|pilot|poc|proof of concept)\b[^.;]{0,30}\bstart|\bstart\w* (?:the |a |an |our |their )?(?:\S+ )?(?:trial|pilot|poc)\b/i;
+  /\b(?:trial|pilot|poc|proof of concept)\b[^.;]{0,60}\bstart|\bstart\w* (?:the |a |an |our |their )?(?:\S+ )?(?:trial|pilot|poc)\b/i;
 /** A trial or pilot dated: "trial of 5 units agreed for December". */
 const TRIAL = /\b(?:trial|pilot|poc|proof of concept)s?\b/i;
 /** Away until a date: a time not to call, not a deadline. */
@@ -107,6 +107,9 @@ export function findTimeline(sentences: Sentence[], now: Date): TimelineFacts {
         continue;
       }
       const fact = { date: hit.date, phrase: hit.phrase, quote: s.text };
+      // An unpunctuated voice note is one long clause: a meeting is read from the words near it.
+      const near =
+        clause.length > 120 ? s.text.slice(Math.max(0, hit.index - 60), hit.index + 40) : clause;
       if (CALLBACK.test(clause)) callback = fact;
       else if (
         KICKOFF.test(clause) ||
@@ -115,7 +118,7 @@ export function findTimeline(sentences: Sentence[], now: Date): TimelineFacts {
       ) {
         kickoffs.push(fact);
       } else if (
-        (MEETING.test(clause) && !DEADLINE_WORDS.test(clause.replace(MEETING, ""))) ||
+        (MEETING.test(near) && !DEADLINE_WORDS.test(near.replace(MEETING, ""))) ||
         (APPOINTMENT.test(clause) && !DUE.test(clause))
       ) {
         meetings.push(fact);
