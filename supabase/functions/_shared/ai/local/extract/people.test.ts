@@ -112,3 +112,15 @@ Deno.test("people: a pronoun such as 'Nothing' or 'Nobody' is no one", () => {
   assert.deepEqual(people("Nothing is signed yet."), []);
   assert.deepEqual(people("Nobody is the decision maker yet."), ["the Decision maker"]);
 });
+
+Deno.test("people: who signs told after the name, and an owner told by a pronoun", () => {
+  const deciders = (text: string) =>
+    findPeople(said(text))
+      .filter((p) => p.decisionMaker)
+      .map(describePerson);
+  assert.deepEqual(deciders("It went straight to Mr. Tan, the IT director who signs."), [
+    "Tan (IT Director)",
+  ]);
+  assert.deepEqual(deciders("He owns the place so it's his call."), ["the Owner"]);
+  assert.deepEqual(deciders("He owns the problem, not the budget."), []);
+});

@@ -84,6 +84,12 @@ const ROLES: RoleSpec[] = [
     body: true,
   },
   { re: /\bdecision[- ]maker\b/gi, role: fixed("Decision maker"), decides: true },
+  // "He owns the place so it's his call": the contact owns the business.
+  {
+    re: /\b(?:he|she) owns (?:the|this|that) (?:place|business|company|shop|firm|practice|clinic|store|restaurant|garage|salon|agency)\b/gi,
+    role: fixed("Owner"),
+    decides: true,
+  },
   {
     re: /\bprocurement(?: team)?\b|\bpurchasing(?: team| department)?\b/gi,
     role: fixed("Procurement"),
@@ -127,7 +133,7 @@ const NAME_AFTER = new RegExp(
   "u",
 );
 const DECIDER_VERB = new RegExp(
-  String.raw`(${NAME})(?:\s+|,[^,.;]{1,60},\s+who\s+)(?:makes|will make|has|holds|owns)\s+the\s+(?:final\s+|supplier\s+|vendor\s+|purchasing\s+|buying\s+)?(?:decision|call|say)|(${NAME})\s+(?:signs|will sign|needs to sign|has to sign)\s+off|(${NAME})(?:\s+(?:is|will be)|'s)\s+(?:the\s+)?(?:one\s+)?(?:who\s+)?(?:decid|sign|approv|boss\b|decision[- ]?maker)\w*|(${NAME})\s+(?:decides|calls the shots|holds the (?:purse strings|budget))|(${NAME})(?:,\s+(?:she|he|who)|\s+(?:also\s+)?)\s*owns\s+(?:the\s+|their\s+|a\s+)?(?:business|company|practice|firm|shop|clinic|store|restaurant|agency|\p{Lu})|(${NAME})[^.;]{0,50}?\b(?:has|holds)\s+(?:the\s+)?(?:final\s+|full\s+|budget\s+|signing\s+)?(?:authority|sign-?off)\b`,
+  String.raw`(${NAME})(?:\s+|,[^,.;]{1,60},\s+who\s+)(?:makes|will make|has|holds|owns)\s+the\s+(?:final\s+|supplier\s+|vendor\s+|purchasing\s+|buying\s+)?(?:decision|call|say)|(${NAME})\s+(?:signs|will sign|needs to sign|has to sign)\s+off|(${NAME})(?:\s+(?:is|will be)|'s)\s+(?:the\s+)?(?:one\s+)?(?:who\s+)?(?:decid|sign|approv|boss\b|decision[- ]?maker)\w*|(${NAME})\s+(?:decides|calls the shots|holds the (?:purse strings|budget))|(${NAME})(?:,\s+(?:she|he|who)|\s+(?:also\s+)?)\s*owns\s+(?:the\s+|their\s+|a\s+)?(?:business|company|practice|firm|shop|clinic|store|restaurant|agency|\p{Lu})|(${NAME})[^.;]{0,50}?\b(?:has|holds)\s+(?:the\s+)?(?:final\s+|full\s+|budget\s+|signing\s+)?(?:authority|sign-?off)\b|(${NAME}),\s+(?:the\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,3}who\s+(?:signs|decides|approves|has the final say|holds the budget)\b`,
   "gu",
 );
 
@@ -200,7 +206,7 @@ export function findPeople(sentences: Sentence[]): Person[] {
       }
     }
     for (const m of s.text.matchAll(DECIDER_VERB)) {
-      const name = cleanName(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6]);
+      const name = cleanName(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7]);
       if (name) add({ name, role: null, decisionMaker: true });
     }
   }
