@@ -123,4 +123,5 @@ Deno.test("people: who signs told after the name, and an owner told by a pronoun
   ]);
   assert.deepEqual(deciders("He owns the place so it's his call."), ["the Owner"]);
   assert.deepEqual(deciders("He owns the problem, not the budget."), []);
+  assert.deepEqual(deciders("Anything above $25k goes to the owners."), ["the Owner"]);
 });

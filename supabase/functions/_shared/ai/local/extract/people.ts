@@ -66,7 +66,7 @@ const ROLES: RoleSpec[] = [
   },
   { re: /\b(?:co-?founders?|founders?)\b/gi, role: fixed("Founder"), decides: true },
   {
-    re: /(?<!product |process |data |account )\b(?:business )?owner\b/gi,
+    re: /(?<!product |process |data |account )\b(?:business )?owners?\b/gi,
     role: fixed("Owner"),
     decides: true,
   },
