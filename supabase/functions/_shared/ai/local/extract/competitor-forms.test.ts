@@ -225,3 +225,20 @@ Deno.test("competitors: a title, a lot and a word the tagger calls a name are no
   assert.deepEqual(vendors("They are running a further competition under Lot 2."), []);
   assert.deepEqual(vendors("they went with the dunmore lot"), ["Dunmore (chosen)"]);
 });
+
+Deno.test("competitors: formal award letters and bids listed with their prices", () => {
+  assert.deepEqual(
+    vendors("Three bids were received: Accenture (£1.2m), Deloitte (£1.1m) and ours (£0.95m)."),
+    ["Accenture", "Deloitte"],
+  );
+  assert.deepEqual(vendors("Tenders were received from Atos, Capgemini, CGI and yourselves."), [
+    "Atos",
+    "Capgemini",
+    "CGI",
+  ]);
+  assert.deepEqual(
+    vendors("We have decided to remain with our existing supplier, Orion Medical."),
+    ["Orion Medical (chosen)"],
+  );
+  assert.deepEqual(vendors("Quote: 3-year term, paid annually."), []);
+});

@@ -247,8 +247,16 @@ function namesFrom(
     names.push(name);
     // "a local agency (Pixel & Pine) and Accenture Song"
     if (toks[j]?.text === ")" && /^(?:,|and|or)$/.test(toks[j + 1]?.lemma ?? "")) j++;
-    // "Nuvola $42k, Stratos $51k": each name with its figure.
+    // "Nuvola $42k, Stratos $51k", "Accenture (£1.2m), Deloitte (£1.1m)": each name with its figure.
     let figure = j;
+    if (toks[j]?.text === "(") {
+      const close = toks.findIndex((t, k) => k > j && t.text === ")");
+      const inside = toks.slice(j + 1, close);
+      if (close > j && close - j <= 6 && inside.every((t) => t.pos !== "VERB" && !isNameToken(t))) {
+        j = close + 1;
+        figure = j;
+      }
+    }
     while (figure < j + 4 && /^(?:NUM|SYM)$/.test(toks[figure]?.pos ?? "")) figure++;
     if (figure > j && /^(?:k|m|mn|bn|[A-Z]{3})$/.test(toks[figure]?.text ?? "")) figure++;
     if (figure > j && /^(?:,|and|or|;)$/.test(toks[figure]?.lemma ?? "")) j = figure;
