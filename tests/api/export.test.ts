@@ -4,6 +4,10 @@ import { randomUUID } from "node:crypto";
 import { before, test } from "node:test";
 import Papa from "papaparse";
 import {
+  CLIENT_EXPORT_HEADERS,
+  FOLLOW_UP_EXPORT_HEADERS,
+} from "../../supabase/functions/_shared/contract/index.ts";
+import {
   NASTY_STRINGS,
   api,
   apiUrl,
@@ -88,20 +92,7 @@ test("the clients export has exactly the rows of the list filters and search, an
     `${tag} client 0`,
     `${tag} client 1`,
   ]);
-  assert.deepEqual(exported.header, [
-    "Name",
-    "Email",
-    "Phone",
-    "Company",
-    "Status",
-    "Stage",
-    "Priority",
-    "Deal Value",
-    "Currency",
-    "Notes",
-    "Created At",
-    "Updated At",
-  ]);
+  assert.deepEqual(exported.header, CLIENT_EXPORT_HEADERS);
 
   const everything = await exportCsv("/clients/export", rep);
   assert.equal(everything.rows.length, 6);
@@ -188,18 +179,7 @@ test("the follow-ups export has exactly the rows of the list filters and search,
     sorted(exported.rows.map((r) => r.Title!)),
     sorted([`${tag} Call`, `${tag} Send deck`, `${tag} Review`]),
   );
-  assert.deepEqual(exported.header, [
-    "Title",
-    "Client",
-    "Company",
-    "Due At",
-    "Status",
-    "Type",
-    "Notes",
-    "Completed At",
-    "Created At",
-    "Updated At",
-  ]);
+  assert.deepEqual(exported.header, FOLLOW_UP_EXPORT_HEADERS);
   const deck = exported.rows.find((r) => r.Title === `${tag} Send deck`)!;
   assert.equal(deck.Client, acme.name);
   assert.equal(deck.Notes, "'=1+1");

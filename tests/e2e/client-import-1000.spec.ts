@@ -6,6 +6,7 @@
 import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
 import Papa from "papaparse";
+import { CLIENT_EXPORT_HEADERS } from "../../supabase/functions/_shared/contract/index.ts";
 import { createClientFor, uniqueSuffix } from "./support/api.ts";
 import { expect, signInAs, test } from "./support/fixtures.ts";
 import {
@@ -266,20 +267,7 @@ test("a rep imports a messy 1,000-row export, re-imports the fixed rejects, expo
         header: true,
         skipEmptyLines: true,
       });
-      expect(parsed.meta.fields).toEqual([
-        "Name",
-        "Email",
-        "Phone",
-        "Company",
-        "Status",
-        "Stage",
-        "Priority",
-        "Deal Value",
-        "Currency",
-        "Notes",
-        "Created At",
-        "Updated At",
-      ]);
+      expect(parsed.meta.fields).toEqual(CLIENT_EXPORT_HEADERS);
       expect(parsed.data).toHaveLength(activeHigh.length);
       expect(parsed.data.map((row) => row.Email).sort()).toEqual(
         activeHigh.map((row) => row.Email).sort(),

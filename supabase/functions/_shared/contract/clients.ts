@@ -103,6 +103,23 @@ export const listClientsQuery = z.strictObject({
 /** GET /clients/export: the list's filters and search, every matching row. */
 export const exportClientsQuery = listClientsQuery.omit({ limit: true, offset: true });
 
+/** GET /clients/export's CSV columns, in order (an admin's adds Owner); the import reads these names. */
+export const CLIENT_EXPORT_HEADERS = [
+  "Name",
+  "Email",
+  "Phone",
+  "Company",
+  "Status",
+  "Stage",
+  "Priority",
+  "Deal Value",
+  "Currency",
+  "Notes",
+  "Created At",
+  "Updated At",
+] as const;
+export type ClientExportHeader = (typeof CLIENT_EXPORT_HEADERS)[number];
+
 export type CreateClient = z.infer<typeof createClientBody>;
 export type UpdateClient = z.infer<typeof updateClientBody>;
 export type ListClients = z.infer<typeof listClientsQuery>;

@@ -95,6 +95,21 @@ export const listFollowUpsQuery = z.strictObject({
 /** GET /followups/export: the list's filters and search, every matching row. */
 export const exportFollowUpsQuery = listFollowUpsQuery.omit({ limit: true, offset: true });
 
+/** GET /followups/export's CSV columns, in order (an admin's adds Owner). */
+export const FOLLOW_UP_EXPORT_HEADERS = [
+  "Title",
+  "Client",
+  "Company",
+  "Due At",
+  "Status",
+  "Type",
+  "Notes",
+  "Completed At",
+  "Created At",
+  "Updated At",
+] as const;
+export type FollowUpExportHeader = (typeof FOLLOW_UP_EXPORT_HEADERS)[number];
+
 export const clientIdBody = z.strictObject({
   clientId: z.string({ error: "clientId is required" }).max(64),
 });

@@ -1,11 +1,16 @@
 import type { Transaction } from "../../_shared/db.ts";
 import {
+  type CsvCell,
   type CsvColumn,
   type CsvExport,
   type OwnedRow,
   ownedRowsExport,
 } from "../../_shared/csv-export.ts";
-import type { ClientFilter } from "../../_shared/contract/index.ts";
+import {
+  CLIENT_EXPORT_HEADERS,
+  type ClientExportHeader,
+  type ClientFilter,
+} from "../../_shared/contract/index.ts";
 import { clientFilter } from "./queries.ts";
 
 interface ExportedClient extends OwnedRow {
@@ -23,21 +28,25 @@ interface ExportedClient extends OwnedRow {
   updatedAt: Date;
 }
 
-/** The Add Client form's fields, then the deal and the dates; the headers are the names the import reads. */
-const CLIENT_COLUMNS: CsvColumn<ExportedClient>[] = [
-  { header: "Name", cell: (c) => c.name },
-  { header: "Email", cell: (c) => c.email },
-  { header: "Phone", cell: (c) => c.phone },
-  { header: "Company", cell: (c) => c.company },
-  { header: "Status", cell: (c) => c.status },
-  { header: "Stage", cell: (c) => c.stage },
-  { header: "Priority", cell: (c) => c.priority },
-  { header: "Deal Value", cell: (c) => c.dealValue },
-  { header: "Currency", cell: (c) => c.currency },
-  { header: "Notes", cell: (c) => c.notes },
-  { header: "Created At", cell: (c) => c.createdAt },
-  { header: "Updated At", cell: (c) => c.updatedAt },
-];
+/** Each column's cell: the Add Client form's fields, then the deal and the dates. */
+const CELLS: Record<ClientExportHeader, (c: ExportedClient) => CsvCell> = {
+  Name: (c) => c.name,
+  Email: (c) => c.email,
+  Phone: (c) => c.phone,
+  Company: (c) => c.company,
+  Status: (c) => c.status,
+  Stage: (c) => c.stage,
+  Priority: (c) => c.priority,
+  "Deal Value": (c) => c.dealValue,
+  Currency: (c) => c.currency,
+  Notes: (c) => c.notes,
+  "Created At": (c) => c.createdAt,
+  "Updated At": (c) => c.updatedAt,
+};
+const CLIENT_COLUMNS: CsvColumn<ExportedClient>[] = CLIENT_EXPORT_HEADERS.map((header) => ({
+  header,
+  cell: CELLS[header],
+}));
 
 /** Every client the list's filters and search select, newest update first; an admin's name their owner. */
 export function clientExport(tx: Transaction, q: ClientFilter): Promise<CsvExport<ExportedClient>> {

@@ -1,11 +1,16 @@
 import type { Transaction } from "../../_shared/db.ts";
 import {
+  type CsvCell,
   type CsvColumn,
   type CsvExport,
   type OwnedRow,
   ownedRowsExport,
 } from "../../_shared/csv-export.ts";
-import type { FollowUpFilter } from "../../_shared/contract/index.ts";
+import {
+  FOLLOW_UP_EXPORT_HEADERS,
+  type FollowUpExportHeader,
+  type FollowUpFilter,
+} from "../../_shared/contract/index.ts";
 import { callersClients, followUpFilter } from "./queries.ts";
 
 interface ExportedFollowUp extends OwnedRow {
@@ -21,19 +26,22 @@ interface ExportedFollowUp extends OwnedRow {
   updatedAt: Date;
 }
 
-/** The headers are the names the import reads. */
-const FOLLOW_UP_COLUMNS: CsvColumn<ExportedFollowUp>[] = [
-  { header: "Title", cell: (f) => f.title },
-  { header: "Client", cell: (f) => f.clientName },
-  { header: "Company", cell: (f) => f.clientCompany },
-  { header: "Due At", cell: (f) => f.dueAt },
-  { header: "Status", cell: (f) => f.status },
-  { header: "Type", cell: (f) => (f.isAiGenerated ? "AI" : "Manual") },
-  { header: "Notes", cell: (f) => f.notes },
-  { header: "Completed At", cell: (f) => f.completedAt },
-  { header: "Created At", cell: (f) => f.createdAt },
-  { header: "Updated At", cell: (f) => f.updatedAt },
-];
+const CELLS: Record<FollowUpExportHeader, (f: ExportedFollowUp) => CsvCell> = {
+  Title: (f) => f.title,
+  Client: (f) => f.clientName,
+  Company: (f) => f.clientCompany,
+  "Due At": (f) => f.dueAt,
+  Status: (f) => f.status,
+  Type: (f) => (f.isAiGenerated ? "AI" : "Manual"),
+  Notes: (f) => f.notes,
+  "Completed At": (f) => f.completedAt,
+  "Created At": (f) => f.createdAt,
+  "Updated At": (f) => f.updatedAt,
+};
+const FOLLOW_UP_COLUMNS: CsvColumn<ExportedFollowUp>[] = FOLLOW_UP_EXPORT_HEADERS.map((header) => ({
+  header,
+  cell: CELLS[header],
+}));
 
 /** Every follow-up the list's filters and search select, soonest due first, as the list orders them. */
 export function followUpExport(

@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
+import { CLIENT_EXPORT_HEADERS } from "@contract";
 import { fieldsFor, mappedValues, nameCombination, suggestMapping } from "./fieldMapping";
 
 /** The suggested fields by the headers they point at. */
@@ -14,20 +15,7 @@ function suggested(headers: string[]) {
 
 describe("suggestMapping", () => {
   it("maps our own export's headers one to one", () => {
-    const headers = [
-      "Name",
-      "Email",
-      "Phone",
-      "Company",
-      "Status",
-      "Stage",
-      "Priority",
-      "Deal Value",
-      "Currency",
-      "Notes",
-      "Created At",
-      "Updated At",
-    ];
+    const headers = [...CLIENT_EXPORT_HEADERS];
     expect(suggested(headers)).toEqual({
       name: "Name",
       email: "Email",
