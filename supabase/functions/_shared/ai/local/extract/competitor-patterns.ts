@@ -74,7 +74,7 @@ export const BEFORE_NAME: [Role, RegExp][] = [
   // runner-up was Kestra"
   [
     "rival",
-    /\b(?:competitor|competition|alternative|option|bidder|tenderer|shortlist|contender|finalist|rival|comparison|benchmark|benchmarking|bid|tender|quote|offer|submission)s? (?:\S+ ){0,4}:$|\b(?:keep an eye on|watch out for|wary of)$|\brunner (?:- )?up(?: be| :| ,)?$|\b(?:second|third) place (?:go to|be|:)$/,
+    /\b(?:competitor|competition|alternative|option|bidder|tenderer|shortlist|contender|finalist|rival|comparison|benchmark|benchmarking)s? (?:\S+ ){0,4}:$|\b(?:bid|tender|quote|quotation|offer|submission|proposal)s? (?:\S+ ){0,3}(?:receive|in hand|so far|on the table|to compare)\S* :$|\b(?:keep an eye on|watch out for|wary of)$|\brunner (?:- )?up(?: be| :| ,)?$|\b(?:second|third) place (?:go to|be|:)$/,
   ],
   // A table's column of the products compared: "Product procore, Licence cost 55000".
   ["rival", /(?:^|[,;] )(?:competitor|alternative|product|solution|platform|tool|brand)$/],
