@@ -246,3 +246,18 @@ Deno.test("competitors: formal award letters and bids listed with their prices",
     "a tender's title lists no bids",
   );
 });
+
+Deno.test("competitors: chosen, used and cheaper in the reps' other languages", () => {
+  const cases: [string, string[]][] = [
+    ["Nos decidimos por Holded.", ["Holded (chosen)"]],
+    ["Optamos pela Intelipost.", ["Intelipost (chosen)"]],
+    ["Aktuell nutzen wir DATEV.", ["DATEV (current)"]],
+    ["Atualmente usamos o Omie.", ["Omie (current)"]],
+    ["On travaille actuellement avec Sage.", ["Sage (current)"]],
+    ["Wir arbeiten derzeit mit Lexware.", ["Lexware (current)"]],
+    ["Wir arbeiten mit Hochdruck an der Lösung.", []],
+    ["Kallisto ist günstiger.", ["Kallisto"]],
+    ["Holded es más barato.", ["Holded"]],
+  ];
+  for (const [text, expected] of cases) assert.deepEqual(vendors(text), expected, text);
+});
