@@ -3,6 +3,7 @@ import { said } from "../../testdata/fixtures.ts";
 import { formatBand } from "../money.ts";
 import { findBudget, moneyMentions } from "./budget.ts";
 import { parseNumber, scanMoney } from "./money-scan.ts";
+import { toSentences } from "../text.ts";
 
 /** The band the extractor reads from the rep's notes, with USD as the fallback currency. */
 function band(...texts: string[]): string | null {
@@ -389,4 +390,16 @@ Deno.test("budget: an approval limit on any contract is not the budget", () => {
 Deno.test("budget: a period named a few words before its figure", () => {
   assert.equal(band("Annual subscription on our order form: £64,800"), "£64.8k/year");
   assert.equal(band("Monthly retainer agreed in the call: $4,000"), "$4k/month");
+});
+
+Deno.test("budget: an award table's row won by another vendor is that vendor's lot", () => {
+  const rows = toSentences([
+    {
+      text:
+        "Lot 1, Contract value 800000 GBP, Successful tenderer Our company\n" +
+        "Lot 2, Contract value 300000 GBP, Successful tenderer Kelvar Software",
+      origin: "attachment",
+    },
+  ]);
+  assert.equal(findBudget(moneyMentions(rows, "GBP", ["Kelvar"]), "GBP")?.band, "£800k");
 });

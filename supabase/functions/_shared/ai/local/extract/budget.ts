@@ -123,6 +123,13 @@ function weigh(mention: MoneyMention, text: string, vendors: RegExp | null): num
   return 1;
 }
 
+/** A table row that names another vendor as its tenderer, supplier or winner. */
+function wonBy(row: string, vendors: RegExp): boolean {
+  const column =
+    /\b(?:tenderer|supplier|vendor|bidder|provider|contractor|winner|awarded to|awardee)\s+(.+?)(?:[,;]|$)/gi;
+  return [...row.matchAll(column)].some((m) => vendors.test(m[1]));
+}
+
 /** `vendors`: other vendors in the deal, whose prices are not this deal's money. */
 export function moneyMentions(
   sentences: Sentence[],
@@ -137,7 +144,11 @@ export function moneyMentions(
   for (const sentence of sentences) {
     for (const m of scanMoney(sentence.text)) {
       const currency = resolveKrona(m, recordCurrency ?? "SEK");
-      out.push({ ...m, currency, sentence, weight: weigh(m, sentence.text, named) });
+      // An award table's row won by another vendor: its figures are that vendor's lot.
+      const theirRow =
+        named !== null && sentence.origin === "attachment" && wonBy(sentence.text, named);
+      const weight = theirRow ? 0 : weigh(m, sentence.text, named);
+      out.push({ ...m, currency, sentence, weight });
     }
   }
   return out;
