@@ -157,9 +157,10 @@ const RULES: Rule[] = [
     ),
     (m, now) => upcoming(monthIndex(m[1]), +m[2], now, m[3]),
   ],
-  // "Tuesday the 24th": the next 24th that falls on a Tuesday (else the next 24th).
+  // "Tuesday the 24th", "Thursday 26th": the next such day that falls on the weekday (else the
+  // next such day).
   [
-    /\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b/gi,
+    /\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/gi,
     (m, now) => {
       const weekday = WEEKDAYS.findIndex((w) => w.slice(0, 3).toLowerCase() === m[1].toLowerCase());
       const dates = [0, 1, 2, 3]

@@ -238,3 +238,17 @@ Deno.test(
     assert.equal(date("demo booked 3/12 (thursday) at the branch"), "2026-12-03");
   },
 );
+
+Deno.test("timeline: a polite 'call Mr. X on' is a call-back; 'said today' is no deadline", () => {
+  const t = findTimeline(
+    said("Kindly call Mr. Haddad on 25 November, he is travelling until then."),
+    NOW,
+  );
+  assert.equal(t.callback?.phrase, "25 November");
+  assert.equal(t.deadline, null);
+  assert.equal(
+    findTimeline(said("Today his PA said the decision has been postponed."), NOW).deadline,
+    null,
+  );
+  assert.equal(date("Pricing call with him on Thursday 26th."), "2026-11-26");
+});

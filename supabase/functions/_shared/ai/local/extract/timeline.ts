@@ -56,9 +56,9 @@ const OUR_PLAN =
 const APPOINTMENT = /\bat \d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|h)\b|\b\d{1,2}:\d{2}\b/i;
 const DUE = /\b(?:deadline|due|by|before|until|no later than|latest)\b/i;
 const CALLBACK =
-  /\b(?:call (?:me|us|them|him|her) back|follow up|follow-up|check in|get back to|touch base|reach out|circle back|ping (?:me|us|them)|call (?:me|us|them|him|her)|ring (?:me|us|them|him|her)(?: back)?|give (?:me|us|them|him|her) a (?:call|ring|bell|shout)|(?:talk|speak|meet) again|(?:contact|call|ring) (?:me|us|them) again|contact (?:me|us|them|him|her)|get in touch|reconnect|come back to (?:me|us)|ruf(?:en Sie)? (?:mich|uns)|rufen Sie (?:mich|uns)|llámame|llamarme|me llame|ligue-me|me ligue|liga-me|me liga|rappelez-moi|richiamami|zadzwoń|hubungi (?:saya|kami))\b/i;
+  /\b(?:(?:kindly|please) (?:call|ring|phone|contact|reach)|(?:call|ring|phone|contact) (?:Mr|Mrs|Ms|Dr|Prof)\.? \w+|call (?:me|us|them|him|her) back|follow up|follow-up|check in|get back to|touch base|reach out|circle back|ping (?:me|us|them)|call (?:me|us|them|him|her)|ring (?:me|us|them|him|her)(?: back)?|give (?:me|us|them|him|her) a (?:call|ring|bell|shout)|(?:talk|speak|meet) again|(?:contact|call|ring) (?:me|us|them) again|contact (?:me|us|them|him|her)|get in touch|reconnect|come back to (?:me|us)|ruf(?:en Sie)? (?:mich|uns)|rufen Sie (?:mich|uns)|llámame|llamarme|me llame|ligue-me|me ligue|liga-me|me liga|rappelez-moi|richiamami|zadzwoń|hubungi (?:saya|kami))\b/i;
 const PAST_CLAUSE =
-  /\b(?:met|spoke|talked|called|sent|had|was|were|did|received|signed|demoed|visited|emailed|happened|went|submitted|answered|uploaded|lodged|attended|returned|published|approved|concluded|completed|notified|informed)\b/i;
+  /\b(?:met|spoke|talked|called|sent|had|was|were|did|received|signed|demoed|visited|emailed|happened|went|submitted|answered|uploaded|lodged|attended|returned|published|approved|concluded|completed|notified|informed|said|told|wrote|replied|mentioned|explained|postponed)\b/i;
 /**
  * A meeting thanked for or followed up has taken place ("a thank-you note for today's demo", "a
  * follow-up after today's call"); thanks for setting one up ("for booking the call on Friday")
