@@ -195,6 +195,7 @@ Deno.test("competitors: casual notes, lower case and shorthand", () => {
     ["procore's cheaper apparently", ["Procore"]],
     ["Talkdesk won on price.", ["Talkdesk (chosen)"]],
     ["they went home early", []],
+    ["Then we went Berlin for the trade fair.", []],
   ];
   for (const [text, expected] of cases) assert.deepEqual(vendors(text), expected, text);
 });

@@ -487,6 +487,14 @@ function mentionsIn(sentence: string): Mention[] {
         continue;
       }
       if (role === "chosen" && required(toks, i)) continue;
+      // "went procore": a bare "went" names a brand written casually, not "we went Berlin" or "we go live".
+      if (
+        toks[i - 1].lemma === "go" &&
+        (toks[i - 1].text.toLowerCase() !== "went" ||
+          !(toks[i]?.unknown && /^\p{Ll}/u.test(toks[i].text)))
+      ) {
+        continue;
+      }
       const decided = role !== "chosen" || (!hedged(toks, i) && !preference);
       const kept =
         role === "chosen" && (forNow(toks, i) || aJobStays(toks, i) || anotherJob(head, toks, i));
