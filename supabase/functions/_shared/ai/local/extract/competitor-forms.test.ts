@@ -262,3 +262,11 @@ Deno.test("competitors: chosen, used and cheaper in the reps' other languages", 
   ];
   for (const [text, expected] of cases) assert.deepEqual(vendors(text), expected, text);
 });
+
+Deno.test("competitors: the winner's row of an attached table", () => {
+  assert.deepEqual(
+    vendors("vendor Acme, score 82, status selected\nvendor Us, score 78, status not selected"),
+    ["Acme (chosen)"],
+  );
+  assert.deepEqual(vendors("vendor Brio, score 70, status eliminated"), ["Brio"]);
+});

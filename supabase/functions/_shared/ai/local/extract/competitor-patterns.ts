@@ -96,6 +96,11 @@ export const AFTER_NAME: [Role, RegExp][] = [
   ["chosen", /^(?:hat|have|habe) (?:den )?zuschlag (?:bekomm\S*|erhalten)/],
   // "sie haben sich für Orvex entschieden"
   ["chosen", /^entschieden\b/],
+  // A table's row for the winner: "vendor Acme, score 82, status selected"
+  [
+    "chosen",
+    /^(?:, |; )(?:\S+ ){0,7}(?:status|outcome|result|decision|verdict) (?:select|award|win|winner|successful|choose|chosen|preferred)\S*(?: [.,;]|$)/,
+  ],
   // "Polaris offered a lower price and has been selected"
   [
     "chosen",
