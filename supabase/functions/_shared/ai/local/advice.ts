@@ -149,7 +149,8 @@ export function followupDue(f: Facts, stage: Stage, priority: Priority): Date {
         ? addBusinessDays(now, 3)
         : onOrAfterBusinessDay(addDays(now, 7));
   for (const event of [f.timeline.deadline?.date, f.timeline.meeting?.date]) {
-    if (!event) continue;
+    // A meeting today ("today's discovery call") is under way, not one to prepare for.
+    if (!event || daysBetween(now, event) < 1) continue;
     const latest = onOrBeforeBusinessDay(addDays(event, -1));
     if (latest < due) due = latest < earliest ? earliest : latest;
   }

@@ -266,3 +266,12 @@ Deno.test(
     assert.equal(a.suggestedFollowup?.dueAt, "2026-11-20T09:00:00.000Z");
   },
 );
+
+Deno.test("analyse: a meeting held today does not pull the follow-up to tomorrow", () => {
+  const a = run([
+    rep("Notes from today's discovery call: they need online booking for 3 clinics."),
+    rep("Budget is $40k. Demo booked for Tuesday 24 Nov."),
+  ]);
+  assert.equal(a.priority, "MEDIUM");
+  assert.equal(a.suggestedFollowup?.dueAt, "2026-11-23T09:00:00.000Z");
+});

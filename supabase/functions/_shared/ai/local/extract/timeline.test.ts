@@ -252,3 +252,11 @@ Deno.test("timeline: a polite 'call Mr. X on' is a call-back; 'said today' is no
   );
   assert.equal(date("Pricing call with him on Thursday 26th."), "2026-11-26");
 });
+
+Deno.test("timeline: the year money is set aside for is no deadline", () => {
+  assert.equal(
+    findTimeline(said("We set aside roughly $40k for patient reminders next year."), NOW).deadline,
+    null,
+  );
+  assert.notEqual(findTimeline(said("They need it live next year."), NOW).deadline, null);
+});

@@ -43,6 +43,9 @@ const KICKOFF = /\bkick[- ]?off\b|\bkick(?:s|ing|ed)? (?:it |things |the project
 /** A trial or pilot starting: the work begins, nothing is due. */
 const TRIAL_START =
   /\b(?:trial|pilot|poc|proof of concept)\b[^.;]{0,60}\bstart|\bstart\w* (?:the |a |an |our |their )?(?:\S+ )?(?:trial|pilot|poc)\b/i;
+/** Money set aside: the year named beside it is its budget year. */
+const BUDGET_YEAR = /\b(?:budget\w*|set aside|allocated|earmarked|funding|funds)\b/i;
+
 /** A trial or pilot dated: "trial of 5 units agreed for December". */
 const TRIAL = /\b(?:trial|pilot|poc|proof of concept)s?\b/i;
 /** Away until a date: a time not to call, not a deadline. */
@@ -100,6 +103,8 @@ export function findTimeline(sentences: Sentence[], now: Date): TimelineFacts {
       // "I'm travelling until early December", "I'll send it tomorrow": the rep's or the
       // contact's own diary, not a date the client works to.
       if (AWAY.test(clause) || OUR_PLAN.test(clause)) continue;
+      // "set aside $40k for reminders next year": the budget's year, not a deadline.
+      if (BUDGET_YEAR.test(clause) && /\byear\b/i.test(hit.phrase)) continue;
       if (THANKED_FOR.test(clause)) continue;
       if (hit.date < today) continue;
       // "they use Fleetbase today": the present told, not a deadline unless one is named.
