@@ -270,3 +270,21 @@ Deno.test("competitors: the winner's row of an attached table", () => {
   );
   assert.deepEqual(vendors("vendor Brio, score 70, status eliminated"), ["Brio"]);
 });
+
+Deno.test("competitors: the name they keep mentioning, a better fit, an offer elsewhere", () => {
+  const cases: [string, string[]][] = [
+    ["Kestrel is the name they keep mentioning.", ["Kestrel"]],
+    ["ServiceTitan is the one they keep bringing up.", ["ServiceTitan"]],
+    ["They decided Verkada was the better fit.", ["Verkada"]],
+    ["They got a cheaper offer elsewhere (Fleetio).", ["Fleetio"]],
+    ["Beaten by Samsara on price.", ["Samsara (chosen)"]],
+    ["Geotab's offer was accepted.", ["Geotab (chosen)"]],
+    ["Their IT director is pushing for ServiceNow.", ["ServiceNow"]],
+    ["We're up against the usual suspects: Sage and Xero.", ["Sage", "Xero"]],
+    [
+      "Their current setup is a mix of Excel and an old Access database.",
+      ["Excel (current)", "Access (current)"],
+    ],
+  ];
+  for (const [text, expected] of cases) assert.deepEqual(vendors(text), expected, text);
+});

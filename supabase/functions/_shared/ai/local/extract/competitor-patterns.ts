@@ -60,7 +60,7 @@ export const INCUMBENT =
 export const BEFORE_NAME: [Role, RegExp][] = [
   [
     "chosen",
-    /\bbe beat(?:en)? by$|\b(?:be|get) win by$|\b(?:appoint|award (?:the )?(?:contract|tender|work) to)$|\b(?:(?:bleiben|bleibt|bleibe) bei|entschieden für|entscheiden uns für|gehen mit|quedamos con|quedan con|seguimos con|siguen con|optamos por|optaron por|nos vamos con|(?:mereka |sudah |akhirnya )?(?:pilih|memilih|milih)|se van con|se fueron con|se quedaron con|decidieron por|(?:decidiu|decidiram|optou|optaram) pel[oa]|(?:foram|vão|fecharam) com|(?:seguir|seguimos|ficar|ficamos|fechar|ir|vamos) com(?: a| o)?|(?:seguir|quedarnos|quedarse|ir|irnos) con(?: la| el)?|elegimos|eligieron|(?:nos )?decidimos por|decidieron por|optamos pel[oa]|optamos por|wybraliśmy|wybraliśmy|zdecydowaliśmy się na|(?:han|hemos|ha) (?:elegido|escogido|optado por|firmado con|contratado)|(?:sont|sommes|est) (?:partis|parti|allés|allé) (?:avec|chez)|(?:ont|avons|a) (?:pris|signé avec|retenu)|(?:hanno|abbiamo|ha) (?:scelto|firmato con|preso)|restons avec|restent avec|rester avec|restons chez|restent chez|choisi|opté pour|optent pour|restiamo con|scelto|escolheram|escolheu|wybrali|wybrał|wybrała|kozen voor|gekozen voor|valde|wygrał|wygrała|wygra ła?|wygra ł|ganó|ganhou|adjudicado a|adjudicó a|win by)$|\b(?:go|sign|partner|(?<!by (?:- )?)side|stick|stay|renew|proceed|move forward|move ahead|push ahead|press ahead|go ahead|remain|continue|carry on) (?:instead )?with$|\bsign (?:\S+ ){1,5}with$|\bgo for$|\b(?:stay|remain|stick) on$|\b(?:extend|renew|keep)(?: with)?$|\bkeep (?:buy|order|use)\S* (?:\S+ ){0,7}from$|\b(?:choose|pick|select|prefer|(?<!(?:the|their|our|a|its) )preferred|buy|purchase|award (?:\S+ ){0,3}to|opt for|decide on|settle on|settle for|lose (?:\S+ ){0,3}to|lose (?:it|this|that|them|this one|that one|the deal|the bid|the tender|the account)(?: \S+){0,3} to|switch to|move to|buy from|order from|standardi[sz]\S* on)$|\b(?:choose|pick|select|prefer|accept|go with|award) (?:the |their |a )?(?:\S+ )?(?:offer|bid|quote|quotation|proposal|solution|product|system|tender|platform|tool)s? (?:from|of|by)$|\b(?:project|contract|deal|business|job|work|tender|order|bid|account|it) (?:have |be |'s )?go to$|(?:^|\b(?:they|we|client|he|she|finally|eventually|ultimately|so) )go$|\bgive (?:the |their |this )?(?:order|contract|deal|business|job|work|tender|project|po) to$|\bdecide for$|\b(?:decision|choice|verdict|winner) (?:be )?(?:final )?(?:[,:;—–-] )?(?:it be|be)$|\b(?:preferred|prefer|successful|winning|win|chosen|choose|selected|select) (?:bidder|supplier|vendor|provider|tenderer|partner|option|solution) (?:be|:|,)$|\b(?:winning|win|successful|preferred|prefer|chosen|choose|selected|select) (?:bid|offer|tender|proposal|quote|quotation|submission)s? (?:come |be |go )?(?:from|by|of|to)$|\bretain$/,
+    /\b(?:be )?beat(?:en)? by$|\b(?:be|get) win by$|\b(?:appoint|award (?:the )?(?:contract|tender|work) to)$|\b(?:(?:bleiben|bleibt|bleibe) bei|entschieden für|entscheiden uns für|gehen mit|quedamos con|quedan con|seguimos con|siguen con|optamos por|optaron por|nos vamos con|(?:mereka |sudah |akhirnya )?(?:pilih|memilih|milih)|se van con|se fueron con|se quedaron con|decidieron por|(?:decidiu|decidiram|optou|optaram) pel[oa]|(?:foram|vão|fecharam) com|(?:seguir|seguimos|ficar|ficamos|fechar|ir|vamos) com(?: a| o)?|(?:seguir|quedarnos|quedarse|ir|irnos) con(?: la| el)?|elegimos|eligieron|(?:nos )?decidimos por|decidieron por|optamos pel[oa]|optamos por|wybraliśmy|wybraliśmy|zdecydowaliśmy się na|(?:han|hemos|ha) (?:elegido|escogido|optado por|firmado con|contratado)|(?:sont|sommes|est) (?:partis|parti|allés|allé) (?:avec|chez)|(?:ont|avons|a) (?:pris|signé avec|retenu)|(?:hanno|abbiamo|ha) (?:scelto|firmato con|preso)|restons avec|restent avec|rester avec|restons chez|restent chez|choisi|opté pour|optent pour|restiamo con|scelto|escolheram|escolheu|wybrali|wybrał|wybrała|kozen voor|gekozen voor|valde|wygrał|wygrała|wygra ła?|wygra ł|ganó|ganhou|adjudicado a|adjudicó a|win by)$|\b(?:go|sign|partner|(?<!by (?:- )?)side|stick|stay|renew|proceed|move forward|move ahead|push ahead|press ahead|go ahead|remain|continue|carry on) (?:instead )?with$|\bsign (?:\S+ ){1,5}with$|\bgo for$|\b(?:stay|remain|stick) on$|\b(?:extend|renew|keep)(?: with)?$|\bkeep (?:buy|order|use)\S* (?:\S+ ){0,7}from$|\b(?:choose|pick|select|prefer|(?<!(?:the|their|our|a|its) )preferred|buy|purchase|award (?:\S+ ){0,3}to|opt for|decide on|settle on|settle for|lose (?:\S+ ){0,3}to|lose (?:it|this|that|them|this one|that one|the deal|the bid|the tender|the account)(?: \S+){0,3} to|switch to|move to|buy from|order from|standardi[sz]\S* on)$|\b(?:choose|pick|select|prefer|accept|go with|award) (?:the |their |a )?(?:\S+ )?(?:offer|bid|quote|quotation|proposal|solution|product|system|tender|platform|tool)s? (?:from|of|by)$|\b(?:project|contract|deal|business|job|work|tender|order|bid|account|it) (?:have |be |'s )?go to$|(?:^|\b(?:they|we|client|he|she|finally|eventually|ultimately|so) )go$|\bgive (?:the |their |this )?(?:order|contract|deal|business|job|work|tender|project|po) to$|\bdecide for$|\b(?:decision|choice|verdict|winner) (?:be )?(?:final )?(?:[,:;—–-] )?(?:it be|be)$|\b(?:preferred|prefer|successful|winning|win|chosen|choose|selected|select) (?:bidder|supplier|vendor|provider|tenderer|partner|option|solution) (?:be|:|,)$|\b(?:winning|win|successful|preferred|prefer|chosen|choose|selected|select) (?:bid|offer|tender|proposal|quote|quotation|submission)s? (?:come |be |go )?(?:from|by|of|to)$|\bretain$/,
   ],
   [
     "current",
@@ -74,10 +74,15 @@ export const BEFORE_NAME: [Role, RegExp][] = [
   // runner-up was Kestra"
   [
     "rival",
-    /\b(?:competitor|competition|alternative|option|bidder|tenderer|shortlist|contender|finalist|rival|comparison|benchmark|benchmarking)s? (?:\S+ ){0,4}:$|\b(?:bid|tender|quote|quotation|offer|submission|proposal)s? (?:\S+ ){0,3}(?:receive|in hand|so far|on the table|to compare)\S* :$|\b(?:keep an eye on|watch out for|wary of)$|\brunner (?:- )?up(?: be| :| ,)?$|\b(?:second|third) place (?:go to|be|:)$/,
+    /\b(?:competitor|competition|alternative|option|bidder|tenderer|shortlist|contender|finalist|rival|comparison|benchmark|benchmarking)s? (?:\S+ ){0,4}:$|\b(?:bid|tender|quote|quotation|offer|submission|proposal)s? (?:\S+ ){0,3}(?:receive|in hand|so far|on the table|to compare)\S* :$|\b(?:keep an eye on|watch out for|wary of|push\S* for|lobby\S* for)$|\b(?:offer|quote|quotation|bid|proposal|price|deal)s? (?:\S+ ){0,2}\($|\brunner (?:- )?up(?: be| :| ,)?$|\b(?:second|third) place (?:go to|be|:)$/,
   ],
   // A table's column of the products compared: "Product procore, Licence cost 55000".
   ["rival", /(?:^|[,;] )(?:competitor|alternative|product|solution|platform|tool|brand)$/],
+  // "their current setup is a mix of Excel and an old Access database"
+  [
+    "current",
+    /\b(?:current|existing|present) (?:setup|set - up|stack|system|tooling|process|solution)s? (?:be|:) (?:a mix of|a combination of|mostly|basically|just|still)?$/,
+  ],
   // "been w/ sage 10 yrs": the subject left out.
   ["current", /^be (?:with|on)$/],
 ];
@@ -176,6 +181,16 @@ export const AFTER_NAME: [Role, RegExp][] = [
   [
     "rival",
     /^'s? (?:ceo|founder|boss|owner|md|cto|vp|director|head|manager|salesman|saleswoman|salesperson|sales|account)\b(?: \S+){0,6}? (?:pitch|quote|offer|demo|present|bid|call|ring|email|phone|undercut|discount|visit)\S*\b/,
+  ],
+  // "Geotab's offer was accepted"
+  [
+    "chosen",
+    /^'s (?:\S+ )?(?:offer|quote|quotation|proposal|bid|tender) (?:have |has )?(?:be|get) (?:accept|approve|select|choose|chosen|pick)\S*/,
+  ],
+  // "Kestrel is the name they keep mentioning", "Verkada was the better fit", "pushing for X"
+  [
+    "rival",
+    /^be the (?:name|one|vendor|supplier|brand) (?:that )?(?:they|she|he|everyone) keep\S* (?:mention|bring|come|talk)\S*|^be (?:the |a )?(?:better|good|best|right|preferred|safer) (?:fit|option|choice|solution|match)\b/,
   ],
   // "procore's cheaper apparently"
   [
@@ -300,7 +315,7 @@ export const FILLER = new Set(
     "instead rival competing ( : two three four several few couple agency agencies consultancy studio " +
     "contractor integrator la el los las plataforma sistema otro otra un una proveedor empresa " +
     "outro outra fornecedor autre fournisseur altro fornitore anderen anbieter déjà actuellement ya já " +
-    "bereits schon derzeit già obecnie"
+    "bereits schon derzeit già obecnie usual suspect"
   ).split(" "),
 );
 
