@@ -89,6 +89,9 @@ Deno.test("competitors: the client's circle and its requirements are not vendors
   assert.deepEqual(vendors("Card payments stay with Paylane, our terminals support it."), [
     "Paylane (current)",
   ]);
+  assert.deepEqual(vendors("Their card payments stay with Paylane."), ["Paylane (current)"]);
+  assert.deepEqual(vendors("Their steel comes from Arcelor."), []);
+  assert.deepEqual(vendors("They come from Sage and hate it."), ["Sage (current)"]);
 });
 
 Deno.test("competitors: more ways a rival is told", () => {

@@ -435,10 +435,8 @@ const DECIDER =
  * "Card payments stay with Adyen": a job, not the client, stays with another vendor (a
  * common noun, no person or name, is the subject of the stay).
  */
-function aJobStays(toks: Token[], i: number): boolean {
-  const verb = toks
-    .slice(0, i)
-    .findLastIndex((t) => /^(?:stay|remain|stick|continue)$/.test(t.lemma));
+function aJobStays(toks: Token[], i: number, verbs = /^(?:stay|remain|stick|continue)$/): boolean {
+  const verb = toks.slice(0, i).findLastIndex((t) => verbs.test(t.lemma));
   if (verb < 0) return false;
   const from = toks.slice(0, verb).findLastIndex((t) => /^[.;:!?\-–—•]$/.test(t.text)) + 1;
   const subject = toks.slice(from, verb);
@@ -448,9 +446,14 @@ function aJobStays(toks: Token[], i: number): boolean {
     !(k === 0 && subject[1]?.pos === "NOUN" && /^\p{Ll}/u.test(subject[1].text));
   return (
     subject.some((t) => t.pos === "NOUN" && !DECIDER.test(t.lemma)) &&
-    !subject.some((t, k) => t.pos === "PRON" || named(t, k) || DECIDER.test(t.lemma))
+    !subject.some(
+      (t, k) =>
+        (t.pos === "PRON" && !POSSESSIVE.test(t.lemma)) || named(t, k) || DECIDER.test(t.lemma),
+    )
   );
 }
+
+const POSSESSIVE = /^(?:their|its|our|his|her|my|your)$/;
 
 /** A person, not the client, is the subject of the move ending at `i`: a title, he or she. */
 function personMoves(toks: Token[], i: number): boolean {
@@ -487,6 +490,15 @@ function mentionsIn(sentence: string): Mention[] {
         continue;
       }
       if (role === "chosen" && required(toks, i)) continue;
+      // "Their steel comes from ArcelorMittal": goods bought, not the client's vendor of our kind.
+      if (
+        role === "current" &&
+        /\bcome from$/.test(head) &&
+        !/\b(?:bid|offer|quote|quotation|proposal|tender|price|submission)\b/.test(head) &&
+        aJobStays(toks, i, /^come$/)
+      ) {
+        continue;
+      }
       // "went procore": a bare "went" names a brand written casually, not "we went Berlin" or "we go live".
       if (
         toks[i - 1].lemma === "go" &&
