@@ -291,3 +291,16 @@ Deno.test("competitors: the name they keep mentioning, a better fit, an offer el
   ];
   for (const [text, expected] of cases) assert.deepEqual(vendors(text), expected, text);
 });
+
+Deno.test("competitors: chat notes with quotes, emoji, arrows and abbreviations", () => {
+  const cases: [string, string[]][] = [
+    ['they chose "Fieldwire" in the end', ["Fieldwire (chosen)"]],
+    ["Samsara 🚚 is cheaper per truck", ["Samsara"]],
+    ["FYI - competitor = Jobber", ["Jobber"]],
+    ["comp: Housecall Pro, Jobber", ["Housecall Pro", "Jobber"]],
+    ["Incumbent → Sage 50", ["Sage 50 (current)"]],
+    ["vs. Zendesk & HubSpot", ["Zendesk", "HubSpot"]],
+    ["They use Rook & Partners for audits.", ["Rook & Partners (current)"]],
+  ];
+  for (const [text, expected] of cases) assert.deepEqual(vendors(text), expected, text);
+});

@@ -244,7 +244,10 @@ function namesFrom(
     }
     const name = tidy(parts);
     if (!name) break;
-    names.push(name);
+    // "Zendesk & Freshdesk": two well-known vendors, not one firm's name ("Rook & Partners").
+    const pair = name.split(" & ");
+    if (pair.length === 2 && pair.every((p) => knownVendor(p))) names.push(...pair);
+    else names.push(name);
     // "a local agency (Pixel & Pine) and Accenture Song"
     if (toks[j]?.text === ")" && /^(?:,|and|or)$/.test(toks[j + 1]?.lemma ?? "")) j++;
     // "Nuvola $42k, Stratos $51k", "Accenture (£1.2m), Deloitte (£1.1m)": each name with its figure.
@@ -519,7 +522,8 @@ function mentionsIn(sentence: string): Mention[] {
     // Quotation marks are no words: "mentioned Cloudbeds twice as 'an option'".
     const tail = lemmas
       .slice(i, i + 9)
-      .filter((l) => !/^['"‘’“”]$/.test(l))
+      // …nor are emoji: "Samsara 🚚 is cheaper per truck".
+      .filter((l) => !/^['"‘’“”]$/.test(l) && !/^\p{Extended_Pictographic}/u.test(l))
       .join(" ")
       .replace(/ '/g, "'");
     // "it's Veeva for them": the vendor they settled on.
