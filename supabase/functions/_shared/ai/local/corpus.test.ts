@@ -43,18 +43,18 @@ Deno.test("corpus: at least 150 cases, all six stages, 20 won and 20 lost, 10 cu
 
 /**
  * What the offline analyser reached on the held-out split when it was last measured: a change
- * that loses ground fails here. The issue's targets (TARGETS, printed in the report) are higher
- * for competitors; this floor rises as they are met. Last measured after the rules were
- * generalised on the tuning-fresh3 set and probes of their own (held-out cases are never read to
- * tune the rules): stage 64/76, won/lost 31/34, priority 62/76, budget band 70/76,
- * competitors 39/50.
+ * that loses ground fails here. Every floor is at or above the issue's target (TARGETS, printed in
+ * the report), and it rises as the analyser improves. Last measured after the rules were
+ * generalised on the tuning-fresh5 set (competitive deals) and probes of their own (held-out cases
+ * are never read to tune the rules): stage 64/76, won/lost 31/34, priority 65/76, budget band
+ * 70/76, competitors 44/50.
  */
 const HELDOUT_FLOOR: typeof TARGETS = {
   stage: 0.84,
   wonLost: 0.91,
-  priority: 0.81,
+  priority: 0.85,
   budgetBand: 0.92,
-  competitors: 0.78,
+  competitors: 0.88,
 };
 
 for (const [field, floor] of Object.entries(HELDOUT_FLOOR) as [Field, number][]) {
