@@ -53,3 +53,20 @@ Deno.test(
     assert.equal(needPhrase("SSO and they should be able to export to Excel", NOW), "SSO");
   },
 );
+
+Deno.test(
+  "needs read right after 'you need': a noun phrase or an object with its state stays as said",
+  () => {
+    const cases: [string, string][] = [
+      ["Shipment alerts for customers", "Shipment alerts for customers"],
+      ["Delivery updates for every store", "Delivery updates for every store"],
+      ["A pilot live before the end of February", "A pilot live before the end of February"],
+      ["The booking page live on their website", "The booking page live on their website"],
+      ["Their drivers get alerts by text", "Their drivers to get alerts by text"],
+      ["Every clinic sees the same calendar", "Every clinic to see the same calendar"],
+      ["The quotes ready by Friday, once finance approves", "The quotes ready by Friday"],
+      ["Stock levels visible to every store", "Stock levels visible to every store"],
+    ];
+    for (const [said, need] of cases) assert.equal(needPhrase(said, NOW), need, said);
+  },
+);
