@@ -6,6 +6,7 @@ import {
   addDays,
   atNine,
   daysBetween,
+  formatDay,
   onOrAfterBusinessDay,
   onOrBeforeBusinessDay,
   relativeDay,
@@ -130,7 +131,8 @@ export function nextActionFor(f: Facts, stage: Stage): string {
 }
 
 /**
- * Due dates: won deals 2 business days (kick-off); lost deals a 90-day check-in; a date the client
+ * Due dates: won deals 2 business days (to set up the kick-off), or the kick-off itself when the
+ * client named an earlier day; lost deals a 90-day check-in; a date the client
  * asked for when there is one; otherwise by priority (HIGH: next business day, MEDIUM: 3
  * business days, LOW: a week). Never after the business day before a close deadline or meeting,
  * never before the next business day, never on a weekend; due at 09:00 UTC.
@@ -138,7 +140,11 @@ export function nextActionFor(f: Facts, stage: Stage): string {
 export function followupDue(f: Facts, stage: Stage, priority: Priority): Date {
   const now = f.now;
   const earliest = addBusinessDays(now, 1);
-  if (stage === "CLOSED_WON") return atNine(addBusinessDays(now, 2));
+  if (stage === "CLOSED_WON") {
+    const kickoff = namedKickoff(f);
+    const setUp = addBusinessDays(now, 2);
+    return atNine(kickoff && kickoff < setUp ? kickoff : setUp);
+  }
   if (stage === "CLOSED_LOST") return atNine(onOrAfterBusinessDay(addDays(now, 90)));
   const callback = f.timeline.callback?.date;
   if (callback && daysBetween(now, callback) >= 1) return atNine(onOrAfterBusinessDay(callback));
@@ -157,10 +163,22 @@ export function followupDue(f: Facts, stage: Stage, priority: Priority): Date {
   return atNine(due);
 }
 
-function followupTitle(f: Facts, stage: Stage): string {
+/** The business day of a kick-off the client named, still to come. */
+function namedKickoff(f: Facts): Date | null {
+  const kickoff = f.timeline.kickoff?.date;
+  return kickoff && daysBetween(f.now, kickoff) >= 1 ? onOrAfterBusinessDay(kickoff) : null;
+}
+
+function followupTitle(f: Facts, stage: Stage, due: Date): string {
   const who = recipientOf(f) ?? f.clientLabel;
   const s = f.signals;
-  if (stage === "CLOSED_WON") return `Kick-off with ${who}`;
+  if (stage === "CLOSED_WON") {
+    // A follow-up before the kick-off the client named is named for that: getting ready for it.
+    const kickoff = namedKickoff(f);
+    return kickoff && kickoff > due
+      ? `Prepare the kick-off with ${who} (${formatDay(kickoff, f.now)})`
+      : `Kick-off with ${who}`;
+  }
   if (stage === "CLOSED_LOST") return `Check in with ${who}`;
   if (f.timeline.callback) return `Call ${who} back`;
   if (stage === "NEGOTIATION") return `Close contract terms with ${who}`;
@@ -180,9 +198,10 @@ export function followupFor(f: Facts, stage: Stage, priority: Priority): Suggest
   if (f.timeline.deadline) facts.push(`Deadline: ${f.timeline.deadline.phrase}.`);
   const dm = decider(f);
   if (dm) facts.push(`Decision maker: ${describePerson(dm)}.`);
+  const due = followupDue(f, stage, priority);
   return {
-    title: followupTitle(f, stage),
+    title: followupTitle(f, stage, due),
     notes: `${nextActionFor(f, stage)} ${facts.join(" ")}`.trim(),
-    dueAt: followupDue(f, stage, priority).toISOString(),
+    dueAt: due.toISOString(),
   };
 }

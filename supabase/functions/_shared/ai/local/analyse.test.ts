@@ -275,3 +275,27 @@ Deno.test("analyse: a meeting held today does not pull the follow-up to tomorrow
   assert.equal(a.priority, "MEDIUM");
   assert.equal(a.suggestedFollowup?.dueAt, "2026-11-23T09:00:00.000Z");
 });
+
+Deno.test("analyse: once won, the follow-up agrees with the kick-off the client named", () => {
+  const followup = (...texts: string[]) => {
+    const a = run(texts.map(rep));
+    assert.equal(a.stage, "CLOSED_WON", texts.join(" "));
+    return `${a.suggestedFollowup!.title} @ ${a.suggestedFollowup!.dueAt.slice(0, 10)}`;
+  };
+  // A later kick-off: two business days to get ready for it, named for that.
+  assert.match(
+    followup("Contract countersigned this morning. She wants the kick-off next Tuesday."),
+    /^Prepare the kick-off with .+ \(Tuesday, 24 November\) @ 2026-11-20$/,
+  );
+  assert.match(
+    followup("PO received. We kick off on 3 December with their IT lead."),
+    /^Prepare the kick-off with .+ \(Thursday, 3 December\) @ 2026-11-20$/,
+  );
+  assert.match(
+    followup("Signed! Let's kick things off on Monday."),
+    /^Prepare the kick-off with .+ \(Monday, 23 November\) @ 2026-11-20$/,
+  );
+  // A sooner one is the follow-up itself; none named: two business days to set it up.
+  assert.match(followup("Signed today, kick-off tomorrow."), /^Kick-off with .+ @ 2026-11-19$/);
+  assert.match(followup("They signed the contract today."), /^Kick-off with .+ @ 2026-11-20$/);
+});

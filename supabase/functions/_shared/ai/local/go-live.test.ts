@@ -21,6 +21,26 @@ Deno.test("go-live: a vague one is kept as said, with no made-up day", () => {
       "the summer holidays",
       "for the summer holidays",
     ],
+    [
+      "She wants the kick-off next Tuesday and teachers using it from the January term.",
+      "from the January term",
+      "from the January term",
+    ],
+    [
+      "PO received. The drivers start using the app after the Easter break.",
+      "after the Easter break",
+      "after the Easter break",
+    ],
+    [
+      "Signed! They want it up and running by the end of the season.",
+      "by the end of the season",
+      "by the end of the season",
+    ],
+    [
+      "Contract signed; the clinics will use it from the spring term.",
+      "from the spring term",
+      "from the spring term",
+    ],
   ];
   for (const [note, label, prose] of cases) {
     const live = goLive(note);
@@ -49,4 +69,6 @@ Deno.test("go-live: none stated, negated, conditional or not a time", () => {
   assert.equal(goLive("If the board agrees they would go live after Easter."), null);
   assert.equal(goLive("They launch in three new markets."), null);
   assert.equal(goLive("Signed today: live in 3 depots, then the rest."), null);
+  assert.equal(goLive("Signed. Their sister school has been using it for years."), null);
+  assert.equal(goLive("PO in. They use the app in every depot."), null);
 });

@@ -1,6 +1,7 @@
 // The go-live as the conversation states it. A dated one ("go live on 1 March") is planned
-// against its date; a vague one ("at the start of the spring term", "in Q2", "after Easter") is
-// repeated as said, never reported as missing and never turned into a made-up day.
+// against its date; a vague one ("at the start of the spring term", "in Q2", "after Easter",
+// "teachers using it from the January term") is repeated as said, never reported as missing and
+// never turned into a made-up day.
 
 import { formatDay } from "./dates.ts";
 import { NAMES_A_DAY } from "./said-dates.ts";
@@ -17,7 +18,8 @@ export interface GoLive {
   prose: string;
 }
 
-const GO_LIVE_WORD = String.raw`\b(?:go(?:es|ing)?[- ]live|go-?live|golive|launch(?:es|ing)?|roll(?:s|ing)?[- ]?out|be live|live)\b`;
+/** The go-live, or the day the client's people start using it ("teachers using it from the January term"). */
+const GO_LIVE_WORD = String.raw`\b(?:go(?:es|ing)?[- ]live|go-?live|golive|launch(?:es|ing)?|roll(?:s|ing)?[- ]?out|be live|live|up and running|in use|(?:start(?:s|ing)?\s+)?us(?:e|ing)\s+(?:it|us|the (?:system|platform|app|tool|software|product|service)))\b`;
 const LINKS = String.raw`(?:\s+(?:date|is|was|will be|'s|planned|set|scheduled|targeted|expected|pencil+ed in|agreed|confirmed|slated|fixed|for them|for us))*`;
 /** "Go-live at the start of the spring term", "go live in Q2", "launch is planned for after Easter". */
 const GO_LIVE_SAID = new RegExp(
