@@ -28,9 +28,33 @@ export function contactOf(f: Facts): string {
   return f.client?.name || (p ? describePerson(p) : f.clientLabel);
 }
 
-/** The full name a reply, letter or follow-up addresses: the key person's, else the client record's. */
-export function recipientOf(f: Facts): string | null {
-  return keyPerson(f.people)?.name ?? f.client?.name ?? null;
+/** Titles that name no one: "Dr Nair" is matched on "Nair". */
+const TITLE_WORD = /^(?:dr|mr|mrs|ms|miss|prof|sir|dame)\.?$/i;
+
+/**
+ * The person the rep's request names ("a thank-you email to Priya"), told by a word of their name,
+ * among the client and the people the conversation names; the one named first when several are.
+ */
+function namedInAsk(f: Facts, ask: string): string | null {
+  const words = ask.split(/[^\p{L}\p{M}'’-]+/u);
+  const known = [f.client?.name, ...f.people.filter((p) => !p.body).map((p) => p.name)];
+  let best: { name: string; at: number } | null = null;
+  for (const name of known) {
+    if (!name) continue;
+    for (const part of name.split(/\s+/)) {
+      const at = part.length > 1 && !TITLE_WORD.test(part) ? words.indexOf(part) : -1;
+      if (at >= 0 && (!best || at < best.at)) best = { name, at };
+    }
+  }
+  return best?.name ?? null;
+}
+
+/**
+ * The full name a reply, letter or follow-up addresses: the person the rep's request names, else
+ * the key person's, else the client record's.
+ */
+export function recipientOf(f: Facts, ask = ""): string | null {
+  return namedInAsk(f, ask) ?? keyPerson(f.people)?.name ?? f.client?.name ?? null;
 }
 
 /** Who signs: a person when one is known, else a body such as the board. */

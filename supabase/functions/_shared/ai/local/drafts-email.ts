@@ -41,7 +41,7 @@ function letter(
   body: (string | null)[],
 ): Draft {
   const { facts: f, analysis: a, config } = c;
-  const full = recipientOf(f);
+  const full = recipientOf(f, c.message);
   const block = [
     `Subject: ${subject}`,
     "",

@@ -32,7 +32,7 @@ const o = (pf: Opener, casual: Opener, formal: Opener): Record<ResponseStyle, Op
   formal,
 });
 const label = (c: ReplyContext) => c.facts.clientLabel;
-const recipientName = (c: ReplyContext) => recipientOf(c.facts) ?? c.facts.clientLabel;
+const recipientName = (c: ReplyContext) => recipientOf(c.facts, c.message) ?? c.facts.clientLabel;
 
 const closedAs = <T>(c: ReplyContext, won: T, lost: T, open: T): T =>
   isWon(c) ? won : isLost(c) ? lost : open;
@@ -247,7 +247,7 @@ export function render(d: Draft, c: ReplyContext): string {
   const dir = c.directives;
   const match = closestExample(c.config.examples, c.message);
   const shape = match ? shapeOf(match.example.expectedOutput) : null;
-  const name = firstName(recipientOf(c.facts));
+  const name = firstName(recipientOf(c.facts, c.message));
   const parts: string[] = [];
 
   const standard = d.intent === "general" ? "" : OPENERS[d.intent][style](c);
