@@ -149,6 +149,13 @@ export function nextActionFor(f: Facts, stage: Stage): string {
   const topNeed = statedNeeds(f)[0];
   const focus = topNeed ? ` focused on "${lowerFirst(topNeed)}"` : "";
   const approval = dm.body ? ` for ${describePerson(dm)} to approve` : "";
+  // Today's demo took place: the proposal follows it, not another demo.
+  const held = f.timeline.held;
+  if (held && !meeting && meetingKind(held) === "demo") {
+    return `Follow up on today's demo with ${attendee}: send the proposal${focus}${approval}${deadlineClause(
+      f,
+    )}.`;
+  }
   return `Book a demo with ${attendee}${focus}${deadlineClause(
     f,
   )}, then send the proposal${approval}.`;

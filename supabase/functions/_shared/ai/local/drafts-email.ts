@@ -97,6 +97,9 @@ function clientNextStep(c: ReplyContext): string {
   if (t.meeting) {
     return `I look forward to our ${meetingKind(t.meeting)} ${whenSaid(t.meeting, f.now)}.`;
   }
+  if (/^Follow up on today's\b/.test(a.nextAction)) {
+    return `I'll send you our proposal${due ? ` by ${day(due)}` : ""}.`;
+  }
   // The note offers what the analysis plans: a demo once budget, signer and timeline are known,
   // the signer at the next call while nobody is named.
   const need = /^Book a demo\b/.test(a.nextAction) ? statedNeeds(f)[0] : undefined;

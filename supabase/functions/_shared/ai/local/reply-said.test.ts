@@ -46,6 +46,33 @@ Deno.test("a thank-you for a meeting that took place never looks forward to it",
   }
 });
 
+Deno.test(
+  "a demo the rep reports today took place: no looking forward, no preparing for it",
+  () => {
+    const history = (note: string) => [
+      rep(note),
+      rep("Budget is about €18k. Pieter de Vries, the owner, decides. Live by the end of March."),
+    ];
+    for (const note of [
+      "Demo today with Pieter de Vries at Noordzee Bakeries. They want waste tracking per shop.",
+      "Demo this morning with Pieter: 9 shops, they need the tills connected to the stock counts.",
+      "Demo today at 11am with Pieter de Vries.",
+    ]) {
+      for (const message of [
+        "Write a thank-you email to Pieter for today's demo.",
+        "Thank Pieter for the demo this morning.",
+      ]) {
+        const text = ask(message, history(note));
+        assert.doesNotMatch(text, /look forward to/, `${note} / ${message}`);
+        assert.match(text, /^Hi Pieter,$/m, message);
+      }
+      const next = nextAction("Write a thank-you email to Pieter for today's demo.", history(note));
+      assert.doesNotMatch(next, /^Prepare for|Book a demo/, note);
+      assert.match(next, /^Follow up on today's demo with Pieter de Vries/, note);
+    }
+  },
+);
+
 Deno.test("a note offers the analysis' next step, not a generic call", () => {
   const message = "Draft a thank-you email to Pieter for today's workshop.";
   assert.match(nextAction(message, OPEN), /^Book a demo with Pieter de Vries/);

@@ -98,6 +98,52 @@ Deno.test(
   },
 );
 
+Deno.test("timeline: today's meeting reported with what was said in it took place", () => {
+  for (const note of [
+    "Demo today with Ana Ruiz. They want route planning for 12 vans.",
+    "Call today with Ben Ode: he needs invoicing for 3 sites.",
+    "Workshop today with the ops team, they run 40 dispatchers on spreadsheets.",
+  ]) {
+    const t = findTimeline(said(note), NOW);
+    assert.equal(t.meeting, null, note);
+    assert.equal(isoDate(t.held!.date), "2026-11-18", note);
+  }
+  // Still ahead today: a time of day, "later", our preparation.
+  for (const note of [
+    "Demo today at 3pm with the ops team.",
+    "Demo later today with Ana Ruiz.",
+    "Prepping the slides for the demo today.",
+  ]) {
+    const t = findTimeline(said(note), NOW);
+    assert.equal(t.held, null, note);
+    assert.equal(isoDate(t.meeting!.date), "2026-11-18", note);
+  }
+  // Thanked for: the meeting booked for today took place; one next week is still to come.
+  const thanked = findTimeline(
+    said("Demo today at 2pm with Ana.", "Write Ana a thank-you for today's demo."),
+    NOW,
+  );
+  assert.equal(thanked.meeting, null);
+  assert.equal(isoDate(thanked.held!.date), "2026-11-18");
+  const undated = findTimeline(
+    said("Demo today at 11am with Pieter.", "Thank Pieter for the demo."),
+    NOW,
+  );
+  assert.equal(undated.meeting, null);
+  assert.equal(isoDate(undated.held!.date), "2026-11-18");
+  const coming = findTimeline(
+    said("Demo next Tuesday with Pieter.", "Thank Pieter for the demo."),
+    NOW,
+  );
+  assert.equal(isoDate(coming.meeting!.date), "2026-11-24");
+  assert.equal(coming.held, null);
+  const both = findTimeline(
+    said("Demo today with Ana, she wants alerts. Board demo next Tuesday."),
+    NOW,
+  );
+  assert.equal(isoDate(both.meeting!.date), "2026-11-24");
+});
+
 Deno.test("timeline: assistant advice is not the client's timeline", () => {
   const sentences = said("They need a CRM.");
   sentences.push({ text: "Follow up within 2 business days.", origin: "assistant", order: 1 });

@@ -18,7 +18,10 @@ export interface TimelineFacts {
   deadline: DatedFact | null;
   /** The date the solution must be live: what an implementation plan is scheduled against. */
   goLive: DatedFact | null;
+  /** The next meeting still to come. */
   meeting: DatedFact | null;
+  /** Today's meeting that took place: reported with what was said in it, or thanked for. */
+  held: DatedFact | null;
   /** The date the project starts ("kick-off on 7 December"): neither a deadline nor the go-live. */
   kickoff: DatedFact | null;
   /** A date the client asked to be contacted on ("call me back on Monday"). */
@@ -38,6 +41,7 @@ const DEADLINE_WORDS =
   /\b(?:deadline|due|go[- ]?live|launch|live|decision|decide|sign|contract|approval|needs?|ready|by(?! (?:the|a|an|their|our|its|his|her|them|us|him) (?!end|close|start|middle|beginning)\w)|before|until|no later than|implement\w*|roll[- ]?out|deliver\w*|start|kick[- ]?off|in place|running|expire\w*|ends?|renewal|migrat\w*|budget)\b/i;
 const GO_LIVE =
   /\b(?:go[- ]?live|launch\w*|live|implement\w*|roll(?:ed)?[- ]?out|in place|up and running|running|deliver\w*|start\w*|kick[- ]?off|migrat\w*|switch\w*|deploy\w*|operational|busy season)\b/i;
+const MEETING_WORDS = new RegExp(MEETING.source, "gi");
 const PRESENT = /^(?:today|now|tonight|this (?:morning|afternoon|evening))$/i;
 const KICKOFF = /\bkick[- ]?off\b|\bkick(?:s|ing|ed)? (?:it |things |the project )?off\b/i;
 /** A trial or pilot starting: the work begins, nothing is due. */
@@ -72,6 +76,13 @@ const THANKED_FOR = new RegExp(
     MEETING.source,
   "i",
 );
+/**
+ * A meeting of today still ahead: "demo at 3pm today", "call later today", "prepping for today's
+ * demo". Without such a word, today's meeting in a rep's note is one they report on.
+ */
+const AHEAD =
+  /\b(?:will|going to|later|upcoming|coming up|scheduled|booked|planned|set for|prep\w*|ahead of|before|need to|hope|tonight)\b|['’]ll\b/i;
+
 /** "by Friday", "by the end of May"; not an agent ("under evaluation by the panel"). */
 const FUTURE_CLAUSE =
   /\b(?:will|'ll|going to|need|needs|before|until|deadline|due|next|plan|want)\b|\bby\b(?! (?:the|a|an|their|our|its|his|her|them|us|him) (?!end|close|start|middle|beginning)\w)/i;
@@ -81,13 +92,20 @@ export function findTimeline(sentences: Sentence[], now: Date): TimelineFacts {
   const deadlines: DatedFact[] = [];
   const goLives: DatedFact[] = [];
   const meetings: DatedFact[] = [];
+  const held: DatedFact[] = [];
   const kickoffs: DatedFact[] = [];
   let callback: DatedFact | null = null;
   let asap = false;
   let relaxed = false;
+  /** The kinds of meeting thanked for without a day ("thank Ana for the demo"). */
+  const thankedKinds: string[] = [];
   for (const s of sentences) {
     if (s.origin === "assistant") continue;
     if (RELAXED.test(s.text)) relaxed = true;
+    const thanked = s.text.match(THANKED_FOR);
+    if (thanked && !scanDates(s.text, now).length) {
+      thankedKinds.push(thanked[0].match(MEETING_WORDS)!.at(-1)!.toLowerCase());
+    }
     for (const hit of scanDates(s.text, now)) {
       if (hit.asap) {
         asap = true;
@@ -105,7 +123,12 @@ export function findTimeline(sentences: Sentence[], now: Date): TimelineFacts {
       if (AWAY.test(clause) || OUR_PLAN.test(clause)) continue;
       // "set aside $40k for reminders next year": the budget's year, not a deadline.
       if (BUDGET_YEAR.test(clause) && /\byear\b/i.test(hit.phrase)) continue;
-      if (THANKED_FOR.test(clause)) continue;
+      if (THANKED_FOR.test(clause)) {
+        if (daysBetween(today, hit.date) === 0) {
+          held.push({ date: hit.date, phrase: hit.phrase, quote: s.text });
+        }
+        continue;
+      }
       if (hit.date < today) continue;
       // "they use Fleetbase today": the present told, not a deadline unless one is named.
       if (PRESENT.test(hit.phrase) && !DEADLINE_WORDS.test(clause) && !MEETING.test(clause)) {
@@ -126,11 +149,20 @@ export function findTimeline(sentences: Sentence[], now: Date): TimelineFacts {
         (MEETING.test(near) && !DEADLINE_WORDS.test(near.replace(MEETING, ""))) ||
         (APPOINTMENT.test(clause) && !DUE.test(clause))
       ) {
-        meetings.push(fact);
+        const reported =
+          daysBetween(today, hit.date) === 0 && !AHEAD.test(clause) && !APPOINTMENT.test(clause);
+        (reported ? held : meetings).push(fact);
       } else {
         deadlines.push(fact);
         if (GO_LIVE.test(clause)) goLives.push(fact);
       }
+    }
+  }
+  // Today's meeting of a kind thanked for without a day has taken place.
+  for (const m of meetings) {
+    const kind = m.quote.toLowerCase().match(MEETING_WORDS) ?? [];
+    if (daysBetween(today, m.date) === 0 && kind.some((k) => thankedKinds.includes(k))) {
+      held.push(m);
     }
   }
   const earliest = (facts: DatedFact[]) =>
@@ -140,7 +172,9 @@ export function findTimeline(sentences: Sentence[], now: Date): TimelineFacts {
   return {
     deadline,
     goLive: earliest(goLives),
-    meeting: earliest(meetings),
+    // A meeting thanked for or reported today is the one that took place, however it is dated.
+    meeting: earliest(meetings.filter((m) => !held.some((h) => daysBetween(h.date, m.date) === 0))),
+    held: held[0] ?? null,
     kickoff: earliest(kickoffs),
     callback,
     asap,
