@@ -8,6 +8,7 @@ import type { ObjectionKind } from "./extract/signals.ts";
 import type { Facts } from "./facts.ts";
 import { clauseAround, statements, stripEnd, unique } from "./text.ts";
 import { needPhrase } from "./need-phrase.ts";
+import { meetingKind } from "./said-dates.ts";
 
 /** The vendor the client picked over us, when one is named. */
 export function chosenCompetitor(f: Facts): string | null {
@@ -129,15 +130,16 @@ function signedItem(f: Facts): string {
   return /^(?:PO|SOW|MSA)$/.test(item) ? `the ${item}` : `the ${item.toLowerCase()}`;
 }
 
-/** The latest meeting or demo that took place, from the rep's notes. */
+/** The latest meeting or demo that took place, from the rep's notes: told as held, or today's. */
 function heldMeeting(f: Facts): "demo" | "meeting" | "call" | null {
-  for (const s of statements(f.sentences).reverse()) {
-    const m = s.text.match(HELD);
-    if (!m) continue;
-    const what = (m[1] ?? m[2]).toLowerCase();
-    return what === "demo" ? "demo" : what === "call" ? "call" : "meeting";
-  }
-  return null;
+  const said = statements(f.sentences)
+    .reverse()
+    .map((s) => s.text.match(HELD))
+    .find(Boolean);
+  const what = said ? (said[1] ?? said[2]) : f.timeline.held && meetingKind(f.timeline.held);
+  if (!what) return null;
+  const kind = what.toLowerCase();
+  return kind === "demo" ? "demo" : kind === "call" ? "call" : "meeting";
 }
 
 /** "your time on the call", "your time at the workshop" */

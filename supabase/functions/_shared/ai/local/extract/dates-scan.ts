@@ -239,7 +239,10 @@ const RULES: Rule[] = [
         WEEKDAYS.findIndex((w) => w.toLowerCase() === m[2].toLowerCase()),
       ),
   ],
-  [/\b(?:today|tonight|end of (?:the )?day|EOD)\b/gi, (_m, now) => startOfDay(now)],
+  [
+    /\b(?:today|tonight|this (?:morning|afternoon|evening)|end of (?:the )?day|EOD)\b/gi,
+    (_m, now) => startOfDay(now),
+  ],
   [/\btomorrow\b/gi, (_m, now) => addDays(now, 1)],
   [/\bend of next week\b/gi, (_m, now) => addDays(nextWeekday(now, 1), 4)],
   [/\bnext week\b/gi, (_m, now) => nextWeekday(now, 1)],

@@ -102,6 +102,7 @@ Deno.test("timeline: today's meeting reported with what was said in it took plac
   for (const note of [
     "Demo today with Ana Ruiz. They want route planning for 12 vans.",
     "Call today with Ben Ode: he needs invoicing for 3 sites.",
+    "Call this morning with Ben Ode: he needs invoicing for 3 sites.",
     "Workshop today with the ops team, they run 40 dispatchers on spreadsheets.",
   ]) {
     const t = findTimeline(said(note), NOW);
