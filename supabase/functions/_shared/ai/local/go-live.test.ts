@@ -65,6 +65,7 @@ Deno.test("go-live: a dated one keeps its date; a vague dated one is told as sai
 
 Deno.test("go-live: none stated, negated, conditional or not a time", () => {
   assert.equal(goLive("Signed the order form this morning."), null);
+  assert.equal(goLive("Contract countersigned this afternoon and the PO is attached."), null);
   assert.equal(goLive("They won't go live before the spring term."), null);
   assert.equal(goLive("If the board agrees they would go live after Easter."), null);
   assert.equal(goLive("They launch in three new markets."), null);

@@ -134,6 +134,10 @@ export function findTimeline(sentences: Sentence[], now: Date): TimelineFacts {
       if (PRESENT.test(hit.phrase) && !DEADLINE_WORDS.test(clause) && !MEETING.test(clause)) {
         continue;
       }
+      // "Countersigned this morning": part of today told as news; a meeting or "by this
+      // afternoon" alone make it a date to work to.
+      const partOfToday = /^this (?:morning|afternoon|evening)$/i.test(hit.phrase);
+      if (partOfToday && !MEETING.test(clause) && !DUE.test(clause)) continue;
       const fact = { date: hit.date, phrase: hit.phrase, quote: s.text };
       // An unpunctuated voice note is one long clause: a meeting is read from the words near it.
       const near =
