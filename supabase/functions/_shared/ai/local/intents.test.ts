@@ -12,6 +12,8 @@ const PHRASINGS: [Intent, string, string[]][] = [
       "can u write thanks mail to the client",
       "pls make a thank you message for signing",
       "Thank Maria for the meeting",
+      "Thank Ms Nair for today's demo",
+      "Thank Priya Nair for the workshop",
       "help me say thank you to them",
       "I need a note of thanks for Tom",
       "send them some words of appreciation",

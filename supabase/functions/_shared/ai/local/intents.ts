@@ -35,7 +35,7 @@ const RULES: [Intent, RegExp][] = [
       String.raw`\bthank(?:[- ]?you|s)\s+(?:note|e-?mail|mail|message|letter|card|msg)\b|` +
         String.raw`\b${WRITE}\b[^?.]{0,40}\b(?:thank|thanks|gratitude|appreciation)\b|` +
         String.raw`\b(?:note|e-?mail|mail|message|letter|words?) (?:of|to say) (?:thanks|thank you|gratitude|appreciation)\b|` +
-        String.raw`^(?:(?:pls|please|can you|could you|help me)\s+)?(?:say\s+)?thank(?:s| you)? (?:to\s+)?(?:them|her|him|the client|the customer|\p{Lu}[\p{L}'-]+) for\b|` +
+        String.raw`^(?:(?:pls|please|can you|could you|help me)\s+)?(?:say\s+)?thank(?:s| you)? (?:to\s+)?(?:them|her|him|the client|the customer|(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?) for\b|` +
         String.raw`\bsay (?:thanks|thank you)\b`,
       "iu",
     ),
