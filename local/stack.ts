@@ -53,14 +53,15 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-function listen(server: http.Server, port: number): Promise<number> {
+export function listen(server: http.Server, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve((server.address() as AddressInfo).port));
   });
 }
 
-function serveApp(app: {
+/** An in-process app (Auth, Storage) on a free loopback port. */
+export function serveApp(app: {
   fetch: (req: Request) => Response | Promise<Response>;
 }): Promise<{ port: number; close(): void }> {
   return new Promise((resolve) => {

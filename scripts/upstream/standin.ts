@@ -7,7 +7,6 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { serve } from "@hono/node-server";
 import postgres from "postgres";
 import { createAuthApp } from "../../local/auth/app.ts";
 import { loadKeys, loadProjectConfig, type Keys } from "../../local/config.ts";
@@ -16,6 +15,7 @@ import { startEmbeddedPostgres } from "../../local/db/embedded.ts";
 import { applyPlatformSchema } from "../../local/db/migrate.ts";
 import { createGateway, type GatewayTargets } from "../../local/gateway.ts";
 import { startMailCatcher } from "../../local/mail/catcher.ts";
+import { listen, serveApp } from "../../local/stack.ts";
 import { createStorageApp } from "../../local/storage/app.ts";
 
 const [coreDir, suite, portArg] = process.argv.slice(2);
@@ -63,7 +63,7 @@ const targets: GatewayTargets = {
   webDist: join(dataDir, "no-web-app"),
 };
 const gateway = createGateway(targets);
-await new Promise<void>((resolve) => gateway.listen(port, "127.0.0.1", resolve));
+await listen(gateway, port);
 const catcher = await startMailCatcher({ webPort: 0, smtpPort: 0, mailDir: join(dataDir, "mail") });
 const ctx: ServiceContext = {
   sql,
@@ -74,10 +74,6 @@ const ctx: ServiceContext = {
   dataDir,
   mailCatcherSmtpPort: catcher.smtpPort,
 };
-const listen = (app: { fetch: (request: Request) => Response | Promise<Response> }) =>
-  new Promise<number>((resolve) =>
-    serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, (info) => resolve(info.port)),
-  );
-targets.authPort = await listen(createAuthApp(ctx));
-targets.storagePort = await listen(createStorageApp(ctx));
+targets.authPort = (await serveApp(createAuthApp(ctx))).port;
+targets.storagePort = (await serveApp(createStorageApp(ctx))).port;
 console.log(`ready ${suite} http://127.0.0.1:${port} mail ${catcher.url} data ${dataDir}`);
