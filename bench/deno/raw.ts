@@ -55,13 +55,9 @@ import { listFollowUps } from "../../supabase/functions/api/followups/queries.ts
 import { listUsers } from "../../supabase/functions/api/users/queries.ts";
 import { pipelineBoard } from "../../supabase/functions/api/pipeline/queries.ts";
 import { searchEverything } from "../../supabase/functions/api/search/queries.ts";
-import {
-  caseById,
-  type Route,
-  UPLOAD_BYTES,
-  uploadText,
-  type WorkerContext,
-} from "../lib/cases.ts";
+import type { Route, WorkerContext } from "../lib/case.ts";
+import { caseById } from "../lib/cases.ts";
+import { UPLOAD_BYTES, uploadText } from "../lib/cases-write.ts";
 import { type LoadOptions, runLoad, type Stats } from "../lib/stats.ts";
 
 interface Plan {

@@ -2,7 +2,9 @@
 // as a signed-in rep, RLS on) beside the same route's SQL run directly
 // (bench/deno/raw.ts), at each concurrency, keeping each round's better figures.
 import postgres from "postgres";
-import { caseById, UPLOAD_BYTES, type WorkerContext } from "./cases.ts";
+import type { WorkerContext } from "./case.ts";
+import { caseById } from "./cases.ts";
+import { UPLOAD_BYTES } from "./cases-write.ts";
 import { call, uploadForm, type Session } from "./http.ts";
 import type { StandIn } from "./processes.ts";
 import type { RawRunner } from "./raw-runner.ts";

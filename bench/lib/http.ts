@@ -1,7 +1,7 @@
 // The API as the SPA calls it: through the gateway, with the rep's bearer token.
 
 import { EventSourceParserStream } from "eventsource-parser/stream";
-import { uploadText } from "./cases.ts";
+import { uploadText } from "./cases-write.ts";
 
 export interface Session {
   userId: string;

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { WorkerContext } from "./cases.ts";
+import type { WorkerContext } from "./case.ts";
 import { guard } from "./cleanup.ts";
 import { call, login, routeExists, streamChat, type Session } from "./http.ts";
 import { startFakeOpenAiProcess, startStandIn, type StandIn } from "./processes.ts";
