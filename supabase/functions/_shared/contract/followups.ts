@@ -13,6 +13,8 @@ import {
   timeZoneParam,
 } from "./fields.ts";
 
+export const FOLLOW_UP_NOT_FOUND = "Follow-up not found";
+
 const ISO_DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):(\d{2})))?$/i;
 

@@ -12,6 +12,7 @@ import {
   EMAIL_NOT_CONFIGURED,
   EMAIL_NOT_FOUND,
   FOLLOW_UP_ALREADY_EMAILED,
+  FOLLOW_UP_NOT_FOUND,
   ONLY_FAILED_EMAILS_RETRY,
   type SendEmail,
 } from "../../_shared/contract/index.ts";
@@ -74,11 +75,11 @@ export async function sendFollowUpEmail(
   followUpId: string,
   input: SendEmail,
   idempotencyKey: string | null,
-): Promise<StoredEmail | null> {
+): Promise<StoredEmail> {
   const mail = mailSettings();
-  const queued = await withUserTransaction(claims, async (tx): Promise<Queued | null> => {
+  const queued = await withUserTransaction(claims, async (tx): Promise<Queued> => {
     const followUp = await followUpToEmail(tx, followUpId);
-    if (!followUp) return null;
+    if (!followUp) throw new HttpError(404, FOLLOW_UP_NOT_FOUND);
     if (!followUp.clientEmail) throw new HttpError(400, CLIENT_HAS_NO_EMAIL);
     const rep = await clientRep(tx, followUp.clientId);
     const email = await insertOutgoingEmail(tx, {
@@ -98,7 +99,7 @@ export async function sendFollowUpEmail(
       first.followUpId === followUpId ? FOLLOW_UP_ALREADY_EMAILED : EMAIL_ALREADY_SENT;
     throw new HttpError(409, message, { email: first });
   });
-  return queued && (await deliver(claims, queued, mail));
+  return await deliver(claims, queued, mail);
 }
 
 /** Sends a failed (or stuck) mail again, with its Message-ID; any other mail is a 409. */

@@ -14,6 +14,7 @@ import {
   createFollowUpBody,
   type EmailResponse,
   exportFollowUpsQuery,
+  FOLLOW_UP_NOT_FOUND,
   type FollowUpDraftResponse,
   type FollowUpListResponse,
   type FollowUpResponse,
@@ -25,8 +26,6 @@ import {
   updateFollowUpBody,
 } from "../../_shared/contract/index.ts";
 import { draftFollowUp, scheduleSuggestedFollowUp } from "./suggestions.ts";
-
-const NOT_FOUND = "Follow-up not found";
 
 export const followups = new Hono<ApiEnv>();
 
@@ -66,21 +65,20 @@ followups.post("/draft", async (c) => {
 });
 
 followups.patch("/:id", async (c) => {
-  const followUp = await updateById(c, NOT_FOUND, updateFollowUpBody, updateFollowUp);
+  const followUp = await updateById(c, FOLLOW_UP_NOT_FOUND, updateFollowUpBody, updateFollowUp);
   return c.json(reply<FollowUpResponse>(followUp));
 });
 
 followups.delete("/:id", async (c) => {
-  await deleteById(c, NOT_FOUND, deleteFollowUp);
+  await deleteById(c, FOLLOW_UP_NOT_FOUND, deleteFollowUp);
   return c.json(reply<SuccessResponse>({ success: true }));
 });
 
 /** The follow-up's draft, approved by the rep, sent to the client (sent or failed: the mail says). */
 followups.post("/:id/email", async (c) => {
-  const followUpId = parseId(c.req.param("id"), NOT_FOUND);
+  const followUpId = parseId(c.req.param("id"), FOLLOW_UP_NOT_FOUND);
   const input = await parseJsonBody(c.req.raw, sendEmailBody);
   const key = parse(idempotencyKey, c.req.header(IDEMPOTENCY_KEY_HEADER)) ?? null;
   const email = await sendFollowUpEmail(c.get("claims"), followUpId, input, key);
-  if (!email) throw new HttpError(404, NOT_FOUND);
   return c.json(reply<EmailResponse>(email), 201);
 });

@@ -2,11 +2,10 @@
 import { z } from "zod";
 import type { McpServer } from "../sdk.ts";
 import type { Claims } from "../../_shared/auth.ts";
-import { sendEmailBody } from "../../_shared/contract/index.ts";
+import { FOLLOW_UP_NOT_FOUND, sendEmailBody } from "../../_shared/contract/index.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import { parse, parseId } from "../../_shared/validation.ts";
 import { sendFollowUpEmail } from "../../api/emails/send.ts";
-import { FOLLOW_UP_NOT_FOUND } from "./followups.ts";
 import { idArgument } from "./ids.ts";
 import { answer } from "./result.ts";
 
@@ -38,7 +37,6 @@ export function registerFollowUpEmailTools(server: McpServer, claims: Claims) {
       answer(async () => {
         const target = parseId(followUpId, FOLLOW_UP_NOT_FOUND);
         const email = await sendFollowUpEmail(claims, target, parse(sendEmailBody, draft), null);
-        if (!email) throw new HttpError(404, FOLLOW_UP_NOT_FOUND);
         // The route answers a refused send as the stored mail; a tool says it did not go.
         if (email.status === "failed") {
           throw new HttpError(

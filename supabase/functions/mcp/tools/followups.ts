@@ -5,6 +5,7 @@ import type { Claims } from "../../_shared/auth.ts";
 import {
   CLIENT_NOT_FOUND,
   createFollowUpBody,
+  FOLLOW_UP_NOT_FOUND,
   FOLLOW_UP_STATUSES,
   listFollowUpsQuery,
   updateFollowUpBody,
@@ -18,7 +19,6 @@ import { draftFollowUp } from "../../api/followups/suggestions.ts";
 import { idArgument } from "./ids.ts";
 import { answer } from "./result.ts";
 
-export const FOLLOW_UP_NOT_FOUND = "Follow-up not found";
 const DATE_FILTERS = { due: "today", overdue: "overdue", all: undefined } as const;
 
 export function registerFollowUpTools(server: McpServer, claims: Claims) {
