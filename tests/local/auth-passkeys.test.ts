@@ -3,9 +3,6 @@
 // and a software authenticator: GoTrue's passkey registration, sign-in and management.
 // Needs SUPABASE_URL, SUPABASE_DB_URL and the keys of a running stand-in.
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { createClient } from "@supabase/supabase-js";
 import postgres from "postgres";
@@ -261,20 +258,4 @@ test("with [auth.passkey] off (this project's config.toml) passkeys answer 404 p
   });
   assert.equal(res.status, 404);
   assert.equal(((await res.json()) as { code: string }).code, "passkey_disabled");
-});
-
-test("config.toml: passkeys on need [auth.webauthn]'s relying party", () => {
-  const dir = mkdtempSync(join(tmpdir(), "crm-passkey-config-"));
-  try {
-    const path = join(dir, "config.toml");
-    writeFileSync(path, "[auth.passkey]\nenabled = true\n");
-    assert.throws(() => loadProjectConfig(path), /\[auth\.webauthn\] rp_id/);
-    writeFileSync(
-      path,
-      '[auth.passkey]\nenabled = true\n[auth.webauthn]\nrp_id = "example.com"\nrp_display_name = "CRM"\nrp_origins = ["https://example.com"]\n',
-    );
-    assert.equal(loadProjectConfig(path).auth.passkey?.rpId, "example.com");
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 });
