@@ -294,29 +294,25 @@ export async function listPasskeys(db: Db, userId: string) {
   return (await credentialsOf(db, userId)).map(listItem);
 }
 
-async function findPasskey(db: Db, userId: string, passkeyId: string): Promise<CredentialRow> {
-  if (!isUuid(passkeyId)) throw passkeyNotFound();
-  const [row] = await db<CredentialRow[]>`
-    select * from auth.webauthn_credentials where id = ${passkeyId} and user_id = ${userId}`;
-  if (!row) throw passkeyNotFound();
-  return row;
-}
-
 /** PATCH /passkeys/{id}: a new friendly name (at most 120 bytes, as GoTrue counts them). */
 export async function renamePasskey(db: Db, userId: string, passkeyId: string, name: string) {
   if (!isUuid(passkeyId)) throw passkeyNotFound();
   if (name === "") throw badRequest("validation_failed", "friendly_name is required");
   if (Buffer.byteLength(name) > 120)
     throw badRequest("validation_failed", "friendly_name must be 120 characters or less");
-  const row = await findPasskey(db, userId, passkeyId);
-  await db`
+  const [row] = await db<CredentialRow[]>`
     update auth.webauthn_credentials set friendly_name = ${name}, updated_at = now()
-    where id = ${row.id}`;
-  return listItem({ ...row, friendly_name: name });
+    where id = ${passkeyId} and user_id = ${userId}
+    returning *`;
+  if (!row) throw passkeyNotFound();
+  return listItem(row);
 }
 
 /** DELETE /passkeys/{id} and the admin's DELETE /admin/users/{id}/passkeys/{passkey_id}. */
 export async function deletePasskey(db: Db, userId: string, passkeyId: string): Promise<void> {
-  const row = await findPasskey(db, userId, passkeyId);
-  await db`delete from auth.webauthn_credentials where id = ${row.id}`;
+  if (!isUuid(passkeyId)) throw passkeyNotFound();
+  const [row] = await db`
+    delete from auth.webauthn_credentials where id = ${passkeyId} and user_id = ${userId}
+    returning id`;
+  if (!row) throw passkeyNotFound();
 }
