@@ -125,14 +125,15 @@ export function importSection(results: Results): string[] {
       ? ` Load average (1 min) before the check, the save and after: ${im.loadAverage.join(" / ")}.`
       : "";
     const after = `Exporting the rep's ${n(im.exportRows ?? 0)} clients then (\`GET /api/clients/export\`, read to the end): ${im.exportSeconds ?? "–"} s ${im.exportSeconds === undefined ? "" : ok(im.exportSeconds <= 5)} ≤ 5 s. Undoing the whole import (one transaction): ${im.undoSeconds} s.`;
+    const saved = `${key}: ${n(im.rows)} new clients as one rep, saved ${save} ${ok(im.saveSeconds <= limit)} ≤ ${limit} s.`;
     return im.endToEndSeconds === undefined
       ? [
-          `${key}: ${n(im.rows)} new clients as one rep, saved ${save} ${ok(im.saveSeconds <= limit)} ≤ ${limit} s.`,
+          saved,
           `${check} (timed on ${im.duplicates.n} requests), so about ${im.duplicatesSeconds} s for the whole file. ${after}`,
           "",
         ]
       : [
-          `${key}: ${n(im.rows)} new clients as one rep, saved ${save} ${ok(im.saveSeconds <= limit)} ≤ ${limit} s.`,
+          saved,
           `${check}, **${im.duplicatesSeconds} s** for the whole file before that; from the first check to the last batch saved, what the rep waits for: **${im.endToEndSeconds} s** ${ok(im.endToEndSeconds <= limit)} ≤ ${limit} s.${load}`,
           after,
           "",
