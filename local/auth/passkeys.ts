@@ -259,9 +259,9 @@ export async function verifyPasskeyAssertion(
   const userId = Buffer.from(response.response.userHandle ?? "", "base64url").toString();
   const user = isUuid(userId) ? await findUserById(db, userId) : undefined;
   if (!user) throw verificationFailed();
-  const passkey = (await credentialsOf(db, user.id)).find(
-    (row) => row.credential_id.toString("base64url") === response.rawId,
-  );
+  const [passkey] = await db<CredentialRow[]>`
+    select * from auth.webauthn_credentials
+    where user_id = ${user.id} and credential_id = ${Buffer.from(response.rawId, "base64url")}`;
   if (!passkey) throw verificationFailed();
   // Stricter than GoTrue, which only flags it: a signature counter that went back means a
   // cloned authenticator, and @simplewebauthn refuses the assertion.
