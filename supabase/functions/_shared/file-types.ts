@@ -58,18 +58,15 @@ export function hasBinaryControl(bytes: Uint8Array): boolean {
   return isBinaryControlAt(bytes, aligned + words.length * 4, bytes.length);
 }
 /**
- * Text in any encoding the attachment reader decodes (see attachments/text.ts): UTF-16 with its
- * byte order mark, or single-byte text (UTF-8, windows-1252, ISO-8859-*) free of control bytes.
- */
-const TEXT: ContentCheck = (b) =>
-  UTF16_BOMS.some((bom) => startsWith(b, bom)) || !hasBinaryControl(b);
-
-/**
- * Whether `more` bytes of a file whose start was accepted as text keep it text: the check above,
- * spread over a file read as it streams in.
+ * Whether `more` bytes of a file starting with `start` are text in an encoding the attachment
+ * reader decodes (see attachments/text.ts): UTF-16 with its byte order mark, or single-byte text
+ * (UTF-8, windows-1252, ISO-8859-*) free of control bytes. A file read as it streams in is
+ * checked a chunk at a time.
  */
 export const textContinues = (start: Uint8Array, more: Uint8Array) =>
   UTF16_BOMS.some((bom) => startsWith(start, bom)) || !hasBinaryControl(more);
+
+const TEXT: ContentCheck = (b) => textContinues(b, b);
 
 const CONTENT_CHECKS: Record<string, ContentCheck> = {
   "image/jpeg": JPEG,
