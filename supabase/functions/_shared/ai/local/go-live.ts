@@ -4,6 +4,7 @@
 // never turned into a made-up day.
 
 import { formatDay } from "./dates.ts";
+import { MONTH_RE } from "./extract/dates-scan.ts";
 import { NAMES_A_DAY } from "./said-dates.ts";
 import type { DatedFact } from "./extract/timeline.ts";
 import type { Facts } from "./facts.ts";
@@ -29,8 +30,10 @@ const GO_LIVE_SAID = new RegExp(
   "i",
 );
 /** The expression names a time, not a place or a market ("launch in three markets", "live in 3 depots"). */
-const TIME_WORD =
-  /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|[QH][1-4]|term|half[- ]term|semester|season|spring|summer|autumn|fall|winter|easter|whitsun|christmas|new year|thanksgiving|ramadan|eid|diwali|holidays?|year|quarter|month|week|day|\d{4}|\d{1,2}(?:st|nd|rd|th)|\d{1,2}[/.]\d{1,2}|(?:start|end|beginning|middle|close) of)\b/i;
+const TIME_WORD = new RegExp(
+  String.raw`\b(?:${MONTH_RE}|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|[QH][1-4]|term|half[- ]term|semester|season|spring|summer|autumn|fall|winter|easter|whitsun|christmas|new year|thanksgiving|ramadan|eid|diwali|holidays?|year|quarter|month|week|day|\d{4}|\d{1,2}(?:st|nd|rd|th)|\d{1,2}[/.]\d{1,2}|(?:start|end|beginning|middle|close) of)\b`,
+  "i",
+);
 /** Where the time expression ends: the next clause. */
 const CLAUSE_END = /\s*(?:,|\s(?:and|but|so|once|when|if|as|because|with|which)\s|\s[–—-]\s).*$/i;
 /** Not a stated go-live: negated, conditional or hoped for. */

@@ -23,7 +23,7 @@ export interface DateHit {
   asap?: boolean;
 }
 
-const MONTH_RE =
+export const MONTH_RE =
   "Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?";
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
