@@ -21,7 +21,7 @@ import {
 import { STAGE_LABELS } from "../../contract/enums.ts";
 import { describePerson } from "./extract/people.ts";
 import { chosenCompetitor } from "./fact-accessors.ts";
-import { goLiveOf } from "./go-live.ts";
+import { type GoLive, goLiveOf } from "./go-live.ts";
 import type { Facts } from "./facts.ts";
 import { joinList } from "./text.ts";
 
@@ -66,9 +66,9 @@ interface Step {
 }
 
 /** The plan's steps; `span` is the business days from the kick-off to the go-live. */
-function steps(c: ReplyContext, kickoff: Date | null, live: Date | null, span: number): Step[] {
+function steps(c: ReplyContext, kickoff: Date | null, stated: GoLive | null, span: number): Step[] {
   const f = c.facts;
-  const stated = goLiveOf(f);
+  const live = stated?.date ?? null;
   const step = (share: number, text: string): Step => {
     const offset = Math.round(span * share);
     return { date: kickoff ? addBusinessDays(kickoff, offset) : null, offset, text };
@@ -142,7 +142,7 @@ export function onboardingDraft(c: ReplyContext): Draft {
   const won = isWon(c);
   const kickoff = won ? kickoffDate(c) : live ? latestKickoff(c, live) : null;
   const span = kickoff && live ? businessDaysBetween(kickoff, live) : null;
-  const points = steps(c, kickoff, live, span ?? DEFAULT_SPAN).map(
+  const points = steps(c, kickoff, stated, span ?? DEFAULT_SPAN).map(
     (s) =>
       `${
         s.date ? formatDay(s.date, f.now) : (s.when ?? `Week ${Math.floor(s.offset / 5) + 1}`)
