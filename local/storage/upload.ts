@@ -23,8 +23,18 @@ export interface UploadRules {
 
 const MAX_FIELD_BYTES = 1024 * 1024;
 const MAX_DRAIN_BYTES = 256 * 1024 * 1024;
-/** Field values are UTF-8; one that is not fails as a malformed body. */
 const FIELD_TEXT = new TextDecoder("utf-8", { fatal: true });
+
+const malformed = (error: Error) => ERRORS.noContent(`Malformed multipart body: ${error.message}`);
+
+/** Field values are UTF-8; one that is not fails as a malformed body. */
+function fieldText(value: Uint8Array): string {
+  try {
+    return FIELD_TEXT.decode(value);
+  } catch (error) {
+    throw malformed(error as Error);
+  }
+}
 
 /**
  * Reads (and discards) what is left of a request body, so an early error answer reaches the
@@ -86,7 +96,7 @@ async function receiveForm(
     if (disposition.preferredFilename === undefined) {
       const value = new Uint8Array(await new Response(part.body).arrayBuffer());
       if (value.byteLength > MAX_FIELD_BYTES) throw ERRORS.entityTooLarge("user_metadata");
-      if (!mimetype) fields[disposition.name ?? ""] = FIELD_TEXT.decode(value);
+      if (!mimetype) fields[disposition.name ?? ""] = fieldText(value);
       continue;
     }
     if (mimetype) {
@@ -131,11 +141,9 @@ export async function receiveUpload(
       if (!req.body) throw ERRORS.noContent();
       const received = await receiveForm(req.body, contentType, limit, rules, newTemp).catch(
         (error: unknown) => {
-          const failure = error instanceof TypeError ? "malformed" : formFailure(error);
+          const failure = formFailure(error);
           if (failure === "too-large") throw ERRORS.entityTooLarge();
-          if (failure === "malformed") {
-            throw ERRORS.noContent(`Malformed multipart body: ${(error as Error).message}`);
-          }
+          if (failure === "malformed") throw malformed(error as Error);
           throw error;
         },
       );

@@ -251,6 +251,29 @@ describe("local storage (Storage API stand-in)", () => {
     assert.equal(await downloaded(path), "hello");
   });
 
+  test("a form field that is not UTF-8 is refused as a malformed body", async () => {
+    const path = `${root}/not-utf8.txt`;
+    const res = await fetch(`${url}/storage/v1/object/attachments/${path}`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${serviceKey}`,
+        apikey: serviceKey,
+        "content-type": "multipart/form-data; boundary=B",
+      },
+      body: Buffer.concat([
+        bytes('--B\r\nContent-Disposition: form-data; name="cacheControl"\r\n\r\n'),
+        Buffer.from([0xff, 0xfe]),
+        bytes(
+          '\r\n--B\r\nContent-Disposition: form-data; name=""; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--B--\r\n',
+        ),
+      ]),
+    });
+    assert.equal(res.status, 400);
+    const body = (await res.json()) as { message: string };
+    assert.match(body.message, /^Malformed multipart body: /);
+    assert.equal((await bucket.exists(path)).data, false);
+  });
+
   test("more than the bucket limit (10 MiB) is refused with the Storage API size error", async () => {
     const raw = await bucket.upload(`${root}/big.pdf`, Buffer.alloc(10 * MiB + 1), {
       contentType: "application/pdf",
