@@ -37,8 +37,12 @@ const RELAXED =
   /\b(?:no rush|no hurry|not urgent|not in a hurry|not a priority|no (?:fixed )?(?:timeline|deadline|date)|no time ?frame|some ?time|someday|down the road|in the future|long[- ]term|at some point|just (?:browsing|exploring|researching)|early stages?|next year at the earliest|revisit)\b/i;
 const MEETING =
   /\b(?:live )?(?:meetings?|meets?|call|demo|demonstrations?|catch[- ]up|sync|session|workshop|presentation|presents|presenting|pitch(?:es|ing)?|visit|lunch|coffee|walkthrough)\b/i;
-const DEADLINE_WORDS =
-  /\b(?:deadline|due|go[- ]?live|launch|live|decision|decide|sign|contract|approval|needs?|ready|by(?! (?:the|a|an|their|our|its|his|her|them|us|him) (?!end|close|start|middle|beginning)\w)|before|until|no later than|implement\w*|roll[- ]?out|deliver\w*|start|kick[- ]?off|in place|running|expire\w*|ends?|renewal|migrat\w*|budget)\b/i;
+/** After "by", a date and not an agent: "by the end of May", not "evaluated by the panel". */
+const NOT_AN_AGENT = String.raw`(?! (?:the|a|an|their|our|its|his|her|them|us|him) (?!end|close|start|middle|beginning)\w)`;
+const DEADLINE_WORDS = new RegExp(
+  String.raw`\b(?:deadline|due|go[- ]?live|launch|live|decision|decide|sign|contract|approval|needs?|ready|by${NOT_AN_AGENT}|before|until|no later than|implement\w*|roll[- ]?out|deliver\w*|start|kick[- ]?off|in place|running|expire\w*|ends?|renewal|migrat\w*|budget)\b`,
+  "i",
+);
 const GO_LIVE =
   /\b(?:go[- ]?live|launch\w*|live|implement\w*|roll(?:ed)?[- ]?out|in place|up and running|running|deliver\w*|start\w*|kick[- ]?off|migrat\w*|switch\w*|deploy\w*|operational|busy season)\b/i;
 const MEETING_WORDS = new RegExp(MEETING.source, "gi");
@@ -84,8 +88,10 @@ const AHEAD =
   /\b(?:will|going to|later|upcoming|coming up|scheduled|booked|planned|set for|prep\w*|ahead of|before|need to|hope|tonight)\b|['’]ll\b/i;
 
 /** "by Friday", "by the end of May"; not an agent ("under evaluation by the panel"). */
-const FUTURE_CLAUSE =
-  /\b(?:will|'ll|going to|need|needs|before|until|deadline|due|next|plan|want)\b|\bby\b(?! (?:the|a|an|their|our|its|his|her|them|us|him) (?!end|close|start|middle|beginning)\w)/i;
+const FUTURE_CLAUSE = new RegExp(
+  String.raw`\b(?:will|'ll|going to|need|needs|before|until|deadline|due|next|plan|want)\b|\bby\b${NOT_AN_AGENT}`,
+  "i",
+);
 
 export function findTimeline(sentences: Sentence[], now: Date): TimelineFacts {
   const today = startOfDay(now);
