@@ -109,10 +109,11 @@ export function findTimeline(sentences: Sentence[], now: Date): TimelineFacts {
     if (s.origin === "assistant") continue;
     if (RELAXED.test(s.text)) relaxed = true;
     const thanked = s.text.match(THANKED_FOR);
-    if (thanked && !scanDates(s.text, now).length) {
+    const hits = scanDates(s.text, now);
+    if (thanked && !hits.length) {
       thankedKinds.push(thanked[0].match(MEETING_WORDS)!.at(-1)!.toLowerCase());
     }
-    for (const hit of scanDates(s.text, now)) {
+    for (const hit of hits) {
       if (hit.asap) {
         asap = true;
         continue;
