@@ -2,7 +2,11 @@
 import { z } from "zod";
 import type { McpServer } from "../sdk.ts";
 import type { Claims } from "../../_shared/auth.ts";
-import { FOLLOW_UP_NOT_FOUND, sendEmailBody } from "../../_shared/contract/index.ts";
+import {
+  emailNotSentMessage,
+  FOLLOW_UP_NOT_FOUND,
+  sendEmailBody,
+} from "../../_shared/contract/index.ts";
 import { HttpError } from "../../_shared/errors.ts";
 import { parse, parseId } from "../../_shared/validation.ts";
 import { sendFollowUpEmail } from "../../api/emails/send.ts";
@@ -41,7 +45,7 @@ export function registerFollowUpEmailTools(server: McpServer, claims: Claims) {
         if (email.status === "failed") {
           throw new HttpError(
             502,
-            `The e-mail could not be sent: ${email.error}. It is kept as failed; the rep can ` +
+            `${emailNotSentMessage(email.error)}. It is kept as failed; the rep can ` +
               "retry it from the client's History tab.",
           );
         }

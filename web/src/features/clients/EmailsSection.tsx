@@ -4,6 +4,7 @@ import { BusyButton } from "../../components/BusyButton";
 import { QueryList } from "../../components/QueryList";
 import { useToast } from "../../components/toastContext";
 import { formatShortDate, formatSubject, formatTime } from "../../lib/format";
+import { notifySendOutcome } from "../followups/useFollowUpEmailing";
 import { useClientEmails, useRetryEmail } from "./clientDetailQueries";
 
 const STATUS_BADGES: Record<EmailStatus, { label: string; tone: string }> = {
@@ -81,10 +82,7 @@ export function EmailsSection({ clientId }: { clientId: string }) {
 
   const retryEmail = (email: EmailResponse) =>
     retry.mutate(email.id, {
-      onSuccess: (answer) =>
-        answer.status === "sent"
-          ? toast.notify(`E-mail sent to ${answer.toAddresses.join(", ")}`, "success")
-          : toast.notify(`The e-mail could not be sent: ${answer.error}`, "error"),
+      onSuccess: (answer) => notifySendOutcome(toast, answer),
       onError: (error) => toast.notify(error.message, "error"),
     });
 

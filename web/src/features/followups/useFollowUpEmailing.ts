@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { SendEmail } from "@contract";
-import { useToast } from "../../components/toastContext";
+import { emailNotSentMessage, type EmailResponse, type SendEmail } from "@contract";
+import { type ToastApi, useToast } from "../../components/toastContext";
 import { savingState } from "../../lib/queryState";
 import type { FollowUp } from "../../lib/types";
 import { useSendFollowUpEmail } from "./followUpQueries";
@@ -8,6 +8,13 @@ import { useSendFollowUpEmail } from "./followUpQueries";
 /** Whether a follow-up can still be e-mailed: it is open and has not been sent (each goes once). */
 export const canEmailFollowUp = (followUp: Pick<FollowUp, "status" | "emailStatus">) =>
   followUp.status !== "done" && followUp.emailStatus === null;
+
+/** Says in a toast how a send or a retry went: to whom it went, or why it did not. */
+export function notifySendOutcome(toast: ToastApi, email: EmailResponse) {
+  if (email.status === "sent") {
+    toast.notify(`E-mail sent to ${email.toAddresses.join(", ")}`, "success");
+  } else toast.notify(emailNotSentMessage(email.error), "error");
+}
 
 /** Sends a follow-up's draft, approved in its dialog, and says how it went in a toast. */
 export function useFollowUpEmailing() {
@@ -25,9 +32,7 @@ export function useFollowUpEmailing() {
       {
         onSuccess: (email) => {
           close();
-          if (email.status === "sent") {
-            toast.notify(`E-mail sent to ${email.toAddresses.join(", ")}`, "success");
-          } else toast.notify(`The e-mail could not be sent: ${email.error}`, "error");
+          notifySendOutcome(toast, email);
         },
       },
     );
