@@ -31,7 +31,7 @@ export function imageDimensions(bytes: Uint8Array | undefined): [number, number]
   return null;
 }
 
-export function isCsv(a: Attachment): boolean {
+function isCsv(a: Attachment): boolean {
   return /csv|excel|spreadsheet/i.test(a.mimeType) || /\.(?:csv|xlsx?)$/i.test(a.name);
 }
 
