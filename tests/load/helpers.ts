@@ -27,17 +27,31 @@ export interface TestStack {
   stop(): Promise<void>;
 }
 
-export async function startTestStack(options: Partial<StackOptions> = {}): Promise<TestStack> {
+/** A stand-in's throwaway data folder and, with LOAD_NATIVE, its throwaway native PostgreSQL. */
+async function throwawayData() {
   const dataDir = mkdtempSync(join(tmpdir(), "crm-load-"));
   const native = NATIVE ? await startNativePostgres() : null;
   const stopNative = native ? guard(native.stop) : async () => {};
+  return {
+    dataDir,
+    dbUrl: native?.url,
+    async remove() {
+      await stopNative();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startTestStack(options: Partial<StackOptions> = {}): Promise<TestStack> {
+  const data = await throwawayData();
+  const { dataDir } = data;
   const start = (apiPort = 0) =>
     startStack({
       dataDir,
       apiPort,
       dbPort: 0,
       mailPorts: { web: 0, smtp: 0 },
-      dbUrl: native?.url,
+      dbUrl: data.dbUrl,
       seed: false,
       idleInTransactionTimeoutMs: 10_000,
       ...options,
@@ -54,8 +68,7 @@ export async function startTestStack(options: Partial<StackOptions> = {}): Promi
     },
     async stop() {
       await self.stack.stop();
-      await stopNative();
-      rmSync(dataDir, { recursive: true, force: true });
+      await data.remove();
     },
   };
   return self;
@@ -76,16 +89,14 @@ export interface SeparateStack {
  * not have (a tenth of that process's CPU under the 50-rep load went to the hook alone).
  */
 export async function startSeparateStack(): Promise<SeparateStack> {
-  const dataDir = mkdtempSync(join(tmpdir(), "crm-load-"));
-  const native = NATIVE ? await startNativePostgres() : null;
-  const stopNative = native ? guard(native.stop) : async () => {};
+  const data = await throwawayData();
   const standIn = await startStandIn({
-    dataDir,
-    dbUrl: native?.url,
+    dataDir: data.dataDir,
+    dbUrl: data.dbUrl,
     idleInTransactionTimeoutMs: 10_000,
     quiet: true,
   }).catch(async (error) => {
-    await stopNative();
+    await data.remove();
     throw error;
   });
   const stopStandIn = guard(standIn.stop);
@@ -93,8 +104,7 @@ export async function startSeparateStack(): Promise<SeparateStack> {
     stack: standIn,
     async stop() {
       await stopStandIn();
-      await stopNative();
-      rmSync(dataDir, { recursive: true, force: true });
+      await data.remove();
     },
   };
 }
