@@ -29,6 +29,19 @@ const root = `storage-test/${randomUUID()}`;
 const MiB = 1024 * 1024;
 const bytes = (text: string) => new Uint8Array(Buffer.from(text));
 
+/** A multipart upload (boundary B) of `body` to the attachments bucket, as the service role. */
+const postForm = (path: string, body: BodyInit) =>
+  fetch(`${url}/storage/v1/object/attachments/${path}`, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${serviceKey}`,
+      apikey: serviceKey,
+      "content-type": "multipart/form-data; boundary=B",
+    },
+    body,
+    duplex: "half",
+  } as RequestInit);
+
 async function downloaded(path: string): Promise<string> {
   const { data, error } = await bucket.download(path);
   assert.equal(error, null);
@@ -237,37 +250,23 @@ describe("local storage (Storage API stand-in)", () => {
         controller.enqueue(bytes(chunk));
       },
     });
-    const res = await fetch(`${url}/storage/v1/object/attachments/${path}`, {
-      method: "POST",
-      headers: {
-        authorization: `Bearer ${serviceKey}`,
-        apikey: serviceKey,
-        "content-type": "multipart/form-data; boundary=B",
-      },
-      body,
-      duplex: "half",
-    } as RequestInit);
+    const res = await postForm(path, body);
     assert.equal(res.status, 200, await res.clone().text());
     assert.equal(await downloaded(path), "hello");
   });
 
   test("a form field that is not UTF-8 is refused as a malformed body", async () => {
     const path = `${root}/not-utf8.txt`;
-    const res = await fetch(`${url}/storage/v1/object/attachments/${path}`, {
-      method: "POST",
-      headers: {
-        authorization: `Bearer ${serviceKey}`,
-        apikey: serviceKey,
-        "content-type": "multipart/form-data; boundary=B",
-      },
-      body: Buffer.concat([
+    const res = await postForm(
+      path,
+      Buffer.concat([
         bytes('--B\r\nContent-Disposition: form-data; name="cacheControl"\r\n\r\n'),
         Buffer.from([0xff, 0xfe]),
         bytes(
           '\r\n--B\r\nContent-Disposition: form-data; name=""; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--B--\r\n',
         ),
       ]),
-    });
+    );
     assert.equal(res.status, 400);
     const body = (await res.json()) as { message: string };
     assert.match(body.message, /^Malformed multipart body: /);
