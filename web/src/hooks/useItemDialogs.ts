@@ -1,6 +1,6 @@
-import { useState } from "react";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useToast } from "../components/toastContext";
+import { useDialogFor } from "./useDialogFor";
 
 /** Which of a list's dialogs is open, and for which item. */
 export type ItemDialog<Item> = { kind: "add" } | { kind: "view" | "edit" | "delete"; item: Item };
@@ -11,11 +11,7 @@ export type ItemDialog<Item> = { kind: "add" } | { kind: "view" | "edit" | "dele
  */
 export function useItemDialogs<Item>(saves: { reset(): void }[]) {
   const toast = useToast();
-  const [dialog, setDialog] = useState<ItemDialog<Item> | null>(null);
-  const close = () => {
-    setDialog(null);
-    for (const save of saves) save.reset();
-  };
+  const { item: dialog, open, close } = useDialogFor<ItemDialog<Item>>(saves);
   const saveThenClose = <Result, Variables>(
     save: UseMutationResult<Result, Error, Variables>,
     variables: Variables,
@@ -29,5 +25,5 @@ export function useItemDialogs<Item>(saves: { reset(): void }[]) {
         after?.();
       },
     });
-  return { dialog, open: setDialog, close, saveThenClose };
+  return { dialog, open, close, saveThenClose };
 }

@@ -1,8 +1,8 @@
-import { useState } from "react";
 import { Paperclip, UserPlus, UserRoundCheck } from "lucide-react";
 import type { UnassignedEmailResponse } from "@contract";
 import { DataTable } from "../../components/DataTable";
 import { PageHeader } from "../../components/PageHeader";
+import { useDialogFor } from "../../hooks/useDialogFor";
 import { useToast } from "../../components/toastContext";
 import { formatRelativeTime, formatSubject } from "../../lib/format";
 import { savingState } from "../../lib/queryState";
@@ -16,15 +16,14 @@ export default function UnassignedMailPage() {
   const assign = useAssignEmail();
   const createClient = useCreateClientFromEmail();
   const toast = useToast();
-  const [assigning, setAssigning] = useState<UnassignedEmailResponse | null>(null);
+  const {
+    item: assigning,
+    open: openAssign,
+    close,
+  } = useDialogFor<UnassignedEmailResponse>([assign]);
   const address = unassigned.data?.inboundAddress;
   // An admin sees every rep's unassigned mail, so whose each one is.
   const showsRep = useAuth().user?.role === "ADMIN";
-
-  const close = () => {
-    setAssigning(null);
-    assign.reset();
-  };
 
   return (
     <>
@@ -93,7 +92,7 @@ export default function UnassignedMailPage() {
                       type="button"
                       className="btn btn-sm btn-outline"
                       aria-label={`Assign "${email.subject}" to client`}
-                      onClick={() => setAssigning(email)}
+                      onClick={() => openAssign(email)}
                     >
                       <UserRoundCheck className="size-4" aria-hidden="true" />
                       Assign to client

@@ -4,6 +4,7 @@ import { ExportCsvButton } from "../../components/ExportCsvButton";
 import { ListCard, type ListDescription } from "../../components/ListCard";
 import { PageHeader } from "../../components/PageHeader";
 import { useToast } from "../../components/toastContext";
+import { useDialogFor } from "../../hooks/useDialogFor";
 import { useListFilters } from "../../hooks/useListFilters";
 import { listState, savingState } from "../../lib/queryState";
 import type { FollowUp } from "../../lib/types";
@@ -61,7 +62,6 @@ export default function FollowUpsPage() {
     status: fromParam(searchParams.get("status"), STATUS_OPTIONS),
     dateFilter: fromParam(searchParams.get("dateFilter"), DATE_OPTIONS),
   }));
-  const [editing, setEditing] = useState<FollowUp | null>(null);
   const [viewing, setViewing] = useState<FollowUp | null>(null);
 
   const followUps = useFollowUps({ ...filters.applied, page: filters.page });
@@ -70,10 +70,7 @@ export default function FollowUpsPage() {
   const emailing = useFollowUpEmailing();
   const drafting = emailing.drafting;
 
-  const closeEdit = () => {
-    setEditing(null);
-    saveEdit.reset();
-  };
+  const { item: editing, open: openEdit, close: closeEdit } = useDialogFor<FollowUp>([saveEdit]);
 
   const handleSave = (followUp: FollowUp, changes: FollowUpChanges) =>
     saveEdit.mutate(
@@ -115,7 +112,7 @@ export default function FollowUpsPage() {
         <FollowUpsTable
           list={listState(followUps, (data) => data.followUps)}
           completingId={complete.isPending ? (complete.variables?.id ?? null) : null}
-          onEdit={setEditing}
+          onEdit={openEdit}
           onView={setViewing}
           onComplete={handleComplete}
           onSend={emailing.open}

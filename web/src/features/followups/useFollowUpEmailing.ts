@@ -1,6 +1,6 @@
-import { useState } from "react";
 import { emailNotSentMessage, type EmailResponse, type SendEmail } from "@contract";
 import { type ToastApi, useToast } from "../../components/toastContext";
+import { useDialogFor } from "../../hooks/useDialogFor";
 import { savingState } from "../../lib/queryState";
 import type { FollowUp } from "../../lib/types";
 import { useSendFollowUpEmail } from "./followUpQueries";
@@ -20,11 +20,7 @@ export function notifySendOutcome(toast: ToastApi, email: EmailResponse) {
 export function useFollowUpEmailing() {
   const toast = useToast();
   const sendEmail = useSendFollowUpEmail();
-  const [drafting, setDrafting] = useState<FollowUp | null>(null);
-  const close = () => {
-    setDrafting(null);
-    sendEmail.reset();
-  };
+  const { item: drafting, open, close } = useDialogFor<FollowUp>([sendEmail]);
   const send = (mail: SendEmail) =>
     drafting &&
     sendEmail.mutate(
@@ -36,5 +32,5 @@ export function useFollowUpEmailing() {
         },
       },
     );
-  return { drafting, open: setDrafting, close, send, saving: savingState(sendEmail) };
+  return { drafting, open, close, send, saving: savingState(sendEmail) };
 }

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import type { InvitationResponse } from "@contract";
 import { MailX, Send } from "lucide-react";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
@@ -6,6 +5,7 @@ import { DataTable } from "../../components/DataTable";
 import { RowActionButton } from "../../components/RowActionButton";
 import { TitledCard } from "../../components/TitledCard";
 import { useToast } from "../../components/toastContext";
+import { useDialogFor } from "../../hooks/useDialogFor";
 import { formatShortDate, formatTime } from "../../lib/format";
 import { type ListState, savingState } from "../../lib/queryState";
 import { RoleBadge } from "./RoleBadge";
@@ -19,7 +19,11 @@ export function PendingInvitations({ list }: { list: ListState<InvitationRespons
   const toast = useToast();
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
-  const [revoking, setRevoking] = useState<InvitationResponse | null>(null);
+  const {
+    item: revoking,
+    open: openRevoke,
+    close: closeRevoke,
+  } = useDialogFor<InvitationResponse>([revoke]);
   const resendingId = resend.isPending ? resend.variables : null;
 
   const sendAgain = (invitation: InvitationResponse) =>
@@ -28,10 +32,6 @@ export function PendingInvitations({ list }: { list: ListState<InvitationRespons
         toast.notify(`The invitation to ${invitation.email} was sent again`, "success"),
       onError: (error) => toast.notify(error.message, "error"),
     });
-  const closeRevoke = () => {
-    setRevoking(null);
-    revoke.reset();
-  };
 
   return (
     <TitledCard idPrefix="users" title="Pending invitations" icon={Send} className="mt-6">
@@ -71,7 +71,7 @@ export function PendingInvitations({ list }: { list: ListState<InvitationRespons
                   word="Revoke"
                   name={`Revoke the invitation to ${invitation.email}`}
                   tone="btn-ghost enabled:text-red-700"
-                  onClick={() => setRevoking(invitation)}
+                  onClick={() => openRevoke(invitation)}
                 />
               </div>
             </td>

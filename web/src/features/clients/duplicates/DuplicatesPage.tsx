@@ -4,6 +4,7 @@ import { ArrowLeft, Merge } from "lucide-react";
 import { DUPLICATES_MIN_SCORE, type DuplicatePair } from "@contract";
 import { DataTable } from "../../../components/DataTable";
 import { PageHeader } from "../../../components/PageHeader";
+import { useDialogFor } from "../../../hooks/useDialogFor";
 import { useToast } from "../../../components/toastContext";
 import { clientSubtitle } from "../../../lib/dealLabels";
 import { formatPercent } from "../../../lib/format";
@@ -36,12 +37,7 @@ export default function DuplicatesPage() {
   const duplicates = useDuplicates(minScore);
   const merge = useMergeClients();
   const toast = useToast();
-  const [merging, setMerging] = useState<DuplicatePair | null>(null);
-
-  const close = () => {
-    setMerging(null);
-    merge.reset();
-  };
+  const { item: merging, open: openMerge, close } = useDialogFor<DuplicatePair>([merge]);
 
   return (
     <>
@@ -96,7 +92,7 @@ export default function DuplicatesPage() {
                     type="button"
                     className="btn btn-sm btn-outline"
                     aria-label={`Merge ${pair.a.name} and ${pair.b.name}`}
-                    onClick={() => setMerging(pair)}
+                    onClick={() => openMerge(pair)}
                   >
                     <Merge className="size-4" aria-hidden="true" />
                     Merge

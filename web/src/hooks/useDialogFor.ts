@@ -1,0 +1,14 @@
+import { useState } from "react";
+
+/**
+ * The item a dialog is open for (null while it is closed); closing it forgets
+ * the errors of the saves it makes, so it opens clean next time.
+ */
+export function useDialogFor<Item>(saves: { reset(): void }[]) {
+  const [item, setItem] = useState<Item | null>(null);
+  const close = () => {
+    setItem(null);
+    for (const save of saves) save.reset();
+  };
+  return { item, open: setItem, close };
+}
