@@ -6,6 +6,12 @@ const SIZES = {
   sm: { button: "btn-sm", icon: "size-5" },
 } as const;
 
+/** A button's attributes but those its component sets: its type, classes, content and accessible name. */
+export type NamedButtonAttributes = Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  "type" | "className" | "children" | "aria-label"
+>;
+
 /** A square ghost button showing its icon alone; `label` is its accessible name. */
 export function IconButton({
   icon: Icon,
@@ -19,10 +25,7 @@ export function IconButton({
   size?: keyof typeof SIZES;
   /** Extra classes: colour, placement. */
   className?: string;
-} & Omit<
-  ButtonHTMLAttributes<HTMLButtonElement>,
-  "type" | "className" | "children" | "aria-label"
->) {
+} & NamedButtonAttributes) {
   return (
     <button
       type="button"

@@ -1,6 +1,6 @@
-import type { ButtonHTMLAttributes } from "react";
 import type { LucideIcon } from "lucide-react";
 import { BusyIcon } from "./BusyButton";
+import type { NamedButtonAttributes } from "./IconButton";
 
 /** From which width the action's word shows beside its icon; below it the button is the icon alone. */
 const WORD_FROM = {
@@ -30,10 +30,7 @@ export function RowActionButton({
   /** The button's colour classes. */
   tone?: string;
   busy?: boolean;
-} & Omit<
-  ButtonHTMLAttributes<HTMLButtonElement>,
-  "type" | "className" | "children" | "aria-label"
->) {
+} & NamedButtonAttributes) {
   return (
     <button
       type="button"
