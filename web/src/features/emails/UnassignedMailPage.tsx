@@ -2,6 +2,7 @@ import { Paperclip, UserPlus, UserRoundCheck } from "lucide-react";
 import type { UnassignedEmailResponse } from "@contract";
 import { DataTable } from "../../components/DataTable";
 import { PageHeader } from "../../components/PageHeader";
+import { RowActionButton } from "../../components/RowActionButton";
 import { useDialogFor } from "../../hooks/useDialogFor";
 import { useToast } from "../../components/toastContext";
 import { formatRelativeTime, formatSubject } from "../../lib/format";
@@ -88,19 +89,17 @@ export default function UnassignedMailPage() {
                 {showsRep && <td>{email.ownerName}</td>}
                 <td className="text-right">
                   <div className="flex justify-end gap-2">
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline"
-                      aria-label={`Assign "${email.subject}" to client`}
+                    <RowActionButton
+                      icon={UserRoundCheck}
+                      word="Assign to client"
+                      name={`Assign "${email.subject}" to client`}
+                      tone="btn-outline"
                       onClick={() => openAssign(email)}
-                    >
-                      <UserRoundCheck className="size-4" aria-hidden="true" />
-                      Assign to client
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-ghost"
-                      aria-label={`Create client from "${email.subject}"`}
+                    />
+                    <RowActionButton
+                      icon={UserPlus}
+                      word="Create client"
+                      name={`Create client from "${email.subject}"`}
                       disabled={createClient.isPending}
                       onClick={() =>
                         createClient.mutate(email.id, {
@@ -109,10 +108,7 @@ export default function UnassignedMailPage() {
                           onError: (error) => toast.notify(error.message, "error"),
                         })
                       }
-                    >
-                      <UserPlus className="size-4" aria-hidden="true" />
-                      Create client
-                    </button>
+                    />
                   </div>
                 </td>
               </tr>
