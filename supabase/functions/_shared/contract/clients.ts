@@ -9,7 +9,7 @@ import {
   DOCUMENT_KINDS,
   PRIORITIES,
 } from "./enums.ts";
-import { limitParam, offsetParam, optionalText, requiredTrimmedText, timestamp } from "./fields.ts";
+import { listAndExportQueries, optionalText, requiredTrimmedText, timestamp } from "./fields.ts";
 import { analysisResponse } from "./chat.ts";
 import { followUpResponse } from "./followups.ts";
 
@@ -91,17 +91,14 @@ export const updateClientBody = z.strictObject({
   ...clientFields,
 });
 
-export const listClientsQuery = z.strictObject({
-  search: z.string().max(200).optional(),
-  status: statusOrStage.optional(),
-  stage: stage.optional(),
-  priority: priority.optional(),
-  limit: limitParam(50),
-  offset: offsetParam,
-});
-
-/** GET /clients/export: the list's filters and search, every matching row. */
-export const exportClientsQuery = listClientsQuery.omit({ limit: true, offset: true });
+/** GET /clients and GET /clients/export (every matching row): the list's filters and search. */
+export const { listQuery: listClientsQuery, exportQuery: exportClientsQuery } =
+  listAndExportQueries({
+    search: z.string().max(200).optional(),
+    status: statusOrStage.optional(),
+    stage: stage.optional(),
+    priority: priority.optional(),
+  });
 
 /** GET /clients/export's CSV columns, in order (an admin's adds Owner); the import reads these names. */
 export const CLIENT_EXPORT_HEADERS = [

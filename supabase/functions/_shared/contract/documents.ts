@@ -4,10 +4,9 @@ import { DOCUMENT_KINDS } from "./enums.ts";
 import {
   CLIENT_NOT_FOUND,
   isUuid,
-  limitParam,
   linkedFile,
-  offsetParam,
   optionalText,
+  pageParams,
   timestamp,
 } from "./fields.ts";
 
@@ -32,8 +31,7 @@ export const generateBody = z.strictObject({
 
 export const listDocumentsQuery = z.strictObject({
   clientId: z.string().max(64).refine(isUuid, "clientId: must be a client id").optional(),
-  limit: limitParam(50),
-  offset: offsetParam,
+  ...pageParams,
 });
 
 export type GenerateDocument = z.infer<typeof generateBody>;

@@ -62,6 +62,17 @@ export const optionalText = (max: number) =>
 export const limitParam = (fallback: number, max = 100) =>
   z.coerce.number().int().min(1).max(max).default(fallback);
 export const offsetParam = z.coerce.number().int().min(0).max(1_000_000).default(0);
+/** Which page of a list: up to `limit` rows (50 unless asked) from `offset`. */
+export const pageParams = { limit: limitParam(50), offset: offsetParam };
+
+/**
+ * A list's query, its `filters` and which page, and its CSV export's: the same
+ * filters, every matching row.
+ */
+export function listAndExportQueries<Filters extends z.ZodRawShape>(filters: Filters) {
+  const exportQuery = z.strictObject(filters);
+  return { listQuery: exportQuery.extend(pageParams), exportQuery };
+}
 
 function isIanaTimeZone(value: string): boolean {
   // Offsets and POSIX strings are excluded: Postgres reads "+01:00" with the sign inverted.

@@ -5,8 +5,7 @@ import { CLIENT_STATUSES, FOLLOW_UP_STATUSES, type FollowUpStatus } from "./enum
 import {
   clientLink,
   isUuid,
-  limitParam,
-  offsetParam,
+  listAndExportQueries,
   optionalText,
   requiredTrimmedText,
   timestamp,
@@ -82,20 +81,17 @@ const filter = <T extends z.ZodType>(schema: T) =>
     schema.optional(),
   );
 
-export const listFollowUpsQuery = z.strictObject({
-  status: filter(status),
-  search: z.string().max(200).optional(),
-  dateFilter: filter(z.enum(["overdue", "today"])),
-  dueDateFrom: filter(dateTime("dueDateFrom")),
-  dueDateTo: filter(dateTime("dueDateTo")),
-  clientId: filter(z.string().max(64).refine(isUuid, "clientId: must be a UUID")),
-  timeZone: timeZoneParam,
-  limit: limitParam(50),
-  offset: offsetParam,
-});
-
-/** GET /followups/export: the list's filters and search, every matching row. */
-export const exportFollowUpsQuery = listFollowUpsQuery.omit({ limit: true, offset: true });
+/** GET /followups and GET /followups/export (every matching row): the list's filters and search. */
+export const { listQuery: listFollowUpsQuery, exportQuery: exportFollowUpsQuery } =
+  listAndExportQueries({
+    status: filter(status),
+    search: z.string().max(200).optional(),
+    dateFilter: filter(z.enum(["overdue", "today"])),
+    dueDateFrom: filter(dateTime("dueDateFrom")),
+    dueDateTo: filter(dateTime("dueDateTo")),
+    clientId: filter(z.string().max(64).refine(isUuid, "clientId: must be a UUID")),
+    timeZone: timeZoneParam,
+  });
 
 /** GET /followups/export's CSV columns, in order (an admin's adds Owner). */
 export const FOLLOW_UP_EXPORT_HEADERS = [
