@@ -11,7 +11,7 @@ export type ItemDialog<Item> = { kind: "add" } | { kind: "view" | "edit" | "dele
  */
 export function useItemDialogs<Item>(saves: { reset(): void }[]) {
   const toast = useToast();
-  const { item: dialog, open, close } = useDialogFor<ItemDialog<Item>>(saves);
+  const [dialog, open, close] = useDialogFor<ItemDialog<Item>>(saves);
   const saveThenClose = <Result, Variables>(
     save: UseMutationResult<Result, Error, Variables>,
     variables: Variables,

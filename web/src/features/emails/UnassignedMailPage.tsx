@@ -17,11 +17,7 @@ export default function UnassignedMailPage() {
   const assign = useAssignEmail();
   const createClient = useCreateClientFromEmail();
   const toast = useToast();
-  const {
-    item: assigning,
-    open: openAssign,
-    close,
-  } = useDialogFor<UnassignedEmailResponse>([assign]);
+  const [assigning, openAssign, close] = useDialogFor<UnassignedEmailResponse>([assign]);
   const address = unassigned.data?.inboundAddress;
   // An admin sees every rep's unassigned mail, so whose each one is.
   const showsRep = useAuth().user?.role === "ADMIN";

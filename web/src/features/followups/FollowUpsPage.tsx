@@ -70,7 +70,7 @@ export default function FollowUpsPage() {
   const emailing = useFollowUpEmailing();
   const drafting = emailing.drafting;
 
-  const { item: editing, open: openEdit, close: closeEdit } = useDialogFor<FollowUp>([saveEdit]);
+  const [editing, openEdit, closeEdit] = useDialogFor<FollowUp>([saveEdit]);
 
   const handleSave = (followUp: FollowUp, changes: FollowUpChanges) =>
     saveEdit.mutate(

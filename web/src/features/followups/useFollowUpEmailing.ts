@@ -20,7 +20,7 @@ export function notifySendOutcome(toast: ToastApi, email: EmailResponse) {
 export function useFollowUpEmailing() {
   const toast = useToast();
   const sendEmail = useSendFollowUpEmail();
-  const { item: drafting, open, close } = useDialogFor<FollowUp>([sendEmail]);
+  const [drafting, open, close] = useDialogFor<FollowUp>([sendEmail]);
   const send = (mail: SendEmail) =>
     drafting &&
     sendEmail.mutate(

@@ -19,11 +19,7 @@ export function PendingInvitations({ list }: { list: ListState<InvitationRespons
   const toast = useToast();
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
-  const {
-    item: revoking,
-    open: openRevoke,
-    close: closeRevoke,
-  } = useDialogFor<InvitationResponse>([revoke]);
+  const [revoking, openRevoke, closeRevoke] = useDialogFor<InvitationResponse>([revoke]);
   const resendingId = resend.isPending ? resend.variables : null;
 
   const sendAgain = (invitation: InvitationResponse) =>

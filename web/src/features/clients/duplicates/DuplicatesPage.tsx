@@ -37,7 +37,7 @@ export default function DuplicatesPage() {
   const duplicates = useDuplicates(minScore);
   const merge = useMergeClients();
   const toast = useToast();
-  const { item: merging, open: openMerge, close } = useDialogFor<DuplicatePair>([merge]);
+  const [merging, openMerge, close] = useDialogFor<DuplicatePair>([merge]);
 
   return (
     <>
