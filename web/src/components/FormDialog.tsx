@@ -17,6 +17,7 @@ export function FormDialog({
   busy,
   submitLabel,
   busyLabel,
+  submitDisabled,
   onSubmit,
   onClose,
   children,
@@ -28,6 +29,8 @@ export function FormDialog({
   busy: boolean;
   submitLabel: string;
   busyLabel: string;
+  /** Off until the form holds something to send (e.g. a choice made). */
+  submitDisabled?: boolean;
   onSubmit(event: FormEvent): void;
   onClose(): void;
   children: ReactNode;
@@ -41,6 +44,7 @@ export function FormDialog({
           busy={busy}
           submitLabel={submitLabel}
           busyLabel={busyLabel}
+          submitDisabled={submitDisabled}
           onCancel={onClose}
         />
       </form>

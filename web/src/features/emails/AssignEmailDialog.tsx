@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from "react";
 import type { UnassignedEmailResponse } from "@contract";
-import { FormActions } from "../../components/FormActions";
-import { FormProblem } from "../../components/FormProblem";
-import { Modal } from "../../components/Modal";
+import { FormDialog } from "../../components/FormDialog";
 import { useDebouncedValue } from "../../hooks/useDebouncedValue";
 import { clientSubtitle } from "../../lib/dealLabels";
 import { formatSubject } from "../../lib/format";
@@ -33,62 +31,58 @@ export function AssignEmailDialog({
   };
 
   return (
-    <Modal
-      open
+    <FormDialog
       title="Assign to client"
       description={`File "${formatSubject(email.subject)}" from ${email.fromAddress} to one of your clients.`}
+      validationError={null}
+      error={error}
+      busy={busy}
+      submitLabel="Assign"
+      busyLabel="Assigning..."
+      submitDisabled={!clientId}
+      onSubmit={submit}
       onClose={onClose}
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <label className="floating-label">
-          <span>Search clients</span>
-          <input
-            type="search"
-            className="input w-full"
-            placeholder="Search clients"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </label>
-        <fieldset className="flex max-h-64 flex-col gap-1 overflow-y-auto">
-          <legend className="sr-only">Client</legend>
-          {choices.isPending && <p className="text-sm text-base-content/60">Loading clients...</p>}
-          {choices.isError && (
-            <p role="alert" className="text-sm text-error">
-              {choices.error.message}
-            </p>
-          )}
-          {choices.isSuccess && clients.length === 0 && (
-            <p className="text-sm text-base-content/60">No clients found</p>
-          )}
-          {clients.map((client) => (
-            <label
-              key={client.id}
-              className="flex cursor-pointer items-center gap-3 rounded-box p-2 hover:bg-base-200"
-            >
-              <input
-                type="radio"
-                className="radio radio-sm"
-                name="client"
-                checked={clientId === client.id}
-                onChange={() => setClientId(client.id)}
-              />
-              <span>
-                <span className="font-medium">{client.name}</span>
-                <span className="block text-sm text-base-content/60">{clientSubtitle(client)}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <FormProblem message={null} error={error} />
-        <FormActions
-          busy={busy}
-          submitLabel="Assign"
-          busyLabel="Assigning..."
-          submitDisabled={!clientId}
-          onCancel={onClose}
+      <label className="floating-label">
+        <span>Search clients</span>
+        <input
+          type="search"
+          className="input w-full"
+          placeholder="Search clients"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
         />
-      </form>
-    </Modal>
+      </label>
+      <fieldset className="flex max-h-64 flex-col gap-1 overflow-y-auto">
+        <legend className="sr-only">Client</legend>
+        {choices.isPending && <p className="text-sm text-base-content/60">Loading clients...</p>}
+        {choices.isError && (
+          <p role="alert" className="text-sm text-error">
+            {choices.error.message}
+          </p>
+        )}
+        {choices.isSuccess && clients.length === 0 && (
+          <p className="text-sm text-base-content/60">No clients found</p>
+        )}
+        {clients.map((client) => (
+          <label
+            key={client.id}
+            className="flex cursor-pointer items-center gap-3 rounded-box p-2 hover:bg-base-200"
+          >
+            <input
+              type="radio"
+              className="radio radio-sm"
+              name="client"
+              checked={clientId === client.id}
+              onChange={() => setClientId(client.id)}
+            />
+            <span>
+              <span className="font-medium">{client.name}</span>
+              <span className="block text-sm text-base-content/60">{clientSubtitle(client)}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+    </FormDialog>
   );
 }
