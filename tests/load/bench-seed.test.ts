@@ -7,6 +7,7 @@ import { after, before, test } from "node:test";
 import postgres from "postgres";
 import { scaledSizes, type Sizes } from "../../bench/lib/dataset.ts";
 import { seedDataset } from "../../bench/lib/seed.ts";
+import { clientCountDrift } from "./client-counts.ts";
 import { startTestStack, type TestStack } from "./helpers.ts";
 
 let env: TestStack;
@@ -73,33 +74,11 @@ test(
         await sql`select count(*)::int as n from public.messages where search_vector is null`;
       assert.equal(vectors.n, 0, "every message has its generated search vector");
       // The counters the triggers keep hold what a fresh count of the clients says.
-      const [counters] = await sql`
-      with kept as (
-        select owner_id, stage, currency, clients, deals, amount from public.client_stage_counts where clients <> 0
-      ), fresh as (
-        select owner_id, stage, currency, count(*) as clients, count(deal_value) as deals, coalesce(sum(deal_value), 0) as amount
-          from public.clients group by 1, 2, 3
-      ), kept_months as (
-        select owner_id, month, clients from public.client_creation_counts where clients <> 0
-      ), fresh_months as (
-        select owner_id, date_trunc('month', created_at at time zone 'UTC') at time zone 'UTC' as month, count(*) as clients
-          from public.clients group by 1, 2
-      )
-      select (select count(*) from kept)::int as stage_counters,
-             (select count(*) from ((select * from kept except select * from fresh) union all
-                                    (select * from fresh except select * from kept)) d)::int as stage_drift,
-             (select count(*) from kept_months)::int as month_counters,
-             (select count(*) from ((select * from kept_months except select * from fresh_months) union all
-                                    (select * from fresh_months except select * from kept_months)) d)::int as month_drift`;
-      assert.ok(
-        counters.stage_counters > 0 && counters.month_counters > 0,
-        "the counters are filled",
-      );
-      assert.deepEqual(
-        { stage: counters.stage_drift, months: counters.month_drift },
-        { stage: 0, months: 0 },
-        "the client counters equal a fresh count",
-      );
+      const [filled] = await sql`
+      select (select count(*) from public.client_stage_counts where clients <> 0)::int as stages,
+             (select count(*) from public.client_creation_counts where clients <> 0)::int as months`;
+      assert.ok(filled.stages > 0 && filled.months > 0, "the counters are filled");
+      assert.deepEqual(await clientCountDrift(sql), [], "the client counters equal a fresh count");
     } finally {
       await sql.end();
     }

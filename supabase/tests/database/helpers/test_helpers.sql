@@ -22,6 +22,7 @@
 --   tests.create_client(owner, name, id default random) -> uuid
 --   tests.create_file(owner, object_path, id default random, mime_type default 'application/pdf', size default 100) -> uuid
 --   tests.create_message(thread_id, author, content, role default 'user', created_at default now(), id default random) -> uuid
+--   tests.client_count_drift() -> setof text   the client counters that differ from a fresh count
 --
 -- The role switches are transaction-local (set_config(..., true)), like
 -- `set local role`, so they end with the test's transaction. They are plain
@@ -138,6 +139,37 @@ as $$
   insert into public.messages (id, thread_id, role, content, user_id, created_at)
   values (id, thread_id, role, content, tests.get_user_id(author), created_at)
   returning id
+$$;
+
+-- Counters ---------------------------------------------------------------------
+
+-- The client counters (20261128000100_admin_counters.sql) that differ from a
+-- fresh count of the clients, as text (none when in step).
+create or replace function tests.client_count_drift() returns setof text
+language sql set search_path = ''
+as $$
+  with kept as (
+    select owner_id, stage, currency, clients, deals, amount
+      from public.client_stage_counts where (clients, deals, amount) <> (0, 0, 0)
+  ),
+  fresh as (
+    select owner_id, stage, currency, count(*) as clients, count(deal_value) as deals, coalesce(sum(deal_value), 0) as amount
+      from public.clients group by owner_id, stage, currency
+  ),
+  kept_months as (
+    select owner_id, month, clients from public.client_creation_counts where clients <> 0
+  ),
+  fresh_months as (
+    select owner_id, date_trunc('month', created_at at time zone 'UTC') at time zone 'UTC' as month, count(*) as clients
+      from public.clients group by 1, 2
+  )
+  select 'kept ' || k::text from (select * from kept except select * from fresh) k
+  union all
+  select 'fresh ' || f::text from (select * from fresh except select * from kept) f
+  union all
+  select 'kept month ' || k::text from (select * from kept_months except select * from fresh_months) k
+  union all
+  select 'fresh month ' || f::text from (select * from fresh_months except select * from kept_months) f
 $$;
 
 -- The tests call these while acting as anon or as a signed-in user, e.g. to
