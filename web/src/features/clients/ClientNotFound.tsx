@@ -1,5 +1,5 @@
-import { ArrowLeft, SearchX } from "lucide-react";
-import { Link } from "react-router";
+import { SearchX } from "lucide-react";
+import { BackLink } from "../../components/BackLink";
 
 export function ClientNotFound() {
   return (
@@ -12,10 +12,9 @@ export function ClientNotFound() {
         <p className="text-sm text-base-content/70">
           This client does not exist, or it is not one of yours.
         </p>
-        <Link to="/clients" className="btn btn-primary mt-2">
-          <ArrowLeft className="size-4" aria-hidden="true" />
+        <BackLink to="/clients" className="btn btn-primary mt-2">
           Back to Clients
-        </Link>
+        </BackLink>
       </div>
     </div>
   );

@@ -1,5 +1,4 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { BackLink } from "../../components/BackLink";
 import { PageHeader } from "../../components/PageHeader";
 import { ActivityFeed } from "./ActivityFeed";
 import { FULL_ACTIVITY_LIMIT } from "./dashboardQueries";
@@ -10,10 +9,9 @@ export default function ActivityPage() {
       <PageHeader
         title="Recent Activity"
         actions={
-          <Link to="/dashboard" className="btn btn-ghost btn-sm">
-            <ArrowLeft className="size-4" aria-hidden="true" />
+          <BackLink to="/dashboard" className="btn btn-ghost btn-sm">
             Dashboard
-          </Link>
+          </BackLink>
         }
       />
       <section className="card border border-base-300 bg-base-100 shadow-sm">

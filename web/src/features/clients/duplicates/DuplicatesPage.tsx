@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { ArrowLeft, Merge } from "lucide-react";
+import { Merge } from "lucide-react";
 import { DUPLICATES_MIN_SCORE, type DuplicatePair } from "@contract";
+import { BackLink } from "../../../components/BackLink";
 import { DataTable } from "../../../components/DataTable";
 import { PageHeader } from "../../../components/PageHeader";
 import { useDialogFor } from "../../../hooks/useDialogFor";
@@ -44,12 +45,7 @@ export default function DuplicatesPage() {
       <PageHeader
         title="Duplicates"
         subtitle="Clients that look like the same person or company: the same e-mail, or a similar name and company."
-        actions={
-          <Link to="/clients" className="btn btn-ghost">
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Clients
-          </Link>
-        }
+        actions={<BackLink to="/clients">Clients</BackLink>}
       />
       <section className="card bg-base-100 shadow-sm" aria-label="Duplicate pairs">
         <div className="card-body gap-4">
