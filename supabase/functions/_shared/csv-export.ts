@@ -10,6 +10,12 @@ export interface CsvColumn<Row> {
   cell(row: Row): CsvCell;
 }
 
+/** An export's columns in the order of `headers`, each with its row's cell from `cells`. */
+export const csvColumns = <Header extends string, Row>(
+  headers: readonly Header[],
+  cells: Record<Header, (row: Row) => CsvCell>,
+): CsvColumn<Row>[] => headers.map((header) => ({ header, cell: cells[header] }));
+
 /** A row that names its owner when an admin exports it. */
 export interface OwnedRow {
   ownerName?: string | null;

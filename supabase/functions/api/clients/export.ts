@@ -1,7 +1,6 @@
 import type { Transaction } from "../../_shared/db.ts";
 import {
-  type CsvCell,
-  type CsvColumn,
+  csvColumns,
   type CsvExport,
   type OwnedRow,
   ownedRowsExport,
@@ -29,7 +28,7 @@ interface ExportedClient extends OwnedRow {
 }
 
 /** Each column's cell: the Add Client form's fields, then the deal and the dates. */
-const CELLS: Record<ClientExportHeader, (c: ExportedClient) => CsvCell> = {
+const CLIENT_COLUMNS = csvColumns<ClientExportHeader, ExportedClient>(CLIENT_EXPORT_HEADERS, {
   Name: (c) => c.name,
   Email: (c) => c.email,
   Phone: (c) => c.phone,
@@ -42,11 +41,7 @@ const CELLS: Record<ClientExportHeader, (c: ExportedClient) => CsvCell> = {
   Notes: (c) => c.notes,
   "Created At": (c) => c.createdAt,
   "Updated At": (c) => c.updatedAt,
-};
-const CLIENT_COLUMNS: CsvColumn<ExportedClient>[] = CLIENT_EXPORT_HEADERS.map((header) => ({
-  header,
-  cell: CELLS[header],
-}));
+});
 
 /** Every client the list's filters and search select, newest update first; an admin's name their owner. */
 export function clientExport(tx: Transaction, q: ClientFilter): Promise<CsvExport<ExportedClient>> {

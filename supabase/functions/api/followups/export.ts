@@ -1,7 +1,6 @@
 import type { Transaction } from "../../_shared/db.ts";
 import {
-  type CsvCell,
-  type CsvColumn,
+  csvColumns,
   type CsvExport,
   type OwnedRow,
   ownedRowsExport,
@@ -26,22 +25,21 @@ interface ExportedFollowUp extends OwnedRow {
   updatedAt: Date;
 }
 
-const CELLS: Record<FollowUpExportHeader, (f: ExportedFollowUp) => CsvCell> = {
-  Title: (f) => f.title,
-  Client: (f) => f.clientName,
-  Company: (f) => f.clientCompany,
-  "Due At": (f) => f.dueAt,
-  Status: (f) => f.status,
-  Type: (f) => (f.isAiGenerated ? "AI" : "Manual"),
-  Notes: (f) => f.notes,
-  "Completed At": (f) => f.completedAt,
-  "Created At": (f) => f.createdAt,
-  "Updated At": (f) => f.updatedAt,
-};
-const FOLLOW_UP_COLUMNS: CsvColumn<ExportedFollowUp>[] = FOLLOW_UP_EXPORT_HEADERS.map((header) => ({
-  header,
-  cell: CELLS[header],
-}));
+const FOLLOW_UP_COLUMNS = csvColumns<FollowUpExportHeader, ExportedFollowUp>(
+  FOLLOW_UP_EXPORT_HEADERS,
+  {
+    Title: (f) => f.title,
+    Client: (f) => f.clientName,
+    Company: (f) => f.clientCompany,
+    "Due At": (f) => f.dueAt,
+    Status: (f) => f.status,
+    Type: (f) => (f.isAiGenerated ? "AI" : "Manual"),
+    Notes: (f) => f.notes,
+    "Completed At": (f) => f.completedAt,
+    "Created At": (f) => f.createdAt,
+    "Updated At": (f) => f.updatedAt,
+  },
+);
 
 /** Every follow-up the list's filters and search select, soonest due first, as the list orders them. */
 export function followUpExport(
