@@ -119,6 +119,50 @@ test("a batch saves valid rows, fails invalid ones with Add Client's reasons, an
   assert.deepEqual(importResponse.parse(progress.body).batchesDone, [1]);
 });
 
+test("batches of one import are saved side by side; the same batch sent twice at once is saved once", async () => {
+  const tag = randomUUID().slice(0, 8);
+  const started = await startImport(rep, 6);
+  const rows = (batchNo: number): ImportRow[] =>
+    [1, 2].map((k) => ({
+      rowNo: 2 * (batchNo - 1) + k,
+      action: "create",
+      values: { name: `Side ${tag} ${batchNo}.${k}` },
+    }));
+  const answers = await Promise.all([
+    sendBatch(rep, started.id, 1, rows(1)),
+    sendBatch(rep, started.id, 2, rows(2)),
+    sendBatch(rep, started.id, 2, rows(2)),
+  ]);
+  // The second copy of batch 2 waits for the first and answers its results.
+  assert.deepEqual(answers.map((a) => a.repeated).sort(), [false, false, true]);
+  assert.deepEqual(answers[2].results, answers[1].results);
+  const [{ n }] =
+    await db`select count(*)::int as n from public.clients where name like ${`Side ${tag} %`}`;
+  assert.equal(n, 4);
+  const progress = importResponse.parse(
+    (await api(`/imports/${started.id}`, { token: rep.token })).body,
+  );
+  assert.equal(progress.created, 4);
+  assert.deepEqual(progress.batchesDone, [1, 2]);
+
+  // Two batches that together pass the import's total: the one counted second is refused whole.
+  const [third, fourth] = await Promise.all(
+    [3, 4].map((batchNo) =>
+      api(`/imports/${started.id}/batches`, {
+        method: "POST",
+        token: rep.token,
+        body: { batchNo, rows: rows(batchNo).map((row, k) => ({ ...row, rowNo: 5 + k })) },
+      }),
+    ),
+  );
+  assert.deepEqual([third.status, fourth.status].sort(), [201, 400]);
+  const refused = third.status === 400 ? third : fourth;
+  assert.equal(refused.body.error, "This batch would take the import past its 6 rows (totalRows)");
+  const [{ m }] =
+    await db`select count(*)::int as m from public.clients where name like ${`Side ${tag} %`}`;
+  assert.equal(m, 6);
+});
+
 test("undo deletes the clients an import created and puts back the ones it updated", async () => {
   const mine = await createClientFor(rep, { company: "Keep Co", priority: "LOW" });
   const started = await startImport(rep, 3);

@@ -6,8 +6,8 @@ import { isUuid, optionalText, text, timestamp } from "./fields.ts";
 
 export const IMPORT_MAX_ROWS = 100_000;
 export const IMPORT_BATCH_MAX_ROWS = 1_000;
-/** Duplicate-check requests the import page keeps in flight: two keep a 2-core database busy, more only queue. */
-export const IMPORT_CHECKS_IN_FLIGHT = 2;
+/** Requests the import page keeps in flight, to check duplicates and to save batches: two keep a 2-core database busy, more only queue. */
+export const IMPORT_REQUESTS_IN_FLIGHT = 2;
 /** An import can be undone this long after it started. */
 export const IMPORT_UNDO_HOURS = 24;
 

@@ -17,6 +17,9 @@ import { importById, lockOwnImport } from "./queries.ts";
 
 const ONLY_ADMINS_ASSIGN = "Only an admin can assign owners";
 
+const pastTotalRows = (totalRows: number) =>
+  new HttpError(400, `This batch would take the import past its ${totalRows} rows (totalRows)`);
+
 type Planned = { rowNo: number; action: "create" | "update"; id: string; columns: ClientFields };
 
 /** The schema's message for an invalid row, as POST /clients would answer it. */
@@ -127,6 +130,8 @@ async function updateClients(tx: Transaction, importId: string, updates: Planned
                'company', c.company, 'notes', c.notes, 'status', c.status, 'stage', c.stage,
                'priority', c.priority, 'deal_value', c.deal_value, 'currency', c.currency) as previous
         from public.clients c join input i on i.id = c.id
+        -- In id order, so two batches updating the same clients wait instead of deadlocking.
+       order by c.id
          for update of c
     ), changed as (
       update public.clients c set
@@ -156,10 +161,12 @@ async function updateClients(tx: Transaction, importId: string, updates: Planned
 
 /**
  * Saves one batch of the caller's running import in the caller's transaction. A batch number
- * already saved answers its first results again and changes nothing.
+ * already saved answers its first results again and changes nothing; the same batch sent twice
+ * at once is saved by the first and answered from it to the second.
  */
 export async function saveBatch(tx: Transaction, importId: string, batch: ImportBatch) {
-  const current = await lockOwnImport(tx, importId);
+  const current = await lockOwnImport(tx, importId, true);
+  await tx`select pg_advisory_xact_lock(hashtextextended(${importId}::text || '/' || ${batch.batchNo}::text, 0))`;
   const [saved] = await tx<{ results: ImportRowResultResponse[] }[]>`
     select results from public.client_import_batches
      where import_id = ${importId} and batch_no = ${batch.batchNo}`;
@@ -174,10 +181,7 @@ export async function saveBatch(tx: Transaction, importId: string, batch: Import
     );
   }
   if (current.rowsDone + batch.rows.length > current.totalRows) {
-    throw new HttpError(
-      400,
-      `This batch would take the import past its ${current.totalRows} rows (totalRows)`,
-    );
+    throw pastTotalRows(current.totalRows);
   }
 
   const { planned, results } = await planRows(tx, batch.rows);
@@ -203,13 +207,17 @@ export async function saveBatch(tx: Transaction, importId: string, batch: Import
   await tx`
     insert into public.client_import_batches (import_id, batch_no, results)
     values (${importId}, ${batch.batchNo}, ${tx.json(ordered)}::jsonb)`;
-  await tx`
+  // Checked again here: batches saved meanwhile beside this one count too.
+  const counted = await tx`
     update public.client_imports set
       created_count = created_count + ${count("created")},
       updated_count = updated_count + ${count("updated")},
       skipped_count = skipped_count + ${count("skipped")},
       failed_count = failed_count + ${count("failed")}
-     where id = ${importId}`;
+     where id = ${importId}
+       and created_count + updated_count + skipped_count + failed_count + ${ordered.length} <= total_rows
+    returning id`;
+  if (!counted.length) throw pastTotalRows(current.totalRows);
   const stored = (await importById(tx, importId))!;
   return { batchNo: batch.batchNo, repeated: false, results: ordered, import: stored };
 }

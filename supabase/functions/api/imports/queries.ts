@@ -49,10 +49,12 @@ export function listImports(tx: Transaction) {
 }
 
 /**
- * The caller's own import, locked until the transaction ends so its batches, finish and undo
- * run one at a time. Another rep's import, or an admin's look at one, is not found.
+ * The caller's own import, locked until the transaction ends. Finish and undo lock it `for
+ * update`, so they wait for the batches being saved and run alone; batches lock it `for key
+ * share`, so several batches of one import are saved side by side. Another rep's import, or an
+ * admin's look at one, is not found.
  */
-export async function lockOwnImport(tx: Transaction, id: string) {
+export async function lockOwnImport(tx: Transaction, id: string, alongsideBatches = false) {
   const [row] = await tx<
     { status: ImportResponse["status"]; totalRows: number; rowsDone: number; expired: boolean }[]
   >`
@@ -61,7 +63,7 @@ export async function lockOwnImport(tx: Transaction, id: string) {
            i.created_at <= now() - make_interval(hours => ${IMPORT_UNDO_HOURS}) as expired
       from public.client_imports i
      where i.id = ${id} and i.owner_id = (select auth.uid())
-       for update`;
+       ${alongsideBatches ? tx`for key share` : tx`for update`}`;
   if (!row) throw new HttpError(404, IMPORT_NOT_FOUND);
   return row;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IMPORT_BATCH_MAX_ROWS, IMPORT_CHECKS_IN_FLIGHT } from "@contract";
+import { IMPORT_BATCH_MAX_ROWS, IMPORT_REQUESTS_IN_FLIGHT } from "@contract";
 import { type ApiCall, jsonError, mockApi } from "../../../test/mockApi";
 import { findDuplicates } from "./importApi";
 
@@ -42,7 +42,7 @@ describe("findDuplicates", () => {
     );
 
     expect(api.calls).toHaveLength(4);
-    expect(most).toBe(IMPORT_CHECKS_IN_FLIGHT);
+    expect(most).toBe(IMPORT_REQUESTS_IN_FLIGHT);
     expect(found.map((row) => row.rowNo)).toEqual([1, 1001, 2001, 3001]);
     expect(shares.at(-1)).toBe(1);
     expect(shares).toEqual([...shares].sort((a, b) => a - b));

@@ -1,6 +1,6 @@
 import {
   IMPORT_BATCH_MAX_ROWS,
-  IMPORT_CHECKS_IN_FLIGHT,
+  IMPORT_REQUESTS_IN_FLIGHT,
   type CreateImport,
   type ImportBatchResponse,
   type ImportDuplicatesQuery,
@@ -40,13 +40,13 @@ export const undoImport = (id: string) =>
 
 /**
  * Looks every row up against the rep's clients, in as many requests as the API's limit per
- * request needs, IMPORT_CHECKS_IN_FLIGHT at a time; the answers keep the rows' order.
+ * request needs, IMPORT_REQUESTS_IN_FLIGHT at a time; the answers keep the rows' order.
  */
 export async function findDuplicates(
   rows: ImportDuplicatesQuery["rows"],
   onProgress?: (share: number) => void,
 ): Promise<ImportDuplicatesResponse["rows"]> {
-  const limit = pLimit(IMPORT_CHECKS_IN_FLIGHT);
+  const limit = pLimit(IMPORT_REQUESTS_IN_FLIGHT);
   let checked = 0;
   const check = async (chunk: ImportDuplicatesQuery["rows"]) => {
     const answer = await api.post<ImportDuplicatesResponse>(

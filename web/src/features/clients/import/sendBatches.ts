@@ -1,13 +1,19 @@
-import type { ImportResponse, ImportRowResultResponse } from "@contract";
+import {
+  IMPORT_REQUESTS_IN_FLIGHT,
+  type ImportResponse,
+  type ImportRowResultResponse,
+} from "@contract";
+import pLimit from "p-limit";
 import type { SentRow } from "./importPlan";
 import { finishImport, sendBatch } from "./importApi";
 
 /**
- * Sends the batches the server has not saved yet, one after another, then
- * finishes the import. A batch sent twice is saved once, so resuming after a
- * reload or a failed request is safe. Returns the finished import and the rows
- * the server rejected: `earlierFailures` (those of the batches saved before),
- * then those of the batches sent now.
+ * Sends the batches the server has not saved yet, IMPORT_REQUESTS_IN_FLIGHT at a time, then
+ * finishes the import. After a failed request nothing more is sent, and the failure is thrown
+ * once the requests already under way have ended. A batch sent twice is saved once, so resuming
+ * after a reload or a failed request is safe. Returns the finished import and the rows the
+ * server rejected: `earlierFailures` (those of the batches saved before), then those of the
+ * batches sent now, in the file's order.
  */
 export async function sendBatches(
   importId: string,
@@ -18,15 +24,25 @@ export async function sendBatches(
   onProgress: (batchesDone: number, failures: ImportRowResultResponse[]) => void,
 ): Promise<{ finished: ImportResponse; failures: ImportRowResultResponse[] }> {
   const done = new Set(alreadyDone);
-  const failures = [...earlierFailures];
-  onProgress(done.size, [...failures]);
-  for (const [position, rows] of batches.entries()) {
-    const batchNo = position + 1;
-    if (done.has(batchNo)) continue;
-    const answer = await sendBatch(importId, { batchNo, rows });
-    failures.push(...answer.results.filter((row) => row.result === "failed"));
-    done.add(batchNo);
-    onProgress(done.size, [...failures]);
-  }
-  return { finished: await finishImport(importId), failures };
+  const failedByBatch: ImportRowResultResponse[][] = [];
+  const failures = () => [...earlierFailures, ...failedByBatch.flat()];
+  onProgress(done.size, failures());
+  const outcome = { failed: false, error: undefined as unknown };
+  const send = async (position: number) => {
+    if (outcome.failed) return;
+    try {
+      const answer = await sendBatch(importId, { batchNo: position + 1, rows: batches[position] });
+      failedByBatch[position] = answer.results.filter((row) => row.result === "failed");
+      done.add(position + 1);
+      onProgress(done.size, failures());
+    } catch (error) {
+      if (!outcome.failed) Object.assign(outcome, { failed: true, error });
+    }
+  };
+  const limit = pLimit(IMPORT_REQUESTS_IN_FLIGHT);
+  await Promise.all(
+    batches.flatMap((_, position) => (done.has(position + 1) ? [] : [limit(() => send(position))])),
+  );
+  if (outcome.failed) throw outcome.error;
+  return { finished: await finishImport(importId), failures: failures() };
 }
