@@ -9,15 +9,20 @@ import {
   DOCUMENT_KINDS,
   PRIORITIES,
 } from "./enums.ts";
-import { listAndExportQueries, optionalText, requiredTrimmedText, timestamp } from "./fields.ts";
+import {
+  listAndExportQueries,
+  optionalText,
+  requiredTrimmedText,
+  timestamp,
+  trimmedUpper,
+} from "./fields.ts";
 import { analysisResponse } from "./chat.ts";
 import { followUpResponse } from "./followups.ts";
 
-const upper = (s: string) => s.trim().toUpperCase();
 const lower = (s: string) => s.trim().toLowerCase();
 
-const stage = z.string().max(40).transform(upper).pipe(z.enum(DEAL_STAGES));
-const priority = z.string().max(40).transform(upper).pipe(z.enum(PRIORITIES));
+const stage = z.string().max(40).transform(trimmedUpper).pipe(z.enum(DEAL_STAGES));
+const priority = z.string().max(40).transform(trimmedUpper).pipe(z.enum(PRIORITIES));
 /** `status` takes an account status, or a deal stage (the chat sends status 'LEAD'), told apart here. */
 const statusOrStage = z
   .string()
@@ -26,8 +31,8 @@ const statusOrStage = z
     if ((CLIENT_STATUSES as readonly string[]).includes(lower(value))) {
       return { status: lower(value) as ClientStatus };
     }
-    if ((DEAL_STAGES as readonly string[]).includes(upper(value))) {
-      return { stage: upper(value) as DealStage };
+    if ((DEAL_STAGES as readonly string[]).includes(trimmedUpper(value))) {
+      return { stage: trimmedUpper(value) as DealStage };
     }
     ctx.addIssue({
       code: "custom",
@@ -77,7 +82,7 @@ const clientFields = {
   currency: z
     .string()
     .max(3)
-    .transform(upper)
+    .transform(trimmedUpper)
     .pipe(z.string().regex(/^[A-Z]{3}$/))
     .optional(),
 };

@@ -59,6 +59,9 @@ export const optionalText = (max: number) =>
       return trimmed === "" ? null : trimmed;
     });
 
+/** A name written in any case and spacing, as the upper-case enums spell it: " lead" is LEAD. */
+export const trimmedUpper = (s: string) => s.trim().toUpperCase();
+
 export const limitParam = (fallback: number, max = 100) =>
   z.coerce.number().int().min(1).max(max).default(fallback);
 export const offsetParam = z.coerce.number().int().min(0).max(1_000_000).default(0);

@@ -2,7 +2,7 @@
 // reason, the workspace currency and exchange rates, and the forecast.
 import { z } from "zod";
 import { DEAL_STAGES, PRIORITIES } from "./enums.ts";
-import { isUuid, optionalText, text, timestamp } from "./fields.ts";
+import { isUuid, optionalText, text, timestamp, trimmedUpper } from "./fields.ts";
 
 /** The stages a deal is still open in; their win probability is set by an ADMIN. */
 export const OPEN_STAGES = ["LEAD", "QUALIFIED", "PROPOSAL", "NEGOTIATION"] as const;
@@ -16,15 +16,13 @@ export type DealReasonKind = (typeof DEAL_REASON_KINDS)[number];
 export const reasonKindFor = (stage: string): DealReasonKind | null =>
   stage === "CLOSED_WON" ? "WON" : stage === "CLOSED_LOST" ? "LOST" : null;
 
-const upper = (s: string) => s.trim().toUpperCase();
-
 export const CURRENCY_ERROR = "currency: must be an ISO 4217 currency code such as EUR";
 const KNOWN_CURRENCIES = new Set(Intl.supportedValuesOf("currency"));
 /** An ISO 4217 code the runtime's Intl knows (so "ABC" is refused, "eur" becomes EUR). */
 export const currencyCode = z
   .string({ error: CURRENCY_ERROR })
   .max(3, CURRENCY_ERROR)
-  .transform(upper)
+  .transform(trimmedUpper)
   .refine((code) => /^[A-Z]{3}$/.test(code) && KNOWN_CURRENCIES.has(code), CURRENCY_ERROR);
 
 export const RATE_ERROR = "rate: must be a positive number between 0.000001 and 1000000";
@@ -57,8 +55,8 @@ const uuid = (field: string) =>
     .refine(isUuid, `${field}: must be an id`)
     .transform((s) => s.toLowerCase());
 
-const stage = z.string().transform(upper).pipe(z.enum(DEAL_STAGES));
-const priority = z.string().transform(upper).pipe(z.enum(PRIORITIES));
+const stage = z.string().transform(trimmedUpper).pipe(z.enum(DEAL_STAGES));
+const priority = z.string().transform(trimmedUpper).pipe(z.enum(PRIORITIES));
 const percent = z.number().int().min(0).max(100);
 
 // ---------------------------------------------------------------------------
@@ -234,7 +232,7 @@ const reasonLabel = text(120).pipe(z.string().min(1, "label: is required"));
 
 /** POST /api/admin/deal-reasons (ADMIN) → 201 DealReason. */
 export const createDealReasonBody = z.strictObject({
-  kind: z.string().transform(upper).pipe(z.enum(DEAL_REASON_KINDS)),
+  kind: z.string().transform(trimmedUpper).pipe(z.enum(DEAL_REASON_KINDS)),
   label: reasonLabel,
   sortOrder: z.number().int().min(0).max(10_000).optional(),
 });
