@@ -1,7 +1,8 @@
 // Which rows of a file look like clients the caller already has, or like other rows of the file:
 // the same e-mail (whatever its case), or a name and company alike by trigram similarity.
 // Names are compared by clients.match_key (lower(name || ' ' || company), from the duplicates
-// migration) and the same expression of each row.
+// migration) and the same expression of each row: against the clients in SQL, between the rows
+// of the request here (trigrams.ts scores them as pg_trgm does).
 import { callerIsAdmin, ownRowsOnly, type Transaction } from "../../_shared/db.ts";
 import {
   DUPLICATES_MIN_SCORE,
@@ -9,10 +10,13 @@ import {
   type ImportDuplicatesQuery,
   type ImportDuplicatesResponse,
 } from "../../_shared/contract/index.ts";
+import { similarRows } from "./trigram-similarity.ts";
 
 const MATCHES_PER_ROW = 5;
 
 type Row = ImportDuplicatesResponse["rows"][number];
+type InFileMatch = Row["inFile"][number];
+type Lookup = { email: string | null; trigrams: string[] };
 
 export async function findDuplicates(
   tx: Transaction,
@@ -21,17 +25,20 @@ export async function findDuplicates(
   const admin = await callerIsAdmin(tx);
   // `%` matches as alike as the Duplicates view's pairs by default; set for this transaction only.
   await tx`select set_config('pg_trgm.similarity_threshold', ${String(DUPLICATES_MIN_SCORE)}, true)`;
-  // The rows go into a temporary table (dropped at commit) with a GIN trigram index, so each row
-  // finds its most alike other rows (at most MATCHES_PER_ROW, nearest first) instead of every row
-  // being compared with every other. GIN, not GiST: a `%` probe of 1,000 rows takes ~0.04 ms
+  // The rows go into a temporary table (dropped at commit) with a GIN trigram index, which the
+  // caller's clients probe below. GIN, not GiST: a `%` probe of 1,000 rows takes ~0.04 ms
   // against GiST's ~0.25 ms (EXPLAIN ANALYZE, bench file), and the few matches sort cheaply.
   await tx`
     create temporary table import_lookup on commit drop as
-    select r."rowNo" as row_no, lower(r.email) as email,
+    select r.k, r."rowNo" as row_no, lower(r.email) as email,
            case when r.name is not null then lower(r.name || ' ' || coalesce(r.company, '')) end as key
-      from jsonb_to_recordset(${tx.json(query.rows)}::jsonb) as r("rowNo" int, name text, email text, company text)`;
+      from rows from (jsonb_to_recordset(${tx.json(query.rows)}::jsonb)
+                        as ("rowNo" int, name text, email text, company text))
+           with ordinality as r("rowNo", name, email, company, k)`;
   await tx`create index on import_lookup using gin (key extensions.gin_trgm_ops)`;
-  await tx`create index on import_lookup (email)`;
+  // Each row's lower-cased e-mail and trigrams, in the order sent, for inFileMatches.
+  const lookup = await tx<Lookup[]>`
+    select email, coalesce(extensions.show_trgm(key), '{}') as trigrams from import_lookup order by k`;
   await tx`analyze import_lookup`;
   // Each of the caller's clients (a rep's said outright, so their owner index serves it; RLS
   // applies anyway) probes the rows' indexes. Not the other way round: under RLS the clients'
@@ -50,25 +57,6 @@ export async function findDuplicates(
                       from public.clients c join import_lookup i on i.key operator(extensions.%) c.match_key
                      where true ${mine}) m) ranked
      where k <= ${2 * MATCHES_PER_ROW}`;
-  const inFile = await tx<
-    { rowNo: number; other: number; reason: "email" | "name"; score: number }[]
-  >`
-    select a.row_no, b.row_no as other, 'email' as reason, 1::float8 as score
-      from import_lookup a
-     cross join lateral (
-       select b.row_no from import_lookup b
-        where b.email = a.email and b.row_no <> a.row_no
-        order by b.row_no
-        limit ${MATCHES_PER_ROW}) b
-    union all
-    select a.row_no, b.row_no, 'name', extensions.similarity(a.key, b.key)::float8
-      from import_lookup a
-     cross join lateral (
-       select b.row_no, b.key from import_lookup b
-        where a.key is not null and b.key operator(extensions.%) a.key and b.row_no <> a.row_no
-        order by b.key operator(extensions.<->) a.key
-        limit ${MATCHES_PER_ROW}) b`;
-
   const rows = new Map<number, Row>();
   const rowFor = (rowNo: number) => {
     let row = rows.get(rowNo);
@@ -76,9 +64,8 @@ export async function findDuplicates(
     return row;
   };
   for (const { rowNo, ...match } of existing) rowFor(rowNo).existing.push(match);
-  for (const { rowNo, other, reason, score } of inFile) {
-    rowFor(rowNo).inFile.push({ rowNo: other, reason, score });
-  }
+  const inFile = inFileMatches(query.rows, lookup);
+  for (const [rowNo, matches] of inFile) rowFor(rowNo).inFile.push(...matches);
   const byScore = (a: { score: number }, b: { score: number }) => b.score - a.score;
   return {
     rows: query.rows.flatMap(({ rowNo }) => {
@@ -93,6 +80,45 @@ export async function findDuplicates(
       ];
     }),
   };
+}
+
+/**
+ * Each row's alike rows in the same request, by row number: the other rows with its e-mail (the
+ * first MATCHES_PER_ROW, in file order), and those whose name and company are as alike as
+ * DUPLICATES_MIN_SCORE by their match keys' trigrams (best first).
+ */
+function inFileMatches(rows: ImportDuplicatesQuery["rows"], lookup: Lookup[]) {
+  const alike = similarRows(
+    lookup.map((row) => row.trigrams),
+    DUPLICATES_MIN_SCORE,
+    MATCHES_PER_ROW,
+  );
+  const byEmail = new Map<string, number[]>();
+  rows.forEach(({ rowNo }, k) => {
+    const email = lookup[k].email;
+    if (!email) return;
+    const same = byEmail.get(email);
+    if (same) same.push(rowNo);
+    else byEmail.set(email, [rowNo]);
+  });
+  for (const same of byEmail.values()) same.sort((a, b) => a - b);
+  const matches = new Map<number, InFileMatch[]>();
+  rows.forEach(({ rowNo }, k) => {
+    const email = lookup[k].email;
+    const sameEmail = (email ? byEmail.get(email)! : [])
+      .filter((other) => other !== rowNo)
+      .slice(0, MATCHES_PER_ROW)
+      .map((other): InFileMatch => ({ rowNo: other, reason: "email", score: 1 }));
+    const sameName = alike[k]
+      .filter(({ other }) => rows[other].rowNo !== rowNo)
+      .map(({ other, score }): InFileMatch => ({
+        rowNo: rows[other].rowNo,
+        reason: "name",
+        score,
+      }));
+    if (sameEmail.length || sameName.length) matches.set(rowNo, [...sameEmail, ...sameName]);
+  });
+  return matches;
 }
 
 /** The first (best) match for each client or row, at most MATCHES_PER_ROW of them. */
