@@ -8,7 +8,7 @@ import { basename, dirname, join } from "node:path";
 import { nodeBin, repoRoot } from "../local/config.ts";
 import { startStack, type Stack } from "../local/stack.ts";
 import { findNativePostgres } from "./native-postgres.ts";
-import { nodeTestArgs } from "./node-test.ts";
+import { nodeTestArgs, standInTestEnv } from "./node-test.ts";
 
 interface Outcome {
   suite: string;
@@ -139,14 +139,7 @@ async function main() {
       mailPorts: { web: 0, smtp: 0 },
       idleInTransactionTimeoutMs: 10_000,
     });
-    const env = {
-      SUPABASE_URL: stack.url,
-      SUPABASE_ANON_KEY: stack.keys.anonKey,
-      SUPABASE_SERVICE_ROLE_KEY: stack.keys.serviceRoleKey,
-      SUPABASE_DB_URL: stack.dbUrl,
-      TEST_DB_URL: stack.dbUrl,
-      MAIL_CATCHER_URL: stack.mailUrl ?? "",
-    };
+    const env = standInTestEnv(stack);
     await run(
       "Edge function modules (deno test)",
       nodeBin("deno"),
