@@ -2,7 +2,7 @@
 // the same e-mail (whatever its case), or a name and company alike by trigram similarity.
 // Names are compared by clients.match_key (lower(name || ' ' || company), from the duplicates
 // migration) and the same expression of each row: against the clients in SQL, between the rows
-// of the request here (trigrams.ts scores them as pg_trgm does).
+// of the request here (trigram-similarity.ts scores them as pg_trgm does).
 import { callerIsAdmin, ownRowsOnly, type Transaction } from "../../_shared/db.ts";
 import {
   DUPLICATES_MIN_SCORE,
@@ -41,7 +41,7 @@ export async function findDuplicates(
     select email, coalesce(extensions.show_trgm(key), '{}') as trigrams from import_lookup order by k`;
   await tx`analyze import_lookup`;
   // Each of the caller's clients (a rep's said outright, so their owner index serves it; RLS
-  // applies anyway) probes the rows' indexes. Not the other way round: under RLS the clients'
+  // applies anyway) probes the rows' trigram index. Not the other way round: under RLS the clients'
   // own e-mail and trigram indexes cannot be used, as lower() and `%` are not leakproof.
   const mine = ownRowsOnly(tx, admin, "c.owner_id");
   const existing = await tx<(ImportDuplicateMatchResponse & { rowNo: number })[]>`
