@@ -3,7 +3,7 @@
 // that transaction) and indexes built after the load where the role may do
 // that, and what the triggers would have written (threads' last_message_at,
 // the activity feed with its stage changes, the audit trail, the per-owner
-// client counters) filled in here.
+// client counters, the duplicates' fingerprints and e-mail counts) filled in here.
 // The search vectors are generated columns, so every row gets its own as it is
 // inserted.
 import postgres from "postgres";
@@ -340,6 +340,8 @@ export async function seedDataset(
         );
         // The per-owner client counters the triggers keep (clients per stage and currency, per month of creation).
         await run("client counters", "select private.recount_clients()");
+        // Each owner's fingerprint and the clients per e-mail the Duplicates view reads.
+        await run("duplicate fingerprints", "select private.refill_client_matches()");
       }
       if (rebuild.length)
         await run(

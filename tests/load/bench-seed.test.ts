@@ -20,7 +20,7 @@ after(async () => {
 });
 
 test(
-  "the bench dataset at scale 0.02: sizes, close reasons, stage changes, audit rows, rates, search vectors and client counters",
+  "the bench dataset at scale 0.02: sizes, close reasons, stage changes, audit rows, rates, search vectors, client counters and duplicate fingerprints",
   { timeout: 180_000 },
   async () => {
     const sizes = scaledSizes(0.02);
@@ -79,6 +79,27 @@ test(
              (select count(*) from public.client_creation_counts where clients <> 0)::int as months`;
       assert.ok(filled.stages > 0 && filled.months > 0, "the counters are filled");
       assert.deepEqual(await clientCountDrift(sql), [], "the client counters equal a fresh count");
+      // So do the Duplicates view's fingerprints and e-mail counts.
+      const [matches] = await sql`
+      with fresh as (
+        select owner_id, count(*) as clients,
+               coalesce(sum(hashtextextended(id::text || ' ' || match_key, 0)), 0) as fingerprint
+          from public.clients group by 1
+      ), fresh_emails as (
+        select lower(email) as email, count(*) as clients from public.clients where email is not null group by 1
+      )
+      select (select count(*) from private.client_fingerprints)::int as owners,
+             (select count(*) from private.client_email_counts)::int as emails,
+             (select count(*) from ((select * from private.client_fingerprints except select * from fresh)
+                                    union all (select * from fresh except select * from private.client_fingerprints)) d)::int as owners_off,
+             (select count(*) from ((select * from private.client_email_counts except select * from fresh_emails)
+                                    union all (select * from fresh_emails except select * from private.client_email_counts)) d)::int as emails_off`;
+      assert.deepEqual(matches, {
+        owners: sizes.reps,
+        emails: sizes.clients,
+        owners_off: 0,
+        emails_off: 0,
+      });
     } finally {
       await sql.end();
     }
