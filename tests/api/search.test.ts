@@ -226,6 +226,23 @@ test("a phrase from inside a Japanese or Thai sentence finds its message for its
   }
 });
 
+test("a phrase found as text after the message's first words is marked in a snippet taken around it", async () => {
+  const tag = word();
+  const client = await createClientFor(a, { name: `Later ${tag}` });
+  const threadId = await thread(a, client.id);
+  // Ten words first: with no word of the query matched, ts_headline answers the first ten.
+  const opening = `They asked whether we are SOC 2 certified 2e11 ${tag} and more.`;
+  const id = await post(
+    a,
+    threadId,
+    `${opening} ${"and then ".repeat(20)}佐藤さんは月曜日に見積もりを送ります。`,
+  );
+  const [hit] = (await search(a, "見積もりを送ります")).filter((r) => r.clientId === client.id);
+  assert.deepEqual([hit.kind, hit.id], ["message", id]);
+  assert.deepEqual(matched(hit), ["見積もりを送ります"]);
+  assert.ok(!snippetText(hit).includes("SOC 2"), snippetText(hit));
+});
+
 test("at most limit results of each kind, best first", async () => {
   const tag = word();
   const client = await createClientFor(a, { name: `Many ${word()}` });

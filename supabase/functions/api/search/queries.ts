@@ -9,6 +9,9 @@ const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWord
 
 type SearchRow = Omit<SearchResult, "snippet"> & { headline: string | null };
 
+/** Characters kept before a phrase found as text, and as many after it. */
+const PHRASE_CONTEXT = 60;
+
 const UNSPACED_SCRIPT =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
@@ -54,6 +57,21 @@ function splitOnce(text: string, separator: string): [string, string] {
 }
 
 /**
+ * ts_headline's snippet of `text` (an SQL expression over the row and `q`). Where full-text search
+ * matches nothing in it but the text holds the query (a phrase inside a Japanese sentence, a part
+ * of a word), the text around the phrase's first occurrence instead: ts_headline would answer
+ * the text's first words, and the phrase may come after them.
+ */
+function snippetOf(tx: Transaction, text: ReturnType<Transaction["unsafe"]>) {
+  return tx`
+    case when strpos(lower(${text}), q.phrase) > 0
+              and not to_tsvector('public.search_words', ${text}) @@ q.query
+         then substr(${text}, greatest(1, strpos(lower(${text}), q.phrase) - ${PHRASE_CONTEXT}),
+                     length(q.phrase) + ${2 * PHRASE_CONTEXT})
+         else ts_headline('public.search_words', ${text}, q.query, q.options) end`;
+}
+
+/**
  * Everything the caller may read that matches `userQuery` (web-search syntax: quoted phrases,
  * `or`, `-word`), at most `limit` of each kind, best first, in the caller's transaction, so RLS
  * decides whose rows are found. Names also match by a part of a word
@@ -73,6 +91,7 @@ export async function searchEverything(
     with q as (
       select websearch_to_tsquery('public.search_words', ${userQuery}) as query,
              lower(${containsPattern(userQuery)}) as pattern,
+             lower(btrim(${userQuery})) as phrase,
              ${HEADLINE_OPTIONS}::text as options
     ),
     hits as (
@@ -91,11 +110,11 @@ export async function searchEverything(
     document_hits as (${hits("document")}),
     attachment_hits as (${hits("attachment")})
     select 'client' as kind, c.id, c.name as title,
-           ts_headline('public.search_words', concat_ws(' · ', c.name, c.company, c.email, c.notes), q.query, q.options) as headline,
+           ${snippetOf(tx, tx.unsafe("concat_ws(' · ', c.name, c.company, c.email, c.notes)"))} as headline,
            c.id as client_id, c.name as client_name, null::uuid as thread_id, null::uuid as message_id, h.rank
       from client_hits h join public.clients c on c.id = h.id, q
     union all
-    select 'message', m.id, t.title, ts_headline('public.search_words', m.content, q.query, q.options),
+    select 'message', m.id, t.title, ${snippetOf(tx, tx.unsafe("m.content"))},
            c.id, c.name, t.id, m.id, h.rank
       from message_hits h
       join public.messages m on m.id = h.id
@@ -103,16 +122,16 @@ export async function searchEverything(
       join public.clients c on c.id = t.client_id, q
     union all
     select 'followup', f.id, f.title,
-           ts_headline('public.search_words', concat_ws(' · ', f.title, f.notes), q.query, q.options),
+           ${snippetOf(tx, tx.unsafe("concat_ws(' · ', f.title, f.notes)"))},
            c.id, c.name, null, null, h.rank
       from followup_hits h join public.followups f on f.id = h.id join public.clients c on c.id = f.client_id, q
     union all
-    select 'document', d.id, d.title, ts_headline('public.search_words', d.title, q.query, q.options),
+    select 'document', d.id, d.title, ${snippetOf(tx, tx.unsafe("d.title"))},
            c.id, c.name, null, null, h.rank
       from document_hits h join public.documents d on d.id = h.id left join public.clients c on c.id = d.client_id, q
     union all
     select 'attachment', f.id, f.original_name,
-           ts_headline('public.search_words', coalesce(f.text_content, f.original_name), q.query, q.options),
+           ${snippetOf(tx, tx.unsafe("coalesce(f.text_content, f.original_name)"))},
            c.id, c.name, t.id, m.id, h.rank
       from attachment_hits h
       join public.files f on f.id = h.id
