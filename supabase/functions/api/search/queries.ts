@@ -11,6 +11,8 @@ type SearchRow = Omit<SearchResult, "snippet"> & { headline: string | null };
 
 /** Characters kept before a phrase found as text, and as many after it. */
 const PHRASE_CONTEXT = 60;
+/** How far into those characters a snippet may start later, at a space, to begin with a whole word. */
+const WORD_START_WITHIN = 20;
 
 const UNSPACED_SCRIPT =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
@@ -59,16 +61,25 @@ function splitOnce(text: string, separator: string): [string, string] {
 /**
  * ts_headline's snippet of `text` (an SQL expression over the row and `q`). Where full-text search
  * matches nothing in it but the text holds the query (a phrase inside a Japanese sentence, a part
- * of a word), the text around the phrase's first occurrence instead: ts_headline would answer
- * the text's first words, and the phrase may come after them.
+ * of a word), the text around the phrase's first occurrence instead, from a word's start where a
+ * space comes soon enough, with "…" where it is cut: ts_headline would answer the text's first
+ * words, and the phrase may come after them.
  */
 function snippetOf(tx: Transaction, text: ReturnType<Transaction["unsafe"]>) {
   return tx`
-    case when strpos(lower(${text}), q.phrase) > 0
-              and not to_tsvector('public.search_words', ${text}) @@ q.query
-         then substr(${text}, greatest(1, strpos(lower(${text}), q.phrase) - ${PHRASE_CONTEXT}),
-                     length(q.phrase) + ${2 * PHRASE_CONTEXT})
-         else ts_headline('public.search_words', ${text}, q.query, q.options) end`;
+    (select case when w.at > 0 and not to_tsvector('public.search_words', s.t) @@ q.query
+                 then concat(case when w.start > 1 then '…' end,
+                             substr(s.t, w.start, w.stop - w.start),
+                             case when w.stop <= length(s.t) then '…' end)
+                 else ts_headline('public.search_words', s.t, q.query, q.options) end
+       from (select ${text} as t) s
+       cross join lateral (select strpos(lower(s.t), q.phrase) as at) a
+       cross join lateral (
+         select a.at,
+                case when a.at <= ${PHRASE_CONTEXT} then 1
+                     else a.at - ${PHRASE_CONTEXT}
+                          + strpos(substr(s.t, a.at - ${PHRASE_CONTEXT}, ${WORD_START_WITHIN}), ' ') end as start,
+                a.at + length(q.phrase) + ${PHRASE_CONTEXT} as stop) w)`;
 }
 
 /**
