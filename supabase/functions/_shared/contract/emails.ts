@@ -21,11 +21,11 @@ export const ONLY_FAILED_EMAILS_RETRY = "Only an e-mail that failed can be sent 
  */
 export const STUCK_SENDING_MINUTES = 10;
 
-/** Whether the rep may send this mail again: it failed, or its send never finished. */
 /** What a refused send says, in the app's toast and through MCP. */
 export const emailNotSentMessage = (error: string | null) =>
   `The e-mail could not be sent: ${error}`;
 
+/** Whether the rep may send this mail again: it failed, or its send never finished. */
 export function canRetryEmail(
   email: { direction: EmailDirection; status: EmailStatus; updatedAt: string },
   now = new Date(),
