@@ -1,12 +1,11 @@
-// /api/imports: a file's clients saved in idempotent batches as the rep (RLS on), duplicates
-// found against the rep's clients and inside the file, progress to resume from, undo within 24 hours.
+// /api/imports: a file's clients saved in idempotent batches as the rep (RLS on), progress to
+// resume from, undo within 24 hours. The duplicate check is in import-duplicates.test.ts.
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { after, before, test } from "node:test";
 import postgres from "postgres";
 import {
   importBatchResponse,
-  importDuplicatesResponse,
   importResponse,
   type ImportRowInput as ImportRow,
 } from "../../supabase/functions/_shared/contract/index.ts";
@@ -232,58 +231,6 @@ test("an import older than 24 hours cannot be undone", async () => {
     (await api(`/clients/${batch.results[0].clientId}`, { token: rep.token })).status,
     200,
   );
-});
-
-test("duplicates: the same e-mail or a similar name and company, among the rep's clients and the file's rows", async () => {
-  const tag = randomUUID().slice(0, 8);
-  const mine = await createClientFor(rep, {
-    name: `Margaret Hamilton ${tag}`,
-    company: "Apollo Guidance",
-    email: `margaret-${tag}@apollo.example`,
-  });
-  await createClientFor(other, {
-    name: `Margaret Hamilton ${tag}`,
-    company: "Apollo Guidance",
-    email: `other-${tag}@apollo.example`,
-  });
-  const res = await api("/imports/duplicates", {
-    method: "POST",
-    token: rep.token,
-    body: {
-      rows: [
-        { rowNo: 1, name: "Someone", email: `MARGARET-${tag}@apollo.example` },
-        { rowNo: 2, name: `Margret Hamilton ${tag}`, company: "Apollo Guidance" },
-        { rowNo: 3, name: "Nobody Alike", email: `nobody-${tag}@else.example` },
-        { rowNo: 4, name: "Another", email: `NOBODY-${tag}@else.example` },
-        { rowNo: 5, name: `Other-${tag}`, email: `other-${tag}@apollo.example` },
-      ],
-    },
-  });
-  assert.equal(res.status, 200, res.text);
-  const found = importDuplicatesResponse.parse(res.body);
-  const byRow = Object.fromEntries(found.rows.map((r) => [r.rowNo, r]));
-  assert.deepEqual(
-    byRow[1].existing.map((m) => [m.clientId, m.reason, m.score]),
-    [[mine.id, "email", 1]],
-  );
-  const similar = byRow[2].existing;
-  assert.deepEqual(
-    similar.map((m) => [m.clientId, m.reason]),
-    [[mine.id, "name"]],
-  );
-  assert.ok(similar[0].score >= 0.6 && similar[0].score < 1);
-  assert.deepEqual(byRow[3].inFile, [{ rowNo: 4, reason: "email", score: 1 }]);
-  assert.deepEqual(byRow[4].inFile, [{ rowNo: 3, reason: "email", score: 1 }]);
-  // Another rep's client is not the rep's duplicate.
-  assert.equal(byRow[5], undefined);
-  // An admin sees everyone's.
-  const asAdmin = await api("/imports/duplicates", {
-    method: "POST",
-    token: boss.token,
-    body: { rows: [{ rowNo: 1, name: `Margaret Hamilton ${tag}`, company: "Apollo Guidance" }] },
-  });
-  assert.equal(asAdmin.status, 200, asAdmin.text);
-  assert.equal(asAdmin.body.rows[0].existing.length, 2);
 });
 
 test("an admin assigns owners by e-mail or id; a rep cannot", async () => {

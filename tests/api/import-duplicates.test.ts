@@ -1,15 +1,85 @@
-// The import's in-file duplicate check scores rows in TypeScript from their trigrams as the
-// database finds them (supabase/functions/api/imports/trigram-similarity.ts): the same
-// single-precision scores and the same rows above the threshold as pg_trgm's similarity(), in
-// many scripts.
+// POST /api/imports/duplicates: which rows of a file look like the caller's clients (RLS on) or
+// like other rows of the same request. The rows of a request are compared in TypeScript from
+// their trigrams as the database finds them (supabase/functions/api/imports/trigram-similarity.ts):
+// the same single-precision scores and the same rows above the threshold as pg_trgm's
+// similarity(), in many scripts.
 import assert from "node:assert/strict";
-import { after, test } from "node:test";
+import { randomUUID } from "node:crypto";
+import { after, before, test } from "node:test";
 import postgres from "postgres";
-import { DUPLICATES_MIN_SCORE } from "../../supabase/functions/_shared/contract/index.ts";
+import {
+  DUPLICATES_MIN_SCORE,
+  importDuplicatesResponse,
+} from "../../supabase/functions/_shared/contract/index.ts";
 import { similarRows } from "../../supabase/functions/api/imports/trigram-similarity.ts";
+import { api, createClientFor, createUser, type TestUser } from "./helpers.ts";
 
 const db = postgres(process.env.SUPABASE_DB_URL!, { prepare: false, max: 1, onnotice: () => {} });
 after(() => db.end({ timeout: 1 }));
+
+let rep: TestUser;
+let other: TestUser;
+let boss: TestUser;
+
+before(async () => {
+  [rep, other, boss] = await Promise.all([
+    createUser("SALES", "Duplicates Rep"),
+    createUser("SALES", "Duplicates Other"),
+    createUser("ADMIN", "Duplicates Admin"),
+  ]);
+});
+
+test("duplicates: the same e-mail or a similar name and company, among the rep's clients and the file's rows", async () => {
+  const tag = randomUUID().slice(0, 8);
+  const mine = await createClientFor(rep, {
+    name: `Margaret Hamilton ${tag}`,
+    company: "Apollo Guidance",
+    email: `margaret-${tag}@apollo.example`,
+  });
+  await createClientFor(other, {
+    name: `Margaret Hamilton ${tag}`,
+    company: "Apollo Guidance",
+    email: `other-${tag}@apollo.example`,
+  });
+  const res = await api("/imports/duplicates", {
+    method: "POST",
+    token: rep.token,
+    body: {
+      rows: [
+        { rowNo: 1, name: "Someone", email: `MARGARET-${tag}@apollo.example` },
+        { rowNo: 2, name: `Margret Hamilton ${tag}`, company: "Apollo Guidance" },
+        { rowNo: 3, name: "Nobody Alike", email: `nobody-${tag}@else.example` },
+        { rowNo: 4, name: "Another", email: `NOBODY-${tag}@else.example` },
+        { rowNo: 5, name: `Other-${tag}`, email: `other-${tag}@apollo.example` },
+      ],
+    },
+  });
+  assert.equal(res.status, 200, res.text);
+  const found = importDuplicatesResponse.parse(res.body);
+  const byRow = Object.fromEntries(found.rows.map((r) => [r.rowNo, r]));
+  assert.deepEqual(
+    byRow[1].existing.map((m) => [m.clientId, m.reason, m.score]),
+    [[mine.id, "email", 1]],
+  );
+  const similar = byRow[2].existing;
+  assert.deepEqual(
+    similar.map((m) => [m.clientId, m.reason]),
+    [[mine.id, "name"]],
+  );
+  assert.ok(similar[0].score >= 0.6 && similar[0].score < 1);
+  assert.deepEqual(byRow[3].inFile, [{ rowNo: 4, reason: "email", score: 1 }]);
+  assert.deepEqual(byRow[4].inFile, [{ rowNo: 3, reason: "email", score: 1 }]);
+  // Another rep's client is not the rep's duplicate.
+  assert.equal(byRow[5], undefined);
+  // An admin sees everyone's.
+  const asAdmin = await api("/imports/duplicates", {
+    method: "POST",
+    token: boss.token,
+    body: { rows: [{ rowNo: 1, name: `Margaret Hamilton ${tag}`, company: "Apollo Guidance" }] },
+  });
+  assert.equal(asAdmin.status, 200, asAdmin.text);
+  assert.equal(asAdmin.body.rows[0].existing.length, 2);
+});
 
 const NAMES = [
   "Ada Lovelace Analytical Engines Ltd",
