@@ -2,7 +2,7 @@
 // finds them (show_trgm): shared ÷ (a + b − shared), in single precision as `similarity()`
 // answers it. The rows meet through an inverted index, so each row is scored only against the
 // rows it shares a trigram with: a few milliseconds for 1,000 rows, where a GIN probe per row
-// took ~90 ms (bench file). tests/api/import-trigrams.test.ts compares the scores with SQL's.
+// took ~90 ms (bench file). tests/api/import-duplicates.test.ts compares the scores with SQL's.
 
 export interface SimilarRow {
   /** The position of the alike row in the list given. */
@@ -11,8 +11,9 @@ export interface SimilarRow {
 }
 
 /**
- * For each row's trigrams, the other rows whose similarity is at least `minScore` (a row without
- * trigrams is never alike), best first and at most `perRow` of them; ties go to the earlier row.
+ * For each row's distinct trigrams (show_trgm lists each once), the other rows whose similarity
+ * is at least `minScore` (a row without trigrams is never alike), best first and at most `perRow`
+ * of them; ties go to the earlier row.
  */
 export function similarRows(
   trigrams: readonly (readonly string[])[],
@@ -22,7 +23,7 @@ export function similarRows(
   const ids = new Map<string, number>();
   const postings: number[][] = [];
   const sets = trigrams.map((mine, row) =>
-    [...new Set(mine)].map((trigram) => {
+    mine.map((trigram) => {
       let id = ids.get(trigram);
       if (id === undefined) {
         ids.set(trigram, (id = postings.length));
