@@ -1,20 +1,10 @@
 // What current Storage answers and storage-js's own test suite checks, against a running
 // stand-in: list-v2 (prefix, folders, cursor pages), a bucket's fields, emptying, and a request
-// without a token. SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY as in storage.test.ts.
+// without a token. SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, read by storageClient.ts.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { randomBytes } from "node:crypto";
-import { createClient } from "@supabase/supabase-js";
-
-const url = process.env.SUPABASE_URL ?? "http://127.0.0.1:54321";
-const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY ?? "";
-const NoWebSocket = function () {
-  throw new Error("realtime is not used here");
-};
-const storage = createClient(url, serviceKey, {
-  auth: { persistSession: false, autoRefreshToken: false },
-  realtime: { transport: NoWebSocket as never },
-}).storage;
+import { storage, url } from "./storageClient.ts";
 
 type ListV2Sort = { column: "name" | "created_at"; order: "asc" | "desc" };
 
