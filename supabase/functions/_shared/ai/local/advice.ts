@@ -86,61 +86,97 @@ export function proposalDue(f: Facts): string {
   return deadlineClause(f) || by(addBusinessDays(f.now, 3), f);
 }
 
+/** What the analysis plans next, before it is put in words (nextActionFor); replies offer the same. */
+export type NextStep =
+  | "kickoff"
+  | "record_loss"
+  | "call_back"
+  | "revised_offer"
+  | "final_contract"
+  | "send_proposal"
+  | "proposal_feedback"
+  | "reengage"
+  | "keep_warm"
+  | "qualify_budget"
+  | "find_signer"
+  | "confirm_timeline"
+  | "prepare_meeting"
+  | "follow_up_demo"
+  | "book_demo";
+
+export function nextStepFor(f: Facts, stage: Stage): NextStep {
+  const s = f.signals;
+  if (stage === "CLOSED_WON") return "kickoff";
+  if (stage === "CLOSED_LOST") return "record_loss";
+  if (f.timeline.callback) return "call_back";
+  if (stage === "NEGOTIATION")
+    return has(s.objections, "price") ? "revised_offer" : "final_contract";
+  if (stage === "PROPOSAL") {
+    return has(s.buying, "proposal_request") && !has(s.buying, "proposal_sent")
+      ? "send_proposal"
+      : "proposal_feedback";
+  }
+  if (has(s.objections, "cold")) return "reengage";
+  if (f.noBudget) return "keep_warm";
+  if (!f.budget) return "qualify_budget";
+  if (!decider(f)) return "find_signer";
+  if (!f.timeline.deadline && !f.timeline.asap) return "confirm_timeline";
+  const meeting = f.timeline.meeting;
+  if (meeting && daysBetween(f.now, meeting.date) <= 14) return "prepare_meeting";
+  // Today's demo took place: the proposal follows it, not another demo.
+  const held = f.timeline.held;
+  if (held && !meeting && meetingKind(held) === "demo") return "follow_up_demo";
+  return "book_demo";
+}
+
 export function nextActionFor(f: Facts, stage: Stage): string {
   const who = contactOf(f);
-  const s = f.signals;
-  const competitor = chosenCompetitor(f) ?? s.competitors.find((c) => !c.current)?.name;
-  if (stage === "CLOSED_WON") {
-    return `Schedule the kick-off with ${who} and send the onboarding plan${volume(f)}.`;
-  }
-  if (stage === "CLOSED_LOST") {
-    const reason = competitor ? ` (they chose ${competitor})` : "";
-    return `Record the loss reason${reason} and check in with ${who} in three months.`;
-  }
-  if (f.timeline.callback) {
-    return `Call ${who} back ${relativeDay(f.timeline.callback.date, f.now)} as they asked.`;
-  }
-  if (stage === "NEGOTIATION") {
-    const parties = f.people
-      .filter((p) => /Legal|Procurement/.test(p.role ?? ""))
-      .map((p) => p.role!);
-    const with_ = parties.length ? ` with ${joinList(parties)}` : "";
-    if (has(s.objections, "price")) {
-      return `Prepare a revised offer for ${who} that answers the price concern without cutting value (phased rollout or a longer term) and agree the contract terms${with_}${deadlineClause(
-        f,
-      )}.`;
+  const step = nextStepFor(f, stage);
+  switch (step) {
+    case "kickoff":
+      return `Schedule the kick-off with ${who} and send the onboarding plan${volume(f)}.`;
+    case "record_loss": {
+      const competitor = chosenCompetitor(f) ?? f.signals.competitors.find((c) => !c.current)?.name;
+      const reason = competitor ? ` (they chose ${competitor})` : "";
+      return `Record the loss reason${reason} and check in with ${who} in three months.`;
     }
-    return `Agree the open contract terms${with_} and send ${who} the final contract${deadlineClause(
-      f,
-    )}.`;
-  }
-  if (stage === "PROPOSAL") {
-    if (has(s.buying, "proposal_request") && !has(s.buying, "proposal_sent")) {
+    case "call_back":
+      return `Call ${who} back ${relativeDay(f.timeline.callback!.date, f.now)} as they asked.`;
+    case "revised_offer":
+    case "final_contract": {
+      const parties = f.people
+        .filter((p) => /Legal|Procurement/.test(p.role ?? ""))
+        .map((p) => p.role!);
+      const with_ = parties.length ? ` with ${joinList(parties)}` : "";
+      return step === "revised_offer"
+        ? `Prepare a revised offer for ${who} that answers the price concern without cutting value (phased rollout or a longer term) and agree the contract terms${with_}${deadlineClause(
+            f,
+          )}.`
+        : `Agree the open contract terms${with_} and send ${who} the final contract${deadlineClause(
+            f,
+          )}.`;
+    }
+    case "send_proposal":
       return `Send the proposal with pricing${volume(f)} to ${who}${proposalDue(f)}.`;
-    }
-    return `Follow up with ${who} on the proposal: ask for feedback and the date they will decide.`;
+    case "proposal_feedback":
+      return `Follow up with ${who} on the proposal: ask for feedback and the date they will decide.`;
+    case "reengage":
+      return `Re-engage ${who} with a short check-in that offers one concrete reason to talk; if there is no reply, move them to nurture.`;
+    case "keep_warm":
+      return `Keep ${who} warm: agree when budget planning starts and share a short business case they can take into it.`;
+    case "qualify_budget":
+      return `Qualify the budget: ask ${who} what range they have set aside${volume(
+        f,
+      )} and who signs off.`;
+    case "find_signer":
+      return `Find out who signs off: ask ${who} to bring the decision maker to the next call.`;
+    case "confirm_timeline":
+      return `Confirm the timeline: ask ${who} when they need this live and what drives that date.`;
   }
-  if (has(s.objections, "cold")) {
-    return `Re-engage ${who} with a short check-in that offers one concrete reason to talk; if there is no reply, move them to nurture.`;
-  }
-  if (f.noBudget) {
-    return `Keep ${who} warm: agree when budget planning starts and share a short business case they can take into it.`;
-  }
-  if (!f.budget) {
-    return `Qualify the budget: ask ${who} what range they have set aside${volume(
-      f,
-    )} and who signs off.`;
-  }
-  const dm = decider(f);
-  if (!dm) {
-    return `Find out who signs off: ask ${who} to bring the decision maker to the next call.`;
-  }
-  if (!f.timeline.deadline && !f.timeline.asap) {
-    return `Confirm the timeline: ask ${who} when they need this live and what drives that date.`;
-  }
-  const meeting = f.timeline.meeting;
+  const dm = decider(f)!;
   const attendee = dm.body ? who : describePerson(dm);
-  if (meeting && daysBetween(f.now, meeting.date) <= 14) {
+  if (step === "prepare_meeting") {
+    const meeting = f.timeline.meeting!;
     return `Prepare for the ${meetingKind(meeting)} ${whenSaid(
       meeting,
       f.now,
@@ -149,16 +185,11 @@ export function nextActionFor(f: Facts, stage: Stage): string {
   const topNeed = statedNeeds(f)[0];
   const focus = topNeed ? ` focused on "${lowerFirst(topNeed)}"` : "";
   const approval = dm.body ? ` for ${describePerson(dm)} to approve` : "";
-  // Today's demo took place: the proposal follows it, not another demo.
-  const held = f.timeline.held;
-  if (held && !meeting && meetingKind(held) === "demo") {
-    return `Follow up on today's demo with ${attendee}: send the proposal${focus}${approval}${deadlineClause(
-      f,
-    )}.`;
-  }
-  return `Book a demo with ${attendee}${focus}${deadlineClause(
-    f,
-  )}, then send the proposal${approval}.`;
+  return step === "follow_up_demo"
+    ? `Follow up on today's demo with ${attendee}: send the proposal${focus}${approval}${deadlineClause(
+        f,
+      )}.`
+    : `Book a demo with ${attendee}${focus}${deadlineClause(f)}, then send the proposal${approval}.`;
 }
 
 /**

@@ -1,7 +1,7 @@
 // E-mails to the client: a follow-up and a thank-you note, written from the deal's facts, with the
 // next step the analysis sets (the kick-off once won, a check-in once lost).
 
-import { proposalDue, recipientOf } from "./advice.ts";
+import { nextStepFor, proposalDue, recipientOf } from "./advice.ts";
 import type { ResponseStyle } from "../types.ts";
 import { addBusinessDays, formatDay, MONTHS, relativeDay } from "./dates.ts";
 import {
@@ -97,12 +97,13 @@ function clientNextStep(c: ReplyContext): string {
   if (t.meeting) {
     return `I look forward to our ${meetingKind(t.meeting)} ${whenSaid(t.meeting, f.now)}.`;
   }
-  if (/^Follow up on today's\b/.test(a.nextAction)) {
+  const step = nextStepFor(f, a.stage);
+  if (step === "follow_up_demo") {
     return `I'll send you our proposal${due ? ` by ${day(due)}` : ""}.`;
   }
   // The note offers what the analysis plans: a demo once budget, signer and timeline are known,
   // the signer at the next call while nobody is named.
-  const need = /^Book a demo\b/.test(a.nextAction) ? statedNeeds(f)[0] : undefined;
+  const need = step === "book_demo" ? statedNeeds(f)[0] : undefined;
   const offer = need
     ? `a demo focused on ${secondPerson(asObject(need))}`
     : signerInvited(c)
@@ -112,7 +113,7 @@ function clientNextStep(c: ReplyContext): string {
 }
 
 /** A note for a deal whose signer is unknown invites the signer to the next call. */
-const signerInvited = (c: ReplyContext) => /^Find out who signs off\b/.test(c.analysis.nextAction);
+const signerInvited = (c: ReplyContext) => nextStepFor(c.facts, c.analysis.stage) === "find_signer";
 
 /** What we still need from an open deal, asked in one sentence. */
 function openQuestions(c: ReplyContext, signerAsked = false): string | null {
