@@ -88,14 +88,14 @@ export default function UnassignedMailPage() {
                     <RowActionButton
                       icon={UserRoundCheck}
                       word="Assign to client"
-                      name={`Assign "${email.subject}" to client`}
+                      name={`Assign "${formatSubject(email.subject)}" to client`}
                       tone="btn-outline"
                       onClick={() => openAssign(email)}
                     />
                     <RowActionButton
                       icon={UserPlus}
                       word="Create client"
-                      name={`Create client from "${email.subject}"`}
+                      name={`Create client from "${formatSubject(email.subject)}"`}
                       disabled={createClient.isPending}
                       onClick={() =>
                         createClient.mutate(email.id, {
