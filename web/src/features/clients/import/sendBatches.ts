@@ -27,22 +27,24 @@ export async function sendBatches(
   const failedByBatch: ImportRowResultResponse[][] = [];
   const failures = () => [...earlierFailures, ...failedByBatch.flat()];
   onProgress(done.size, failures());
-  const outcome = { failed: false, error: undefined as unknown };
+  let failed = false;
   const send = async (position: number) => {
-    if (outcome.failed) return;
+    if (failed) return;
     try {
       const answer = await sendBatch(importId, { batchNo: position + 1, rows: batches[position] });
       failedByBatch[position] = answer.results.filter((row) => row.result === "failed");
       done.add(position + 1);
       onProgress(done.size, failures());
     } catch (error) {
-      if (!outcome.failed) Object.assign(outcome, { failed: true, error });
+      failed = true;
+      throw error;
     }
   };
   const limit = pLimit(IMPORT_REQUESTS_IN_FLIGHT);
-  await Promise.all(
+  const sent = await Promise.allSettled(
     batches.flatMap((_, position) => (done.has(position + 1) ? [] : [limit(() => send(position))])),
   );
-  if (outcome.failed) throw outcome.error;
+  const failure = sent.find((result) => result.status === "rejected");
+  if (failure) throw failure.reason;
   return { finished: await finishImport(importId), failures: failures() };
 }
