@@ -1,5 +1,4 @@
 import {
-  IMPORT_BATCH_MAX_ROWS,
   IMPORT_REQUESTS_IN_FLIGHT,
   type CreateImport,
   type ImportBatchResponse,
@@ -12,6 +11,7 @@ import {
 import pLimit from "p-limit";
 import type { z } from "zod";
 import { api } from "../../../lib/api";
+import { inRequests } from "./importPlan";
 
 export const createImport = (body: CreateImport) =>
   api.post<ImportResponse>("/api/imports", body, { errorMessage: "Failed to start the import" });
@@ -58,12 +58,8 @@ export async function findDuplicates(
     onProgress?.(checked / rows.length);
     return answer.rows;
   };
-  const chunks = [];
-  for (let start = 0; start < rows.length; start += IMPORT_BATCH_MAX_ROWS) {
-    chunks.push(rows.slice(start, start + IMPORT_BATCH_MAX_ROWS));
-  }
   try {
-    return (await Promise.all(chunks.map((chunk) => limit(() => check(chunk))))).flat();
+    return (await Promise.all(inRequests(rows).map((chunk) => limit(() => check(chunk))))).flat();
   } finally {
     limit.clearQueue();
   }

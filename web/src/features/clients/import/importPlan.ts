@@ -70,9 +70,14 @@ export function planBatches(
   for (const { index, input } of checked.invalid)
     rows.push({ ...rowFor(index, input), action: "create" });
   rows.sort((a, b) => a.rowNo - b.rowNo);
-  const batches: SentRow[][] = [];
+  return inRequests(rows);
+}
+
+/** The rows in order, cut into as many requests as the API's limit per request needs. */
+export function inRequests<Row>(rows: Row[]): Row[][] {
+  const requests: Row[][] = [];
   for (let start = 0; start < rows.length; start += IMPORT_BATCH_MAX_ROWS) {
-    batches.push(rows.slice(start, start + IMPORT_BATCH_MAX_ROWS));
+    requests.push(rows.slice(start, start + IMPORT_BATCH_MAX_ROWS));
   }
-  return batches;
+  return requests;
 }
