@@ -112,3 +112,65 @@ test(
     }
   },
 );
+
+test(
+  "two reps' transactions of two inserts each, over the same e-mails in opposite orders, do not deadlock",
+  {
+    timeout: 120_000,
+    skip: findNativePostgres() ? false : "needs a native PostgreSQL (apt-get install postgresql)",
+  },
+  async () => {
+    const url = db!.url;
+    const sql = connect(url);
+    const [first, second] = [connect(url), connect(url)];
+    try {
+      const reps = [crypto.randomUUID(), crypto.randomUUID()];
+      await sql`
+        insert into auth.users (id, email, raw_app_meta_data, raw_user_meta_data)
+        select id, id || '@emails.test', '{"role": "SALES"}', jsonb_build_object('name', 'Rep ' || n)
+          from unnest(${reps}::uuid[]) with ordinality u (id, n)`;
+      // Both first inserts are made before either second one (an import's batch inserts, then
+      // updates; an undo updates, then deletes): e-mails kept in a shared row per e-mail were
+      // locked a, b by one and b, a by the other, and one failed with 40P01.
+      let arrived = 0;
+      let release = () => {};
+      const bothStarted = new Promise<void>((resolve) => (release = resolve));
+      const insertTwo = (conn: postgres.Sql, owner: string, emails: string[]) =>
+        conn.begin(async (tx) => {
+          await tx`set local deadlock_timeout = '100ms'`;
+          await tx`set local lock_timeout = '30s'`;
+          await tx`insert into public.clients (owner_id, name, email) values (${owner}, 'First', ${emails[0]})`;
+          if (++arrived === 2) release();
+          await bothStarted;
+          await tx`insert into public.clients (owner_id, name, email) values (${owner}, 'Second', ${emails[1]})`;
+        });
+      const outcomes = await Promise.allSettled([
+        insertTwo(first, reps[0], ["a@shared.example", "b@shared.example"]),
+        insertTwo(second, reps[1], ["B@shared.example", "A@shared.example"]),
+      ]);
+      const failures = outcomes.flatMap((o) =>
+        o.status === "rejected" ? [`${o.reason.code}: ${o.reason.message}`] : [],
+      );
+      assert.deepEqual(failures, [], "both transactions commit");
+      const [{ clients }] = await sql`
+        select count(*)::int as clients from public.clients where email ilike '%@shared.example'`;
+      assert.equal(clients, 4);
+      // Counted at each commit, lower-cased, with nothing noted left over.
+      const counts = await sql`
+        select email, clients::int from private.client_email_counts
+         where email like '%@shared.example' order by email`;
+      assert.deepEqual(
+        counts.map((row) => [row.email, row.clients]),
+        [
+          ["a@shared.example", 2],
+          ["b@shared.example", 2],
+        ],
+      );
+      const [{ noted }] =
+        await sql`select count(*)::int as noted from private.client_email_changes`;
+      assert.equal(noted, 0);
+    } finally {
+      await Promise.all([sql, first, second].map((c) => c.end()));
+    }
+  },
+);

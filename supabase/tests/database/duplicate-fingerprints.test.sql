@@ -1,10 +1,14 @@
--- 20261129000200_duplicate_fingerprints.sql: each owner's fingerprint and the clients per
--- e-mail, kept by statement triggers, equal a fresh computation after every kind of write
+-- 20261129000200_duplicate_fingerprints.sql and 20261129000300_email_counts_at_commit.sql: each
+-- owner's fingerprint and the clients per e-mail, kept by statement triggers (the e-mails at
+-- commit), equal a fresh computation after every kind of write
 -- (inserts, a multi-row rename, e-mail changes, an owner hand-over, an id change, deletes, a
 -- merge, a bulk load and its undo, a truncate); client_duplicate_pairs answers what comparing
 -- every visible pair answers, for an admin and for each rep; no signed-in user reads them.
 begin;
-select plan(37);
+select plan(41);
+-- The e-mail counts are applied when a transaction commits (20261129000300); this file is one
+-- transaction, so they are applied at the end of each statement instead, until said otherwise.
+set constraints all immediate;
 
 select tests.create_user('Rep A'), tests.create_user('Rep B'), tests.create_user('Boss', 'ADMIN');
 
@@ -188,6 +192,20 @@ select is(
     where t.tgrelid = 'public.clients'::regclass and t.tgname like 'clients_match_%'),
   array['clients_match_deletes 0', 'clients_match_inserts 0', 'clients_match_truncates 0', 'clients_match_updates 0'],
   'kept by statement triggers (one call per statement, not per row)');
+
+-- Deferred, as they run: a statement notes its e-mail changes, the commit applies them.
+select ok((select t.tgdeferrable and t.tginitdeferred from pg_trigger t where t.tgname = 'client_email_changes_apply'),
+  'the e-mail counts are applied by a trigger deferred to the commit');
+set constraints all deferred;
+select tests.authenticate_as('Rep B');
+insert into public.clients (name, email) values ('Late', 'late@deferred.example'), ('Later', 'LATE@deferred.example');
+select tests.clear_authentication();
+select is((select count(*)::int from private.client_email_counts where email = 'late@deferred.example'), 0,
+  'until the commit, a statement''s e-mails are only noted');
+set constraints all immediate;
+select is((select clients from private.client_email_counts where email = 'late@deferred.example'), 2::bigint,
+  'then counted, lower-cased');
+select is((select count(*)::int from private.client_email_changes), 0, 'and nothing noted is left over');
 
 -- A truncate empties them.
 truncate public.clients cascade;
